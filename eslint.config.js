@@ -1,0 +1,110 @@
+// One lint config for the whole tree. Package boundaries (core stays framework-free, ui stays
+// domain-free) are enforced here rather than by convention.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import unicorn from 'eslint-plugin-unicorn';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import pluginRouter from '@tanstack/eslint-plugin-router';
+import globals from 'globals';
+
+const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/node_modules/**',
+      '**/routeTree.gen.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX, unicorn },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-default-export': 'error',
+      'unicorn/filename-case': [
+        'error',
+        { case: 'kebabCase', ignore: [/^\$/, /^__root/, /^-/, /\.gen\./, /^\(/] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.config.{js,ts,mjs}', '**/vite.config.*', '**/vitest.config.*', '**/playwright.config.*', '**/tsup.config.*'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'react/*', '@tanstack/*', 'xstate', '@xstate/*'], message: 'core is framework-free.' },
+            { group: ['ky', 'hono', 'hono/*', 'node:http', 'node:https', 'undici', 'axios'], message: 'core does no HTTP.' },
+            { group: ['@vitrina/*'], message: 'core depends on nothing of ours.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...browserOnlyGlobals, 'fetch', 'XMLHttpRequest'],
+    },
+  },
+  {
+    files: ['packages/api-client/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@tanstack/*', '@vitrina/ui', '@vitrina/storefront'], message: 'api-client never touches the UI.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage'],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@vitrina/core', '@vitrina/api-client', '@tanstack/react-query', 'ky'], message: 'ui takes plain props: no domain types, no fetching.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/storefront/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery, '@tanstack/router': pluginRouter },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...pluginQuery.configs.recommended.rules,
+      ...pluginRouter.configs.recommended.rules,
+    },
+  },
+);

@@ -1,0 +1,1 @@
+export { STORE_API_VERSION } from './constants/store.js';

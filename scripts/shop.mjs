@@ -1,0 +1,79 @@
+// `npm start`: builds the shop and runs it on the embedded store with its demo catalogue.
+// Both processes get the same WooCommerce key pair, generated once and kept in .data/ when the
+// environment does not provide one, so the shop server can sign its wc/v3 calls to the store.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const storePort = process.env.STORE_API_PORT ?? '8787';
+const storeHost = process.env.STORE_API_HOST ?? '127.0.0.1';
+const shopPort = process.env.PORT ?? '3000';
+
+function credentials() {
+  if (process.env.WC_CONSUMER_KEY && process.env.WC_CONSUMER_SECRET) {
+    return { key: process.env.WC_CONSUMER_KEY, secret: process.env.WC_CONSUMER_SECRET };
+  }
+  const file = join(root, '.data', 'shop-credentials.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(join(root, '.data'), { recursive: true });
+  const created = {
+    key: `ck_${randomBytes(20).toString('hex')}`,
+    secret: `cs_${randomBytes(20).toString('hex')}`,
+  };
+  writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
+  return created;
+}
+
+function hasScript(dir, name) {
+  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+  return Boolean(pkg.scripts?.[name]);
+}
+
+const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const { key, secret } = credentials();
+const storeUrl = `http://${storeHost}:${storePort}`;
+const env = {
+  ...process.env,
+  WC_CONSUMER_KEY: key,
+  WC_CONSUMER_SECRET: secret,
+  STORE_API_PORT: storePort,
+  STORE_API_HOST: storeHost,
+  STORE_URL: process.env.STORE_URL ?? storeUrl,
+  STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${shopPort}`,
+  PORT: shopPort,
+};
+
+const children = [];
+function run(dir, script) {
+  const child = spawn('pnpm', ['--dir', dir, 'run', '--silent', script], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  children.push(child);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+
+if (hasScript('apps/store-api', 'start')) run('apps/store-api', 'start');
+if (hasScript('apps/storefront', 'serve')) {
+  run('apps/storefront', 'serve');
+  console.log(`\nVitrina está lista: abre http://localhost:${shopPort}\n`);
+} else {
+  console.log(`\nLa tienda embebida responde en ${storeUrl}/wp-json/ (la vitrina aún no existe).\n`);
+}
