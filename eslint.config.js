@@ -47,7 +47,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{js,ts,mjs}', '**/vite.config.*', '**/vitest.config.*', '**/playwright.config.*', '**/tsup.config.*'],
+    files: [
+      '**/*.config.{js,ts,mjs}',
+      '**/vite.config.*',
+      '**/vitest.config.*',
+      '**/playwright.config.*',
+      '**/tsup.config.*',
+    ],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {
@@ -61,8 +67,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@tanstack/*', 'xstate', '@xstate/*'], message: 'core is framework-free.' },
-            { group: ['ky', 'hono', 'hono/*', 'node:http', 'node:https', 'undici', 'axios'], message: 'core does no HTTP.' },
+            {
+              group: ['react', 'react-*', 'react/*', '@tanstack/*', 'xstate', '@xstate/*'],
+              message: 'core is framework-free.',
+            },
+            {
+              group: ['ky', 'hono', 'hono/*', 'node:http', 'node:https', 'undici', 'axios'],
+              message: 'core does no HTTP.',
+            },
             { group: ['@vitrina/*'], message: 'core depends on nothing of ours.' },
           ],
         },
@@ -77,7 +89,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', '@tanstack/*', '@vitrina/ui', '@vitrina/storefront'], message: 'api-client never touches the UI.' },
+            {
+              group: ['react', 'react-*', '@tanstack/*', '@vitrina/ui', '@vitrina/storefront'],
+              message: 'api-client never touches the UI.',
+            },
           ],
         },
       ],
@@ -91,7 +106,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@vitrina/core', '@vitrina/api-client', '@tanstack/react-query', 'ky'], message: 'ui takes plain props: no domain types, no fetching.' },
+            {
+              group: ['@vitrina/core', '@vitrina/api-client', '@tanstack/react-query', 'ky'],
+              message: 'ui takes plain props: no domain types, no fetching.',
+            },
           ],
         },
       ],
@@ -99,7 +117,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/storefront/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, '@tanstack/query': pluginQuery, '@tanstack/router': pluginRouter },
+    plugins: {
+      'react-hooks': reactHooks,
+      '@tanstack/query': pluginQuery,
+      '@tanstack/router': pluginRouter,
+    },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,

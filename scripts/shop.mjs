@@ -26,11 +26,6 @@ function credentials() {
   return created;
 }
 
-function hasScript(dir, name) {
-  const pkg = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
-  return Boolean(pkg.scripts?.[name]);
-}
-
 const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], {
   cwd: root,
   stdio: 'inherit',
@@ -70,10 +65,26 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-if (hasScript('apps/store-api', 'start')) run('apps/store-api', 'start');
-if (hasScript('apps/storefront', 'serve')) {
-  run('apps/storefront', 'serve');
-  console.log(`\nVitrina está lista: abre http://localhost:${shopPort}\n`);
-} else {
-  console.log(`\nLa tienda embebida responde en ${storeUrl}/wp-json/ (la vitrina aún no existe).\n`);
+async function answers(url, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return false;
+}
+
+run('apps/store-api', 'start');
+if (!(await answers(`${storeUrl}/wp-json/`, 60))) {
+  console.error(`La tienda embebida no respondió en ${storeUrl}.`);
+  process.exit(1);
+}
+run('apps/storefront', 'serve');
+const shopUrl = `http://localhost:${shopPort}`;
+if (await answers(shopUrl, 60)) {
+  console.log(`\nVitrina está lista: abre ${shopUrl}  (tienda embebida en ${storeUrl}/wp-json/)\n`);
 }
