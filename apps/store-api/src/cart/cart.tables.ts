@@ -1,0 +1,11 @@
+/** Tables of the cart migration. */
+export interface CartTables {
+  carts: { cart_key: string; user_id: number | null; created_at: number; updated_at: number };
+  cart_items: {
+    cart_key: string;
+    item_key: string;
+    product_id: number;
+    quantity: number;
+    added_at: number;
+  };
+}

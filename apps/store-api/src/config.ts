@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
+/** The store's environment, parsed once at start (every default documented in the README). */
+export const EnvSchema = z.object({
+  STORE_API_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  STORE_API_HOST: z.string().min(1).default('127.0.0.1'),
+  STORE_API_DB: z.string().min(1).default('.data/store.sqlite'),
+  STORE_API_OUTBOX: z.string().min(1).default('.data/outbox.jsonl'),
+  JWT_SECRET: z.string().min(32).optional(),
+  WC_CONSUMER_KEY: z
+    .string()
+    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
+    .optional(),
+  WC_CONSUMER_SECRET: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
+    .optional(),
+  WC_ADMIN_CONSUMER_KEY: z
+    .string()
+    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
+    .optional(),
+  WC_ADMIN_CONSUMER_SECRET: z
+    .string()
+    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
+    .optional(),
+  STOREFRONT_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: flag,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  STORE_FAULTS: flag,
+  STORE_SEED_DEMO: flag,
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Configuration with every secret resolved (generated and kept in the data folder when absent). */
+export interface Config {
+  port: number;
+  host: string;
+  dbPath: string;
+  outboxPath: string;
+  jwtSecret: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** True when the key pair was generated here rather than given by the environment. */
+  consumerKeyGenerated: boolean;
+  /** A read/write key on an administrator, only when both halves are given (tests, fault hooks). */
+  adminKey: { key: string; secret: string } | undefined;
+  storefrontUrl: string;
+  /** Origin form of `storefrontUrl`, the only origin CORS answers. */
+  storefrontOrigin: string;
+  trustProxy: boolean;
+  production: boolean;
+  faults: boolean;
+  /** Demo accounts are seeded outside production, or in production only when asked (B7). */
+  seedDemoAccounts: boolean;
+}
+
+const SecretsFileSchema = z.object({
+  jwt_secret: z.string().min(32),
+  consumer_key: z.string(),
+  consumer_secret: z.string(),
+});
+
+type StoredSecrets = z.infer<typeof SecretsFileSchema>;
+
+function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return SecretsFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const created = {
+    jwt_secret: randomBytes(32).toString('base64url'),
+    consumer_key: `ck_${randomBytes(20).toString('hex')}`,
+    consumer_secret: `cs_${randomBytes(20).toString('hex')}`,
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
+  return created;
+}
+
+/** Parses the environment and resolves paths against `cwd`. Throws a ZodError on bad values. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const parsed = EnvSchema.parse(env);
+  const dbPath = resolve(cwd, parsed.STORE_API_DB);
+  let secrets: StoredSecrets | undefined;
+  const stored = (): StoredSecrets => (secrets ??= loadOrCreateSecrets(dirname(dbPath)));
+  const given =
+    parsed.WC_CONSUMER_KEY !== undefined && parsed.WC_CONSUMER_SECRET !== undefined
+      ? { key: parsed.WC_CONSUMER_KEY, secret: parsed.WC_CONSUMER_SECRET }
+      : undefined;
+  return {
+    port: parsed.STORE_API_PORT,
+    host: parsed.STORE_API_HOST,
+    dbPath,
+    outboxPath: resolve(cwd, parsed.STORE_API_OUTBOX),
+    jwtSecret: parsed.JWT_SECRET ?? stored().jwt_secret,
+    consumerKey: given?.key ?? stored().consumer_key,
+    consumerSecret: given?.secret ?? stored().consumer_secret,
+    consumerKeyGenerated: given === undefined,
+    adminKey:
+      parsed.WC_ADMIN_CONSUMER_KEY !== undefined && parsed.WC_ADMIN_CONSUMER_SECRET !== undefined
+        ? { key: parsed.WC_ADMIN_CONSUMER_KEY, secret: parsed.WC_ADMIN_CONSUMER_SECRET }
+        : undefined,
+    storefrontUrl: parsed.STOREFRONT_URL,
+    storefrontOrigin: new URL(parsed.STOREFRONT_URL).origin,
+    trustProxy: parsed.TRUST_PROXY,
+    production: parsed.NODE_ENV === 'production',
+    faults: parsed.STORE_FAULTS,
+    seedDemoAccounts: parsed.NODE_ENV !== 'production' || parsed.STORE_SEED_DEMO,
+  };
+}

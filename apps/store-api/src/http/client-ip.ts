@@ -1,0 +1,15 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+
+/**
+ * The address a request comes from. `X-Forwarded-For` counts only behind a trusted proxy
+ * (TRUST_PROXY), and then only its last hop, the one our proxy wrote (K4); otherwise a client
+ * could pick a fresh address per request and escape every rate limit.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  return getConnInfo(c).remote.address ?? 'unknown';
+}

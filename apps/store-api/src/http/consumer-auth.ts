@@ -1,0 +1,99 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import type { Context, MiddlewareHandler } from 'hono';
+
+import type { Deps } from '../deps.js';
+import { StoreError } from './errors.js';
+
+/** A WooCommerce REST API key as the request presented it. */
+export interface ApiKey {
+  userId: number;
+  permissions: 'read' | 'write' | 'read_write';
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** SHA-256 of a consumer key, hex: what `api_keys.consumer_key_hash` holds. */
+export function hashConsumerKey(consumerKey: string): string {
+  return createHash('sha256').update(consumerKey).digest('hex');
+}
+
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The key pair of a request: `consumer_key`/`consumer_secret` query parameters or HTTP Basic. */
+export function presentedCredentials(c: Context): { key: string; secret: string } | undefined {
+  const key = c.req.query('consumer_key');
+  const secret = c.req.query('consumer_secret');
+  if (key !== undefined && secret !== undefined) return { key, secret };
+  const basic = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(c.req.header('authorization') ?? '');
+  if (!basic?.[1]) return undefined;
+  const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { key: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
+const authError = (message: string): StoreError =>
+  new StoreError(401, 'woocommerce_rest_authentication_error', message);
+
+/** WooCommerce's answer when no credentials came with a request, by method. */
+export function cannotAccess(method: string): StoreError {
+  if (READ_METHODS.has(method)) {
+    return new StoreError(
+      401,
+      'woocommerce_rest_cannot_view',
+      'Lo siento, no puedes ver este recurso.',
+    );
+  }
+  if (method === 'DELETE') {
+    return new StoreError(
+      401,
+      'woocommerce_rest_cannot_delete',
+      'Lo siento, no puedes borrar este recurso.',
+    );
+  }
+  return new StoreError(
+    401,
+    'woocommerce_rest_cannot_create',
+    'Lo siento, no puedes crear recursos.',
+  );
+}
+
+/**
+ * Checks the request's consumer key as WooCommerce does: `undefined` when none was presented,
+ * the key when it is valid and allowed for the method, a 401 `woocommerce_rest_authentication_error`
+ * thrown otherwise (unknown key, wrong secret, or a read-only key used to write).
+ */
+export async function resolveConsumerKey(c: Context, deps: Deps): Promise<ApiKey | undefined> {
+  const credentials = presentedCredentials(c);
+  if (!credentials) return undefined;
+  const row = await deps.db
+    .selectFrom('api_keys')
+    .select(['user_id', 'permissions', 'consumer_secret'])
+    .where('consumer_key_hash', '=', hashConsumerKey(credentials.key))
+    .executeTakeFirst();
+  if (!row) throw authError('La clave de cliente (consumer key) no es válida.');
+  if (!sameSecret(credentials.secret, row.consumer_secret)) {
+    throw authError('La clave secreta de cliente (consumer secret) no es válida.');
+  }
+  if (!READ_METHODS.has(c.req.method) && row.permissions === 'read') {
+    throw authError('La clave de API proporcionada no tiene permisos de escritura.');
+  }
+  if (READ_METHODS.has(c.req.method) && row.permissions === 'write') {
+    throw authError('La clave de API proporcionada no tiene permisos de lectura.');
+  }
+  return { userId: row.user_id, permissions: row.permissions };
+}
+
+/** Middleware: the route needs a valid consumer key allowed for the request's method. */
+export function requireConsumerKey(deps: Deps): MiddlewareHandler {
+  return async (c, next) => {
+    const key = await resolveConsumerKey(c, deps);
+    if (!key) throw cannotAccess(c.req.method);
+    await next();
+  };
+}

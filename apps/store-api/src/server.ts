@@ -1,0 +1,27 @@
+import { loadConfig } from './config.js';
+import { listen } from './listen.js';
+import { openStore } from './store.js';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const store = await openStore(config);
+const server = await listen(store.deps, config.host, config.port);
+const elapsed = Math.round(performance.now() - startedAt);
+
+console.log(`store-api escuchando en ${server.url}/wp-json/ (${elapsed} ms)`);
+console.log(`  base de datos: ${config.dbPath}`);
+if (store.migrated.length > 0) console.log(`  migraciones: ${store.migrated.join(', ')}`);
+if (store.seeded.length > 0) console.log(`  datos de demostración: ${store.seeded.join(', ')}`);
+if (config.consumerKeyGenerated) {
+  console.log(`  WC_CONSUMER_KEY=${config.consumerKey}`);
+  console.log(`  WC_CONSUMER_SECRET=${config.consumerSecret}`);
+}
+
+async function shutdown(): Promise<void> {
+  await server.close();
+  await store.close();
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutdown());
+}

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // Every file starts its own store over real HTTP; a few at a time is plenty on two cores.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+  },
+});
