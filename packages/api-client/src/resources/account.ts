@@ -1,0 +1,140 @@
+import type { CallOptions, StoreHttp } from '../http.js';
+import {
+  AccountMessageSchema,
+  AccountTokenSchema,
+  CurrentUserSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordWithTokenInputSchema,
+  VerifyEmailInputSchema,
+  type AccountMessage,
+  type AccountToken,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordWithTokenInput,
+  type VerifyEmailInput,
+} from './account.schemas.js';
+
+export {
+  AccountMessageSchema,
+  AccountTokenSchema,
+  CurrentUserSchema,
+  LoginInputSchema,
+  RegisterInputSchema,
+  ResetPasswordWithTokenInputSchema,
+  VerifyEmailInputSchema,
+} from './account.schemas.js';
+export type {
+  AccountMessage,
+  AccountToken,
+  CurrentUser,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordWithTokenInput,
+  VerifyEmailInput,
+} from './account.schemas.js';
+export type { CallOptions, StoreHttp } from '../http.js';
+
+const BASE = 'wp-json/api/v1';
+
+/** The signed-in user as the account API identifies it. */
+export interface AccountUser {
+  /** The WordPress user id, which is also the WooCommerce customer id. */
+  id: number;
+  email: string | undefined;
+}
+
+/**
+ * The JWT account API (`api/v1`). The client never stores the token: `login` and `register`
+ * answer it and the caller keeps it where `getToken` will find it.
+ */
+export interface AccountApi {
+  /** Signs in; a 400 carries the server's message to show as is. */
+  login(input: LoginInput): Promise<AccountToken>;
+  /** Creates an account with the spec's registration payload and signs in. */
+  register(input: RegisterInput): Promise<AccountToken>;
+  /** The user behind the current token; an invalid token is a 403 `jwt_auth_invalid_token`. */
+  currentUser(options?: CallOptions): Promise<AccountUser>;
+  /** Asks for a password-reset e-mail; the answer is the same whether the account exists or not (B2). */
+  resetPassword(email: string): Promise<AccountMessage>;
+  /** Sets a new password with the e-mail and token of the reset link. */
+  resetPasswordWithToken(input: ResetPasswordWithTokenInput): Promise<AccountMessage>;
+  /** Confirms an e-mail address with the e-mail and token of the verification link. */
+  verifyEmail(input: VerifyEmailInput): Promise<AccountMessage>;
+  /** Ends every token of the signed-in user on the server (B6); the caller forgets its copy. */
+  logout(): Promise<AccountMessage>;
+}
+
+/** Creates the account resource on a transport from `createStoreHttp`. */
+export function createAccountApi(http: StoreHttp): AccountApi {
+  return {
+    async login(input) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/login`,
+        json: LoginInputSchema.parse(input),
+        schema: AccountTokenSchema,
+      });
+      return data;
+    },
+    async register(input) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/users`,
+        json: RegisterInputSchema.parse(input),
+        schema: AccountTokenSchema,
+      });
+      return data;
+    },
+    async currentUser(options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `${BASE}/users`,
+        auth: 'bearer',
+        schema: CurrentUserSchema,
+        signal: options?.signal,
+      });
+      const user = data.results.userData.data;
+      return { id: user.ID, email: user.user_email };
+    },
+    async resetPassword(email) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/reset-password`,
+        json: { email },
+        schema: AccountMessageSchema,
+      });
+      return data;
+    },
+    async resetPasswordWithToken(input) {
+      const { email, token, password } = ResetPasswordWithTokenInputSchema.parse(input);
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/reset-password-token`,
+        query: { email, token },
+        json: { password },
+        schema: AccountMessageSchema,
+      });
+      return data;
+    },
+    async verifyEmail(input) {
+      const { email, token } = VerifyEmailInputSchema.parse(input);
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/verify-email`,
+        query: { email, token },
+        schema: AccountMessageSchema,
+      });
+      return data;
+    },
+    async logout() {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/logout`,
+        auth: 'bearer',
+        schema: AccountMessageSchema,
+      });
+      return data;
+    },
+  };
+}

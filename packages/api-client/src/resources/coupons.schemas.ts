@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { WcPriceSchema } from './shared.schemas.js';
+
+/** A WooCommerce v3 coupon (`wc/v3/coupons?code=`); `date_expires` is `null` when it never expires. */
+export const WcCouponSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  amount: WcPriceSchema,
+  discount_type: z.string(),
+  description: z.string().default(''),
+  date_expires: z.string().nullable().default(null),
+  individual_use: z.boolean().default(false),
+  minimum_amount: WcPriceSchema.default(''),
+  maximum_amount: WcPriceSchema.default(''),
+  usage_limit: z.number().nullable().default(null),
+  usage_count: z.number().default(0),
+  free_shipping: z.boolean().default(false),
+});
+export type WcCoupon = z.infer<typeof WcCouponSchema>;

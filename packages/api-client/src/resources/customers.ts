@@ -1,0 +1,69 @@
+import type { CallOptions, StoreHttp } from '../http.js';
+import {
+  CUSTOMER_META_KEYS,
+  CustomerUpdateInputSchema,
+  WcCustomerSchema,
+  type CustomerMetaKey,
+  type CustomerUpdateInput,
+  type WcCustomer,
+} from './customers.schemas.js';
+
+export {
+  CUSTOMER_META_KEYS,
+  CustomerUpdateInputSchema,
+  WcCustomerSchema,
+} from './customers.schemas.js';
+export type { CustomerMetaKey, CustomerUpdateInput, WcCustomer } from './customers.schemas.js';
+export type { CallOptions, StoreHttp } from '../http.js';
+
+const BASE = 'wp-json/wc/v3/customers';
+
+/** The signed-in customer's profile (WooCommerce v3 customers), sent with the bearer token. */
+export interface CustomersApi {
+  /** The customer with this id (the store answers 403 for anyone else's id, E1). */
+  get(id: number, options?: CallOptions): Promise<WcCustomer>;
+  /** Changes the profile and answers the updated customer. */
+  update(id: number, input: CustomerUpdateInput): Promise<WcCustomer>;
+}
+
+/** Creates the customers resource on a transport from `createStoreHttp`. */
+export function createCustomersApi(http: StoreHttp): CustomersApi {
+  return {
+    async get(id, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `${BASE}/${encodeURIComponent(String(id))}`,
+        auth: 'bearer',
+        schema: WcCustomerSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+    async update(id, input) {
+      const { data } = await http.request({
+        method: 'PUT',
+        path: `${BASE}/${encodeURIComponent(String(id))}`,
+        auth: 'bearer',
+        json: CustomerUpdateInputSchema.parse(input),
+        schema: WcCustomerSchema,
+      });
+      return data;
+    },
+  };
+}
+
+/** The spec's meta entries of a customer (phone, social_id, passport, rnc, trade_name), `""` when absent. */
+export function readCustomerMeta(customer: WcCustomer): Record<CustomerMetaKey, string> {
+  const meta: Record<CustomerMetaKey, string> = {
+    phone: '',
+    social_id: '',
+    passport: '',
+    rnc: '',
+    trade_name: '',
+  };
+  for (const entry of customer.meta_data) {
+    const key = CUSTOMER_META_KEYS.find((known) => known === entry.key);
+    if (key !== undefined && typeof entry.value === 'string') meta[key] = entry.value;
+  }
+  return meta;
+}

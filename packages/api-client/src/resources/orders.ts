@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { CallOptions, StoreHttp } from '../http.js';
+import { requestPage, type Page } from '../pagination.js';
+import {
+  OrderCreateInputSchema,
+  OrderListQuerySchema,
+  WcOrderSchema,
+  type OrderCreateInput,
+  type OrderListQuery,
+  type WcOrder,
+} from './orders.schemas.js';
+
+export {
+  OrderCreateInputSchema,
+  OrderListQuerySchema,
+  WcOrderCouponLineSchema,
+  WcOrderLineItemSchema,
+  WcOrderSchema,
+  WcOrderShippingLineSchema,
+} from './orders.schemas.js';
+export type {
+  OrderCreateInput,
+  OrderListQuery,
+  WcOrder,
+  WcOrderLineItem,
+} from './orders.schemas.js';
+export type { Page } from '../pagination.js';
+export type { CallOptions, StoreHttp } from '../http.js';
+
+const BASE = 'wp-json/wc/v3/orders';
+
+/** Options of {@link OrdersApi.create}. */
+export interface CreateOrderOptions {
+  /**
+   * The order attempt's key. Keep one per checkout attempt and send it again when retrying
+   * after a lost answer: the store then answers the first order instead of making a second (H1).
+   * Generated when absent.
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/** Orders of the signed-in customer or of a guest who holds the order key. */
+export interface OrdersApi {
+  /**
+   * Places an order with an `Idempotency-Key` header. With `retry` configured, a network
+   * failure, a timeout or a 5xx is retried with the same key (R8).
+   */
+  create(input: OrderCreateInput, options?: CreateOrderOptions): Promise<WcOrder>;
+  /** One order by id; `orderKey` (`wc_order_…`) lets a guest read their own order (D5). */
+  get(id: number, orderKey?: string, options?: CallOptions): Promise<WcOrder>;
+  /** A page of the signed-in customer's own orders. */
+  listMine(query?: OrderListQuery, options?: CallOptions): Promise<Page<WcOrder>>;
+}
+
+/**
+ * A fresh idempotency key: 128 random bits as hex. Uses `crypto.getRandomValues`, which, unlike
+ * `crypto.randomUUID`, also exists on pages served over plain http.
+ */
+export function createIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Creates the orders resource on a transport from `createStoreHttp`. */
+export function createOrdersApi(http: StoreHttp): OrdersApi {
+  return {
+    async create(input, options) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: BASE,
+        auth: 'bearer',
+        json: OrderCreateInputSchema.parse(input),
+        headers: { 'Idempotency-Key': options?.idempotencyKey ?? createIdempotencyKey() },
+        idempotent: true,
+        schema: WcOrderSchema,
+      });
+      return data;
+    },
+    async get(id, orderKey, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `${BASE}/${encodeURIComponent(String(id))}`,
+        auth: 'bearer',
+        query: { key: orderKey },
+        schema: WcOrderSchema,
+        signal: options?.signal,
+      });
+      return data;
+    },
+    listMine(query, options) {
+      return requestPage(http, {
+        method: 'GET',
+        path: BASE,
+        auth: 'bearer',
+        query: OrderListQuerySchema.parse(query ?? {}),
+        schema: z.array(WcOrderSchema),
+        signal: options?.signal,
+      });
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * WooCommerce sends ids as integers; a few plugins and older endpoints send numeric strings
+ * (`WP_User->ID`), so both are read as a number.
+ */
+export const WcIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+/** A WooCommerce money amount: a decimal string such as `"25999.00"`, or `""` when unset. */
+export const WcPriceSchema = z.string();
+
+/** A CoCart amount: CoCart sends strings in minor units for cart totals and numbers for item totals. */
+export const CoCartAmountSchema = z.union([z.string(), z.number()]);
+
+/** One `meta_data` entry of a WooCommerce resource. */
+export const WcMetaDataSchema = z.looseObject({
+  id: z.number().optional(),
+  key: z.string(),
+  value: z.unknown(),
+});
+export type WcMetaData = z.infer<typeof WcMetaDataSchema>;
+
+/** A billing address as WooCommerce reads and writes it. */
+export const WcBillingSchema = z.looseObject({
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+  company: z.string().default(''),
+  address_1: z.string().default(''),
+  address_2: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  postcode: z.string().default(''),
+  country: z.string().default(''),
+  email: z.string().default(''),
+  phone: z.string().default(''),
+});
+export type WcBilling = z.infer<typeof WcBillingSchema>;
+
+/** A shipping address as WooCommerce reads and writes it. */
+export const WcShippingSchema = z.looseObject({
+  first_name: z.string().default(''),
+  last_name: z.string().default(''),
+  company: z.string().default(''),
+  address_1: z.string().default(''),
+  address_2: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  postcode: z.string().default(''),
+  country: z.string().default(''),
+  phone: z.string().optional(),
+});
+export type WcShipping = z.infer<typeof WcShippingSchema>;
+
+/** An address sent to the store: every field optional, unknown fields refused. */
+export const WcAddressInputSchema = z.strictObject({
+  first_name: z.string().optional(),
+  last_name: z.string().optional(),
+  company: z.string().optional(),
+  address_1: z.string().optional(),
+  address_2: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  postcode: z.string().optional(),
+  country: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+});
+export type WcAddressInput = z.input<typeof WcAddressInputSchema>;
