@@ -1,1 +1,200 @@
-export { STORE_API_VERSION } from './constants/store.js';
+// The one public entry of @vitrina/core. Every export is listed by name: no `export *`.
+
+// Errors
+export { hasErrorName } from './errors/has-error-name.js';
+
+// Money
+export {
+  CentsSchema,
+  InvalidAmountError,
+  centsToDecimal,
+  isInvalidAmountError,
+  parseMinorUnits,
+  parseWooPrice,
+  type Cents,
+} from './money/cents.js';
+export { formatMoney } from './money/format.js';
+export {
+  ITBIS_RATE_PERCENT,
+  itbisFromBase,
+  itbisFromTotal,
+  type ItbisBreakdown,
+} from './money/itbis.js';
+
+// Dominican ids
+export {
+  CEDULA_MESSAGE,
+  CedulaSchema,
+  formatCedula,
+  isValidCedula,
+  maskCedula,
+} from './ids/cedula.js';
+export { RNC_MESSAGE, RncSchema, formatRnc, isValidRnc, maskRnc } from './ids/rnc.js';
+export {
+  DOMINICAN_AREA_CODES,
+  PHONE_MESSAGE,
+  PhoneSchema,
+  formatPhone,
+  toE164Phone,
+} from './ids/phone.js';
+export { PASSPORT_MESSAGE, PassportSchema } from './ids/passport.js';
+
+// Forms
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  codePointLength,
+  hasControlCharacters,
+  optionalField,
+  optionalText,
+  requiredText,
+  type TextFieldRules,
+} from './forms/text.js';
+export {
+  CompanySchema,
+  EMAIL_MAX_LENGTH,
+  EmailSchema,
+  FIELD_MESSAGES,
+  FirstNameSchema,
+  LastNameSchema,
+  OptionalCedulaSchema,
+  OptionalPassportSchema,
+  OptionalPhoneSchema,
+  OptionalRncSchema,
+  TradeNameSchema,
+} from './forms/fields.js';
+export {
+  CurrentPasswordSchema,
+  NewPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from './forms/password.js';
+export { commonPasswordList, isCommonPassword } from './forms/common-passwords.js';
+export {
+  ProfileUpdateSchema,
+  RESET_LINK_MESSAGE,
+  ResetPasswordQuerySchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  type ProfileUpdate,
+  type RegistrationPayload,
+  type ResetPassword,
+  type ResetPasswordQuery,
+  type ResetPasswordRequest,
+  type SignIn,
+} from './forms/account.js';
+export {
+  ADDRESS_MESSAGES,
+  AddressLineSchema,
+  CheckoutBillingAddressFormSchema,
+  CheckoutShippingAddressFormSchema,
+  CitySchema,
+  CountrySchema,
+  CustomerAddressFormSchema,
+  LatitudeSchema,
+  LongitudeSchema,
+  PostcodeSchema,
+  ProvinceSchema,
+  ReferenceSchema,
+  SHOP_COUNTRY,
+  SectorSchema,
+  type CheckoutBillingAddressForm,
+  type CheckoutShippingAddressForm,
+  type CustomerAddressForm,
+} from './forms/address.js';
+export {
+  CHECKOUT_MESSAGES,
+  CheckoutContactSchema,
+  type CheckoutContact,
+} from './forms/checkout-contact.js';
+
+// Catalogue
+export {
+  AIR_CONDITIONER_CATEGORY_ID,
+  CATEGORIES,
+  categoryBySlugPath,
+  categoryPath,
+  categoryTrail,
+  childCategories,
+  getCategory,
+  isCategoryId,
+  isServiceCategory,
+  rootCategories,
+  type Category,
+  type CategoryIconKey,
+  type CategoryId,
+  type CategoryKind,
+} from './catalog/categories.js';
+export {
+  ProductImageSchema,
+  ProductSchema,
+  StockStatusSchema,
+  type Product,
+  type ProductImage,
+  type StockStatus,
+} from './product/product.js';
+
+// Cart
+export {
+  CartItemSchema,
+  CartItemTypeSchema,
+  cartItemType,
+  effectiveUnitPrice,
+  toCartItem,
+  type CartItem,
+  type CartItemType,
+  type CartLineInput,
+  type CartProductInput,
+  type ToCartItemOptions,
+} from './cart/cart-item.js';
+export {
+  EMPTY_CART_STATE,
+  toCartTotals,
+  type CartState,
+  type CartTotalsInput,
+  type ToastStatus,
+} from './cart/cart-state.js';
+export {
+  LocalCartEntrySchema,
+  LocalCartSchema,
+  parseLocalCart,
+  type LocalCart,
+  type LocalCartEntry,
+} from './cart/local-cart.js';
+
+// Constants and browser storage
+export { STORE_API_VERSION, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './constants/store.js';
+export {
+  BREAKPOINTS,
+  DATE_PICKER_WIDE_SCREEN_MIN_PX,
+  ERROR_TOAST_TITLE,
+  PAYLOAD_PRELOAD_DELAY_MS,
+  RELOAD_GUARD_MS,
+  ROUTE_PRELOAD_CONCURRENCY,
+  SUCCESS_TOAST_TITLE,
+  VIEWPORT_COOKIE_MAX_AGE_DAYS,
+  VIEWPORT_COOKIE_SAME_SITE,
+  type Breakpoint,
+} from './constants/ui.js';
+export {
+  MAPS_DEFAULT_CENTER,
+  MAPS_DEFAULT_LIBRARIES,
+  MAPS_LANGUAGE,
+  MAPS_REGION,
+  MAPS_RETRIES,
+  MAPS_RETRY_BASE_DELAY_MS,
+  MAPS_VERSION,
+  mapsRetryDelayMs,
+} from './constants/maps.js';
+export {
+  LOCAL_STORAGE_KEYS,
+  SESSION_STORAGE_KEYS,
+  StoredCartKeySchema,
+  StoredOrderIdSchema,
+  StoredOrderKeySchema,
+  StoredTokenSchema,
+} from './storage/storage-keys.js';
+export { STRUCTURED_DATA_TITLE_MAX, truncateTitle } from './seo/truncate-title.js';

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { InvalidAmountError } from '../money/cents.js';
+import {
+  CartItemSchema,
+  cartItemType,
+  effectiveUnitPrice,
+  toCartItem,
+  type CartLineInput,
+  type CartProductInput,
+} from './cart-item.js';
+
+const line: CartLineInput = {
+  item_key: 'f28cd9f0560070670a861d86462b8f14',
+  id: 101,
+  quantity: { value: 2 },
+  totals: { total: '4999800' },
+};
+
+const product: CartProductInput = {
+  name: 'Aire acondicionado inverter 12,000 BTU',
+  images: [
+    { src: 'https://tienda.example/ac-front.jpg', alt: 'Vista frontal' },
+    { src: 'https://tienda.example/ac-side.jpg', alt: 'Vista lateral' },
+  ],
+  regular_price: '25999',
+  sale_price: '24999.00',
+  stock_status: 'instock',
+  tags: [{ name: 'Gree' }, { name: 'Inverter' }],
+  categories: [{ id: 194 }, { id: 193 }],
+};
+
+describe('toCartItem', () => {
+  it('maps a cart line and its product to the letter of the spec', () => {
+    const item = toCartItem(line, product);
+    expect(item).toEqual({
+      cart_key: 'f28cd9f0560070670a861d86462b8f14',
+      product_id: 101,
+      name: 'Aire acondicionado inverter 12,000 BTU',
+      regular_price: 2_599_900,
+      sale_price: 2_499_900,
+      quantity: 2,
+      img: { alt: 'Vista frontal', url: 'https://tienda.example/ac-front.jpg' },
+      stock_status: 'instock',
+      brand: 'Gree',
+      type: 'AC',
+      total_item_price: 4_999_800,
+    });
+    expect(CartItemSchema.parse(item)).toEqual(item);
+  });
+
+  it('gives sale_price 0 when the product is not on sale (empty string)', () => {
+    expect(toCartItem(line, { ...product, sale_price: '' }).sale_price).toBe(0);
+  });
+
+  it('gives regular_price 0 when the product has no regular price', () => {
+    expect(toCartItem(line, { ...product, regular_price: '' }).regular_price).toBe(0);
+  });
+
+  it('reads whole and decimal price strings alike', () => {
+    const whole = toCartItem(line, { ...product, regular_price: '25999', sale_price: '' });
+    const decimal = toCartItem(line, { ...product, regular_price: '25999.00', sale_price: '' });
+    expect(whole.regular_price).toBe(decimal.regular_price);
+  });
+
+  it('uses an empty url and the product name as alt when there is no image', () => {
+    expect(toCartItem(line, { ...product, images: [] }).img).toEqual({
+      alt: product.name,
+      url: '',
+    });
+  });
+
+  it('uses the product name as alt when the first image has none', () => {
+    const images = [{ src: 'https://tienda.example/x.jpg', alt: '' }];
+    expect(toCartItem(line, { ...product, images }).img.alt).toBe(product.name);
+  });
+
+  it('gives brand "" when the product has no tags', () => {
+    expect(toCartItem(line, { ...product, tags: [] }).brand).toBe('');
+  });
+
+  it('reads CoCart minor-unit totals as numbers or strings, and scales other minor units', () => {
+    expect(toCartItem({ ...line, totals: { total: 4_999_800 } }, product).total_item_price).toBe(
+      4_999_800,
+    );
+    expect(
+      toCartItem({ ...line, totals: { total: '49998' } }, product, { minorUnit: 0 })
+        .total_item_price,
+    ).toBe(4_999_800);
+  });
+
+  it('refuses a decimal line total instead of misreading it a hundred times too small', () => {
+    expect(() => toCartItem({ ...line, totals: { total: '49998.00' } }, product)).toThrow(
+      InvalidAmountError,
+    );
+  });
+
+  it('refuses malformed product prices', () => {
+    expect(() => toCartItem(line, { ...product, regular_price: '25,999.00' })).toThrow(
+      InvalidAmountError,
+    );
+  });
+
+  it('types the item "Other" outside category 193', () => {
+    expect(toCartItem(line, { ...product, categories: [{ id: 338 }] }).type).toBe('Other');
+    expect(toCartItem(line, { ...product, categories: [] }).type).toBe('Other');
+  });
+});
+
+describe('cartItemType', () => {
+  it('follows spec §9 to the letter: only category 193 itself makes an "AC" (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 400 })), (ids) => {
+        const categories = ids.map((id) => ({ id }));
+        expect(cartItemType(categories)).toBe(ids.includes(193) ? 'AC' : 'Other');
+      }),
+    );
+  });
+});
+
+describe('effectiveUnitPrice', () => {
+  it('is the sale price when there is one, else the regular price', () => {
+    expect(effectiveUnitPrice({ regular_price: 100, sale_price: 80 })).toBe(80);
+    expect(effectiveUnitPrice({ regular_price: 100, sale_price: 0 })).toBe(100);
+  });
+});

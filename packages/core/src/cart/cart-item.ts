@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { AIR_CONDITIONER_CATEGORY_ID } from '../catalog/categories.js';
+import { CentsSchema, parseMinorUnits, parseWooPrice, type Cents } from '../money/cents.js';
+import { StockStatusSchema, type StockStatus } from '../product/product.js';
+
+/** The cart item types of spec §9: air conditioners, and everything else. */
+export const CartItemTypeSchema = z.enum(['AC', 'Other']);
+/** "AC" for an air conditioner, "Other" otherwise. */
+export type CartItemType = z.infer<typeof CartItemTypeSchema>;
+
+/**
+ * A cart item as the shop shows it (spec §3), built by {@link toCartItem}. Every amount is an
+ * integer count of centavos.
+ */
+export const CartItemSchema = z.object({
+  /** The CoCart line's `item_key`, used to change or remove the line. */
+  cart_key: z.string().min(1),
+  product_id: z.number().int().positive(),
+  name: z.string(),
+  /** Regular unit price in centavos; 0 when the product has none. */
+  regular_price: CentsSchema,
+  /** Sale unit price in centavos; 0 when the product is not on sale. */
+  sale_price: CentsSchema,
+  quantity: z.number().int().positive(),
+  /** The first product image; `url` is `''` when the product has no image. */
+  img: z.object({ alt: z.string(), url: z.string() }),
+  stock_status: StockStatusSchema,
+  /** Name of the product's first tag; `''` when it has no tags. */
+  brand: z.string(),
+  type: CartItemTypeSchema,
+  /** The line total CoCart computed (quantity × price, after line discounts), in centavos. */
+  total_item_price: CentsSchema,
+});
+/** A cart item as the shop shows it. */
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/**
+ * The fields of a CoCart v2 cart line that {@link toCartItem} reads. The api-client's wire
+ * schema for `GET cocart/v2/cart` items satisfies it.
+ */
+export interface CartLineInput {
+  readonly item_key: string;
+  readonly id: number;
+  readonly quantity: { readonly value: number };
+  /** CoCart's line totals in the currency's minor unit (`"2599900"` or `2599900`). */
+  readonly totals: { readonly total: string | number };
+}
+
+/**
+ * The fields of the line's full WooCommerce product that {@link toCartItem} reads. The
+ * api-client's `wc/v3` product schema satisfies it.
+ */
+export interface CartProductInput {
+  readonly name: string;
+  readonly images: readonly { readonly src: string; readonly alt: string }[];
+  readonly regular_price: string;
+  readonly sale_price: string;
+  readonly stock_status: StockStatus;
+  readonly tags: readonly { readonly name: string }[];
+  readonly categories: readonly { readonly id: number }[];
+}
+
+/** Options of {@link toCartItem}. */
+export interface ToCartItemOptions {
+  /** The cart's `currency.currency_minor_unit`; 2 (centavos) when omitted. */
+  readonly minorUnit?: number;
+}
+
+/** "AC" when the categories include the air-conditioner category (193), else "Other" (spec §9). */
+export function cartItemType(categories: readonly { readonly id: number }[]): CartItemType {
+  return categories.some((category) => category.id === AIR_CONDITIONER_CATEGORY_ID)
+    ? 'AC'
+    : 'Other';
+}
+
+/**
+ * Builds a cart item from a CoCart cart line and the line's full product (spec §3), to the letter:
+ * cart_key = the line's `item_key`, product_id = the line's `id`, the product's name, prices,
+ * first image, stock status, first tag as brand, type by category 193, and the line's total.
+ *
+ * Edge cases, decided:
+ * - prices are WooCommerce decimal strings (`"25999"` or `"25999.00"`) read into centavos;
+ *   an empty `sale_price` (not on sale) gives 0, and so does an empty `regular_price`;
+ * - the line total is CoCart's minor-unit amount (`"2599900"` = RD$25,999.00), scaled by
+ *   `minorUnit` when the store uses another number of decimals;
+ * - no image gives `{ alt: name, url: '' }`, and an image without alt text takes the product
+ *   name as alt, so the picture is never announced as nothing;
+ * - no tags gives brand `''`;
+ * - a malformed price or total throws `InvalidAmountError` (the store broke its contract).
+ */
+export function toCartItem(
+  line: CartLineInput,
+  product: CartProductInput,
+  options: ToCartItemOptions = {},
+): CartItem {
+  const image = product.images[0];
+  return {
+    cart_key: line.item_key,
+    product_id: line.id,
+    name: product.name,
+    regular_price: parseWooPrice(product.regular_price) ?? 0,
+    sale_price: parseWooPrice(product.sale_price) ?? 0,
+    quantity: line.quantity.value,
+    img: { alt: image?.alt || product.name, url: image?.src ?? '' },
+    stock_status: product.stock_status,
+    brand: product.tags[0]?.name ?? '',
+    type: cartItemType(product.categories),
+    total_item_price: parseMinorUnits(line.totals.total, options.minorUnit),
+  };
+}
+
+/** The unit price a shopper pays for a cart item: the sale price when there is one. */
+export function effectiveUnitPrice(item: Pick<CartItem, 'regular_price' | 'sale_price'>): Cents {
+  return item.sale_price > 0 ? item.sale_price : item.regular_price;
+}

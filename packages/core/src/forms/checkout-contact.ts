@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PhoneSchema } from '../ids/phone.js';
+import {
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  OptionalCedulaSchema,
+  OptionalPassportSchema,
+  OptionalRncSchema,
+  TradeNameSchema,
+} from './fields.js';
+
+/** Spanish messages of the checkout's cross-field rules. */
+export const CHECKOUT_MESSAGES = {
+  identity: 'Escribe tu cédula o tu pasaporte.',
+  fiscalRnc: 'Escribe el RNC para el comprobante fiscal.',
+  fiscalTradeName: 'Escribe la razón social para el comprobante fiscal.',
+} as const;
+
+/**
+ * The checkout's contact and fiscal data: names, e-mail, a Dominican phone, a cédula or a
+ * passport (at least one, for delivery and warranty), and for a fiscal invoice (`is_fiscal`,
+ * a comprobante con valor fiscal) a valid RNC and the company's trade name, both required
+ * together with the flag (reliability F3).
+ */
+export const CheckoutContactSchema = z
+  .object({
+    first_name: FirstNameSchema,
+    last_name: LastNameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    social_id: OptionalCedulaSchema,
+    passport: OptionalPassportSchema,
+    is_fiscal: z.boolean().default(false),
+    rnc: OptionalRncSchema,
+    trade_name: TradeNameSchema,
+  })
+  .superRefine((contact, context) => {
+    if (contact.social_id === '' && contact.passport === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['social_id'],
+        message: CHECKOUT_MESSAGES.identity,
+      });
+    }
+    if (contact.is_fiscal && contact.rnc === '') {
+      context.addIssue({ code: 'custom', path: ['rnc'], message: CHECKOUT_MESSAGES.fiscalRnc });
+    }
+    if (contact.is_fiscal && contact.trade_name === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['trade_name'],
+        message: CHECKOUT_MESSAGES.fiscalTradeName,
+      });
+    }
+  });
+/** Valid checkout contact and fiscal data. */
+export type CheckoutContact = z.infer<typeof CheckoutContactSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
+import { codePointLength, hasControlCharacters } from './text.js';
+
+/** Fewest characters a new password may have (ASVS 5.0 V6.2.1). */
+export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Most characters a new password may have: well above the 64 ASVS 5.0 V6.2.9 requires, low
+ * enough to bound the hashing work a request can cause.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Spanish messages of the password policy, for surfaces that show them outside a form. */
+export const PASSWORD_MESSAGES = {
+  tooShort: 'La contraseña debe tener al menos 8 caracteres.',
+  tooLong: 'La contraseña no puede tener más de 128 caracteres.',
+  invalidCharacters: 'La contraseña tiene caracteres no permitidos.',
+  common: 'Esa contraseña es demasiado común; elige otra.',
+  required: 'Escribe tu contraseña.',
+} as const;
+
+/**
+ * A new password, as ASVS 5.0 asks: at least 8 characters (code points, so `ñ` and emoji count
+ * once), up to 128, any printable Unicode including spaces, no composition rules, never
+ * trimmed or truncated (the exact string is what gets hashed), and refused when it is on the
+ * shipped common-password list.
+ */
+export const NewPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.tooShort })
+  .refine((value) => codePointLength(value) >= PASSWORD_MIN_LENGTH, {
+    error: PASSWORD_MESSAGES.tooShort,
+    abort: true,
+  })
+  .refine((value) => codePointLength(value) <= PASSWORD_MAX_LENGTH, {
+    error: PASSWORD_MESSAGES.tooLong,
+    abort: true,
+  })
+  .refine((value) => !hasControlCharacters(value), {
+    error: PASSWORD_MESSAGES.invalidCharacters,
+    abort: true,
+  })
+  .refine((value) => !isCommonPassword(value), { error: PASSWORD_MESSAGES.common });
+
+/**
+ * A password typed to sign in: only required and bounded (old passwords predate the policy, and
+ * the policy must not tell an attacker which guesses to skip).
+ */
+export const CurrentPasswordSchema = z
+  .string({ error: PASSWORD_MESSAGES.required })
+  .min(1, { error: PASSWORD_MESSAGES.required })
+  .max(1024, { error: PASSWORD_MESSAGES.tooLong });

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { hasErrorName } from '../errors/has-error-name.js';
+
+/**
+ * An amount of Dominican pesos as an integer count of centavos (RD$25,999.00 is `2599900`).
+ * Every amount in `@vitrina/core` is in centavos so sums never suffer float error.
+ */
+export type Cents = number;
+
+/** A non-negative safe integer count of centavos. */
+export const CentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Thrown when a price string or amount cannot be read as money. */
+export class InvalidAmountError extends Error {
+  override readonly name = 'InvalidAmountError';
+  /** The value that could not be read. */
+  readonly value: unknown;
+
+  constructor(value: unknown, reason: string) {
+    super(`Invalid amount ${JSON.stringify(value)}: ${reason}`);
+    this.value = value;
+  }
+}
+
+/** True when `error` is an {@link InvalidAmountError} (from any copy of this package). */
+export function isInvalidAmountError(error: unknown): error is InvalidAmountError {
+  return hasErrorName(error, 'InvalidAmountError');
+}
+
+const DECIMAL_PRICE = /^(\d+)(?:\.(\d+))?$/;
+const INTEGER_AMOUNT = /^-?\d+$/;
+
+function toSafeCents(value: bigint, original: unknown): Cents {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new InvalidAmountError(original, 'too large');
+  }
+  return Number(value);
+}
+
+/**
+ * Reads a WooCommerce REST price string (`regular_price`, `sale_price`, `price`: major units,
+ * `.` as decimal separator, no grouping) into centavos, by string arithmetic.
+ *
+ * - `""` (WooCommerce's "no price", e.g. no sale) gives `null`; surrounding spaces are ignored.
+ * - `"25999"` and `"25999.00"` both give `2599900`.
+ * - More than two decimals (stores configured with 3–4 decimals) round half up: `"1.005"` → `101`.
+ * - Anything else (`"25,999.50"`, `"-5"`, `"1e3"`, `"RD$5"`) throws {@link InvalidAmountError}:
+ *   a grouping comma is ambiguous (es-DO writers use both `,` and `.`), so it is refused rather
+ *   than guessed.
+ */
+export function parseWooPrice(value: string): Cents | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = DECIMAL_PRICE.exec(text);
+  if (!match) throw new InvalidAmountError(value, 'not a WooCommerce decimal price');
+  const [, whole = '0', fraction = ''] = match;
+  const padded = fraction.padEnd(3, '0');
+  const roundUp = Number(padded.slice(2, 3)) >= 5 ? 1n : 0n;
+  const cents = BigInt(whole) * 100n + BigInt(padded.slice(0, 2)) + roundUp;
+  return toSafeCents(cents, value);
+}
+
+/**
+ * Reads an amount in the currency's minor unit, as CoCart v2 (CoCart 3+) returns totals:
+ * integers, often as strings (`"2599900"` is RD$25,999.00 when `currency_minor_unit` is 2).
+ *
+ * `minorUnit` is the cart's `currency.currency_minor_unit` (2 by default). A store set to 0
+ * decimals sends `"25999"` for RD$25,999; with 3 decimals the extra digit rounds half up.
+ * Decimal strings (`"25999.00"`), empty strings and non-integers throw {@link InvalidAmountError}:
+ * they mean the store answers in another format, which must not be silently misread 100×.
+ */
+export function parseMinorUnits(value: string | number, minorUnit = 2): Cents {
+  if (!Number.isInteger(minorUnit) || minorUnit < 0 || minorUnit > 6) {
+    throw new InvalidAmountError(value, `unsupported minor unit ${String(minorUnit)}`);
+  }
+  let amount: bigint;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new InvalidAmountError(value, 'not a safe integer');
+    amount = BigInt(value);
+  } else {
+    const text = value.trim();
+    if (!INTEGER_AMOUNT.test(text)) throw new InvalidAmountError(value, 'not an integer amount');
+    amount = BigInt(text);
+  }
+  if (minorUnit <= 2) return toSafeCents(amount * 10n ** BigInt(2 - minorUnit), value);
+  const divisor = 10n ** BigInt(minorUnit - 2);
+  const magnitude = amount < 0n ? -amount : amount;
+  const rounded = (magnitude * 2n + divisor) / (divisor * 2n);
+  return toSafeCents(amount < 0n ? -rounded : rounded, value);
+}
+
+/**
+ * Writes centavos as a WooCommerce decimal string in major units: `2599900` → `"25999.00"`,
+ * `-150` → `"-1.50"`. The inverse of {@link parseWooPrice} for non-negative amounts.
+ */
+export function centsToDecimal(cents: Cents): string {
+  if (!Number.isSafeInteger(cents)) throw new InvalidAmountError(cents, 'not a safe integer');
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  const whole = Math.trunc(magnitude / 100);
+  const fraction = String(magnitude % 100).padStart(2, '0');
+  return `${sign}${String(whole)}.${fraction}`;
+}
