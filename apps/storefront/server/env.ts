@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('')
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * The shop server's environment. The WooCommerce key pair lives here and nowhere else: it is
+ * never handed to the client bundle or written into a page (reliability A1, D2).
+ */
+export const ShopEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  STORE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
+  WC_CONSUMER_KEY: optionalText,
+  WC_CONSUMER_SECRET: optionalText,
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: flag,
+  GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/)
+    .optional(),
+  MAPS_API_KEY: optionalText,
+});
+export type ShopEnv = z.infer<typeof ShopEnvSchema>;
+
+/** What the server needs at run time, derived once from {@link ShopEnv}. */
+export interface ShopConfig {
+  port: number;
+  host: string;
+  /** The store's base URL without a trailing slash; the only upstream the proxy ever calls. */
+  storeUrl: string;
+  storeOrigin: string;
+  consumerKey: string | undefined;
+  consumerSecret: string | undefined;
+  /** True when the shop is served over https (turns on HSTS). */
+  https: boolean;
+  trustProxy: boolean;
+  gtmId: string | undefined;
+  mapsEnabled: boolean;
+}
+
+export function toShopConfig(env: ShopEnv): ShopConfig {
+  const store = new URL(env.STORE_URL);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    storeUrl: `${store.origin}${store.pathname.replace(/\/+$/, '')}`,
+    storeOrigin: store.origin,
+    consumerKey: env.WC_CONSUMER_KEY,
+    consumerSecret: env.WC_CONSUMER_SECRET,
+    https: env.PUBLIC_URL?.startsWith('https:') ?? false,
+    trustProxy: env.TRUST_PROXY,
+    gtmId: env.GTM_ID,
+    mapsEnabled: env.MAPS_API_KEY !== undefined,
+  };
+}
+
+/** Parses `source` (normally `process.env`); throws a ZodError naming the bad variable. */
+export function loadShopConfig(source: Record<string, string | undefined>): ShopConfig {
+  return toShopConfig(ShopEnvSchema.parse(source));
+}

@@ -1,0 +1,52 @@
+import { wpErrorResponse } from './store-errors.js';
+
+/** Response headers of the store that the shop's client reads; nothing else crosses back. */
+const RELAYED_HEADERS = [
+  'content-type',
+  'cocart-api-cart-key',
+  'x-wp-total',
+  'x-wp-totalpages',
+  'retry-after',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'ratelimit-policy',
+  'idempotent-replayed',
+];
+
+export type Caching = 'public' | 'private';
+
+/**
+ * Catalogue reads may be cached briefly; anything tied to a shopper (cart, account, customer,
+ * orders) is `no-store` (reliability J4).
+ */
+function cacheControl(caching: Caching, status: number): string {
+  return caching === 'public' && status === 200 ? 'public, max-age=60' : 'no-store';
+}
+
+/** Passes the store's answer on, with `body` replacing the store's body when given. */
+export function relay(upstream: Response, caching: Caching, body?: string): Response {
+  // A redirect from the store would send the browser to the store itself: never relay one.
+  if (upstream.status >= 300 && upstream.status < 400) return storeUnavailable();
+  const headers = new Headers();
+  for (const name of RELAYED_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set('cache-control', cacheControl(caching, upstream.status));
+  return new Response(body ?? upstream.body, { status: upstream.status, headers });
+}
+
+export const storeUnavailable = (): Response =>
+  wpErrorResponse(
+    502,
+    'vitrina_store_unavailable',
+    'No pudimos conectar con la tienda. Inténtalo de nuevo.',
+  );
+
+export const storeTimeout = (): Response =>
+  wpErrorResponse(
+    504,
+    'vitrina_store_timeout',
+    'La tienda tardó demasiado en responder. Inténtalo de nuevo.',
+  );

@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { ShopAppEnv } from './app-env.js';
+import type { ShopConfig } from './env.js';
+
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', TAG_MANAGER];
+const MAPS_SCRIPT = 'https://maps.googleapis.com';
+const MAPS_IMAGES = ['https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'];
+
+/** Pages whose URL carries a secret (the reset token and e-mail), so no Referer may leave them (C4). */
+const NO_REFERRER_PATHS = new Set(['/auth/cambiar-contrasena']);
+
+/**
+ * The Content-Security-Policy: scripts only from this origin or with the request's nonce, third
+ * parties only when configured (J1, J5). react-aria's visually hidden elements carry `style`
+ * attributes, hence `style-src-attr 'unsafe-inline'`; `<style>` elements stay same-origin.
+ */
+function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
+  const tagManager = config.gtmId === undefined ? [] : [TAG_MANAGER];
+  const maps = config.mapsEnabled ? [MAPS_SCRIPT] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE, ...tagManager, ...maps],
+    // Vite's dev server injects CSS through <style> elements; production links hashed files.
+    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: [
+      "'self'",
+      'data:',
+      config.storeOrigin,
+      ...tagManager,
+      ...(config.mapsEnabled ? MAPS_IMAGES : []),
+    ],
+    fontSrc: ["'self'"],
+    connectSrc: [
+      "'self'",
+      ...(config.gtmId === undefined ? [] : ANALYTICS),
+      ...maps,
+      ...(dev ? ['ws:', 'wss:'] : []),
+    ],
+    frameSrc: config.gtmId === undefined ? ["'none'"] : [TAG_MANAGER],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** Security headers on every response the shop server sends (J1, J2). */
+export function securityHeaders(config: ShopConfig, dev: boolean): MiddlewareHandler<ShopAppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config, dev),
+    strictTransportSecurity: config.https ? 'max-age=31536000; includeSubDomains' : false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    xFrameOptions: 'DENY',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: ['self'],
+      payment: [],
+      usb: [],
+      browsingTopics: [],
+    },
+  });
+}
+
+/** Must run outside {@link securityHeaders} so its answer is the last word on those pages. */
+export const noReferrerOnSecretPages: MiddlewareHandler<ShopAppEnv> = async (c, next) => {
+  await next();
+  if (NO_REFERRER_PATHS.has(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');
+};

@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, type RawResponse } from './testing/raw-request.js';
+import { startShopHarness, type ShopHarness } from './testing/shop-harness.js';
+
+let h: ShopHarness;
+let https: ShopHarness;
+beforeAll(async () => {
+  h = await startShopHarness();
+  https = await startShopHarness({
+    env: { PUBLIC_URL: 'https://vitrina.example.do', GTM_ID: 'GTM-ABC123' },
+  });
+});
+afterAll(async () => {
+  await h.close();
+  await https.close();
+});
+
+const header = (response: RawResponse, name: string): string =>
+  String(response.headers[name] ?? '');
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('J2: baseline headers on every kind of response', () => {
+  it.each([
+    '/',
+    '/producto/x',
+    '/checkout',
+    '/wp-json/wc/v3/products',
+    '/assets/app-abc123.js',
+    '/no-existe',
+  ])('%s', async (target) => {
+    const response = await rawRequest(h.shop.url, target);
+    expect(header(response, 'x-content-type-options')).toBe('nosniff');
+    expect(header(response, 'referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(header(response, 'cross-origin-opener-policy')).toBe('same-origin');
+    expect(header(response, 'x-frame-options')).toBe('DENY');
+    expect(header(response, 'permissions-policy')).toContain('camera=()');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // Plain-http deployments must not pin HSTS on a host that has no certificate.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const csp = directives(header(response, 'content-security-policy'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('HSTS for a year with subdomains when the shop is public over https', async () => {
+    const response = await rawRequest(https.shop.url, '/');
+    expect(header(response, 'strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('C4: the password-reset page sends no Referer', async () => {
+    const response = await rawRequest(
+      h.shop.url,
+      '/auth/cambiar-contrasena?email=a%40b.do&token=abc',
+    );
+    expect(header(response, 'referrer-policy')).toBe('no-referrer');
+  });
+});
+
+describe('J1: the Content-Security-Policy of a page', () => {
+  it('allows scripts from this origin and the nonce the page was rendered with, nothing else', async () => {
+    const first = await rawRequest(h.shop.url, '/');
+    const second = await rawRequest(h.shop.url, '/');
+    const nonce = h.nonces.at(-2) ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    const scriptSrc = directives(header(first, 'content-security-policy')).get('script-src');
+    expect(scriptSrc).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(header(second, 'content-security-policy')).not.toContain(nonce);
+    expect(header(first, 'content-security-policy')).not.toContain('unsafe-eval');
+  });
+
+  it('images may come from the store; the tag manager only when configured', async () => {
+    const csp = directives(header(await rawRequest(h.shop.url, '/'), 'content-security-policy'));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', new URL(h.store.url).origin]);
+    const withGtm = directives(
+      header(await rawRequest(https.shop.url, '/'), 'content-security-policy'),
+    );
+    expect(withGtm.get('script-src')).toContain('https://www.googletagmanager.com');
+  });
+});
+
+describe('serving the build', () => {
+  it('hashed assets are cached for a year and compressed', async () => {
+    const response = await rawRequest(h.shop.url, '/assets/app-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(header(response, 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(header(response, 'content-type')).toContain('javascript');
+    expect(header(response, 'content-encoding')).toBe('gzip');
+  });
+
+  it('R15: a missing asset is a 404, never a page', async () => {
+    const response = await rawRequest(h.shop.url, '/assets/app-gone.js');
+    expect(response.status).toBe(404);
+    expect(header(response, 'content-type')).not.toContain('html');
+  });
+
+  it('builds/latest.json is always revalidated', async () => {
+    const response = await rawRequest(h.shop.url, '/builds/latest.json');
+    expect(JSON.parse(response.body)).toEqual({ id: 'b1', timestamp: 1 });
+    expect(header(response, 'cache-control')).toBe('no-cache');
+  });
+
+  it('pages are rendered with no-cache and keep their status', async () => {
+    const page = await rawRequest(h.shop.url, '/sobre-nosotros');
+    expect(page.status).toBe(200);
+    expect(header(page, 'cache-control')).toBe('no-cache');
+    expect((await rawRequest(h.shop.url, '/no-existe/algo')).status).toBe(404);
+  });
+
+  it("Vite's manifest and other dotfiles are not served", async () => {
+    const response = await rawRequest(h.shop.url, '/.vite/manifest.json');
+    expect(response.body).not.toContain('secret-manifest');
+  });
+
+  it('other public files are served for an hour', async () => {
+    const response = await rawRequest(h.shop.url, '/robots.txt');
+    expect(response.body).toContain('User-agent');
+    expect(header(response, 'cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('pages only answer GET and HEAD', async () => {
+    expect((await rawRequest(h.shop.url, '/', { method: 'POST' })).status).toBe(405);
+    expect((await rawRequest(h.shop.url, '/', { method: 'HEAD' })).status).toBe(200);
+  });
+});

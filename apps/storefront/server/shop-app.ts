@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ShopAppEnv } from './app-env.js';
+import { clientFiles } from './client-files.js';
+import type { ShopConfig } from './env.js';
+import { badRequest, noRoute, wpErrorResponse } from './proxy/store-errors.js';
+import type { StoreFetch } from './proxy/store-upstream.js';
+import { isDisguisedWpJson } from './proxy/wp-json-path.js';
+import { rawTarget } from './raw-target.js';
+import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
+import { noReferrerOnSecretPages, securityHeaders } from './security-headers.js';
+
+/** Renders one page; the nonce is the one the response's CSP allows. */
+export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
+
+export interface ShopAppOptions {
+  config: ShopConfig;
+  storeFetch: StoreFetch;
+  renderPage: PageRenderer;
+  /** `dist/client` in production; absent in development, where Vite serves the sources. */
+  clientDir?: string | undefined;
+  dev?: boolean;
+}
+
+/** Request bodies the store ever needs are small; larger ones never reach it (F7). */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const serverErrorPage = (): Response =>
+  new Response(
+    '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error interno del servidor | Vitrina</title>' +
+      '<h1>Error interno del servidor</h1><p>Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.</p></html>',
+    {
+      status: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    },
+  );
+
+/**
+ * The shop server: security headers on everything, `/wp-json/*` through the allowlist proxy, the
+ * build's static files, and every other GET rendered by the app.
+ */
+export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
+  const { config, storeFetch, renderPage, clientDir, dev = false } = options;
+  const app = new Hono<ShopAppEnv>();
+  app.use(noReferrerOnSecretPages);
+  app.use(securityHeaders(config, dev));
+
+  // `rest_route` is WordPress's second way to name an API route; no page of ours takes it (A3).
+  app.use(async (c, next) => {
+    const query = new URL(c.req.url).searchParams;
+    for (const key of query.keys()) {
+      if (key.toLowerCase() === 'rest_route') return badRequest('Parámetro no permitido.');
+    }
+    return next();
+  });
+
+  app.all(
+    '/wp-json/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () =>
+        wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
+    }),
+    createWpJsonProxy(config, storeFetch),
+  );
+  app.all('*', async (c, next) => (isDisguisedWpJson(rawTarget(c)) ? noRoute() : next()));
+
+  if (clientDir !== undefined) app.route('/', clientFiles(clientDir));
+
+  app.get('*', async (c) => {
+    let rendered: Response;
+    try {
+      rendered = await renderPage(c.req.raw, c.get('secureHeadersNonce') ?? '');
+    } catch (error) {
+      console.error('render failed', error);
+      return serverErrorPage();
+    }
+    // A copy, because a Response made by Response.redirect() has read-only headers.
+    const page = new Response(rendered.body, rendered);
+    if (!page.headers.has('cache-control')) page.headers.set('cache-control', 'no-cache');
+    return page;
+  });
+  app.all(
+    '*',
+    () => new Response('Método no permitido', { status: 405, headers: { allow: 'GET, HEAD' } }),
+  );
+  return app;
+}

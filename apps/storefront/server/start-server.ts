@@ -1,0 +1,101 @@
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { ShopConfig } from './env.js';
+import { createStoreFetch } from './proxy/store-upstream.js';
+import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
+import { createShopApp, type PageRenderer } from './shop-app.js';
+
+/** The storefront package folder (`apps/storefront`), whatever the working directory. */
+export const APP_ROOT = join(import.meta.dirname, '..');
+
+export interface RunningShop {
+  /** `http://127.0.0.1:<port>` (or the configured host). */
+  url: string;
+  close: () => Promise<void>;
+}
+
+function portOf(address: ReturnType<Server['address']>): number {
+  if (address === null || typeof address === 'string') throw new Error('not a TCP server');
+  return address.port;
+}
+
+function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      const port = portOf(server.address());
+      const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
+      resolve({
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
+export async function startShop(
+  config: ShopConfig,
+  options: { distDir?: string; renderPage?: PageRenderer } = {},
+): Promise<RunningShop> {
+  const distDir = options.distDir ?? join(APP_ROOT, 'dist');
+  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config));
+  const app = createShopApp({
+    config,
+    storeFetch: createStoreFetch(config),
+    renderPage,
+    clientDir: join(distDir, 'client'),
+  });
+  const listener = getRequestListener(app.fetch);
+  return listen(
+    createServer((req, res) => void listener(req, res)),
+    config,
+  );
+}
+
+/**
+ * Development: Vite in middleware mode serves the sources and hot updates; everything Vite does
+ * not answer goes to the same shop app, which renders through `ssrLoadModule` on each request.
+ */
+export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
+  const { createServer: createViteServer } = await import('vite');
+  const server = createServer((req, res) => {
+    vite.middlewares(req, res, () => void forward(req, res));
+  });
+  const vite = await createViteServer({
+    root: APP_ROOT,
+    server: { middlewareMode: true, hmr: { server } },
+    appType: 'custom',
+  });
+  const store = storeConnection(config);
+  const entry = '/src/entry-server.tsx';
+  const renderPage: PageRenderer = async (request, nonce) => {
+    const render = renderOf(await vite.ssrLoadModule(entry), entry);
+    try {
+      return await render(request, { nonce, manifest: null, store });
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      throw error;
+    }
+  };
+  const app = createShopApp({
+    config,
+    storeFetch: createStoreFetch(config),
+    renderPage,
+    dev: true,
+  });
+  const forward = getRequestListener(app.fetch);
+  const running = await listen(server, config);
+  return {
+    url: running.url,
+    close: async () => {
+      await vite.close();
+      await running.close();
+    },
+  };
+}
