@@ -1,0 +1,152 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../button/button.js';
+import { DialogTrigger, Drawer } from '../drawer/drawer.js';
+import { CartGlyph, MenuGlyph, UserGlyph } from '../glyphs/glyphs.js';
+import { Icon } from '../icon/icon.js';
+import { DefaultLink } from '../link/default-link.js';
+import type { LinkComponent } from '../link/link-component.js';
+import { SearchField } from '../search-field/search-field.js';
+import { cx } from '../utils/class-names.js';
+import { defaultCartLabel } from './cart-label.js';
+
+/** A category in the header menu. */
+export interface HeaderCategory {
+  label: string;
+  href: string;
+  /** Icon key, e.g. `mini-split`, shown in the mobile menu. */
+  iconKey?: string;
+}
+
+/** The header's search: a GET form, so it works before JavaScript loads. */
+export interface HeaderSearch {
+  /** The results page, e.g. `/resultados`. */
+  action: string;
+  /** Query parameter name. */
+  name?: string;
+  label?: string;
+  placeholder?: string;
+  defaultValue?: string;
+  /** Client-side search; without it the form submits natively. */
+  onSearch?: (query: string) => void;
+}
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** The brand mark (an `<img>` or text); it links home. */
+  logo: ReactNode;
+  /** Accessible name of the home link, e.g. «Vitrina, inicio». */
+  homeLabel: string;
+  homeHref?: string;
+  categories: readonly HeaderCategory[];
+  categoriesLabel?: string;
+  menuLabel?: string;
+  search: HeaderSearch;
+  account: { href: string; label: string };
+  cart: { href: string; count: number; label?: (count: number) => string };
+  linkComponent?: LinkComponent;
+}
+
+const iconLink =
+  'relative inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-control px-2 text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus';
+
+/**
+ * The shop header: logo, search, account and cart links, and the category menu (a row on wide
+ * screens, a drawer behind «Menú» below md).
+ */
+export function Header({
+  logo,
+  homeLabel,
+  homeHref = '/',
+  categories,
+  categoriesLabel = 'Categorías',
+  menuLabel = 'Menú',
+  search,
+  account,
+  cart,
+  linkComponent: HeaderLink = DefaultLink,
+}: HeaderProps) {
+  const queryName = search.name ?? 'q';
+  const onSearch = search.onSearch;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSearch) return;
+    event.preventDefault();
+    const query = new FormData(event.currentTarget).get(queryName);
+    onSearch(typeof query === 'string' ? query.trim() : '');
+  };
+  const cartLabel = (cart.label ?? defaultCartLabel)(cart.count);
+
+  return (
+    <header className="border-b border-border bg-surface">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
+        <DialogTrigger>
+          <Button variant="ghost" size="sm" className="md:hidden" aria-label={menuLabel}>
+            <MenuGlyph />
+          </Button>
+          <Drawer title={categoriesLabel}>
+            <nav aria-label={categoriesLabel}>
+              <ul className="flex flex-col">
+                {categories.map((category) => (
+                  <li key={category.href}>
+                    <HeaderLink
+                      href={category.href}
+                      className="flex min-h-11 items-center gap-3 rounded-control px-2 text-ink hover:bg-surface-muted"
+                    >
+                      {category.iconKey ? <Icon name={category.iconKey} /> : null}
+                      {category.label}
+                    </HeaderLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </Drawer>
+        </DialogTrigger>
+        <HeaderLink href={homeHref} aria-label={homeLabel} className={cx(iconLink, 'px-0')}>
+          {logo}
+        </HeaderLink>
+        <form
+          role="search"
+          action={search.action}
+          method="get"
+          onSubmit={submit}
+          className="order-last w-full md:order-none md:w-auto md:flex-1"
+        >
+          <SearchField
+            name={queryName}
+            label={search.label ?? 'Buscar'}
+            hideLabel
+            {...(search.placeholder === undefined ? {} : { placeholder: search.placeholder })}
+            {...(search.defaultValue === undefined ? {} : { defaultValue: search.defaultValue })}
+          />
+        </form>
+        <div className="ml-auto flex items-center gap-1">
+          <HeaderLink href={account.href} aria-label={account.label} className={iconLink}>
+            <UserGlyph />
+            <span className="hidden lg:inline">{account.label}</span>
+          </HeaderLink>
+          <HeaderLink href={cart.href} aria-label={cartLabel} className={iconLink}>
+            <CartGlyph />
+            {cart.count > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute -top-1 -right-1 min-w-5 rounded-full bg-sale px-1 text-center text-xs font-bold text-ink-inverse"
+              >
+                {cart.count > 99 ? '99+' : cart.count}
+              </span>
+            ) : null}
+          </HeaderLink>
+        </div>
+      </div>
+      <nav aria-label={categoriesLabel} className="hidden border-t border-border md:block">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 px-4 py-2 text-sm font-medium">
+          {categories.map((category) => (
+            <li key={category.href}>
+              <HeaderLink href={category.href} className="rounded-sm text-ink hover:text-brand-700">
+                {category.label}
+              </HeaderLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

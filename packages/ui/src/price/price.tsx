@@ -1,0 +1,64 @@
+import { cx } from '../utils/class-names.js';
+
+const pesos = new Intl.NumberFormat('es-DO', { style: 'currency', currency: 'DOP' });
+
+/** Formats integer cents as Dominican pesos, e.g. 1234550 → «RD$12,345.50». */
+export function formatDop(cents: number): string {
+  return pesos.format(cents / 100);
+}
+
+/** Props of {@link Price}. */
+export interface PriceProps {
+  /** The regular price in integer cents. */
+  regularCents: number;
+  /** The sale price in integer cents; 0 or absent means no sale (WooCommerce's empty sale_price). */
+  saleCents?: number;
+  /** Turns cents into text; defaults to es-DO pesos (RD$). */
+  format?: (cents: number) => string;
+  /** Spoken before the struck-through regular price when on sale. */
+  regularLabel?: string;
+  /** Spoken before the sale price. */
+  saleLabel?: string;
+  size?: 'sm' | 'md' | 'lg';
+  className?: string;
+}
+
+const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-3xl' } as const;
+
+/** Whether a sale price applies: positive and below the regular price. */
+export function isOnSale(regularCents: number, saleCents: number | undefined): boolean {
+  return saleCents !== undefined && saleCents > 0 && saleCents < regularCents;
+}
+
+/**
+ * A price. On sale it shows the sale price and the regular one struck through, each preceded by
+ * a label for screen readers («Precio de oferta», «Precio anterior»), since strike-through alone
+ * is not announced.
+ */
+export function Price({
+  regularCents,
+  saleCents,
+  format = formatDop,
+  regularLabel = 'Precio anterior',
+  saleLabel = 'Precio de oferta',
+  size = 'md',
+  className,
+}: PriceProps) {
+  if (saleCents === undefined || !isOnSale(regularCents, saleCents)) {
+    return (
+      <p className={cx('font-semibold text-ink', sizes[size], className)}>{format(regularCents)}</p>
+    );
+  }
+  return (
+    <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={cx('font-semibold text-sale', sizes[size])}>
+        <span className="sr-only">{saleLabel}: </span>
+        {format(saleCents)}
+      </span>{' '}
+      <s className="text-sm text-ink-muted">
+        <span className="sr-only">{regularLabel}: </span>
+        {format(regularCents)}
+      </s>
+    </p>
+  );
+}

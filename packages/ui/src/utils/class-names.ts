@@ -1,0 +1,26 @@
+import type { ClassNameOrFunction } from 'react-aria-components';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+
+type ClassPart = string | false | null | undefined;
+
+/** Joins the truthy class names with single spaces. */
+export function cx(...parts: ClassPart[]): string {
+  return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * Puts a component's base classes before a caller's `className` (a string or a react-aria
+ * render function), so callers can extend a component without losing render-prop support.
+ */
+export function withBase<T>(
+  className: ClassNameOrFunction<T> | undefined,
+  base: string | ((values: T) => string),
+): ClassNameOrFunction<T> {
+  return composeRenderProps(className, (own, values) =>
+    cx(typeof base === 'function' ? base(values) : base, own),
+  );
+}
+
+/** Classes for a visible keyboard focus ring on react-aria elements. */
+export const focusRing =
+  'outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus';
