@@ -198,3 +198,93 @@ export {
   StoredTokenSchema,
 } from './storage/storage-keys.js';
 export { STRUCTURED_DATA_TITLE_MAX, truncateTitle } from './seo/truncate-title.js';
+
+// Account, checkout, orders, cashback
+export {
+  CUSTOMER_ADDRESS_FIELDS,
+  CUSTOMER_META_KEYS,
+  CustomerAddressSchema,
+  CustomerSchema,
+  EMPTY_CUSTOMER_ADDRESS,
+  SIGNED_OUT_USER_STATE,
+  UserSchema,
+  readCustomerMeta,
+  toCustomer,
+  toCustomerMetaData,
+  toUser,
+  type Customer,
+  type CustomerAddress,
+  type CustomerInput,
+  type CustomerMeta,
+  type CustomerMetaKey,
+  type MetaEntryInput,
+  type User,
+  type UserState,
+} from './account/customer.js';
+export {
+  CheckoutBillingAddressSchema,
+  CheckoutShippingAddressSchema,
+  CheckoutStateSchema,
+  DEFAULT_METHOD_COST,
+  DEFAULT_SCHEDULE,
+  createCheckoutState,
+  type CheckoutBillingAddress,
+  type CheckoutShippingAddress,
+  type CheckoutState,
+} from './checkout/checkout-state.js';
+export {
+  ORDER_STATUS_LABELS,
+  OrderLineSchema,
+  OrderSchema,
+  OrderStatusSchema,
+  isPaidOrderStatus,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+} from './order/order.js';
+export { CashbackEntrySchema, type CashbackEntry } from './cashback/cashback.js';
+
+// Calculators
+export {
+  BTU_MESSAGES,
+  BtuInputSchema,
+  CAPACITY_TOLERANCE,
+  STANDARD_CAPACITIES,
+  SunExposureSchema,
+  calculateBtu,
+  type BtuInput,
+  type BtuResult,
+  type StandardCapacity,
+  type SunExposure,
+} from './calculators/btu.js';
+export {
+  FINANCING_MESSAGES,
+  FinancingInputSchema,
+  calculateFinancing,
+  type AmortizationRow,
+  type FinancingInput,
+  type FinancingPlan,
+} from './calculators/financing.js';
+
+// Routes
+export {
+  LAYOUT_NAMES,
+  MIDDLEWARE_NAMES,
+  REDIRECTS,
+  ROUTES,
+  buildPath,
+  categoryHref,
+  type LayoutName,
+  type MiddlewareName,
+  type RouteDefinition,
+  type RouteName,
+  type RouteParams,
+  type RoutePath,
+} from './routes/route-table.js';
+export {
+  UnknownMiddlewareError,
+  defineMiddlewareRegistry,
+  isMiddlewareName,
+  isUnknownMiddlewareError,
+  type MiddlewareRegistry,
+} from './routes/middleware.js';
