@@ -25,7 +25,7 @@ export const ResetPasswordWithTokenInputSchema = z.strictObject({
 });
 export type ResetPasswordWithTokenInput = z.input<typeof ResetPasswordWithTokenInputSchema>;
 
-/** `POST api/v1/verify-email?email=…&token=…`: the link of the verification e-mail. */
+/** `POST api/v1/verify-email` with `{email, token}` from the link of the verification e-mail. */
 export const VerifyEmailInputSchema = z.strictObject({ email: z.string(), token: z.string() });
 export type VerifyEmailInput = z.input<typeof VerifyEmailInputSchema>;
 

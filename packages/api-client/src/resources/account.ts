@@ -122,7 +122,7 @@ export function createAccountApi(http: StoreHttp): AccountApi {
       const { data } = await http.request({
         method: 'POST',
         path: `${BASE}/verify-email`,
-        query: { email, token },
+        json: { email, token },
         schema: AccountMessageSchema,
       });
       return data;

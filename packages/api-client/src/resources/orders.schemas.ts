@@ -81,6 +81,8 @@ export const OrderCreateInputSchema = z.strictObject({
         product_id: z.number().int(),
         variation_id: z.number().int().optional(),
         quantity: z.number().int(),
+        /** The price the shopper saw, so the store can refuse a changed price (409 `price_changed`, D4); never charged. */
+        price: z.union([z.number(), z.string()]).optional(),
       }),
     )
     .min(1),
@@ -91,7 +93,7 @@ export const OrderCreateInputSchema = z.strictObject({
       z.strictObject({
         method_id: z.string(),
         method_title: z.string().optional(),
-        instance_id: z.string().optional(),
+        instance_id: z.union([z.number().int(), z.string()]).optional(),
       }),
     )
     .optional(),

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { isStoreApiError } from '../errors.js';
+import {
+  ANA,
+  clientFor,
+  DEMO_PASSWORD,
+  failure,
+  lastMailLinks,
+  useTestStore,
+} from '../testing/store.js';
+
+const store = useTestStore();
+const anonymous = () => clientFor(store(), { consumerKey: undefined, consumerSecret: undefined });
+const withToken = (token: string) =>
+  clientFor(store(), { consumerKey: undefined, consumerSecret: undefined, getToken: () => token });
+
+describe('account against the embedded store', () => {
+  it('logs in a demo customer and identifies them from the token', async () => {
+    const { message, results } = await anonymous().account.login({
+      email: ANA,
+      password: DEMO_PASSWORD,
+    });
+    expect(typeof message).toBe('string');
+    const user = await withToken(results.token).account.currentUser();
+    expect(user.email).toBe(ANA);
+    expect(Number.isInteger(user.id)).toBe(true);
+  });
+
+  it('a wrong password is a 400 carrying the server message to show as is', async () => {
+    const error = await failure(
+      anonymous().account.login({ email: ANA, password: 'no-es-esta-clave' }),
+    );
+    expect(isStoreApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Correo o contraseña incorrectos.',
+      method: 'POST',
+      path: 'wp-json/api/v1/login',
+    });
+  });
+
+  it('jwt_auth_invalid_token: a forged token is refused with 403 and that code', async () => {
+    const error = await failure(
+      withToken('eyJhbGciOiJub25lIn0.eyJpZCI6MX0.').account.currentUser(),
+    );
+    expect(error).toMatchObject({
+      name: 'StoreApiError',
+      status: 403,
+      code: 'jwt_auth_invalid_token',
+    });
+  });
+
+  it('without a token the current-user call is a 403', async () => {
+    const error = await failure(anonymous().account.currentUser());
+    expect(error).toMatchObject({ status: 403, code: 'jwt_auth_no_auth_header' });
+  });
+
+  it('registers, verifies the e-mail from the link in the outbox, and refuses a second sign-up', async () => {
+    const email = 'nuevo.cliente@vitrina.do';
+    const registration = {
+      email,
+      password: 'Una clave larga de prueba 2026',
+      first_name: 'Nuevo',
+      last_name: 'Cliente',
+      phone: '8095550199',
+    };
+    const { results } = await anonymous().account.register(registration);
+    expect((await withToken(results.token).account.currentUser()).email).toBe(email);
+
+    const [link] = await lastMailLinks(store(), email);
+    const token = link?.searchParams.get('token');
+    if (!token) throw new Error('no verification link');
+    const verified = await anonymous().account.verifyEmail({ email, token });
+    expect(verified.message).not.toBe('');
+
+    const again = await failure(anonymous().account.register(registration));
+    expect(again).toMatchObject({ status: 400, message: 'Ya existe una cuenta con este correo.' });
+  });
+
+  it('resets the password with the e-mailed token; earlier tokens die (C6)', async () => {
+    const email = 'carlos.santos@vitrina.do';
+    const before = await anonymous().account.login({ email, password: DEMO_PASSWORD });
+    await anonymous().account.resetPassword(email);
+    const [link] = await lastMailLinks(store(), email);
+    const token = link?.searchParams.get('token');
+    if (!token) throw new Error('no reset link');
+    const password = 'Otra clave distinta 2026';
+    const done = await anonymous().account.resetPasswordWithToken({ email, token, password });
+    expect(done.message).not.toBe('');
+    await anonymous().account.login({ email, password });
+    const stale = await failure(withToken(before.results.token).account.currentUser());
+    expect(stale).toMatchObject({ status: 403, code: 'jwt_auth_invalid_token' });
+    const reused = await failure(
+      anonymous().account.resetPasswordWithToken({ email, token, password }),
+    );
+    expect(reused).toMatchObject({ status: 400, code: 'invalid_reset_token' });
+  });
+
+  it('logout ends the token on the server (B6)', async () => {
+    const { results } = await anonymous().account.login({ email: ANA, password: DEMO_PASSWORD });
+    await withToken(results.token).account.logout();
+    const error = await failure(withToken(results.token).account.currentUser());
+    expect(error).toMatchObject({ status: 403, code: 'jwt_auth_invalid_token' });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ANA, CARLOS, clientFor, failure, signedInClient, useTestStore } from '../testing/store.js';
+import { createIdempotencyKey, type OrderCreateInput } from './orders.js';
+
+const store = useTestStore();
+
+async function orderInput(email: string): Promise<OrderCreateInput> {
+  const [product] = (
+    await clientFor(store()).products.list({ stock_status: 'instock', per_page: 1 })
+  ).items;
+  if (product === undefined) throw new Error('no product in stock');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const [gateway] = (await clientFor(store()).paymentGateways.list()).filter(
+    (candidate) => candidate.enabled,
+  );
+  if (gateway === undefined) throw new Error('no payment gateway');
+  return {
+    line_items: [{ product_id: product.id, quantity: 1 }],
+    billing: {
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      email,
+      phone: '8095550101',
+      address_1: 'Av. Winston Churchill 95',
+      city: 'Santo Domingo',
+      state: 'DO-01',
+      country: 'DO',
+    },
+    shipping_lines: [{ method_id: 'flat_rate' }],
+    payment_method: gateway.id,
+    meta_data: [
+      { key: 'delivery_date', value: tomorrow },
+      { key: 'schedule', value: '9:00 AM - 12:00 PM' },
+    ],
+  };
+}
+
+describe('orders against the embedded store', () => {
+  it('H1: creating twice with the same idempotency key answers the same single order', async () => {
+    const ana = await signedInClient(store(), ANA);
+    const input = await orderInput(ANA);
+    const idempotencyKey = createIdempotencyKey();
+    const first = await ana.orders.create(input, { idempotencyKey });
+    const second = await ana.orders.create(input, { idempotencyKey });
+    expect(second.id).toBe(first.id);
+    expect(first.order_key).toMatch(/^wc_order_/);
+    expect(first.line_items).toHaveLength(1);
+
+    const mine = await ana.orders.listMine({ per_page: 100 });
+    expect(mine.items.filter((order) => order.id === first.id)).toHaveLength(1);
+    expect(mine.total).toBe(mine.items.length);
+    expect(await ana.orders.get(first.id)).toMatchObject({ id: first.id, total: first.total });
+  });
+
+  it('a guest reads their order with its order key (D5)', async () => {
+    const guest = clientFor(store(), { consumerKey: undefined, consumerSecret: undefined });
+    const order = await guest.orders.create(await orderInput('invitado@vitrina.do'));
+    const read = await guest.orders.get(order.id, order.order_key);
+    expect(read).toMatchObject({ id: order.id, order_key: order.order_key });
+  });
+
+  it("another customer's order is a 404, like an order that does not exist (E2)", async () => {
+    const ana = await signedInClient(store(), ANA);
+    const carlos = await signedInClient(store(), CARLOS);
+    const [anasOrder] = (await ana.orders.listMine({ per_page: 1 })).items;
+    if (anasOrder === undefined) throw new Error('Ana has no order');
+    const error = await failure(carlos.orders.get(anasOrder.id));
+    expect(error).toMatchObject({ name: 'StoreApiError', status: 404 });
+  });
+
+  it('a 400 carries the Spanish message of the failing field', async () => {
+    const carlos = await signedInClient(store(), CARLOS);
+    const input = await orderInput(CARLOS);
+    const error = await failure(carlos.orders.create({ ...input, payment_method: '' }));
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Elige un método de pago.',
+      method: 'POST',
+      path: 'wp-json/wc/v3/orders',
+    });
+  });
+});
