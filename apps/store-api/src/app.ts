@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 
 import { areas } from './areas.js';
 import type { Deps } from './deps.js';
+import { faultHooks } from './faults/fault-hooks.js';
 import type { AppEnv } from './http/env.js';
 import { noRoute } from './http/errors.js';
 import { jsonBody, MAX_BODY_BYTES, tooLarge } from './http/json-body.js';
@@ -14,6 +15,7 @@ const EXPOSED_HEADERS = [
   'X-WP-Total',
   'X-WP-TotalPages',
   'CoCart-API-Cart-Key',
+  'CoCart-API-Cart-Expiration',
   'RateLimit-Limit',
   'RateLimit-Remaining',
   'RateLimit-Reset',
@@ -46,6 +48,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   });
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }));
   app.use('*', jsonBody());
+  if (deps.config.faults) app.use('*', faultHooks(deps));
 
   for (const area of areas) app.route(area.base, area.router(deps));
 

@@ -3,11 +3,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Deps } from '../deps.js';
+import type { UserRole } from './bearer.js';
+import type { AppEnv } from './env.js';
 import { StoreError } from './errors.js';
 
 /** A WooCommerce REST API key as the request presented it. */
 export interface ApiKey {
   userId: number;
+  role: UserRole;
   permissions: 'read' | 'write' | 'read_write';
 }
 
@@ -72,9 +75,10 @@ export async function resolveConsumerKey(c: Context, deps: Deps): Promise<ApiKey
   const credentials = presentedCredentials(c);
   if (!credentials) return undefined;
   const row = await deps.db
-    .selectFrom('api_keys')
-    .select(['user_id', 'permissions', 'consumer_secret'])
-    .where('consumer_key_hash', '=', hashConsumerKey(credentials.key))
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select(['k.user_id', 'k.permissions', 'k.consumer_secret', 'u.role'])
+    .where('k.consumer_key_hash', '=', hashConsumerKey(credentials.key))
     .executeTakeFirst();
   if (!row) throw authError('La clave de cliente (consumer key) no es válida.');
   if (!sameSecret(credentials.secret, row.consumer_secret)) {
@@ -86,14 +90,18 @@ export async function resolveConsumerKey(c: Context, deps: Deps): Promise<ApiKey
   if (READ_METHODS.has(c.req.method) && row.permissions === 'write') {
     throw authError('La clave de API proporcionada no tiene permisos de lectura.');
   }
-  return { userId: row.user_id, permissions: row.permissions };
+  return { userId: row.user_id, role: row.role, permissions: row.permissions };
 }
 
-/** Middleware: the route needs a valid consumer key allowed for the request's method. */
-export function requireConsumerKey(deps: Deps): MiddlewareHandler {
+/**
+ * Middleware: the route needs a valid consumer key allowed for the request's method; the key is
+ * then `c.get('apiKey')`.
+ */
+export function requireConsumerKey(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = await resolveConsumerKey(c, deps);
     if (!key) throw cannotAccess(c.req.method);
+    c.set('apiKey', key);
     await next();
   };
 }

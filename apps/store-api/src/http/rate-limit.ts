@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Clock } from '../clock.js';
+import type { AppEnv } from './env.js';
 import { StoreError } from './errors.js';
 
 /** The outcome of counting one request against a key. */
@@ -89,8 +90,8 @@ export function rateLimited(hit: RateLimitHit, message?: string): StoreError {
  */
 export function rateLimit(
   limiter: SlidingWindowLimiter,
-  keyOf: (c: Context) => string | Promise<string>,
-): MiddlewareHandler {
+  keyOf: (c: Context<AppEnv>) => string | Promise<string>,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const hit = limiter.hit(await keyOf(c));
     if (!hit.allowed) throw rateLimited(hit);

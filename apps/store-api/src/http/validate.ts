@@ -13,8 +13,9 @@ export interface InvalidAnswer {
 }
 
 /**
- * Parses outside data with a zod schema, or throws a 400 StoreError with a Spanish message (the
- * given one, else zod's first issue) and the offending fields in `data.params`, as WordPress does.
+ * Parses outside data with a zod schema, or throws a 400 StoreError as WordPress does: code
+ * `rest_invalid_param`, «Parámetro(s) no válido(s): a, b» (or the given message) and
+ * `data.params` mapping each offending field to its Spanish reason.
  */
 export function parseOr<S extends z.ZodType>(
   schema: S,
@@ -23,9 +24,11 @@ export function parseOr<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const params = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || 'body'))];
-  const detail = result.error.issues[0]?.message ?? 'valor no válido';
-  const message = answer.message ?? `Parámetro no válido (${params.join(', ')}): ${detail}.`;
+  const params: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    params[issue.path.join('.') || 'body'] ??= issue.message;
+  }
+  const message = answer.message ?? `Parámetro(s) no válido(s): ${Object.keys(params).join(', ')}`;
   throw new StoreError(answer.status ?? 400, answer.code ?? 'rest_invalid_param', message, {
     data: { params },
   });

@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+
+import type { Database } from '../db/schema.js';
+import { MAX_LINE_QUANTITY } from './cart-errors.js';
+
+/** A cart line joined with the product it holds, at the catalogue's current price. */
+export interface CartLine {
+  item_key: string;
+  product_id: number;
+  quantity: number;
+  name: string;
+  slug: string;
+  sku: string;
+  type: string;
+  price: number;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  is_virtual: number;
+  manage_stock: number;
+  stock_quantity: number | null;
+  image_position: number | null;
+}
+
+/** The stock facts that bound a line's quantity. */
+export interface StockFacts {
+  manage_stock: number;
+  stock_quantity: number | null;
+}
+
+/** The most of one product a line may hold: stock when managed, never above the line cap. */
+export function maxPurchase(product: StockFacts): number {
+  if (product.manage_stock !== 1) return MAX_LINE_QUANTITY;
+  return Math.max(0, Math.min(product.stock_quantity ?? 0, MAX_LINE_QUANTITY));
+}
+
+/** The lines of a cart, oldest first. */
+export function cartLines(db: Kysely<Database>, cartKey: string): Promise<CartLine[]> {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', 'p.id', 'ci.product_id')
+    .leftJoin('product_images as i', (join) =>
+      join.onRef('i.product_id', '=', 'ci.product_id').on('i.position', '=', 0),
+    )
+    .select([
+      'ci.item_key',
+      'ci.product_id',
+      'ci.quantity',
+      'p.name',
+      'p.slug',
+      'p.sku',
+      'p.type',
+      'p.price',
+      'p.weight',
+      'p.length',
+      'p.width',
+      'p.height',
+      'p.is_virtual',
+      'p.manage_stock',
+      'p.stock_quantity',
+      'i.position as image_position',
+    ])
+    .where('ci.cart_key', '=', cartKey)
+    .orderBy('ci.added_at')
+    .orderBy(sql`ci.rowid`)
+    .execute();
+}
+
+/** A cart's row, or undefined. */
+export function findCart(db: Kysely<Database>, cartKey: string) {
+  return db
+    .selectFrom('carts')
+    .select(['cart_key', 'user_id', 'updated_at'])
+    .where('cart_key', '=', cartKey)
+    .executeTakeFirst();
+}
+
+/** Creates a cart row unless it exists. */
+export async function ensureCart(
+  db: Kysely<Database>,
+  cartKey: string,
+  userId: number | null,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('carts')
+    .values({ cart_key: cartKey, user_id: userId, created_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.column('cart_key').doNothing())
+    .execute();
+}
+
+/** Marks a cart as used now, which restarts its expiry. */
+export async function touchCart(db: Kysely<Database>, cartKey: string, now: number): Promise<void> {
+  await db.updateTable('carts').set({ updated_at: now }).where('cart_key', '=', cartKey).execute();
+}
+
+/** Deletes guest carts untouched since `before` (their lines go with them). */
+export async function deleteExpiredGuestCarts(db: Kysely<Database>, before: number): Promise<void> {
+  await db
+    .deleteFrom('carts')
+    .where('user_id', 'is', null)
+    .where('updated_at', '<', before)
+    .execute();
+}
+
+/** One line of a cart, or undefined. */
+export function findLine(db: Kysely<Database>, cartKey: string, itemKey: string) {
+  return db
+    .selectFrom('cart_items')
+    .select(['item_key', 'product_id', 'quantity'])
+    .where('cart_key', '=', cartKey)
+    .where('item_key', '=', itemKey)
+    .executeTakeFirst();
+}
+
+/** Sets a line's quantity, adding the line when it is new. */
+export async function putLine(
+  db: Kysely<Database>,
+  line: { cart_key: string; item_key: string; product_id: number; quantity: number },
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({ ...line, added_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['cart_key', 'item_key']).doUpdateSet({ quantity: line.quantity }),
+    )
+    .execute();
+}
+
+/** Removes one line. */
+export async function deleteLine(
+  db: Kysely<Database>,
+  cartKey: string,
+  itemKey: string,
+): Promise<void> {
+  await db
+    .deleteFrom('cart_items')
+    .where('cart_key', '=', cartKey)
+    .where('item_key', '=', itemKey)
+    .execute();
+}
+
+/** Removes every line of a cart. */
+export async function clearLines(db: Kysely<Database>, cartKey: string): Promise<void> {
+  await db.deleteFrom('cart_items').where('cart_key', '=', cartKey).execute();
+}

@@ -1,0 +1,345 @@
+import { toCartItem, ProductSchema } from '@vitrina/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { startTestStore, type TestStore } from '../testing.js';
+import { newGuestCartKey } from './cart-key.js';
+import { CartBodySchema, cartClient, ManualClock } from './cart-test-client.js';
+
+const clock = new ManualClock();
+let store: TestStore;
+let api: ReturnType<typeof cartClient>;
+
+beforeAll(async () => {
+  store = await startTestStore({ clock });
+  api = cartClient(store);
+});
+afterAll(() => store.stop());
+// Each test starts in a fresh rate-limit window (K1 has its own tests).
+beforeEach(() => clock.advance(11_000));
+
+async function guestCartWith(id: string, quantity: string) {
+  const response = await api.add({ id, quantity });
+  expect(response.status).toBe(200);
+  return api.cart(response);
+}
+
+async function adminPut(id: number, body: unknown): Promise<void> {
+  const url = `${store.baseUrl}/wp-json/wc/v3/products/${String(id)}?consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('POST cocart/v2/cart/add-item', () => {
+  it('creates a guest cart whose key comes in the header and the body', async () => {
+    const response = await api.add({ id: '1004', quantity: '2' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const key = response.headers.get('cocart-api-cart-key');
+    const raw: unknown = await response.json();
+    const cart = CartBodySchema.parse(raw);
+    expect(cart.cart_key).toBe(key);
+    expect(cart.cart_key).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(cart.item_count).toBe(2);
+    expect(cart.items[0]).toMatchObject({
+      id: 1004,
+      price: '44900.00',
+      quantity: { value: 2, min_purchase: 1, max_purchase: 12 },
+      totals: { subtotal: '8980000', total: '8980000' },
+      featured_image: `${store.baseUrl}/media/products/1004-1.svg`,
+    });
+    expect(raw).toMatchObject({
+      currency: { currency_code: 'DOP', currency_minor_unit: 2 },
+      needs_payment: true,
+      needs_shipping: true,
+      removed_items: [],
+      cross_sells: [],
+    });
+    expect(
+      CartBodySchema.extend({ totals: z.record(z.string(), z.string()) }).parse(raw).totals,
+    ).toEqual({
+      subtotal: '8980000',
+      subtotal_tax: '0',
+      fee_total: '0',
+      fee_tax: '0',
+      discount_total: '0',
+      discount_tax: '0',
+      shipping_total: '0',
+      shipping_tax: '0',
+      total: '8980000',
+      total_tax: '0',
+    });
+  });
+
+  it('adds up the quantity when the same product is added again', async () => {
+    const first = await guestCartWith('1007', '1');
+    const again = await api.cart(await api.add({ id: 1007, quantity: 2 }, first.cart_key));
+    expect(again.cart_key).toBe(first.cart_key);
+    expect(again.items).toHaveLength(1);
+    expect(again.items[0]?.quantity.value).toBe(3);
+  });
+
+  it('G1: ignores prices sent by the client, in the body or the query', async () => {
+    const response = await fetch(`${api.url('cart/add-item')}?price=1&regular_price=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        id: '1004',
+        quantity: '1',
+        price: '1',
+        regular_price: '1',
+        sale_price: '1',
+        totals: { total: '1' },
+      }),
+    });
+    const cart = await api.cart(response);
+    expect(cart.items[0]?.price).toBe('44900.00');
+    expect(cart.totals.total).toBe('4490000');
+  });
+
+  it('turns into cart items with core’s mapping', async () => {
+    const cart = await guestCartWith('1001', '2');
+    const line = cart.items[0];
+    const product = ProductSchema.parse(
+      await (
+        await fetch(
+          `${store.baseUrl}/wp-json/wc/v3/products/1001?consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`,
+        )
+      ).json(),
+    );
+    if (!line) throw new Error('no line');
+    expect(toCartItem(line, product)).toMatchObject({
+      product_id: 1001,
+      regular_price: 4_250_000,
+      sale_price: 3_790_000,
+      quantity: 2,
+      brand: 'Carrier',
+      type: 'AC',
+      total_item_price: 7_580_000,
+    });
+  });
+
+  describe('F1: a bad quantity answers 400 and changes nothing', () => {
+    let cartKey: string;
+    let before: unknown;
+    beforeAll(async () => {
+      clock.advance(11_000);
+      cartKey = (await guestCartWith('1010', '1')).cart_key;
+      before = await (await api.get(cartKey)).json();
+    });
+
+    it.each([
+      ['-1', '-1'],
+      ['0', '0'],
+      ['1.5', 1.5],
+      ['"abc"', 'abc'],
+      ['""', ''],
+      ['null', null],
+      ['1e9', 1e9],
+      ['"1e3"', '1e3'],
+      ['"١" (Arabic digit)', '١'],
+      ['2^53 + 1 (unsafe integer)', Number.MAX_SAFE_INTEGER + 2],
+      ['100 (above the line cap)', '100'],
+    ])('quantity %s', async (_label, quantity) => {
+      const response = await api.add({ id: '1010', quantity }, cartKey);
+      expect(response.status).toBe(400);
+      expect(await api.error(response)).toEqual({
+        code: 'cocart_quantity_invalid',
+        message: 'La cantidad debe ser un número entero entre 1 y 18.',
+        data: { status: 400 },
+      });
+      expect(await (await api.get(cartKey)).json()).toEqual(before);
+    });
+
+    it('quantity above the stock', async () => {
+      const response = await api.add({ id: '1003', quantity: '6' }, cartKey);
+      expect(response.status).toBe(400);
+      const error = await api.error(response);
+      expect(error.code).toBe('cocart_not_enough_in_stock');
+      expect(error.message).toContain('La cantidad debe ser un número entero entre 1 y 5.');
+      expect(await (await api.get(cartKey)).json()).toEqual(before);
+    });
+
+    it('quantity that with the cart’s would pass the stock', async () => {
+      const response = await api.add({ id: '1010', quantity: '18' }, cartKey);
+      expect(response.status).toBe(400);
+      expect((await api.error(response)).code).toBe('cocart_not_enough_stock_remaining');
+      expect(await (await api.get(cartKey)).json()).toEqual(before);
+    });
+  });
+
+  describe('F2: a product that cannot be bought answers an error and creates no cart', () => {
+    it('unknown id → 404 «El producto no existe.»', async () => {
+      const response = await api.add({ id: '999999', quantity: '1' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cocart-api-cart-key')).toBeNull();
+      expect(await api.error(response)).toEqual({
+        code: 'cocart_product_does_not_exist',
+        message: 'El producto no existe.',
+        data: { status: 404 },
+      });
+    });
+
+    it('out of stock → 400 cocart_product_out_of_stock', async () => {
+      const response = await api.add({ id: '1006', quantity: '1' });
+      expect(response.status).toBe(400);
+      const error = await api.error(response);
+      expect(error.code).toBe('cocart_product_out_of_stock');
+      expect(error.message).toContain('agotado');
+    });
+
+    it('draft product → 400 cocart_cannot_be_purchased', async () => {
+      await adminPut(1080, { status: 'draft' });
+      const response = await api.add({ id: '1080', quantity: '1' });
+      expect(response.status).toBe(400);
+      expect((await api.error(response)).code).toBe('cocart_cannot_be_purchased');
+      await adminPut(1080, { status: 'publish' });
+    });
+
+    it.each([
+      ['missing', {}, 'cocart_product_id_required'],
+      ['not numeric', { id: 'abc' }, 'cocart_product_id_not_numeric'],
+      ['negative', { id: '-4' }, 'cocart_product_id_not_numeric'],
+    ])('id %s → 400', async (_label, body, code) => {
+      const response = await api.add(body);
+      expect(response.status).toBe(400);
+      expect((await api.error(response)).code).toBe(code);
+    });
+
+    it('a body that is not an object → 400', async () => {
+      const response = await api.add(['1001', '1']);
+      expect(response.status).toBe(400);
+    });
+  });
+});
+
+describe('changing and removing lines', () => {
+  it('sets a quantity, removes a line at 0, deletes a line and clears the cart', async () => {
+    const created = await guestCartWith('1004', '1');
+    const key = created.cart_key;
+    const withTwo = await api.cart(await api.add({ id: '1010', quantity: '1' }, key));
+    const [first, second] = withTwo.items;
+    if (!first || !second) throw new Error('two lines expected');
+
+    const updated = await api.cart(await api.update(first.item_key, { quantity: '3' }, key));
+    expect(updated.items.find((item) => item.id === 1004)?.quantity.value).toBe(3);
+    expect(updated.totals.total).toBe(String(3 * 4_490_000 + 3_350_000));
+
+    const zeroed = await api.cart(await api.update(first.item_key, { quantity: '0' }, key));
+    expect(zeroed.items.map((item) => item.id)).toEqual([1010]);
+
+    const deleted = await api.cart(await api.remove(second.item_key, key));
+    expect(deleted.items).toEqual([]);
+
+    await api.add({ id: '1004', quantity: '2' }, key);
+    const cleared = await api.cart(await api.clear(key));
+    expect(cleared.items).toEqual([]);
+    expect(cleared.totals.total).toBe('0');
+    expect(cleared.cart_key).toBe(key);
+  });
+
+  it('F1: refuses a bad quantity on update and keeps the line', async () => {
+    const cart = await guestCartWith('1004', '2');
+    const itemKey = cart.items[0]?.item_key ?? '';
+    for (const quantity of ['-1', '2.5', 'x', null, '13']) {
+      const response = await api.update(itemKey, { quantity }, cart.cart_key);
+      expect(response.status).toBe(400);
+    }
+    const after = await api.cart(await api.get(cart.cart_key));
+    expect(after.items[0]?.quantity.value).toBe(2);
+  });
+
+  it('E5: a line of another cart answers 404 and that cart is unchanged', async () => {
+    const mine = await guestCartWith('1004', '1');
+    const theirs = await guestCartWith('1007', '2');
+    const theirItem = theirs.items[0]?.item_key ?? '';
+    const before: unknown = await (await api.get(theirs.cart_key)).json();
+
+    const updated = await api.update(theirItem, { quantity: '5' }, mine.cart_key);
+    expect(updated.status).toBe(404);
+    expect(await api.error(updated)).toEqual({
+      code: 'cocart_item_not_in_cart',
+      message: 'El artículo no está en tu carrito.',
+      data: { status: 404 },
+    });
+    expect((await api.remove(theirItem, mine.cart_key)).status).toBe(404);
+    expect((await api.remove('not-a-key', mine.cart_key)).status).toBe(404);
+    expect(await (await api.get(theirs.cart_key)).json()).toEqual(before);
+  });
+});
+
+describe('GET cocart/v2/cart', () => {
+  it('answers an empty cart to a guest without a key', async () => {
+    const cart = await api.cart(await api.get());
+    expect(cart).toMatchObject({
+      cart_key: '',
+      items: [],
+      item_count: 0,
+      coupons: [],
+      notices: [],
+    });
+    expect(cart.totals.total).toBe('0');
+  });
+
+  it('D2: new cart keys are unique, long and unpredictable', () => {
+    const keys = Array.from({ length: 1000 }, () => newGuestCartKey());
+    expect(new Set(keys).size).toBe(1000);
+    expect(keys.every((key) => /^[A-Za-z0-9_-]{22,}$/.test(key))).toBe(true);
+    const sorted = [...keys].sort();
+    expect(sorted).not.toEqual(keys);
+  });
+
+  it('D2: a registered user’s id as cart_key answers 401 and shows nothing', async () => {
+    const response = await api.get('3');
+    expect(response.status).toBe(401);
+    expect(await api.error(response)).toEqual({
+      code: 'cocart_cannot_read_cart',
+      message: 'Inicia sesión para ver este carrito.',
+      data: { status: 401 },
+    });
+  });
+
+  it.each([['../../x'], ['x'.repeat(500)], ['abc$def']])(
+    'D2: cart_key %s answers 400',
+    async (key) => {
+      const response = await api.get(key);
+      expect(response.status).toBe(400);
+      expect((await api.error(response)).code).toBe('cocart_cart_key_invalid');
+    },
+  );
+
+  it('D3: a guest cart untouched for 49 h gives a new empty cart and key, once', async () => {
+    const cart = await guestCartWith('1004', '1');
+    clock.advance(47 * 3_600_000);
+    expect((await api.cart(await api.get(cart.cart_key))).items).toHaveLength(1);
+    clock.advance(49 * 3_600_000);
+    const response = await api.get(cart.cart_key);
+    const renewed = await api.cart(response);
+    expect(renewed.items).toEqual([]);
+    expect(renewed.cart_key).not.toBe(cart.cart_key);
+    expect(response.headers.get('cocart-api-cart-key')).toBe(renewed.cart_key);
+    expect(renewed.notices).toEqual({ notice: ['Tu carrito anterior expiró.'] });
+    const again = await api.cart(await api.get(renewed.cart_key));
+    expect(again.cart_key).toBe(renewed.cart_key);
+    expect(again.notices).toEqual([]);
+  });
+
+  it('D3: adding to an expired cart starts a new cart with a new key', async () => {
+    const cart = await guestCartWith('1004', '1');
+    clock.advance(49 * 3_600_000);
+    const response = await api.add({ id: '1007', quantity: '1' }, cart.cart_key);
+    const renewed = await api.cart(response);
+    expect(renewed.cart_key).not.toBe(cart.cart_key);
+    expect(renewed.items.map((item) => item.id)).toEqual([1007]);
+  });
+
+  it('answers 401 to an invalid bearer token and changes nothing', async () => {
+    const response = await api.add({ id: '1004', quantity: '1' }, undefined, 'not-a-token');
+    expect(response.status).toBe(401);
+    expect((await api.error(response)).code).toBe('cocart_authentication_error');
+  });
+});

@@ -1,0 +1,249 @@
+import { parseWooPrice } from '@vitrina/core';
+import { Hono, type Context } from 'hono';
+
+import type { Deps } from '../deps.js';
+import { requireConsumerKey } from '../http/consumer-auth.js';
+import type { AppEnv } from '../http/env.js';
+import { StoreError } from '../http/errors.js';
+import { parseOr } from '../http/validate.js';
+import {
+  PathIdSchema,
+  ProductListQuerySchema,
+  ProductUpdateSchema,
+  TermListQuerySchema,
+} from './product-query.schemas.js';
+import { findProduct, listProducts, loadDetails, type ProductRow } from './product-repository.js';
+import {
+  findAttribute,
+  listAttributes,
+  listCategories,
+  listTags,
+  listTerms,
+  type TermPage,
+} from './taxonomy-repository.js';
+import { toWcProduct, type LinkBase } from './wc-product.js';
+
+const invalidProductId = (): StoreError =>
+  new StoreError(404, 'woocommerce_rest_product_invalid_id', 'ID no válido.');
+const invalidTermId = (): StoreError =>
+  new StoreError(404, 'woocommerce_rest_term_invalid', 'El recurso no existe.');
+
+function setPageHeaders(c: Context, total: number, perPage: number): void {
+  c.header('X-WP-Total', String(total));
+  c.header('X-WP-TotalPages', String(Math.ceil(total / perPage)));
+}
+
+function isAdministrator(c: Context<AppEnv>): boolean {
+  return c.get('apiKey')?.role === 'administrator';
+}
+
+function linkBase(c: Context, deps: Deps): LinkBase {
+  return { storeOrigin: new URL(c.req.url).origin, storefrontUrl: deps.config.storefrontUrl };
+}
+
+function pathId(c: Context, name: string, notFound: () => StoreError): number {
+  const parsed = PathIdSchema.safeParse(c.req.param(name));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+async function serialize(c: Context, deps: Deps, rows: ProductRow[]) {
+  const details = await loadDetails(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const base = linkBase(c, deps);
+  return rows.flatMap((row) => {
+    const detail = details.get(row.id);
+    return detail ? [toWcProduct(row, detail, base)] : [];
+  });
+}
+
+function termLinks(c: Context, path: string, id: number) {
+  const origin = new URL(c.req.url).origin;
+  return {
+    self: [{ href: `${origin}/wp-json/wc/v3/${path}/${String(id)}` }],
+    collection: [{ href: `${origin}/wp-json/wc/v3/${path}` }],
+  };
+}
+
+const categoryJson = (
+  c: Context,
+  row: Awaited<ReturnType<typeof listCategories>>['rows'][number],
+) => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  parent: row.parent,
+  description: row.description,
+  display: 'default',
+  image: null,
+  menu_order: row.menu_order,
+  count: row.count,
+  _links: termLinks(c, 'products/categories', row.id),
+});
+
+const tagJson = (c: Context, row: Awaited<ReturnType<typeof listTags>>['rows'][number]) => ({
+  ...row,
+  _links: termLinks(c, 'products/tags', row.id),
+});
+
+const attributeJson = (c: Context, row: { id: number; name: string; slug: string }) => ({
+  ...row,
+  type: 'select',
+  order_by: 'menu_order',
+  has_archives: false,
+  _links: termLinks(c, 'products/attributes', row.id),
+});
+
+function sendPage<T, R>(
+  c: Context,
+  page: TermPage<T>,
+  perPage: number,
+  toJson: (row: T) => R,
+): Response {
+  setPageHeaders(c, page.total, perPage);
+  return c.json(page.rows.map(toJson));
+}
+
+/**
+ * WooCommerce REST v3 catalogue: products, categories, tags (brands), attributes and terms.
+ * Every route needs a consumer key; the storefront's read-only key sees published products only.
+ */
+export function catalogRouter(deps: Deps): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  const auth = requireConsumerKey(deps);
+  router.use('/products', auth);
+  router.use('/products/*', auth);
+
+  router.get('/products', async (c) => {
+    const query = parseOr(ProductListQuerySchema, c.req.query());
+    const admin = isAdministrator(c);
+    const statuses =
+      admin && query.status && query.status !== 'any'
+        ? [query.status]
+        : admin
+          ? (['publish', 'draft', 'private'] as const)
+          : (['publish'] as const);
+    const { rows, total } = await listProducts(deps.db, query, statuses);
+    setPageHeaders(c, total, query.per_page);
+    return c.json(await serialize(c, deps, rows));
+  });
+
+  router.get('/products/categories', async (c) => {
+    const query = parseOr(TermListQuerySchema, c.req.query());
+    return sendPage(c, await listCategories(deps.db, query), query.per_page, (row) =>
+      categoryJson(c, row),
+    );
+  });
+
+  router.get('/products/categories/:id', async (c) => {
+    const id = pathId(c, 'id', invalidTermId);
+    const page = await listCategories(
+      deps.db,
+      parseOr(TermListQuerySchema, { include: String(id) }),
+    );
+    const row = page.rows[0];
+    if (!row) throw invalidTermId();
+    return c.json(categoryJson(c, row));
+  });
+
+  router.get('/products/tags', async (c) => {
+    const query = parseOr(TermListQuerySchema, c.req.query());
+    return sendPage(c, await listTags(deps.db, query), query.per_page, (row) => tagJson(c, row));
+  });
+
+  router.get('/products/tags/:id', async (c) => {
+    const id = pathId(c, 'id', invalidTermId);
+    const page = await listTags(deps.db, parseOr(TermListQuerySchema, { include: String(id) }));
+    const row = page.rows[0];
+    if (!row) throw invalidTermId();
+    return c.json(tagJson(c, row));
+  });
+
+  router.get('/products/attributes', async (c) =>
+    c.json((await listAttributes(deps.db)).map((row) => attributeJson(c, row))),
+  );
+
+  router.get('/products/attributes/:id', async (c) => {
+    const attribute = await findAttribute(deps.db, pathId(c, 'id', invalidTermId));
+    if (!attribute) throw invalidTermId();
+    return c.json(attributeJson(c, attribute));
+  });
+
+  router.get('/products/attributes/:id/terms', async (c) => {
+    const attribute = await findAttribute(deps.db, pathId(c, 'id', invalidTermId));
+    if (!attribute) throw invalidTermId();
+    const query = parseOr(TermListQuerySchema, c.req.query());
+    return sendPage(c, await listTerms(deps.db, attribute.id, query), query.per_page, (row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: '',
+      menu_order: row.menu_order,
+      count: row.count,
+      _links: termLinks(c, `products/attributes/${String(attribute.id)}/terms`, row.id),
+    }));
+  });
+
+  router.get('/products/:id{[0-9]+}', async (c) => {
+    const product = await findProduct(deps.db, pathId(c, 'id', invalidProductId));
+    if (!product || (product.status !== 'publish' && !isAdministrator(c))) throw invalidProductId();
+    const [json] = await serialize(c, deps, [product]);
+    return c.json(json);
+  });
+
+  router.put('/products/:id{[0-9]+}', async (c) => {
+    if (!isAdministrator(c)) {
+      throw new StoreError(
+        403,
+        'woocommerce_rest_cannot_edit',
+        'Lo siento, no puedes editar este recurso.',
+      );
+    }
+    const id = pathId(c, 'id', invalidProductId);
+    const update = parseOr(ProductUpdateSchema, c.get('jsonBody') ?? {});
+    const product = await findProduct(deps.db, id);
+    if (!product) throw invalidProductId();
+    const regular =
+      update.regular_price === undefined
+        ? product.regular_price
+        : (parseWooPrice(update.regular_price) ?? 0);
+    const sale =
+      update.sale_price === undefined ? product.sale_price : parseWooPrice(update.sale_price);
+    if (sale !== null && sale >= regular) {
+      throw new StoreError(
+        400,
+        'woocommerce_rest_invalid_sale_price',
+        'El precio rebajado debe ser menor que el precio normal.',
+      );
+    }
+    const stockQuantity =
+      update.stock_quantity === undefined ? product.stock_quantity : update.stock_quantity;
+    await deps.db
+      .updateTable('products')
+      .set({
+        name: update.name ?? product.name,
+        regular_price: regular,
+        sale_price: sale,
+        stock_quantity: stockQuantity,
+        stock_status:
+          update.stock_status ??
+          (product.manage_stock === 1 && stockQuantity !== null
+            ? stockQuantity > 0
+              ? 'instock'
+              : 'outofstock'
+            : product.stock_status),
+        status: update.status ?? product.status,
+        date_modified: new Date(deps.clock.now()).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    const updated = await findProduct(deps.db, id);
+    if (!updated) throw invalidProductId();
+    const [json] = await serialize(c, deps, [updated]);
+    return c.json(json);
+  });
+
+  return router;
+}
