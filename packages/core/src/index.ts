@@ -157,6 +157,7 @@ export {
   type CartTotalsInput,
   type ToastStatus,
 } from './cart/cart-state.js';
+export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/quantity.js';
 export {
   LocalCartEntrySchema,
   LocalCartSchema,
@@ -226,12 +227,29 @@ export {
   CheckoutShippingAddressSchema,
   CheckoutStateSchema,
   DEFAULT_METHOD_COST,
-  DEFAULT_SCHEDULE,
   createCheckoutState,
   type CheckoutBillingAddress,
   type CheckoutShippingAddress,
   type CheckoutState,
 } from './checkout/checkout-state.js';
+export {
+  DEFAULT_SCHEDULE,
+  DELIVERY_MESSAGE,
+  DELIVERY_SCHEDULES,
+  DeliveryScheduleSchema,
+  MAX_DELIVERY_DAYS_AHEAD,
+  SHOP_TIME_ZONE,
+  deliverySchema,
+  deliveryWindow,
+  isDeliveryDateAllowed,
+  shopDate,
+  type DeliverySchedule,
+} from './checkout/delivery.js';
+export {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_CODE_MESSAGE,
+  CouponCodeSchema,
+} from './checkout/coupon.js';
 export {
   ORDER_STATUS_LABELS,
   OrderLineSchema,

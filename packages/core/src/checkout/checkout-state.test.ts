@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CheckoutStateSchema,
-  DEFAULT_METHOD_COST,
-  DEFAULT_SCHEDULE,
-  createCheckoutState,
-} from './checkout-state.js';
+import { CheckoutStateSchema, DEFAULT_METHOD_COST, createCheckoutState } from './checkout-state.js';
+import { DEFAULT_SCHEDULE } from './delivery.js';
 
 describe('checkout state', () => {
   it('starts with the spec defaults: schedule 9:00 AM - 12:00 PM and method cost "0"', () => {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CartItemSchema } from '../cart/cart-item.js';
 import { CentsSchema } from '../money/cents.js';
+import { DEFAULT_SCHEDULE } from './delivery.js';
 
-/** The delivery schedule offered when the shopper picks none (spec §9). */
-export const DEFAULT_SCHEDULE = '9:00 AM - 12:00 PM';
 /** The shipping method cost before a method is chosen, as WooCommerce's string (spec §9). */
 export const DEFAULT_METHOD_COST = '0';
 
