@@ -36,6 +36,7 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   STORE_FAULTS: flag,
   STORE_SEED_DEMO: flag,
+  STORE_CART_WRITE_LIMIT: z.coerce.number().int().min(1).default(25),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -60,6 +61,8 @@ export interface Config {
   faults: boolean;
   /** Demo accounts are seeded outside production, or in production only when asked (B7). */
   seedDemoAccounts: boolean;
+  /** Cart writes allowed per cart or address in 10 s (K1); raised only by the bench. */
+  cartWriteLimit: number;
 }
 
 const SecretsFileSchema = z.object({
@@ -117,5 +120,6 @@ export function loadConfig(
     production: parsed.NODE_ENV === 'production',
     faults: parsed.STORE_FAULTS,
     seedDemoAccounts: parsed.NODE_ENV !== 'production' || parsed.STORE_SEED_DEMO,
+    cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,
   };
 }

@@ -60,7 +60,7 @@ const EXPIRED_NOTICE = 'Tu carrito anterior expiró.';
 export function cartRouter(deps: Deps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const { db, clock } = deps;
-  const writes = new SlidingWindowLimiter(25, 10_000, clock);
+  const writes = new SlidingWindowLimiter(deps.config.cartWriteLimit, 10_000, clock);
   let lastSweep = 0;
 
   async function shopper(c: Context): Promise<Shopper> {
@@ -206,6 +206,12 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     }
     const guestKey = who.guestKey;
     if (!guestKey) return send(c, undefined);
+    // The common case, a live cart read recently, needs no transaction and writes nothing.
+    const row = await findCart(db, guestKey);
+    const now = clock.now();
+    if (row && row.user_id === null && now - row.updated_at < TOUCH_EVERY_MS) {
+      return send(c, { key: guestKey, email: '', notices: {}, guest: true });
+    }
     const view = await inTransaction(db, async (trx) => {
       const { live, expired, updatedAt } = await liveGuestCart(trx, guestKey);
       if (live) {

@@ -19,9 +19,11 @@ const gmt = (iso: string): string => iso.slice(0, 19);
 /** WooCommerce prints prices as decimals in major units; "" when there is none. */
 const price = (cents: number | null): string => (cents === null ? '' : centsToDecimal(cents));
 
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
+
 function priceHtml(row: ProductRow): string {
   const amount = (cents: number): string =>
-    `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">RD$</span>${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(cents / 100)}</bdi></span>`;
+    `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">RD$</span>${grouped.format(cents / 100)}</bdi></span>`;
   return row.sale_price === null
     ? amount(row.regular_price)
     : `<del aria-hidden="true">${amount(row.regular_price)}</del> <ins>${amount(row.sale_price)}</ins>`;

@@ -11,5 +11,7 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
+  // Requests handed to app.fetch directly (no socket) share one bucket.
+  if (!c.env || !('incoming' in c.env)) return 'unknown';
   return getConnInfo(c).remote.address ?? 'unknown';
 }
