@@ -1,17 +1,34 @@
 import type { Hono } from 'hono';
 
+import { accountMigration } from './account/account.migration.js';
+import { accountRouter } from './account/account-routes.js';
+import { accountBearerAuth } from './account/account-tokens.js';
 import { cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
 import { catalogMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
+import { contentMigration } from './content/content.migration.js';
+import { couponMigration } from './coupons/coupon.migration.js';
+import { contentRouter } from './content/content-routes.js';
+import { contentSeed } from './content/content-seed.js';
+import { couponRouter } from './coupons/coupon-routes.js';
+import { couponSeed } from './coupons/coupon-seed.js';
+import { customerRouter } from './customers/customer-routes.js';
+import { demoCustomerSeed } from './customers/demo-customer-seed.js';
 import type { Migration } from './db/migrate.js';
 import { usersMigration } from './db/migrations/0001-users.js';
 import type { Deps } from './deps.js';
-import { noBearerAuth, type BearerAuth } from './http/bearer.js';
+import type { BearerAuth } from './http/bearer.js';
 import type { AppEnv } from './http/env.js';
 import { mediaRouter } from './media/media.router.js';
+import { orderMigration } from './orders/order.migration.js';
+import { orderRouter } from './orders/order-routes.js';
+import { paymentRouter } from './payments/payment-routes.js';
 import { catalogSeed } from './seed/catalog.js';
 import type { SeedModule } from './seed/seed-module.js';
+import { shippingMigration } from './shipping/shipping.migration.js';
+import { shippingRouter } from './shipping/shipping-routes.js';
+import { shippingSeed } from './shipping/shipping-seed.js';
 
 /** An area's router factory, mounted under `base` (e.g. `/wp-json/wc/v3`). */
 export interface Area {
@@ -24,13 +41,35 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: catalogRouter },
   { base: '/wp-json/cocart/v2', router: cartRouter },
   { base: '/media', router: mediaRouter },
+  { base: '/wp-json/api/v1', router: accountRouter },
+  { base: '/wp-json/wc/v3', router: customerRouter },
+  { base: '/wp-json/wc/v3', router: orderRouter },
+  { base: '/wp-json/wc/v3', router: couponRouter },
+  { base: '/wp-json/wc/v3', router: shippingRouter },
+  { base: '/wp-json/wc/v3', router: paymentRouter },
+  { base: '/wp-json/wp/v2', router: contentRouter },
 ];
 
 /** Every schema step of the store; the runner applies them in name order. */
-export const migrations: readonly Migration[] = [usersMigration, catalogMigration, cartMigration];
+export const migrations: readonly Migration[] = [
+  usersMigration,
+  catalogMigration,
+  cartMigration,
+  accountMigration,
+  shippingMigration,
+  couponMigration,
+  orderMigration,
+  contentMigration,
+];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */
-export const seedModules: readonly SeedModule[] = [catalogSeed];
+export const seedModules: readonly SeedModule[] = [
+  catalogSeed,
+  contentSeed,
+  shippingSeed,
+  couponSeed,
+  demoCustomerSeed,
+];
 
 /** Builds the bearer-token resolver from everything else the store has. */
-export const createBearerAuth: (deps: Omit<Deps, 'auth'>) => BearerAuth = () => noBearerAuth;
+export const createBearerAuth: (deps: Omit<Deps, 'auth'>) => BearerAuth = accountBearerAuth;

@@ -1,6 +1,20 @@
+import type { AccountTables } from '../account/account.tables.js';
 import type { CartTables } from '../cart/cart.tables.js';
 import type { CatalogTables } from '../catalog/catalog.tables.js';
+import type { ContentTables } from '../content/content.tables.js';
+import type { CouponTables } from '../coupons/coupon.tables.js';
+import type { OrderTables } from '../orders/order.tables.js';
+import type { ShippingTables } from '../shipping/shipping.tables.js';
 import type { UserTables } from './users.tables.js';
 
 /** Every table of the store, typed for Kysely. Each area adds its tables to the `extends` list. */
-export interface Database extends UserTables, CatalogTables, CartTables {}
+export interface Database
+  extends
+    UserTables,
+    CatalogTables,
+    CartTables,
+    AccountTables,
+    ShippingTables,
+    CouponTables,
+    OrderTables,
+    ContentTables {}

@@ -1,0 +1,31 @@
+import type { Clock } from '../clock.js';
+import { SlidingWindowLimiter } from '../http/rate-limit.js';
+
+const MINUTE = 60_000;
+
+/** The account API's buckets (B1, C2, C3, D3, K3). */
+export interface AccountLimits {
+  /** Login attempts per e-mail; a success clears it, so it counts failures in a row (B1). */
+  loginPerEmail: SlidingWindowLimiter;
+  /** Login attempts per address, generous so one office's customers don't lock each other out. */
+  loginPerIp: SlidingWindowLimiter;
+  /** Reset e-mails per account: past it the answer is the same but no mail is sent (C3). */
+  resetMailPerEmail: SlidingWindowLimiter;
+  /** Reset requests per address (K3). */
+  resetPerIp: SlidingWindowLimiter;
+  /** Attempts to use a reset or verification token per e-mail (C2). */
+  tokenPerEmail: SlidingWindowLimiter;
+  /** Sign-ups per address (D3). */
+  registerPerIp: SlidingWindowLimiter;
+}
+
+export function createAccountLimits(clock: Clock): AccountLimits {
+  return {
+    loginPerEmail: new SlidingWindowLimiter(5, 15 * MINUTE, clock),
+    loginPerIp: new SlidingWindowLimiter(50, 15 * MINUTE, clock),
+    resetMailPerEmail: new SlidingWindowLimiter(3, 15 * MINUTE, clock),
+    resetPerIp: new SlidingWindowLimiter(20, 15 * MINUTE, clock),
+    tokenPerEmail: new SlidingWindowLimiter(10, 15 * MINUTE, clock),
+    registerPerIp: new SlidingWindowLimiter(10, 60 * MINUTE, clock),
+  };
+}

@@ -1,0 +1,276 @@
+import { DatabaseSync } from 'node:sqlite';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestStore, type TestStore } from '../testing.js';
+import { at, storeClient } from './store-client.js';
+
+let store: TestStore;
+
+beforeAll(async () => {
+  store = await startTestStore({ env: { TRUST_PROXY: '1' } });
+});
+afterAll(() => store.stop());
+
+const client = () => storeClient(store);
+let api: ReturnType<typeof storeClient>;
+beforeAll(() => {
+  api = client();
+});
+const call = (...args: Parameters<typeof api.call>) => api.call(...args);
+const outbox = () => api.outbox();
+const freshIp = () => api.freshIp();
+const newEmail = () => api.newEmail();
+const register = (email?: string, password?: string) => api.register(email, password);
+const login = (email: string, password: string, ip?: string) => api.login(email, password, ip);
+
+describe('api/v1 login', () => {
+  it('logs a demo customer in and GET users names them', async () => {
+    const answer = await login('ana.perez@vitrina.do', 'Vitrina-Demo-2026');
+    expect(answer.status).toBe(200);
+    expect(at(answer.json, 'message')).toEqual(expect.any(String));
+    const me = await call('GET', '/api/v1/users', {
+      token: String(at(answer.json, 'results.token')),
+    });
+    expect(me.status).toBe(200);
+    expect(at(me.json, 'code')).toBe('jwt_auth_valid_token');
+    expect(at(me.json, 'results.userData.data.user_email')).toBe('ana.perez@vitrina.do');
+    expect(Number(at(me.json, 'results.userData.data.ID'))).toBeGreaterThan(0);
+  });
+
+  it('B2: a wrong password and an unknown e-mail answer the same', async () => {
+    const wrong = await login('carlos.santos@vitrina.do', 'no-es-la-clave');
+    const unknown = await login('nadie@vitrina.do', 'no-es-la-clave');
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong.json).toEqual(unknown.json);
+    expect(at(wrong.json, 'message')).toBe('Correo o contraseña incorrectos.');
+  });
+
+  it('B1: after 5 failures the 6th answers 429 with Retry-After even with the right password', async () => {
+    const { email, password } = await register();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(email, 'equivocada-123')).status).toBe(400);
+    }
+    const blocked = await login(email, password);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.json).toMatchObject({ code: 'rate_limited', data: { status: 429 } });
+    expect(at(blocked.json, 'message')).toMatch(/Demasiados intentos/);
+  });
+
+  it('B1: another account from the same address is unaffected', async () => {
+    const ip = freshIp();
+    const victim = await register();
+    const other = await register();
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      await login(victim.email, 'equivocada-123', ip);
+    expect((await login(other.email, other.password, ip)).status).toBe(200);
+  });
+});
+
+describe('api/v1 users (registration)', () => {
+  it('registers, returns a token and sends a /verificar-correo link', async () => {
+    const { answer, email } = await register();
+    expect(answer.status).toBe(200);
+    expect(at(answer.json, 'results.token')).toMatch(/^eyJ/);
+    const mail = (await outbox()).findLast((entry) => entry.to === email);
+    expect(mail?.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/verificar-correo\?email=.+&token=[\w-]{43}$/,
+    );
+  });
+
+  it('D3: an e-mail that already has an account is refused in Spanish', async () => {
+    const first = await register();
+    const second = await register(first.email);
+    expect(second.answer.status).toBe(400);
+    expect(at(second.answer.json, 'message')).toBe('Ya existe una cuenta con este correo.');
+  });
+
+  it('B3: short and common passwords are refused; long unicode ones work exactly', async () => {
+    expect(at((await register(newEmail(), '1234567')).answer.json, 'message')).toBe(
+      'La contraseña debe tener al menos 8 caracteres.',
+    );
+    expect((await register(newEmail(), 'password')).answer.status).toBe(400);
+    const long = `contraseña con espacios 🌴 ${'ñ'.repeat(40)}`;
+    const created = await register(newEmail(), long);
+    expect(created.answer.status).toBe(200);
+    expect((await login(created.email, long)).status).toBe(200);
+    const first72 = Buffer.from(long).subarray(0, 72).toString();
+    expect((await login(created.email, first72)).status).toBe(400);
+  });
+
+  it('B4/E4: the row holds an argon2id hash, role customer, no foreign meta', async () => {
+    const email = newEmail();
+    const answer = await call('POST', '/api/v1/users', {
+      body: {
+        email,
+        password: 'Mangos-y-Cocos-2026',
+        first_name: 'Luis',
+        last_name: 'Gómez',
+        social_id: '00112345673',
+        phone: '8295550100',
+        role: 'administrator',
+        meta_data: [{ key: 'wp_capabilities', value: 'administrator' }],
+      },
+    });
+    expect(answer.status).toBe(200);
+    const db = new DatabaseSync(store.dbPath, { readOnly: true });
+    const row = db
+      .prepare(
+        'SELECT u.role, c.password_hash FROM users u JOIN user_credentials c ON c.user_id = u.id WHERE u.email = ?',
+      )
+      .get(email);
+    const metaKeys = db
+      .prepare(
+        'SELECT meta_key FROM customer_meta m JOIN users u ON u.id = m.user_id WHERE u.email = ?',
+      )
+      .all(email)
+      .map((entry) => entry.meta_key);
+    db.close();
+    expect(row?.role).toBe('customer');
+    expect(String(row?.password_hash)).toMatch(/^\$argon2id\$/);
+    expect(metaKeys.sort()).toEqual(['phone', 'social_id']);
+  });
+
+  it('F3: a bad cédula is refused with its Spanish message', async () => {
+    const answer = await call('POST', '/api/v1/users', {
+      body: {
+        email: newEmail(),
+        password: 'Mangos-y-Cocos-2026',
+        first_name: 'Luis',
+        last_name: 'Gómez',
+        social_id: '001-1234567-4',
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(at(answer.json, 'message')).toBe('La cédula no es válida.');
+  });
+});
+
+describe('api/v1 tokens', () => {
+  it('B5: an edited payload, alg none, a foreign key or garbage → 403 jwt_auth_invalid_token', async () => {
+    const { token } = await register();
+    const [header = '', payload = '', signature = ''] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      data: { user: { id: string } };
+    };
+    claims.data.user.id = '1';
+    const edited = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    for (const bad of [edited, none, 'eyJhbGciOiJIUzI1NiJ9.e30.x', 'basura']) {
+      const answer = await call('GET', '/api/v1/users', { token: bad });
+      expect(answer.status).toBe(403);
+      expect(at(answer.json, 'code')).toBe('jwt_auth_invalid_token');
+    }
+  });
+
+  it('B6: after logout the old token is refused', async () => {
+    const { token } = await register();
+    expect((await call('POST', '/api/v1/logout', { token })).status).toBe(200);
+    const replay = await call('GET', '/api/v1/users', { token });
+    expect(replay.status).toBe(403);
+    expect(at(replay.json, 'code')).toBe('jwt_auth_invalid_token');
+  });
+});
+
+describe('api/v1 password reset', () => {
+  async function requestReset(email: string) {
+    const answer = await call('POST', '/api/v1/reset-password', { body: { email } });
+    const mail = (await outbox()).findLast(
+      (entry) => entry.to === email && entry.subject.includes('Restablece'),
+    );
+    const link = new URL(mail?.links[0] ?? 'http://x/');
+    return { answer, link, token: link.searchParams.get('token') ?? '' };
+  }
+
+  const useToken = (email: string, token: string, password: string) =>
+    call(
+      'POST',
+      `/api/v1/reset-password-token?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
+      { body: { password } },
+    );
+
+  it('B2: known and unknown e-mails get the identical answer', async () => {
+    const { email } = await register();
+    const known = await call('POST', '/api/v1/reset-password', { body: { email } });
+    const unknown = await call('POST', '/api/v1/reset-password', {
+      body: { email: 'nadie@correo.do' },
+    });
+    expect(known.status).toBe(200);
+    expect(known.json).toEqual(unknown.json);
+  });
+
+  it('C1/C5/C6: a 256-bit link on the storefront works once, ends old sessions and sends a notice', async () => {
+    const { email, token: oldToken } = await register();
+    const { link, token } = await call('POST', '/api/v1/reset-password', {
+      body: { email },
+      headers: { 'X-Forwarded-Host': 'evil.test' },
+    }).then(() => requestReset(email));
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.pathname).toBe('/auth/cambiar-contrasena');
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const first = await useToken(email, token, 'Nueva-Clave-Segura-9');
+    expect(first.status).toBe(200);
+    expect(at(first.json, 'results')).toBeUndefined();
+    const second = await useToken(email, token, 'Otra-Clave-Segura-10');
+    expect(second.status).toBe(400);
+    expect(at(second.json, 'message')).toBe(
+      'El enlace para restablecer la contraseña no es válido o ya se usó.',
+    );
+    expect((await call('GET', '/api/v1/users', { token: oldToken })).status).toBe(403);
+    expect((await login(email, 'Nueva-Clave-Segura-9')).status).toBe(200);
+    const notice = (await outbox()).findLast((entry) => entry.to === email);
+    expect(notice?.subject).toBe('Tu contraseña fue cambiada');
+    expect(notice?.text).not.toContain('Nueva-Clave-Segura-9');
+  });
+
+  it('C1: a newer request kills the older token; a token for another e-mail fails; only the hash is stored', async () => {
+    const a = await register();
+    const b = await register();
+    const older = await requestReset(a.email);
+    const newer = await requestReset(a.email);
+    expect((await useToken(a.email, older.token, 'Nueva-Clave-Segura-9')).status).toBe(400);
+    expect((await useToken(b.email, newer.token, 'Nueva-Clave-Segura-9')).status).toBe(400);
+    const db = new DatabaseSync(store.dbPath, { readOnly: true });
+    const stored = db
+      .prepare('SELECT token_hash FROM password_resets')
+      .all()
+      .map((row) => row.token_hash);
+    db.close();
+    expect(stored).not.toContain(newer.token);
+    expect((await useToken(a.email, newer.token, 'Nueva-Clave-Segura-9')).status).toBe(200);
+  });
+
+  it('C3: a 4th request within 15 minutes answers the same but sends no mail', async () => {
+    const { email } = await register();
+    for (let count = 0; count < 3; count += 1) await requestReset(email);
+    const before = (await outbox()).filter((entry) => entry.to === email).length;
+    const fourth = await call('POST', '/api/v1/reset-password', { body: { email } });
+    expect(fourth.status).toBe(200);
+    expect((await outbox()).filter((entry) => entry.to === email).length).toBe(before);
+  });
+
+  it('C2: wrong tokens for one e-mail are rate-limited', async () => {
+    const { email } = await register();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      statuses.push((await useToken(email, 'x'.repeat(43), 'Nueva-Clave-Segura-9')).status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('api/v1 verify-email', () => {
+  it('confirms the address once with the link from the welcome mail', async () => {
+    const { email } = await register();
+    const mail = (await outbox()).findLast((entry) => entry.to === email);
+    const link = new URL(mail?.links[0] ?? 'http://x/');
+    const body = { email, token: link.searchParams.get('token') };
+    expect((await call('POST', '/api/v1/verify-email', { body })).status).toBe(200);
+    const again = await call('POST', '/api/v1/verify-email', { body });
+    expect(again.status).toBe(400);
+    expect(at(again.json, 'message')).toBe('El enlace de verificación no es válido o ya venció.');
+  });
+});

@@ -1,0 +1,46 @@
+import type { Migration } from '../db/migrate.js';
+
+/**
+ * What the JWT account plugin and WooCommerce keep about a customer beside the WordPress user:
+ * the password hash, the revocation time for tokens (B6), single-use reset and verification
+ * tokens (stored as SHA-256 only, one live token per user: a new request replaces the old, C1),
+ * the customer's names and addresses, and the allowlisted meta entries of spec §3 (E4).
+ */
+export const accountMigration: Migration = {
+  name: '0100-accounts',
+  up: `
+    CREATE TABLE user_credentials (
+      user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      password_hash TEXT NOT NULL,
+      tokens_valid_after_ms INTEGER NOT NULL DEFAULT 0,
+      email_verified_at_ms INTEGER
+    );
+    CREATE TABLE password_resets (
+      user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      token_hash TEXT NOT NULL,
+      expires_at_ms INTEGER NOT NULL
+    );
+    CREATE TABLE email_verifications (
+      user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      token_hash TEXT NOT NULL,
+      expires_at_ms INTEGER NOT NULL
+    );
+    CREATE TABLE customers (
+      user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+      first_name TEXT NOT NULL DEFAULT '',
+      last_name TEXT NOT NULL DEFAULT '',
+      billing TEXT NOT NULL DEFAULT '{}',
+      shipping TEXT NOT NULL DEFAULT '{}',
+      is_paying_customer INTEGER NOT NULL DEFAULT 0,
+      date_modified TEXT NOT NULL
+    );
+    CREATE TABLE customer_meta (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      meta_key TEXT NOT NULL
+        CHECK (meta_key IN ('phone', 'social_id', 'passport', 'rnc', 'trade_name')),
+      meta_value TEXT NOT NULL,
+      UNIQUE (user_id, meta_key)
+    );
+  `,
+};

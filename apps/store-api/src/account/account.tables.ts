@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+
+/** The customer meta keys spec §3 names; the only ones anyone may write (E4). */
+export const CUSTOMER_META_KEYS = ['phone', 'social_id', 'passport', 'rnc', 'trade_name'] as const;
+export type CustomerMetaKey = (typeof CUSTOMER_META_KEYS)[number];
+
+/** Tables of the accounts migration. Times are epoch milliseconds. */
+export interface AccountTables {
+  user_credentials: {
+    user_id: number;
+    password_hash: string;
+    tokens_valid_after_ms: Generated<number>;
+    email_verified_at_ms: number | null;
+  };
+  password_resets: { user_id: number; token_hash: string; expires_at_ms: number };
+  email_verifications: { user_id: number; token_hash: string; expires_at_ms: number };
+  customers: {
+    user_id: number;
+    first_name: string;
+    last_name: string;
+    /** JSON of the WooCommerce billing address. */
+    billing: string;
+    /** JSON of the WooCommerce shipping address. */
+    shipping: string;
+    is_paying_customer: Generated<number>;
+    date_modified: string;
+  };
+  customer_meta: {
+    id: Generated<number>;
+    user_id: number;
+    meta_key: CustomerMetaKey;
+    meta_value: string;
+  };
+}

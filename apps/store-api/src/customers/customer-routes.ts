@@ -1,0 +1,124 @@
+import { Hono, type Context } from 'hono';
+
+import { resolveActor } from '../account/actor.js';
+import { parseForm } from '../account/parse-form.js';
+import type { Deps } from '../deps.js';
+import { cannotAccess } from '../http/consumer-auth.js';
+import type { AppEnv } from '../http/env.js';
+import { noRoute, StoreError } from '../http/errors.js';
+import { storedAddress } from './address.schemas.js';
+import { CustomerUpdateSchema } from './customer.schemas.js';
+import { customerView } from './customer-view.js';
+
+const invalidId = (): StoreError =>
+  new StoreError(404, 'woocommerce_rest_invalid_id', 'ID no válido.');
+
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+/** WooCommerce v3 `customers/{id}`: read and update, for a consumer key or the customer's own token. */
+export function customerRouter(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock } = deps;
+
+  /** The customer id the caller may touch, or the WooCommerce refusal (E1). */
+  const allowedId = async (c: Context, write: boolean): Promise<number> => {
+    const raw = c.req.param('id') ?? '';
+    if (!/^\d{1,10}$/.test(raw)) throw noRoute();
+    const id = Number(raw);
+    const actor = await resolveActor(c, deps);
+    if (actor.kind === 'guest') throw cannotAccess(c.req.method);
+    if (actor.kind === 'customer' && actor.user.id !== id) {
+      throw write
+        ? new StoreError(
+            403,
+            'woocommerce_rest_cannot_edit',
+            'Lo siento, no puedes editar este recurso.',
+          )
+        : new StoreError(
+            403,
+            'woocommerce_rest_cannot_view',
+            'Lo siento, no puedes ver este recurso.',
+          );
+    }
+    return id;
+  };
+
+  app.get('/customers/:id', async (c) => {
+    const id = await allowedId(c, false);
+    const view = await customerView(db, id, new URL(c.req.url).origin);
+    if (!view) throw invalidId();
+    return c.json(view);
+  });
+
+  app.put('/customers/:id', async (c) => {
+    const id = await allowedId(c, true);
+    const patch = parseForm(CustomerUpdateSchema, c.get('jsonBody') ?? {});
+    const current = await db
+      .selectFrom('customers')
+      .select(['billing', 'shipping'])
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    if (!current) throw invalidId();
+    if (patch.email !== undefined) {
+      const taken = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', patch.email)
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (taken) {
+        throw new StoreError(
+          400,
+          'registration-error-email-exists',
+          'Ya existe una cuenta con este correo.',
+        );
+      }
+    }
+    const now = new Date(clock.now()).toISOString();
+    await db.transaction().execute(async (trx) => {
+      if (patch.email !== undefined) {
+        await trx.updateTable('users').set({ email: patch.email }).where('id', '=', id).execute();
+      }
+      await trx
+        .updateTable('customers')
+        .set({
+          ...definedOnly({ first_name: patch.first_name, last_name: patch.last_name }),
+          billing: JSON.stringify({
+            ...storedAddress(current.billing, true),
+            ...definedOnly(patch.billing ?? {}),
+          }),
+          shipping: JSON.stringify({
+            ...storedAddress(current.shipping, false),
+            ...definedOnly(patch.shipping ?? {}),
+          }),
+          date_modified: now,
+        })
+        .where('user_id', '=', id)
+        .execute();
+      for (const entry of patch.meta_data) {
+        if (entry.value === '') {
+          await trx
+            .deleteFrom('customer_meta')
+            .where('user_id', '=', id)
+            .where('meta_key', '=', entry.key)
+            .execute();
+          continue;
+        }
+        await trx
+          .insertInto('customer_meta')
+          .values({ user_id: id, meta_key: entry.key, meta_value: entry.value })
+          .onConflict((conflict) =>
+            conflict.columns(['user_id', 'meta_key']).doUpdateSet({ meta_value: entry.value }),
+          )
+          .execute();
+      }
+    });
+    return c.json(await customerView(db, id, new URL(c.req.url).origin));
+  });
+
+  return app;
+}

@@ -1,0 +1,237 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+
+import { resolveActor, type Actor } from '../account/actor.js';
+import { storefrontLink } from '../account/account-emails.js';
+import { parseForm } from '../account/parse-form.js';
+import { releaseCouponUse } from '../coupons/coupon-store.js';
+import type { Deps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
+import { cannotAccess } from '../http/consumer-auth.js';
+import type { AppEnv } from '../http/env.js';
+import { noRoute, StoreError } from '../http/errors.js';
+import { rateLimited, SlidingWindowLimiter } from '../http/rate-limit.js';
+import { parseOr } from '../http/validate.js';
+import {
+  claimIdempotencyKey,
+  IdempotencyKeySchema,
+  recordIdempotentAnswer,
+  requestHash,
+} from './idempotency.js';
+import { orderConfirmationEmail } from './order-emails.js';
+import { orderView } from './order-view.js';
+import { OrderCreateSchema, OrderUpdateSchema } from './order.schemas.js';
+import { placeOrder } from './place-order.js';
+
+/** The same 404 for an unknown order and for one the caller may not see: no id oracle (E2). */
+const orderNotFound = (): StoreError =>
+  new StoreError(404, 'woocommerce_rest_shop_order_invalid_id', 'ID no válido.');
+
+const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  customer: z.coerce.number().int().nonnegative().optional(),
+});
+
+const orderIdOf = (c: Context): number => {
+  const raw = c.req.param('id') ?? '';
+  if (!/^\d{1,10}$/.test(raw)) throw noRoute();
+  return Number(raw);
+};
+
+function actorScope(actor: Actor, ip: string): string {
+  if (actor.kind === 'customer') return `user:${actor.user.id}`;
+  if (actor.kind === 'key') return `key:${actor.key.userId}`;
+  return `guest:${ip}`;
+}
+
+/** WooCommerce v3 `orders`: create (guest, customer or key), read one, list, cancel. */
+export function orderRouter(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock, config } = deps;
+  // K2: the Store API's checkout limit, 3 orders per minute per customer or address.
+  const checkoutLimit = new SlidingWindowLimiter(3, 60_000, clock);
+
+  app.post('/orders', async (c) => {
+    const actor = await resolveActor(c, deps);
+    const ip = clientIp(c, config.trustProxy);
+    if (actor.kind !== 'key') {
+      const hit = checkoutLimit.hit(actorScope(actor, ip));
+      if (!hit.allowed) {
+        throw rateLimited(hit, 'Demasiados intentos de compra. Espera un minuto.');
+      }
+    }
+    const rawKey = c.req.header('idempotency-key');
+    const idempotencyKey =
+      rawKey === undefined
+        ? undefined
+        : parseOr(IdempotencyKeySchema, rawKey, {
+            message: 'La clave de idempotencia no es válida.',
+          });
+    const raw = c.get('jsonBody');
+    const body = parseForm(OrderCreateSchema, raw ?? {});
+    const customerId =
+      actor.kind === 'customer'
+        ? actor.user.id
+        : actor.kind === 'key' && body.customer_id
+          ? body.customer_id
+          : null;
+    const scope = actorScope(actor, ip);
+    const origin = new URL(c.req.url).origin;
+
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (idempotencyKey !== undefined) {
+        const replay = await claimIdempotencyKey(
+          trx,
+          scope,
+          idempotencyKey,
+          requestHash(raw),
+          clock.now(),
+        );
+        if (replay) return { replay };
+      }
+      const orderId = await placeOrder(
+        trx,
+        body,
+        { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
+        clock.now(),
+      );
+      const view = await orderView(trx, orderId, origin);
+      const answer = { status: 201, body: JSON.stringify(view) };
+      if (idempotencyKey !== undefined) {
+        await recordIdempotentAnswer(trx, scope, idempotencyKey, orderId, answer);
+      }
+      return { created: { answer, orderId, view } };
+    });
+
+    if ('replay' in outcome) {
+      return c.body(outcome.replay.body, 201, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Idempotent-Replayed': 'true',
+      });
+    }
+    const { created } = outcome;
+    if (created.view) {
+      await deps.outbox.send(
+        orderConfirmationEmail(
+          created.view.billing.email,
+          {
+            id: created.orderId,
+            totalCents: Math.round(Number(created.view.total) * 100),
+            paymentTitle: created.view.payment_method_title,
+          },
+          storefrontLink(config.storefrontUrl, '/pedido-confirmado', {
+            order_id: String(created.orderId),
+            key: created.view.order_key,
+          }),
+        ),
+      );
+    }
+    return c.body(created.answer.body, 201, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      Location: `${origin}/wp-json/wc/v3/orders/${created.orderId}`,
+    });
+  });
+
+  app.get('/orders/:id', async (c) => {
+    const id = orderIdOf(c);
+    const actor = await resolveActor(c, deps);
+    const order = await db
+      .selectFrom('orders')
+      .select(['customer_id', 'order_key'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) throw orderNotFound();
+    const origin = new URL(c.req.url).origin;
+    if (actor.kind === 'key') return c.json(await orderView(db, id, origin));
+    if (actor.kind === 'customer') {
+      if (order.customer_id !== actor.user.id) throw orderNotFound();
+      return c.json(await orderView(db, id, origin));
+    }
+    const key = c.req.query('key') ?? c.req.query('order_key');
+    if (key === undefined || key !== order.order_key) throw orderNotFound();
+    return c.json(await orderView(db, id, origin, order.customer_id !== null));
+  });
+
+  app.get('/orders', async (c) => {
+    const actor = await resolveActor(c, deps);
+    if (actor.kind === 'guest') throw cannotAccess('GET');
+    const query = parseOr(ListQuerySchema, c.req.query());
+    const customer = actor.kind === 'customer' ? actor.user.id : query.customer;
+    let base = db.selectFrom('orders');
+    if (customer !== undefined) base = base.where('customer_id', '=', customer);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute();
+    const origin = new URL(c.req.url).origin;
+    const views = await Promise.all(rows.map((row) => orderView(db, row.id, origin)));
+    c.header('X-WP-Total', String(total));
+    c.header('X-WP-TotalPages', String(Math.ceil(Number(total) / query.per_page)));
+    return c.json(views);
+  });
+
+  app.put('/orders/:id', async (c) => {
+    const id = orderIdOf(c);
+    const actor = await resolveActor(c, deps);
+    if (actor.kind === 'guest') throw cannotAccess('PUT');
+    parseForm(OrderUpdateSchema, c.get('jsonBody') ?? {});
+    await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['customer_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!order || (actor.kind === 'customer' && order.customer_id !== actor.user.id)) {
+        throw orderNotFound();
+      }
+      if (order.status !== 'pending' && order.status !== 'on-hold') {
+        throw new StoreError(409, 'order_not_cancellable', 'Este pedido ya no se puede cancelar.');
+      }
+      const now = new Date(clock.now()).toISOString();
+      await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', date_modified: now })
+        .where('id', '=', id)
+        .execute();
+      const items = await trx
+        .selectFrom('order_items')
+        .select(['product_id', 'quantity'])
+        .where('order_id', '=', id)
+        .execute();
+      for (const item of items) {
+        await trx
+          .updateTable('products')
+          .set((eb) => ({
+            stock_quantity: eb('stock_quantity', '+', item.quantity),
+            stock_status: 'instock',
+          }))
+          .where('id', '=', item.product_id)
+          .where('manage_stock', '=', 1)
+          .execute();
+      }
+      const uses = await trx
+        .selectFrom('order_coupon_lines')
+        .select(['id', 'coupon_id'])
+        .where('order_id', '=', id)
+        .where('released', '=', 0)
+        .execute();
+      for (const use of uses) {
+        await releaseCouponUse(trx, use.coupon_id);
+        await trx
+          .updateTable('order_coupon_lines')
+          .set({ released: 1 })
+          .where('id', '=', use.id)
+          .execute();
+      }
+    });
+    return c.json(await orderView(db, id, new URL(c.req.url).origin));
+  });
+
+  return app;
+}

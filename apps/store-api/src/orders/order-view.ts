@@ -1,0 +1,185 @@
+import { centsToDecimal } from '@vitrina/core';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+import {
+  storedAddress,
+  type BillingAddress,
+  type ShippingAddress,
+} from '../customers/address.schemas.js';
+import { wooDates } from '../customers/customer-view.js';
+import type { Database } from '../db/schema.js';
+
+const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), value: z.unknown() }));
+
+/** Meta entries that identify a person: hidden from anyone holding only the order key (D5). */
+const PERSONAL_META = new Set([
+  'social_id',
+  'passport',
+  'rnc',
+  'trade_name',
+  'latitude',
+  'longitude',
+  'reference',
+  'sector',
+]);
+
+const EMPTY_BILLING: BillingAddress = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'DO',
+  phone: '',
+  email: '',
+};
+const emptyShipping: ShippingAddress = {
+  first_name: '',
+  last_name: '',
+  company: '',
+  address_1: '',
+  address_2: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: 'DO',
+  phone: '',
+};
+
+const dateOrNull = (iso: string | null) => (iso === null ? null : wooDates(iso));
+
+/**
+ * An order in WooCommerce v3's shape. `redacted` drops addresses and personal meta: what a guest
+ * with only `order_id` + `order_key` may see of a registered customer's order (D5).
+ */
+export async function orderView(
+  db: Kysely<Database>,
+  orderId: number,
+  origin: string,
+  redacted = false,
+) {
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  const [items, shippingLines, couponLines] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_shipping_lines')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_coupon_lines')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  const meta = StoredMetaSchema.parse(JSON.parse(order.meta_data)).filter(
+    (entry) => !redacted || !PERSONAL_META.has(entry.key),
+  );
+  const created = wooDates(order.date_created);
+  const modified = wooDates(order.date_modified);
+  const paid = dateOrNull(order.date_paid);
+  const completed = dateOrNull(order.date_completed);
+  const needsPayment = order.status === 'pending' || order.status === 'partially-paid';
+  return {
+    id: order.id,
+    parent_id: 0,
+    number: String(order.id),
+    order_key: order.order_key,
+    created_via: 'rest-api',
+    version: '9.8.0',
+    status: order.status,
+    currency: 'DOP',
+    currency_symbol: 'RD$',
+    date_created: created.local,
+    date_created_gmt: created.gmt,
+    date_modified: modified.local,
+    date_modified_gmt: modified.gmt,
+    discount_total: centsToDecimal(order.discount_total_cents),
+    discount_tax: '0.00',
+    shipping_total: centsToDecimal(order.shipping_total_cents),
+    shipping_tax: '0.00',
+    cart_tax: '0.00',
+    total: centsToDecimal(order.total_cents),
+    total_tax: '0.00',
+    prices_include_tax: true,
+    customer_id: order.customer_id ?? 0,
+    customer_ip_address: redacted ? '' : order.customer_ip_address,
+    customer_user_agent: redacted ? '' : order.customer_user_agent,
+    customer_note: redacted ? '' : order.customer_note,
+    billing: redacted ? EMPTY_BILLING : storedAddress(order.billing, true),
+    shipping: redacted ? emptyShipping : storedAddress(order.shipping, false),
+    payment_method: order.payment_method,
+    payment_method_title: order.payment_method_title,
+    transaction_id: '',
+    date_paid: paid?.local ?? null,
+    date_paid_gmt: paid?.gmt ?? null,
+    date_completed: completed?.local ?? null,
+    date_completed_gmt: completed?.gmt ?? null,
+    cart_hash: '',
+    meta_data: meta,
+    line_items: items.map((item) => ({
+      id: item.id,
+      name: item.name,
+      product_id: item.product_id,
+      variation_id: 0,
+      quantity: item.quantity,
+      tax_class: '',
+      subtotal: centsToDecimal(item.subtotal_cents),
+      subtotal_tax: '0.00',
+      total: centsToDecimal(item.total_cents),
+      total_tax: '0.00',
+      taxes: [],
+      meta_data: [],
+      sku: item.sku,
+      price: item.unit_price_cents / 100,
+      parent_name: null,
+    })),
+    tax_lines: [],
+    shipping_lines: shippingLines.map((line) => ({
+      id: line.id,
+      method_title: line.method_title,
+      method_id: line.method_id,
+      instance_id: String(line.instance_id),
+      total: centsToDecimal(line.total_cents),
+      total_tax: '0.00',
+      taxes: [],
+      meta_data: [],
+    })),
+    fee_lines: [],
+    coupon_lines: couponLines.map((line) => ({
+      id: line.id,
+      code: line.code,
+      discount: centsToDecimal(line.discount_cents),
+      discount_tax: '0.00',
+      meta_data: [],
+    })),
+    refunds: [],
+    payment_url: '',
+    is_editable: order.status === 'pending',
+    needs_payment: needsPayment,
+    needs_processing: true,
+    _links: {
+      self: [{ href: `${origin}/wp-json/wc/v3/orders/${order.id}` }],
+      collection: [{ href: `${origin}/wp-json/wc/v3/orders` }],
+      ...(order.customer_id === null
+        ? {}
+        : { customer: [{ href: `${origin}/wp-json/wc/v3/customers/${order.customer_id}` }] }),
+    },
+  };
+}

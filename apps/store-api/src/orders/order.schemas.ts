@@ -1,0 +1,246 @@
+import {
+  CedulaSchema,
+  LatitudeSchema,
+  LongitudeSchema,
+  optionalField,
+  optionalText,
+  PassportSchema,
+  RncSchema,
+} from '@vitrina/core';
+import { z } from 'zod';
+
+import { BillingAddressSchema, ShippingAddressSchema } from '../customers/address.schemas.js';
+
+/** Delivery windows the shop offers; the first is the spec's default (§9). */
+export const DELIVERY_SCHEDULES = [
+  '9:00 AM - 12:00 PM',
+  '12:00 PM - 3:00 PM',
+  '3:00 PM - 6:00 PM',
+] as const;
+
+/** How far ahead a delivery may be booked (F5). */
+export const MAX_DELIVERY_DAYS_AHEAD = 60;
+
+export const DELIVERY_MESSAGE = 'Elige una fecha y un horario de entrega válidos.';
+
+const required = (message: string) => (value: string) => value !== '' || message;
+
+const quantity = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'La cantidad debe ser un número entero entre 1 y 99.',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int({ error: 'La cantidad debe ser un número entero entre 1 y 99.' })
+      .min(1, { error: 'La cantidad debe ser un número entero entre 1 y 99.' })
+      .max(99, { error: 'La cantidad debe ser un número entero entre 1 y 99.' }),
+  );
+
+const productId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'El producto no existe.',
+    },
+  )
+  .pipe(z.number().int().positive({ error: 'El producto no existe.' }));
+
+/** A price the shopper saw, as WooCommerce writes prices (`"25999.00"`) or a number. */
+const seenPrice = z.union([
+  z
+    .number()
+    .nonnegative()
+    .transform((value) => Math.round(value * 100)),
+  z
+    .string()
+    .regex(/^\d{1,9}(?:\.\d{1,2})?$/)
+    .transform((value) => Math.round(Number(value) * 100)),
+]);
+
+/** Meta entries an order may carry (spec §3 checkout state); any other key is dropped. */
+const ORDER_META_SCHEMAS = {
+  social_id: optionalField(CedulaSchema),
+  passport: optionalField(PassportSchema),
+  rnc: optionalField(RncSchema),
+  trade_name: optionalText({
+    max: 150,
+    tooLong: 'La razón social no puede tener más de 150 caracteres.',
+  }),
+  is_fiscal: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
+  is_partial_payment: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
+  delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DELIVERY_MESSAGE }),
+  schedule: z.enum(DELIVERY_SCHEDULES, { error: DELIVERY_MESSAGE }),
+  latitude: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,3}(?:\.\d+)?$/)
+        .transform(Number),
+    ])
+    .pipe(LatitudeSchema.removeDefault().unwrap()),
+  longitude: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,3}(?:\.\d+)?$/)
+        .transform(Number),
+    ])
+    .pipe(LongitudeSchema.removeDefault().unwrap()),
+  sector: optionalText({ max: 100, tooLong: 'El sector no puede tener más de 100 caracteres.' }),
+  reference: optionalText({
+    max: 300,
+    tooLong: 'La referencia no puede tener más de 300 caracteres.',
+    multiline: true,
+  }),
+} as const;
+
+type OrderMetaKey = keyof typeof ORDER_META_SCHEMAS;
+
+function isOrderMetaKey(key: string): key is OrderMetaKey {
+  return Object.hasOwn(ORDER_META_SCHEMAS, key);
+}
+
+const truthy = (value: unknown): boolean =>
+  value === true || value === '1' || value === 'true' || value === 'yes';
+
+const MetaSchema = z
+  .array(z.object({ key: z.string().max(64), value: z.unknown() }))
+  .max(40)
+  .default([])
+  .transform((entries, context) => {
+    const meta: Partial<Record<OrderMetaKey, unknown>> = {};
+    for (const entry of entries) {
+      if (!isOrderMetaKey(entry.key)) continue;
+      const parsed = ORDER_META_SCHEMAS[entry.key].safeParse(entry.value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          context.issues.push({
+            code: 'custom',
+            message: issue.message,
+            input: entry.value,
+            path: [entry.key],
+          });
+        }
+        return z.NEVER;
+      }
+      meta[entry.key] = parsed.data;
+    }
+    return {
+      social_id: typeof meta.social_id === 'string' ? meta.social_id : '',
+      passport: typeof meta.passport === 'string' ? meta.passport : '',
+      rnc: typeof meta.rnc === 'string' ? meta.rnc : '',
+      trade_name: typeof meta.trade_name === 'string' ? meta.trade_name : '',
+      is_fiscal: truthy(meta.is_fiscal),
+      is_partial_payment: truthy(meta.is_partial_payment),
+      delivery_date: typeof meta.delivery_date === 'string' ? meta.delivery_date : '',
+      schedule: typeof meta.schedule === 'string' ? meta.schedule : DELIVERY_SCHEDULES[0],
+      latitude: typeof meta.latitude === 'number' ? meta.latitude : null,
+      longitude: typeof meta.longitude === 'number' ? meta.longitude : null,
+      sector: typeof meta.sector === 'string' ? meta.sector : '',
+      reference: typeof meta.reference === 'string' ? meta.reference : '',
+    };
+  })
+  .superRefine((meta, context) => {
+    if (meta.is_fiscal && meta.rnc === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['rnc'],
+        message: 'Escribe el RNC para el comprobante fiscal.',
+      });
+    }
+    if (meta.is_fiscal && meta.trade_name === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['trade_name'],
+        message: 'Escribe la razón social para el comprobante fiscal.',
+      });
+    }
+  });
+
+/**
+ * `POST /wc/v3/orders`. The store reads what to buy, where, how and for whom; it never reads an
+ * amount it would charge (`total`, `discount_total`, a shipping line's `total`, `set_paid`,
+ * `partial_amount`, `customer_id` from a shopper: G2, G9, E3). A line's `price`, when sent, is the
+ * price the shopper saw; if the catalogue's differs the order is refused with `price_changed` (D4).
+ */
+export const OrderCreateSchema = z.object({
+  payment_method: z
+    .string({ error: 'Elige un método de pago.' })
+    .min(1, { error: 'Elige un método de pago.' })
+    .max(64),
+  customer_id: z.number().int().nonnegative().optional(),
+  customer_note: optionalText({
+    max: 500,
+    tooLong: 'La nota no puede tener más de 500 caracteres.',
+    multiline: true,
+  }),
+  billing: BillingAddressSchema.superRefine((billing, context) => {
+    const checks: [keyof typeof billing, string][] = [
+      ['first_name', 'Escribe tu nombre.'],
+      ['last_name', 'Escribe tu apellido.'],
+      ['email', 'Escribe un correo electrónico válido.'],
+      ['phone', 'Escribe un teléfono de 10 dígitos que empiece por 809, 829 u 849.'],
+      ['address_1', 'Escribe la dirección.'],
+      ['city', 'Escribe la ciudad.'],
+      ['state', 'Elige la provincia.'],
+    ];
+    for (const [field, message] of checks) {
+      const verdict = required(message)(billing[field]);
+      if (verdict !== true) context.addIssue({ code: 'custom', path: [field], message: verdict });
+    }
+  }),
+  shipping: ShippingAddressSchema.optional(),
+  line_items: z
+    .array(z.object({ product_id: productId, quantity, price: seenPrice.optional() }), {
+      error: 'Tu pedido no tiene productos.',
+    })
+    .min(1, { error: 'Tu pedido no tiene productos.' })
+    .max(50, { error: 'Un pedido admite hasta 50 productos distintos.' }),
+  shipping_lines: z
+    .array(
+      z.object({
+        method_id: z.string().max(64),
+        instance_id: z
+          .union([
+            z.number().int(),
+            z
+              .string()
+              .regex(/^\d{1,10}$/)
+              .transform(Number),
+          ])
+          .optional(),
+      }),
+      { error: 'Elige un método de envío.' },
+    )
+    .min(1, { error: 'Elige un método de envío.' })
+    .max(1, { error: 'Elige un solo método de envío.' }),
+  coupon_lines: z
+    .array(z.object({ code: z.string().max(200) }))
+    .max(5)
+    .default([]),
+  meta_data: MetaSchema,
+});
+export type OrderCreate = z.infer<typeof OrderCreateSchema>;
+
+/** `PUT /wc/v3/orders/{id}`: the only change a shopper may make is cancelling an unpaid order. */
+export const OrderUpdateSchema = z.object({
+  status: z.literal('cancelled', { error: 'Solo puedes cancelar el pedido.' }),
+});

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+
+import type { Deps } from '../deps.js';
+import { requireConsumerKey } from '../http/consumer-auth.js';
+import type { AppEnv } from '../http/env.js';
+import { StoreError } from '../http/errors.js';
+import { GATEWAYS, type Gateway } from './gateways.js';
+
+function setting(id: string, label: string, type: string, value: string) {
+  return { id, label, description: '', type, value, default: '', tip: '', placeholder: '' };
+}
+
+function gatewayView(gateway: Gateway, index: number, origin: string) {
+  return {
+    id: gateway.id,
+    title: gateway.title,
+    description: gateway.description,
+    order: index,
+    enabled: true,
+    method_title: gateway.methodTitle,
+    method_description: gateway.methodDescription,
+    method_supports: ['products'],
+    settings: {
+      title: setting('title', 'Título', 'text', gateway.title),
+      instructions: setting('instructions', 'Instrucciones', 'textarea', gateway.instructions),
+    },
+    _links: {
+      self: [{ href: `${origin}/wp-json/wc/v3/payment_gateways/${gateway.id}` }],
+      collection: [{ href: `${origin}/wp-json/wc/v3/payment_gateways` }],
+    },
+  };
+}
+
+/** WooCommerce v3 `payment_gateways` (not paginated, as in WooCommerce). */
+export function paymentRouter(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('/payment_gateways', requireConsumerKey(deps));
+  app.use('/payment_gateways/*', requireConsumerKey(deps));
+  app.get('/payment_gateways', (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json(GATEWAYS.map((gateway, index) => gatewayView(gateway, index, origin)));
+  });
+  app.get('/payment_gateways/:id', (c) => {
+    const index = GATEWAYS.findIndex((gateway) => gateway.id === c.req.param('id'));
+    const gateway = GATEWAYS[index];
+    if (!gateway) {
+      throw new StoreError(
+        404,
+        'woocommerce_rest_payment_gateway_invalid',
+        'Recurso no encontrado.',
+      );
+    }
+    return c.json(gatewayView(gateway, index, new URL(c.req.url).origin));
+  });
+  return app;
+}
