@@ -1,25 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ViteManifestSchema, type ViteManifest } from '../src/app/assets-manifest.js';
+import { ViteManifestSchema } from '../src/app/assets-manifest.js';
+import type { render as appRender, RenderOptions } from '../src/entry-server.js';
 import type { ShopConfig } from './env.js';
 import type { PageRenderer } from './shop-app.js';
 
-/** Where the app's SSR module reaches the store: directly, with the key, never via the browser. */
-export interface StoreConnection {
-  baseUrl: string;
-  consumerKey?: string;
-  consumerSecret?: string;
-}
-
-/** The options of the app's `render()` (see SEAM.md). */
-export interface RenderOptions {
-  nonce: string;
-  manifest: ViteManifest | null;
-  store: StoreConnection;
-}
-
-type Render = (request: Request, options: RenderOptions) => Promise<Response>;
+type Render = typeof appRender;
+type StoreConnection = RenderOptions['store'];
 
 function hasRender(module: unknown): module is { render: Render } {
   return (
@@ -39,8 +27,8 @@ export function renderOf(module: unknown, from: string): Render {
 export function storeConnection(config: ShopConfig): StoreConnection {
   return {
     baseUrl: config.storeUrl,
-    ...(config.consumerKey === undefined ? {} : { consumerKey: config.consumerKey }),
-    ...(config.consumerSecret === undefined ? {} : { consumerSecret: config.consumerSecret }),
+    consumerKey: config.consumerKey,
+    consumerSecret: config.consumerSecret,
   };
 }
 

@@ -1,0 +1,96 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, pageViews, test } from './fixtures.js';
+
+/** The URLs of the full page loads of the page's main frame. */
+const documentLoads = (page: Page, sent: Request[]): string[] =>
+  sent
+    .filter((request) => request.isNavigationRequest() && request.frame() === page.mainFrame())
+    .map((request) => new URL(request.url()).pathname + new URL(request.url()).search);
+
+async function followFooterLink(page: Page, path: string): Promise<void> {
+  await page.locator(`footer a[href="${path}"]`).first().click();
+}
+
+test('a page_view reaches window.dataLayer on the first load and on each client navigation', async ({
+  page,
+  sentRequests,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => pageViews(page)).toEqual(['/']);
+  await followFooterLink(page, '/sobre-nosotros');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  await followFooterLink(page, '/financiamiento');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financiamiento' })).toBeVisible();
+  await expect.poll(() => pageViews(page)).toEqual(['/', '/sobre-nosotros', '/financiamiento']);
+  expect(documentLoads(page, sentRequests)).toHaveLength(1);
+});
+
+test('a new builds/latest.json makes the next navigation a full page load', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => pageViews(page)).toEqual(['/']);
+  await page.evaluate(() => Reflect.set(window, 'vitrinaSameDocument', true));
+  await page.route('**/builds/latest.json', (route) =>
+    route.fulfill({
+      json: { id: 'una-version-nueva', timestamp: Date.now() },
+      headers: { 'cache-control': 'no-cache' },
+    }),
+  );
+  // The app polls when the tab becomes visible again (and every 60 s).
+  const polled = page.waitForResponse('**/builds/latest.json');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await polled;
+  const fullLoad = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() && new URL(request.url()).pathname === '/sobre-nosotros',
+  );
+  await followFooterLink(page, '/sobre-nosotros');
+  await fullLoad;
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, 'vitrinaSameDocument') === true)).toBe(
+    false,
+  );
+});
+
+/** Makes every script chunk the page has not loaded yet fail, as after a deploy removed it. */
+async function breakUnloadedChunks(page: Page): Promise<void> {
+  const loaded = new Set<string>();
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url())) loaded.add(response.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    loaded.has(route.request().url()) ? route.continue() : route.abort('failed'),
+  );
+}
+
+test('R15: a failing chunk reloads the page once, and the reload does not loop', async ({
+  page,
+  sentRequests,
+}) => {
+  await breakUnloadedChunks(page);
+  await followFooterLink(page, '/sobre-nosotros');
+  await expect.poll(() => documentLoads(page, sentRequests).length).toBe(2);
+  await expect(page).toHaveURL(/\/sobre-nosotros$/);
+  // The server-rendered page stands on its own even though chunks still fail.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(documentLoads(page, sentRequests)).toHaveLength(2);
+});
+
+test('R15: a chunk failing again within the 10 s guard shows the new-version page, not a reload', async ({
+  page,
+  sentRequests,
+}) => {
+  await page.goto('/');
+  // As if the guarded reload had just happened, then the page's own route chunk is gone.
+  await page.evaluate(() => sessionStorage.setItem('vitrina:chunk-reload-at', String(Date.now())));
+  await page.route(/\/assets\/calculadora-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/calculadora');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hay una nueva versión de la tienda' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(documentLoads(page, sentRequests)).toEqual(['/', '/calculadora']);
+});

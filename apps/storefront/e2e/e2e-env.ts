@@ -1,0 +1,14 @@
+/** Environment variables through which the global setup hands the running stack to the workers. */
+export const E2E_ENV = {
+  shopUrl: 'VITRINA_E2E_SHOP_URL',
+  storeUrl: 'VITRINA_E2E_STORE_URL',
+  consumerKey: 'VITRINA_E2E_CONSUMER_KEY',
+  consumerSecret: 'VITRINA_E2E_CONSUMER_SECRET',
+} as const;
+
+export function e2eEnv(name: keyof typeof E2E_ENV): string {
+  const value = process.env[E2E_ENV[name]];
+  if (value === undefined)
+    throw new Error(`${E2E_ENV[name]} is not set: run through playwright test`);
+  return value;
+}

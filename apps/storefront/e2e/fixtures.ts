@@ -1,0 +1,55 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { e2eEnv } from './e2e-env.js';
+
+/** A request that would hand the WooCommerce key to the browser (reliability A1). */
+async function carriesStoreKey(request: Request): Promise<boolean> {
+  const url = request.url().toLowerCase();
+  if (url.includes('consumer_key') || url.includes('consumer_secret')) return true;
+  const authorization = (await request.allHeaders())['authorization'] ?? '';
+  return authorization.toLowerCase().startsWith('basic ');
+}
+
+interface ShopFixtures {
+  /** Every request the page sent, checked after the test for the store's key. */
+  sentRequests: Request[];
+}
+
+/**
+ * The shop's Playwright test: `baseURL` is the shop server the global setup started, and every
+ * test also proves that no browser request carried the consumer key or secret (A1).
+ */
+export const test = base.extend<ShopFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => {
+    await use(e2eEnv('shopUrl'));
+  },
+  sentRequests: [
+    async ({ context }, use) => {
+      const sent: Request[] = [];
+      context.on('request', (request) => sent.push(request));
+      await use(sent);
+      const leaking: string[] = [];
+      for (const request of sent) if (await carriesStoreKey(request)) leaking.push(request.url());
+      expect(leaking, 'A1: requests carrying the store key').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The paths of the `page_view` events the page pushed to `window.dataLayer`. */
+export function pageViews(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const layer: unknown = Reflect.get(window, 'dataLayer');
+    if (!Array.isArray(layer)) return [];
+    return layer.flatMap((entry: unknown) =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      Reflect.get(entry, 'event') === 'page_view' &&
+      typeof Reflect.get(entry, 'page_path') === 'string'
+        ? [String(Reflect.get(entry, 'page_path'))]
+        : [],
+    );
+  });
+}

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { DYNAMIC_ROUTE_KINDS, dynamicRoute, FIXED_ROUTES, type RouteCase } from './route-table.js';
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function checkRoute(page: Page, route: RouteCase): Promise<void> {
+  const response = await page.goto(route.path);
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: route.heading,
+      exact: typeof route.heading === 'string',
+    }),
+  ).toBeVisible();
+  await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
+  await expect(page.locator('header').first()).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(page).toHaveTitle(
+    typeof route.heading === 'string'
+      ? `${route.heading} | Vitrina`
+      : new RegExp(`${route.heading.source.replace(/\$$/, '')} \\| Vitrina$`, 'i'),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test.describe('every route of the spec: heading, layout, no serious axe violation', () => {
+  for (const route of FIXED_ROUTES) {
+    test(`${route.path} (${route.layout})`, async ({ page }) => {
+      await checkRoute(page, route);
+    });
+  }
+
+  for (const kind of DYNAMIC_ROUTE_KINDS) {
+    test(`${kind} page from the demo store`, async ({ page, request }) => {
+      await checkRoute(page, await dynamicRoute(request, kind));
+    });
+  }
+});
+
+test('an unknown path shows the 404 page with the path', async ({ page }) => {
+  const response = await page.goto('/esta-pagina/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+  await expect(page.locator('code', { hasText: '/esta-pagina/no-existe' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/checkout with an empty cart goes to the cart', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/carrito-compras$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrito de compras' })).toBeVisible();
+});
+
+test('E6: a guest opening /perfil-usuario lands on sign-in with volver, and no customer request is sent', async ({
+  page,
+  sentRequests,
+}) => {
+  await page.goto('/perfil-usuario');
+  await expect(page).toHaveURL(/\/auth\/iniciar-sesion\?volver=%2Fperfil-usuario$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.locator('[data-layout="user"]')).toBeVisible();
+  const accountCalls = sentRequests.filter((request) =>
+    /\/wp-json\/(?:wc\/v3\/customers|api\/v1\/users)/.test(request.url()),
+  );
+  expect(accountCalls.map((request) => request.url())).toEqual([]);
+});

@@ -1,0 +1,62 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST_DIR } from '../server/testing/shop-stack.js';
+import { e2eEnv } from './e2e-env.js';
+import { expect, test } from './fixtures.js';
+
+test.describe('pages fetched with JavaScript off carry title, description and heading', () => {
+  for (const [path, heading] of [
+    ['/', 'Electrodomésticos y servicios para tu hogar'],
+    ['/sobre-nosotros', 'Sobre nosotros'],
+  ] as const) {
+    test(path, async ({ request }) => {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(html).toContain(`<title>${heading} | Vitrina</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    });
+  }
+});
+
+/** A WooCommerce key or secret by shape, or the configured values themselves. */
+function secretPatterns(): RegExp[] {
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [
+    /\b(?:ck|cs)_[A-Za-z0-9]{16,}/,
+    new RegExp(escape(e2eEnv('consumerKey'))),
+    new RegExp(escape(e2eEnv('consumerSecret'))),
+  ];
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+test('A1: no consumer key or secret in dist/ (source maps included) or in server-rendered HTML', async ({
+  request,
+}) => {
+  const patterns = secretPatterns();
+  const hits: string[] = [];
+  const files = await filesUnder(DIST_DIR);
+  expect(files.some((file) => file.endsWith('.map'))).toBe(true);
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    if (patterns.some((pattern) => pattern.test(text))) hits.push(file);
+  }
+  for (const path of [
+    '/',
+    '/sobre-nosotros',
+    '/ofertas',
+    '/servicios',
+    '/politicas/politicas-privacidad',
+  ]) {
+    const html = await (await request.get(path)).text();
+    if (patterns.some((pattern) => pattern.test(html))) hits.push(path);
+  }
+  expect(hits).toEqual([]);
+});
