@@ -14,6 +14,7 @@ export {
   type Cents,
 } from './money/cents.js';
 export { formatMoney } from './money/format.js';
+export { computeTotals, type Totals, type TotalsLineInput } from './money/totals.js';
 export {
   ITBIS_RATE_PERCENT,
   itbisFromBase,

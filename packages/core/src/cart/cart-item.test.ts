@@ -124,3 +124,9 @@ describe('effectiveUnitPrice', () => {
     expect(effectiveUnitPrice({ regular_price: 100, sale_price: 0 })).toBe(100);
   });
 });
+
+describe('toCartItem options', () => {
+  it('treats an undefined minor unit as centavos', () => {
+    expect(toCartItem(line, product, { minorUnit: undefined }).total_item_price).toBe(4_999_800);
+  });
+});

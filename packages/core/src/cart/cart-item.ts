@@ -62,8 +62,8 @@ export interface CartProductInput {
 
 /** Options of {@link toCartItem}. */
 export interface ToCartItemOptions {
-  /** The cart's `currency.currency_minor_unit`; 2 (centavos) when omitted. */
-  readonly minorUnit?: number;
+  /** The cart's `currency.currency_minor_unit`; 2 (centavos) when omitted or `undefined`. */
+  readonly minorUnit?: number | undefined;
 }
 
 /** "AC" when the categories include the air-conditioner category (193), else "Other" (spec §9). */

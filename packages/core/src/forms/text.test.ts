@@ -29,6 +29,8 @@ describe('text fields', () => {
 
   it('refuses blanks, overlong text and non-strings with their messages', () => {
     expect(firstMessage(name, '   ')).toBe('Falta.');
+    expect(firstMessage(name, null)).toBe('Falta.');
+    expect(firstMessage(name, undefined)).toBe('Falta.');
     expect(firstMessage(name, 'abcdef')).toBe('Muy largo.');
     expect(firstMessage(name, 42)).toBe(INVALID_VALUE_MESSAGE);
   });
@@ -47,6 +49,7 @@ describe('text fields', () => {
 
   it('gives empty optional fields as the empty string', () => {
     expect(note.parse(undefined)).toBe('');
+    expect(note.parse(null)).toBe('');
     expect(note.parse('  ')).toBe('');
   });
 });
@@ -56,6 +59,7 @@ describe('optionalField', () => {
 
   it('passes blanks through as the empty string and checks the rest', () => {
     expect(digits.parse(undefined)).toBe('');
+    expect(digits.parse(null)).toBe('');
     expect(digits.parse(' ')).toBe('');
     expect(digits.parse(' 12 ')).toBe('12');
     expect(firstMessage(digits, 'a1')).toBe('Solo números.');

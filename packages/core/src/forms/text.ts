@@ -36,7 +36,9 @@ function boundedText(rules: TextFieldRules, required: string | null) {
   return z
     .string({
       error: (issue) =>
-        issue.input === undefined && required !== null ? required : INVALID_VALUE_MESSAGE,
+        (issue.input === undefined || issue.input === null) && required !== null
+          ? required
+          : INVALID_VALUE_MESSAGE,
     })
     .transform((value) => value.trim().normalize('NFC'))
     .refine((value) => required === null || value !== '', {
@@ -58,24 +60,24 @@ export function requiredText(rules: TextFieldRules & { readonly required: string
 }
 
 /**
- * An optional free-text form field with the rules of {@link requiredText}; `undefined` and blanks
- * give `''`, the value WooCommerce uses for "not given".
+ * An optional free-text form field with the rules of {@link requiredText}; `undefined`, `null` and
+ * blanks give `''`, the value WooCommerce uses for "not given".
  */
 export function optionalText(rules: TextFieldRules) {
   return boundedText(rules, null)
-    .optional()
+    .nullish()
     .transform((value) => value ?? '');
 }
 
 /**
- * Makes a field schema optional for forms: `undefined`, `''` or blanks give `''`; anything else
+ * Makes a field schema optional for forms: `undefined`, `null`, `''` or blanks give `''`; anything else
  * must pass `schema` (with its own messages). Used for cédula, passport, RNC and phone fields
  * that a shopper may leave empty.
  */
 export function optionalField<Output>(schema: z.ZodType<Output, string>) {
   return z
     .string({ error: INVALID_VALUE_MESSAGE })
-    .optional()
+    .nullish()
     .transform((value, context): Output | '' => {
       const text = value?.trim() ?? '';
       if (text === '') return '';
