@@ -1,0 +1,116 @@
+import { pushToDataLayer } from './data-layer';
+
+/** GA4 e-commerce events; prices in Dominican pesos. */
+const CURRENCY = 'DOP';
+
+/** A product or cart line as analytics sees it. */
+export type TrackedItem = {
+  id: number;
+  name: string;
+  /** Unit price in RD$ (the sale price when on sale). */
+  price: number;
+  quantity?: number;
+  brand?: string;
+  category?: string;
+};
+
+function toGaItem(item: TrackedItem, index?: number): Record<string, unknown> {
+  return {
+    item_id: String(item.id),
+    item_name: item.name,
+    price: item.price,
+    quantity: item.quantity ?? 1,
+    ...(item.brand === undefined ? {} : { item_brand: item.brand }),
+    ...(item.category === undefined ? {} : { item_category: item.category }),
+    ...(index === undefined ? {} : { index }),
+  };
+}
+
+function valueOf(items: readonly TrackedItem[]): number {
+  return items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
+}
+
+function pushEcommerce(event: string, ecommerce: Record<string, unknown>): void {
+  // GA4 keeps the last ecommerce object; clearing it stops one event's items leaking into the next.
+  pushToDataLayer({ ecommerce: null });
+  pushToDataLayer({ event, ecommerce: { currency: CURRENCY, ...ecommerce } });
+}
+
+/** A list of products was shown (catalogue, offers, search results). */
+export function trackViewItemList(listName: string, items: readonly TrackedItem[]): void {
+  pushEcommerce('view_item_list', {
+    item_list_name: listName,
+    items: items.map((item, index) => toGaItem(item, index)),
+  });
+}
+
+/** A product was chosen from a list. */
+export function trackSelectItem(listName: string, item: TrackedItem): void {
+  pushEcommerce('select_item', { item_list_name: listName, items: [toGaItem(item)] });
+}
+
+/** A product page was shown. */
+export function trackViewItem(item: TrackedItem): void {
+  pushEcommerce('view_item', { value: valueOf([item]), items: [toGaItem(item)] });
+}
+
+/** Units were added to the cart. */
+export function trackAddToCart(item: TrackedItem): void {
+  pushEcommerce('add_to_cart', { value: valueOf([item]), items: [toGaItem(item)] });
+}
+
+/** Units were removed from the cart. */
+export function trackRemoveFromCart(item: TrackedItem): void {
+  pushEcommerce('remove_from_cart', { value: valueOf([item]), items: [toGaItem(item)] });
+}
+
+/** The cart was shown. */
+export function trackViewCart(items: readonly TrackedItem[]): void {
+  pushEcommerce('view_cart', { value: valueOf(items), items: items.map((item) => toGaItem(item)) });
+}
+
+/** Checkout started. */
+export function trackBeginCheckout(items: readonly TrackedItem[], coupon?: string): void {
+  pushEcommerce('begin_checkout', {
+    value: valueOf(items),
+    ...(coupon ? { coupon } : {}),
+    items: items.map((item) => toGaItem(item)),
+  });
+}
+
+/** A shipping method was chosen. */
+export function trackAddShippingInfo(items: readonly TrackedItem[], shippingTier: string): void {
+  pushEcommerce('add_shipping_info', {
+    value: valueOf(items),
+    shipping_tier: shippingTier,
+    items: items.map((item) => toGaItem(item)),
+  });
+}
+
+/** A payment method was chosen. */
+export function trackAddPaymentInfo(items: readonly TrackedItem[], paymentType: string): void {
+  pushEcommerce('add_payment_info', {
+    value: valueOf(items),
+    payment_type: paymentType,
+    items: items.map((item) => toGaItem(item)),
+  });
+}
+
+/** An order was placed; `value` is the store's total for the order, not a browser sum. */
+export function trackPurchase(order: {
+  transactionId: string;
+  value: number;
+  shipping?: number;
+  tax?: number;
+  coupon?: string;
+  items: readonly TrackedItem[];
+}): void {
+  pushEcommerce('purchase', {
+    transaction_id: order.transactionId,
+    value: order.value,
+    ...(order.shipping === undefined ? {} : { shipping: order.shipping }),
+    ...(order.tax === undefined ? {} : { tax: order.tax }),
+    ...(order.coupon ? { coupon: order.coupon } : {}),
+    items: order.items.map((item) => toGaItem(item)),
+  });
+}

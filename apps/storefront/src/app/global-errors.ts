@@ -1,0 +1,42 @@
+import { messages } from '../copy/messages';
+import { isChunkLoadError, reloadOnce } from './chunk-reload';
+import { isCrawler } from './crawler';
+import type { ToastStore } from './toast-store';
+import type { SafeStorage } from '../lib/storage';
+
+type Deps = { toasts: ToastStore; storage: SafeStorage; userAgent: string; reload: () => void };
+
+/**
+ * What happens to an error nobody caught. Chunk failures reload once (R15); anything else is
+ * logged and, for people (not crawlers), reported with a toast.
+ */
+export function handleUncaughtError(error: unknown, deps: Deps): void {
+  if (isChunkLoadError(error) && reloadOnce({ storage: deps.storage, reload: deps.reload })) return;
+  console.error(error);
+  if (isCrawler(deps.userAgent)) return;
+  deps.toasts.show({ status: 'error', message: messages.unexpected });
+}
+
+/** Installs the window listeners; returns the uninstall. */
+export function installGlobalErrorHandlers(deps: Deps): () => void {
+  const onError = (event: ErrorEvent): void => {
+    // Errors of third-party scripts (the tag manager, R18) arrive as cross-origin "Script error."
+    // without a file: not ours to show.
+    if (!event.filename.startsWith(window.location.origin)) return;
+    handleUncaughtError(event.error ?? new Error(event.message), deps);
+  };
+  const onRejection = (event: PromiseRejectionEvent): void =>
+    handleUncaughtError(event.reason, deps);
+  const onPreloadError = (event: Event & { payload?: unknown }): void => {
+    // Vite's preload failed (a chunk of an old build is gone): reload once instead of throwing.
+    if (reloadOnce({ storage: deps.storage, reload: deps.reload })) event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('vite:preloadError', onPreloadError);
+  };
+}

@@ -1,0 +1,64 @@
+import type { AnyRouter } from '@tanstack/react-router';
+import { messages } from '../copy/messages';
+import { onStorageFallback, sessionStore } from '../lib/storage';
+import { createBuildPoller } from './build-poller';
+import { trackPageView } from './data-layer';
+import { installGlobalErrorHandlers } from './global-errors';
+import type { ToastStore } from './toast-store';
+import { trackViewportCookie } from './viewport-cookie';
+import { startViewportPreloading } from './viewport-preload';
+
+async function fetchLatestBuild(): Promise<unknown> {
+  const response = await fetch('/builds/latest.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`builds/latest.json answered ${response.status}`);
+  return response.json();
+}
+
+/** Starts everything the shop does around the pages, once, in the browser. */
+export function startMachinery({
+  router,
+  toasts,
+}: {
+  router: AnyRouter;
+  toasts: ToastStore;
+}): void {
+  installGlobalErrorHandlers({
+    toasts,
+    storage: sessionStore,
+    userAgent: navigator.userAgent,
+    reload: () => window.location.reload(),
+  });
+  onStorageFallback(() => toasts.show({ status: 'info', message: messages.storageFull }));
+
+  // Page views: the first load and every route change after it (spec §2).
+  let lastTracked = '';
+  const trackCurrentPage = (): void => {
+    if (window.location.href === lastTracked) return;
+    lastTracked = window.location.href;
+    trackPageView(window.location.href, document.title);
+  };
+  router.subscribe('onRendered', trackCurrentPage);
+  trackCurrentPage();
+
+  // New build: the next route change after a new id appears is a full page load (spec §2).
+  const poller = createBuildPoller({ currentId: __BUILD_ID__, fetchLatest: fetchLatestBuild });
+  poller.start();
+  void poller.check();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void poller.check();
+  });
+  router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
+    if (pathChanged && poller.hasNewBuild()) window.location.assign(toLocation.href);
+  });
+
+  trackViewportCookie();
+  startViewportPreloading(router);
+
+  const containerId: unknown = import.meta.env['VITE_GTM_ID'];
+  if (typeof containerId === 'string' && containerId !== '') {
+    // Analytics stays out of the first load: fetched after the page is interactive (R18).
+    window.addEventListener('load', () => {
+      void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
+    });
+  }
+}

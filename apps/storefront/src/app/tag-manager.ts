@@ -1,0 +1,19 @@
+import { pushToDataLayer } from './data-layer';
+
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/**
+ * Loads the tag-manager container once. The script copies the nonce of the page's own scripts so
+ * the CSP only needs the host; a blocked or failing script has no visible effect (R18).
+ */
+export function loadTagManager(containerId: string): void {
+  if (document.getElementById('tag-manager')) return;
+  pushToDataLayer({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.id = 'tag-manager';
+  script.async = true;
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
+  document.head.append(script);
+}

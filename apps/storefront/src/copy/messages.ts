@@ -1,0 +1,19 @@
+/** Shopper-facing messages of the app's machinery, in one place. */
+export const messages = {
+  notFoundTitle: 'Página no encontrada',
+  notFoundBody: 'La página que buscas no existe o cambió de dirección.',
+  serverErrorTitle: 'Error interno del servidor',
+  serverErrorBody: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+  newVersionTitle: 'Hay una nueva versión de la tienda',
+  newVersionBody: 'Hay una nueva versión de la tienda. Recarga la página para continuar.',
+  reload: 'Recargar',
+  backHome: 'Volver al inicio',
+  unexpected: 'Algo salió mal. Inténtalo de nuevo.',
+  storageFull:
+    'Tu navegador no tiene espacio para guardar tu sesión; se cerrará al cerrar la pestaña.',
+  sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+  welcomeTitle: 'Bienvenido',
+  loggedOut: 'Cerraste sesión.',
+  storeUnreachable: 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.',
+  retry: 'Reintentar',
+} as const;

@@ -1,0 +1,31 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { startMachinery } from './app/machinery';
+import { createToastStore } from './app/toast-store';
+import { createBrowserStoreLoader } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { createSession } from './lib/session';
+import { localStore, sessionStore } from './lib/storage';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const queryClient = createQueryClient();
+const session = createSession({ local: localStore, session: sessionStore, queryClient });
+const toasts = createToastStore();
+const router = createAppRouter({
+  queryClient,
+  session,
+  toasts,
+  store: createBrowserStoreLoader(session),
+  sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
+});
+
+startMachinery({ router, toasts });
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,82 @@
+import type { Manifest } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  renderRouterToStream,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+import { toRouterManifest, ViteManifestSchema, type ViteManifest } from './app/assets-manifest';
+import { createToastStore } from './app/toast-store';
+import { messages } from './copy/messages';
+import { createServerStoreLoader } from './lib/api';
+import { createQueryClient } from './lib/query-client';
+import { sanitizeHtml } from './lib/sanitize-html.server';
+import { createSession } from './lib/session';
+import { createSafeStorage } from './lib/storage';
+import { createAppRouter } from './router';
+
+export type { ViteManifest } from './app/assets-manifest';
+
+/** What the shop server passes for each page (see SEAM.md). */
+export type RenderOptions = {
+  /** Fresh per request; every inline script carries it and the CSP allows it. */
+  nonce: string;
+  /** Parsed `dist/client/.vite/manifest.json`; `null` in development (Vite middleware mode). */
+  manifest: ViteManifest | null;
+  /** The store, reached directly from the server with the consumer key. */
+  store: { baseUrl: string; consumerKey?: string | undefined; consumerSecret?: string | undefined };
+};
+
+const routerManifests = new WeakMap<object, Manifest>();
+
+function routerManifestFor(vite: ViteManifest | null): Manifest {
+  if (!vite) return toRouterManifest(null);
+  let manifest = routerManifests.get(vite);
+  if (!manifest) {
+    manifest = toRouterManifest(ViteManifestSchema.parse(vite));
+    routerManifests.set(vite, manifest);
+  }
+  return manifest;
+}
+
+/**
+ * Renders the page for `request` with streaming SSR. The answer is 200, 404 (unknown path or
+ * record), 500 (render error) or a guard's redirect.
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response> {
+  const manifest = routerManifestFor(options.manifest);
+  const handler = createRequestHandler({
+    request,
+    getRouterManifest: () => Promise.resolve(manifest),
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      // The server never sees the browser's storage: every page renders for a guest.
+      const noStorage = createSafeStorage(() => undefined);
+      return createAppRouter(
+        {
+          queryClient,
+          session: createSession({ local: noStorage, session: noStorage, queryClient }),
+          toasts: createToastStore(),
+          store: createServerStoreLoader(options.store),
+          sanitizeHtml,
+        },
+        options.nonce,
+      );
+    },
+  });
+  try {
+    return await handler(({ request: streamRequest, router, responseHeaders }) =>
+      renderRouterToStream({
+        request: streamRequest,
+        router,
+        responseHeaders,
+        children: <RouterServer router={router} />,
+      }),
+    );
+  } catch (error) {
+    console.error('render failed', request.url, error);
+    return new Response(
+      `<!doctype html><html lang="es-DO"><meta charset="utf-8"><title>${messages.serverErrorTitle} | Vitrina</title><h1>${messages.serverErrorTitle}</h1><p>${messages.serverErrorBody}</p></html>`,
+      { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8' } },
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AppContext } from '../../router';
+
+/**
+ * A WordPress page's body, sanitised where it is fetched (server or browser) so the cache, and
+ * the HTML dehydrated from it, only ever holds clean markup (I2). `null`: no such page.
+ */
+export function contentPageQueryOptions(
+  { store, sanitizeHtml }: Pick<AppContext, 'store' | 'sanitizeHtml'>,
+  slug: string,
+) {
+  return queryOptions({
+    queryKey: ['content-page', slug] as const,
+    queryFn: async ({ signal }) => {
+      // The schema (zod) loads with the call, not with the route tree.
+      const [{ http }, { WpPageListSchema }] = await Promise.all([
+        store(),
+        import('./wp-page.schemas'),
+      ]);
+      const { data } = await http.request({
+        method: 'GET',
+        path: 'wp-json/wp/v2/pages',
+        query: { slug },
+        schema: WpPageListSchema,
+        signal,
+      });
+      const page = data[0];
+      return page ? { html: await sanitizeHtml(page.content.rendered) } : null;
+    },
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The spec's five layouts (§2). */
+export type LayoutName = 'default' | 'checkout' | 'products' | 'services' | 'user';
+
+/** Header, main landmark and footer around a page; `data-layout` names the layout. */
+export function LayoutFrame({ name, children }: { name: LayoutName; children: ReactNode }) {
+  return (
+    <div data-layout={name} className="flex min-h-screen flex-col">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-surface focus:p-2"
+      >
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { StoreClient } from '@vitrina/api-client';
+import type { Session } from './session';
+
+/**
+ * Gives the store client, created on first use: the client and its schemas stay out of the
+ * first load of a page that does not call the store from the browser.
+ */
+export type StoreLoader = () => Promise<StoreClient>;
+
+/** Reliability §2: reads time out at 10 s (R7) and retry twice with backoff. */
+const READ_TIMEOUT_MS = 10_000;
+const READ_RETRIES = 2;
+
+/**
+ * The browser's client: same origin (the shop server proxies `/wp-json` and adds the consumer
+ * key, A1), identity from the session.
+ */
+export function createBrowserStoreLoader(session: Session): StoreLoader {
+  let client: Promise<StoreClient> | undefined;
+  return () =>
+    (client ??= import('@vitrina/api-client').then(({ createStoreClient }) =>
+      createStoreClient({
+        baseUrl: window.location.origin,
+        timeout: READ_TIMEOUT_MS,
+        retry: READ_RETRIES,
+        getToken: () => session.snapshot().token,
+        getCartKey: () => session.snapshot().cartKey,
+        onCartKey: (cartKey) => session.setCartKey(cartKey),
+      }),
+    ));
+}
+
+/** The server's client for one request: straight to the store, with the consumer key. */
+export function createServerStoreLoader(store: {
+  baseUrl: string;
+  consumerKey?: string | undefined;
+  consumerSecret?: string | undefined;
+}): StoreLoader {
+  let client: Promise<StoreClient> | undefined;
+  return () =>
+    (client ??= import('@vitrina/api-client').then(({ createStoreClient }) =>
+      createStoreClient({
+        baseUrl: store.baseUrl,
+        consumerKey: store.consumerKey,
+        consumerSecret: store.consumerSecret,
+        timeout: READ_TIMEOUT_MS,
+        retry: READ_RETRIES,
+      }),
+    ));
+}

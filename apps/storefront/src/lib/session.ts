@@ -1,0 +1,84 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { privateQueryRoots } from './query-keys';
+import type { SafeStorage } from './storage';
+
+/** Spec §3: what the browser keeps of the session. */
+export const sessionKeys = {
+  token: 'token',
+  orderId: 'order_id',
+  orderKey: 'order_key',
+  cartKey: 'cart_key',
+} as const;
+
+export type SessionSnapshot = { token: string | null; cartKey: string | null };
+
+/**
+ * The shopper's identity in this browser: the JWT (localStorage, D1) for a signed-in person and
+ * the guest `cart_key` (sessionStorage). Changing it clears the private query cache (B6).
+ */
+export type Session = {
+  snapshot: () => SessionSnapshot;
+  isLoggedIn: () => boolean;
+  signIn: (token: string) => void;
+  signOut: () => void;
+  setCartKey: (cartKey: string) => void;
+  /** The guest cart was merged into the customer's: its key is dead (D4). */
+  forgetCartKey: () => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export function createSession({
+  local,
+  session,
+  queryClient,
+}: {
+  local: SafeStorage;
+  session: SafeStorage;
+  queryClient: QueryClient;
+}): Session {
+  const listeners = new Set<() => void>();
+  let snapshot: SessionSnapshot = {
+    token: local.get(sessionKeys.token),
+    cartKey: session.get(sessionKeys.cartKey),
+  };
+
+  function update(next: Partial<SessionSnapshot>): void {
+    snapshot = { ...snapshot, ...next };
+    listeners.forEach((listener) => listener());
+  }
+
+  function clearPrivateQueries(): void {
+    for (const queryKey of Object.values(privateQueryRoots))
+      queryClient.removeQueries({ queryKey });
+  }
+
+  return {
+    snapshot: () => snapshot,
+    isLoggedIn: () => snapshot.token !== null,
+    signIn(token) {
+      local.set(sessionKeys.token, token);
+      clearPrivateQueries();
+      update({ token });
+    },
+    signOut() {
+      local.remove(sessionKeys.token);
+      local.remove(sessionKeys.orderId);
+      local.remove(sessionKeys.orderKey);
+      clearPrivateQueries();
+      update({ token: null });
+    },
+    setCartKey(cartKey) {
+      if (cartKey === snapshot.cartKey) return;
+      session.set(sessionKeys.cartKey, cartKey);
+      update({ cartKey });
+    },
+    forgetCartKey() {
+      session.remove(sessionKeys.cartKey);
+      update({ cartKey: null });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

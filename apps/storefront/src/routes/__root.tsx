@@ -1,0 +1,45 @@
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ToastRegion } from '../app/toast-region';
+import { DefaultLayout } from '../layouts/default-layout';
+import { NotFoundPage } from '../app/error-pages/not-found-page';
+import type { AppContext } from '../router';
+
+export const Route = createRootRouteWithContext<AppContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: 'Vitrina | Electrodomésticos y servicios en República Dominicana' },
+      {
+        name: 'description',
+        content:
+          'Aires acondicionados, televisores, estufas y más, con instalación y servicio técnico en República Dominicana.',
+      },
+      { name: 'theme-color', content: '#0f4c81' },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: () => (
+    <DefaultLayout>
+      <NotFoundPage />
+    </DefaultLayout>
+  ),
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-DO">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <ToastRegion />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageIntro } from '../../../layouts/page-intro';
+import { pageHead } from '../../../lib/page-head';
+
+export const Route = createFileRoute('/_default/auth/contrasena-actualizada')({
+  ssr: false,
+  head: () => pageHead('Contraseña actualizada', 'Tu contraseña se actualizó.'),
+  component: ContrasenaActualizadaPage,
+});
+
+function ContrasenaActualizadaPage() {
+  return (
+    <PageIntro title="Contraseña actualizada">
+      <p>
+        Guardamos tu nueva contraseña. Usa la nueva contraseña la próxima vez que inicies sesión.
+      </p>
+    </PageIntro>
+  );
+}
