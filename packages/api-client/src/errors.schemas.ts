@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The error body WordPress, WooCommerce, CoCart and the JWT plugin send:

@@ -1,3 +1,5 @@
+import { hasErrorName } from '@vitrina/core';
+
 /** HTTP methods the store client sends. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -120,30 +122,24 @@ export class StoreResponseError extends Error {
 export type StoreClientError =
   StoreApiError | StoreNetworkError | StoreTimeoutError | StoreResponseError;
 
-// Guards compare the literal `name` instead of using `instanceof`, so an error created by one copy
-// of this package (another bundle, an iframe, a CJS/ESM pair) is still recognised by another.
-function hasName(error: unknown, name: string): boolean {
-  return typeof error === 'object' && error !== null && Reflect.get(error, 'name') === name;
-}
-
 /** True for a {@link StoreApiError}, from any copy of this package. */
 export function isStoreApiError(error: unknown): error is StoreApiError {
-  return hasName(error, 'StoreApiError');
+  return hasErrorName(error, 'StoreApiError');
 }
 
 /** True for a {@link StoreNetworkError}, from any copy of this package. */
 export function isStoreNetworkError(error: unknown): error is StoreNetworkError {
-  return hasName(error, 'StoreNetworkError');
+  return hasErrorName(error, 'StoreNetworkError');
 }
 
 /** True for a {@link StoreTimeoutError}, from any copy of this package. */
 export function isStoreTimeoutError(error: unknown): error is StoreTimeoutError {
-  return hasName(error, 'StoreTimeoutError');
+  return hasErrorName(error, 'StoreTimeoutError');
 }
 
 /** True for a {@link StoreResponseError}, from any copy of this package. */
 export function isStoreResponseError(error: unknown): error is StoreResponseError {
-  return hasName(error, 'StoreResponseError');
+  return hasErrorName(error, 'StoreResponseError');
 }
 
 /** True for any error of the store client's family. */

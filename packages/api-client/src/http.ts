@@ -10,7 +10,8 @@ import {
   type HttpMethod,
 } from './errors.js';
 import { RetryAfterDataSchema, WpErrorSchema } from './errors.schemas.js';
-import { readXsrfToken, XSRF_HEADER } from './xsrf.js';
+import { XSRF_HEADER_NAME } from '@vitrina/core';
+import { readXsrfToken } from './xsrf.js';
 
 type MaybePromise<T> = T | PromiseLike<T>;
 
@@ -163,7 +164,7 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
       searchParams.set('consumer_secret', options.consumerSecret);
     }
     const xsrf = readXsrfToken();
-    if (xsrf !== undefined) headers.set(XSRF_HEADER, xsrf);
+    if (xsrf !== undefined) headers.set(XSRF_HEADER_NAME, xsrf);
 
     let response: Response;
     try {

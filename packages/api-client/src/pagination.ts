@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { schemaMismatch } from './errors.js';
 import type { StoreHttp, StoreRequest } from './http.js';
 

@@ -1,6 +1,4 @@
-/** Anti-forgery cookie the backend sets and the header that echoes it (spec §9). */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+import { XSRF_COOKIE_NAME } from '@vitrina/core';
 
 /**
  * The `XSRF-TOKEN` cookie of the current page, when running in a browser that has one.
@@ -13,7 +11,7 @@ export function readXsrfToken(): string | undefined {
   if (typeof cookies !== 'string') return undefined;
   for (const pair of cookies.split(';')) {
     const separator = pair.indexOf('=');
-    if (separator === -1 || pair.slice(0, separator).trim() !== XSRF_COOKIE) continue;
+    if (separator === -1 || pair.slice(0, separator).trim() !== XSRF_COOKIE_NAME) continue;
     const value = pair.slice(separator + 1).trim();
     try {
       return decodeURIComponent(value);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WcIdSchema } from './shared.schemas.js';
 
 /** `POST api/v1/login`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `builds/latest.json`: the id of the deployed build, polled to detect a new one (spec §2). */
 export const LatestBuildSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CoCartAmountSchema } from './shared.schemas.js';
 
 /** One cart line of a CoCart v2 cart (`items[]`). */

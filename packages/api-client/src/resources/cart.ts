@@ -1,3 +1,4 @@
+import { toCartItem, type CartItem } from '@vitrina/core';
 import type { CallOptions, StoreHttp, StoreRequest } from '../http.js';
 import {
   AddCartItemInputSchema,
@@ -6,7 +7,10 @@ import {
   UpdateCartItemInputSchema,
   type AddCartItemInput,
   type CoCartCart,
+  type CoCartItem,
 } from './cart.schemas.js';
+import { createProductsApi } from './products.js';
+import type { WcProduct } from './products.schemas.js';
 
 export {
   AddCartItemInputSchema,
@@ -17,8 +21,20 @@ export {
 } from './cart.schemas.js';
 export type { AddCartItemInput, CoCartCart, CoCartItem, CoCartTotals } from './cart.schemas.js';
 export type { CallOptions, StoreHttp } from '../http.js';
+export type { CartItem } from '@vitrina/core';
 
 const BASE = 'wp-json/cocart/v2/cart';
+// WooCommerce caps `per_page` at 100, so larger carts take one products call per 100 products.
+const PRODUCTS_PER_CALL = 100;
+
+/** A cart with its lines turned into the shop's cart items. */
+export interface CartWithItems {
+  cart: CoCartCart;
+  /** One cart item per line whose product the catalogue returned, in the cart's order (spec §3). */
+  items: CartItem[];
+  /** Lines whose product the catalogue no longer returns (deleted or unpublished). */
+  unavailable: CoCartItem[];
+}
 
 /**
  * The CoCart v2 cart. A guest cart travels as `?cart_key=`, a customer's cart with the bearer
@@ -41,6 +57,12 @@ export interface CartApi {
    * afterwards, so forget its key.
    */
   mergeGuestCart(guestCartKey?: string): Promise<CoCartCart>;
+  /**
+   * The cart and its cart items, built with `@vitrina/core`'s `toCartItem` from each line and
+   * its full product. The products come from one batched `products?include=…` call, never one
+   * call per line.
+   */
+  getWithProducts(options?: CallOptions): Promise<CartWithItems>;
 }
 
 /** Creates the cart resource on a transport from `createStoreHttp`. */
@@ -56,10 +78,25 @@ export function createCartApi(http: StoreHttp): CartApi {
     return response.data;
   }
 
+  const products = createProductsApi(http);
+
+  async function productsOf(ids: number[], options?: CallOptions): Promise<Map<number, WcProduct>> {
+    const batches: number[][] = [];
+    for (let start = 0; start < ids.length; start += PRODUCTS_PER_CALL) {
+      batches.push(ids.slice(start, start + PRODUCTS_PER_CALL));
+    }
+    const pages = await Promise.all(
+      batches.map((include) => products.list({ include, per_page: include.length }, options)),
+    );
+    return new Map(pages.flatMap((page) => page.items).map((product) => [product.id, product]));
+  }
+
+  function get(options?: CallOptions): Promise<CoCartCart> {
+    return cartCall({ method: 'GET', path: BASE, signal: options?.signal });
+  }
+
   return {
-    get(options) {
-      return cartCall({ method: 'GET', path: BASE, signal: options?.signal });
-    },
+    get,
     addItem(input) {
       return cartCall({
         method: 'POST',
@@ -95,6 +132,19 @@ export function createCartApi(http: StoreHttp): CartApi {
         schema: CoCartCartSchema,
       });
       return data;
+    },
+    async getWithProducts(options) {
+      const cart = await get(options);
+      const byId = await productsOf([...new Set(cart.items.map((line) => line.id))], options);
+      const minorUnit = cart.currency?.currency_minor_unit;
+      const items: CartItem[] = [];
+      const unavailable: CoCartItem[] = [];
+      for (const line of cart.items) {
+        const product = byId.get(line.id);
+        if (product === undefined) unavailable.push(line);
+        else items.push(toCartItem(line, product, minorUnit === undefined ? {} : { minorUnit }));
+      }
+      return { cart, items, unavailable };
     },
   };
 }

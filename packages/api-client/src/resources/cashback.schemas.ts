@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A cashback entry (`wp/v2/cashback?acf_format=standard`): `{id, title.rendered, acf}`.

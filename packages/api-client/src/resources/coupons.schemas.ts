@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { WcPriceSchema } from './shared.schemas.js';
 
 /** A WooCommerce v3 coupon (`wc/v3/coupons?code=`); `date_expires` is `null` when it never expires. */

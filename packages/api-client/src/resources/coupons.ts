@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CallOptions, StoreHttp } from '../http.js';
 import { WcCouponSchema, type WcCoupon } from './coupons.schemas.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A WooCommerce v3 payment gateway (`wc/v3/payment_gateways`); `order` is `""` when unset. */
 export const WcPaymentGatewaySchema = z.looseObject({

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { StockStatusSchema } from '@vitrina/core';
+import * as z from 'zod';
 import { WcIdSchema, WcMetaDataSchema, WcPriceSchema } from './shared.schemas.js';
 
 /** A product image (`images[]`); WooCommerce sends `alt: ""` when none was written. */
@@ -53,7 +54,7 @@ export const WcProductSchema = z.looseObject({
   date_on_sale_to: z.string().nullable().default(null),
   on_sale: z.boolean().default(false),
   purchasable: z.boolean().optional(),
-  stock_status: z.string(),
+  stock_status: StockStatusSchema,
   stock_quantity: z.number().nullable().default(null),
   categories: z.array(WcTermRefSchema).default([]),
   tags: z.array(WcTermRefSchema).default([]),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * WooCommerce sends ids as integers; a few plugins and older endpoints send numeric strings
@@ -7,10 +7,15 @@ import { z } from 'zod';
 export const WcIdSchema = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 /** A WooCommerce money amount: a decimal string such as `"25999.00"`, or `""` when unset. */
-export const WcPriceSchema = z.string();
+export const WcPriceSchema = z
+  .string()
+  .regex(/^(-?\d+(\.\d+)?)?$/, { error: 'No es un importe decimal de WooCommerce.' });
 
 /** A CoCart amount: CoCart sends strings in minor units for cart totals and numbers for item totals. */
-export const CoCartAmountSchema = z.union([z.string(), z.number()]);
+export const CoCartAmountSchema = z.union([
+  z.string().regex(/^-?\d+(\.\d+)?$/, { error: 'No es un importe de CoCart.' }),
+  z.number(),
+]);
 
 /** One `meta_data` entry of a WooCommerce resource. */
 export const WcMetaDataSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A shipping zone (`wc/v3/shipping/zones`), e.g. Santo Domingo. */
 export const WcShippingZoneSchema = z.looseObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll } from 'vitest';
 import {

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { isStoreApiError } from '../errors.js';
+import { ANA, clientFor, DEMO_PASSWORD, failure, useTestStore } from '../testing/store.js';
+import type { TestStore } from '@vitrina/store-api/testing';
+
+const store = useTestStore();
+
+/** A browser-like guest: the cart key lives in "sessionStorage" (a variable) and every request is counted. */
+function guest(testStore: TestStore, token?: string, withConsumerKey = false) {
+  const session = {
+    cartKey: undefined as string | undefined,
+    handedOut: [] as string[],
+    requests: [] as string[],
+  };
+  const client = clientFor(testStore, {
+    ...(withConsumerKey ? {} : { consumerKey: undefined, consumerSecret: undefined }),
+    getToken: () => token,
+    getCartKey: () => session.cartKey,
+    onCartKey: (key) => {
+      session.cartKey = key;
+      session.handedOut.push(key);
+    },
+    fetch: (input, init) => {
+      session.requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));
+      return fetch(input, init);
+    },
+  });
+  return { client, session };
+}
+
+async function inStockIds(count: number): Promise<number[]> {
+  const { items } = await clientFor(store()).products.list({
+    stock_status: 'instock',
+    per_page: 50,
+  });
+  const physical = items.filter(
+    (product) => product.stock_quantity === null || product.stock_quantity >= 5,
+  );
+  return physical.slice(0, count).map((product) => product.id);
+}
+
+describe('cart against the embedded store', () => {
+  it('a guest add-item gets a cart key, reported once through onCartKey, then used as ?cart_key=', async () => {
+    const [first, second] = await inStockIds(2);
+    if (first === undefined || second === undefined) throw new Error('catalogue too small');
+    const { client, session } = guest(store());
+    const afterFirst = await client.cart.addItem({ id: first, quantity: 1 });
+    expect(session.handedOut).toEqual([afterFirst.cart_key]);
+    const afterSecond = await client.cart.addItem({ id: String(second), quantity: '2' });
+    expect(afterSecond.cart_key).toBe(afterFirst.cart_key);
+    expect(session.handedOut).toHaveLength(1);
+    expect(afterSecond.items.map((line) => [line.id, line.quantity.value])).toEqual([
+      [first, 1],
+      [second, 2],
+    ]);
+    expect((await client.cart.get()).item_count).toBe(3);
+  });
+
+  it('updates a quantity, removes a line and clears the cart', async () => {
+    const [id] = await inStockIds(1);
+    if (id === undefined) throw new Error('catalogue too small');
+    const { client } = guest(store());
+    const added = await client.cart.addItem({ id, quantity: 1 });
+    const line = added.items[0];
+    if (line === undefined) throw new Error('no line');
+    expect((await client.cart.updateItem(line.item_key, 3)).items[0]?.quantity.value).toBe(3);
+    expect((await client.cart.removeItem(line.item_key)).items).toEqual([]);
+    await client.cart.addItem({ id, quantity: 1 });
+    await client.cart.clear();
+    expect((await client.cart.get()).items).toEqual([]);
+  });
+
+  it('F1: a bad quantity is a 400 with the Spanish message, and the cart is unchanged', async () => {
+    const [id] = await inStockIds(1);
+    if (id === undefined) throw new Error('catalogue too small');
+    const { client } = guest(store());
+    const before = await client.cart.addItem({ id, quantity: 1 });
+    const error = await failure(client.cart.addItem({ id, quantity: 'abc' }));
+    expect(isStoreApiError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'cocart_quantity_invalid',
+      path: 'wp-json/cocart/v2/cart/add-item',
+    });
+    expect(isStoreApiError(error) && error.message.startsWith('La cantidad debe ser')).toBe(true);
+    expect((await client.cart.get()).items).toEqual(before.items);
+  });
+
+  it('an unknown product is a 404 with the CoCart code', async () => {
+    const error = await failure(guest(store()).client.cart.addItem({ id: 987_654, quantity: 1 }));
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'cocart_product_does_not_exist',
+      message: 'El producto no existe.',
+    });
+  });
+
+  it('getWithProducts maps lines to core cart items with one batched products call', async () => {
+    const ids = await inStockIds(3);
+    // Server-side (SSR) use: the consumer key reads the catalogue; in a browser the shop's proxy adds it.
+    const { client, session } = guest(store(), undefined, true);
+    for (const id of ids) await client.cart.addItem({ id, quantity: 1 });
+    session.requests.length = 0;
+    const { cart, items, unavailable } = await client.cart.getWithProducts();
+    expect(session.requests).toEqual(['/wp-json/cocart/v2/cart', '/wp-json/wc/v3/products']);
+    expect(unavailable).toEqual([]);
+    expect(items.map((item) => item.product_id)).toEqual(ids);
+    for (const [index, item] of items.entries()) {
+      expect(item.cart_key).toBe(cart.items[index]?.item_key);
+      expect(item.regular_price).toBeGreaterThan(0);
+      expect(['AC', 'Other']).toContain(item.type);
+      expect(item.total_item_price).toBeGreaterThan(0);
+    }
+  });
+
+  it('merges a guest cart into the customer cart at login (spec §4), and the guest key dies (D4)', async () => {
+    const [id] = await inStockIds(1);
+    if (id === undefined) throw new Error('catalogue too small');
+    const visitor = guest(store());
+    await visitor.client.cart.addItem({ id, quantity: 1 });
+    const guestKey = visitor.session.cartKey;
+    if (guestKey === undefined) throw new Error('no guest key');
+
+    const { results } = await visitor.client.account.login({ email: ANA, password: DEMO_PASSWORD });
+    const customer = guest(store(), results.token);
+    const merged = await customer.client.cart.mergeGuestCart(guestKey);
+    expect(merged.items.some((line) => line.id === id)).toBe(true);
+    expect(customer.session.handedOut).toEqual([]);
+
+    const mine = await customer.client.cart.get();
+    expect(mine.items.some((line) => line.id === id)).toBe(true);
+    const later = guest(store());
+    later.session.cartKey = guestKey;
+    const afterwards = await later.client.cart.get();
+    expect(afterwards.items).toEqual([]);
+    expect(later.session.handedOut).not.toContain(guestKey);
+  });
+
+  it('a signed-in cart travels with the bearer token, never with a cart_key', async () => {
+    const anonymous = guest(store()).client;
+    const { results } = await anonymous.account.login({ email: ANA, password: DEMO_PASSWORD });
+    const customer = guest(store(), results.token);
+    customer.session.cartKey = 'ignored-guest-key';
+    const cart = await customer.client.cart.get();
+    expect(cart.cart_key).not.toBe('ignored-guest-key');
+    expect(customer.session.handedOut).toEqual([]);
+  });
+
+  it('a forged token on the cart is refused', async () => {
+    const error = await failure(guest(store(), 'x.y.z').client.cart.get());
+    expect(error).toMatchObject({ name: 'StoreApiError' });
+    // The store answers 401 cocart_authentication_error here; behind the JWT plugin WordPress
+    // answers 403 jwt_auth_invalid_token. Either is a StoreApiError the storefront maps to sign-in.
+    expect(isStoreApiError(error) && [401, 403].includes(error.status)).toBe(true);
+  });
+});
