@@ -1,4 +1,4 @@
-import { centsToDecimal } from '@vitrina/core';
+import { centsToDecimal, COUPON_CODE_MESSAGE, CouponCodeSchema } from '@vitrina/core';
 import { Hono } from 'hono';
 
 import { wooDates } from '../customers/customer-view.js';
@@ -7,10 +7,7 @@ import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
-import { CouponCodeSchema } from './coupon-rules.js';
 import type { CouponRow } from './coupon-store.js';
-
-const INVALID_CODE = 'El código de cupón no es válido.';
 
 function couponView(row: CouponRow, usedBy: string[], origin: string) {
   const created = wooDates(row.date_created);
@@ -74,7 +71,7 @@ export function couponRouter(deps: Deps): Hono<AppEnv> {
     const rawCode = c.req.query('code');
     let query = db.selectFrom('coupons').selectAll().orderBy('id', 'desc');
     if (rawCode !== undefined) {
-      const code = parseOr(CouponCodeSchema, rawCode, { message: INVALID_CODE });
+      const code = parseOr(CouponCodeSchema, rawCode, { message: COUPON_CODE_MESSAGE });
       query = query.where('code', '=', code);
     }
     const rows = await query.limit(100).execute();

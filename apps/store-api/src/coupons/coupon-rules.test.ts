@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupons, CouponCodeSchema, type Coupon, type CouponContext } from './coupon-rules.js';
+import { checkCoupons, type Coupon, type CouponContext } from './coupon-rules.js';
 
 const now = Date.UTC(2026, 10, 22);
 
@@ -22,19 +22,6 @@ const context: CouponContext = {
   usesByCustomer: () => 0,
   formatMoney: (cents) => `RD$${(cents / 100).toFixed(2)}`,
 };
-
-describe('coupon code', () => {
-  it('F6: accepts letters, digits, _ and -, case-insensitively', () => {
-    expect(CouponCodeSchema.parse('VITRINA10')).toBe('vitrina10');
-    expect(CouponCodeSchema.parse('envio_gratis-2')).toBe('envio_gratis-2');
-  });
-
-  it('F6: refuses long codes and odd characters before lookup', () => {
-    expect(CouponCodeSchema.safeParse('A'.repeat(51)).success).toBe(false);
-    expect(CouponCodeSchema.safeParse("x' OR 1=1").success).toBe(false);
-    expect(CouponCodeSchema.safeParse('').success).toBe(false);
-  });
-});
 
 describe('checkCoupons', () => {
   it('lets a valid coupon through', () => {

@@ -1,11 +1,3 @@
-import { z } from 'zod';
-
-/** F6: a coupon code is 1–50 of `[A-Za-z0-9_-]`; anything else is refused before any lookup. */
-export const CouponCodeSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,50}$/)
-  .transform((code) => code.toLowerCase());
-
 /** A coupon as the store keeps it (codes lowercase, as WooCommerce stores them). */
 export interface Coupon {
   readonly id: number;

@@ -1,5 +1,9 @@
 import {
+  CartQuantitySchema,
   CedulaSchema,
+  DEFAULT_SCHEDULE,
+  DELIVERY_MESSAGE,
+  DeliveryScheduleSchema,
   LatitudeSchema,
   LongitudeSchema,
   optionalField,
@@ -11,40 +15,7 @@ import { z } from 'zod';
 
 import { BillingAddressSchema, ShippingAddressSchema } from '../customers/address.schemas.js';
 
-/** Delivery windows the shop offers; the first is the spec's default (§9). */
-export const DELIVERY_SCHEDULES = [
-  '9:00 AM - 12:00 PM',
-  '12:00 PM - 3:00 PM',
-  '3:00 PM - 6:00 PM',
-] as const;
-
-/** How far ahead a delivery may be booked (F5). */
-export const MAX_DELIVERY_DAYS_AHEAD = 60;
-
-export const DELIVERY_MESSAGE = 'Elige una fecha y un horario de entrega válidos.';
-
 const required = (message: string) => (value: string) => value !== '' || message;
-
-const quantity = z
-  .union(
-    [
-      z.number(),
-      z
-        .string()
-        .regex(/^\d{1,3}$/)
-        .transform(Number),
-    ],
-    {
-      error: 'La cantidad debe ser un número entero entre 1 y 99.',
-    },
-  )
-  .pipe(
-    z
-      .number()
-      .int({ error: 'La cantidad debe ser un número entero entre 1 y 99.' })
-      .min(1, { error: 'La cantidad debe ser un número entero entre 1 y 99.' })
-      .max(99, { error: 'La cantidad debe ser un número entero entre 1 y 99.' }),
-  );
 
 const productId = z
   .union(
@@ -85,7 +56,7 @@ const ORDER_META_SCHEMAS = {
   is_fiscal: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
   is_partial_payment: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
   delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DELIVERY_MESSAGE }),
-  schedule: z.enum(DELIVERY_SCHEDULES, { error: DELIVERY_MESSAGE }),
+  schedule: DeliveryScheduleSchema,
   latitude: z
     .union([
       z.number(),
@@ -151,7 +122,7 @@ const MetaSchema = z
       is_fiscal: truthy(meta.is_fiscal),
       is_partial_payment: truthy(meta.is_partial_payment),
       delivery_date: typeof meta.delivery_date === 'string' ? meta.delivery_date : '',
-      schedule: typeof meta.schedule === 'string' ? meta.schedule : DELIVERY_SCHEDULES[0],
+      schedule: typeof meta.schedule === 'string' ? meta.schedule : DEFAULT_SCHEDULE,
       latitude: typeof meta.latitude === 'number' ? meta.latitude : null,
       longitude: typeof meta.longitude === 'number' ? meta.longitude : null,
       sector: typeof meta.sector === 'string' ? meta.sector : '',
@@ -209,9 +180,16 @@ export const OrderCreateSchema = z.object({
   }),
   shipping: ShippingAddressSchema.optional(),
   line_items: z
-    .array(z.object({ product_id: productId, quantity, price: seenPrice.optional() }), {
-      error: 'Tu pedido no tiene productos.',
-    })
+    .array(
+      z.object({
+        product_id: productId,
+        quantity: CartQuantitySchema,
+        price: seenPrice.optional(),
+      }),
+      {
+        error: 'Tu pedido no tiene productos.',
+      },
+    )
     .min(1, { error: 'Tu pedido no tiene productos.' })
     .max(50, { error: 'Un pedido admite hasta 50 productos distintos.' }),
   shipping_lines: z

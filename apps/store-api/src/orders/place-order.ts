@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
-import { centsToDecimal, formatMoney } from '@vitrina/core';
+import {
+  centsToDecimal,
+  CouponCodeSchema,
+  COUPON_CODE_MESSAGE,
+  DELIVERY_MESSAGE,
+  formatMoney,
+  isDeliveryDateAllowed,
+} from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import {
   checkCoupons,
   COUPON_LIMIT_REACHED,
-  CouponCodeSchema,
   unknownCoupon,
   type CouponRefusal,
 } from '../coupons/coupon-rules.js';
@@ -22,7 +28,7 @@ import { StoreError } from '../http/errors.js';
 import { findGateway } from '../payments/gateways.js';
 import { quoteShipping, shippingMethodId, zoneForState } from '../shipping/shipping-rates.js';
 import { computeOrderTotals } from './order-totals.js';
-import { DELIVERY_MESSAGE, MAX_DELIVERY_DAYS_AHEAD, type OrderCreate } from './order.schemas.js';
+import type { OrderCreate } from './order.schemas.js';
 
 /** Who places the order and from where. */
 export interface OrderPlacer {
@@ -31,26 +37,11 @@ export interface OrderPlacer {
   userAgent: string;
 }
 
-const DAY_MS = 86_400_000;
-/** Santo Domingo is UTC−4 all year (no daylight saving). */
-const SHOP_UTC_OFFSET_MS = -4 * 3_600_000;
-
-/** The shop's calendar date of an instant, `YYYY-MM-DD`. */
-function shopDate(ms: number): string {
-  return new Date(ms + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 function checkDeliveryDate(date: string, nowMs: number): void {
-  if (date === '') return;
-  const today = shopDate(nowMs);
-  const last = shopDate(nowMs + MAX_DELIVERY_DAYS_AHEAD * DAY_MS);
-  const parsed = Date.parse(`${date}T00:00:00Z`);
-  const valid = !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === date;
-  if (!valid || date < today || date > last) {
-    throw new StoreError(400, 'invalid_delivery_date', DELIVERY_MESSAGE, {
-      data: { params: ['delivery_date'] },
-    });
-  }
+  if (date === '' || isDeliveryDateAllowed(date, nowMs)) return;
+  throw new StoreError(400, 'invalid_delivery_date', DELIVERY_MESSAGE, {
+    data: { params: ['delivery_date'] },
+  });
 }
 
 const refusalError = (refusal: CouponRefusal): StoreError =>
@@ -148,13 +139,9 @@ export async function placeOrder(
 
   const coupons = [];
   for (const couponLine of body.coupon_lines) {
-    const code = CouponCodeSchema.safeParse(couponLine.code.trim());
+    const code = CouponCodeSchema.safeParse(couponLine.code);
     if (!code.success)
-      throw new StoreError(
-        400,
-        'woocommerce_rest_invalid_coupon',
-        'El código de cupón no es válido.',
-      );
+      throw new StoreError(400, 'woocommerce_rest_invalid_coupon', COUPON_CODE_MESSAGE);
     const row = await findCouponByCode(trx, code.data);
     if (!row) throw refusalError(unknownCoupon(code.data));
     coupons.push(toCoupon(row));

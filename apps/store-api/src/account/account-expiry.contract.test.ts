@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestStore, type TestStore } from '../testing.js';
+import { at, storeClient } from './store-client.js';
+
+const MINUTE = 60_000;
+let nowMs = Date.UTC(2026, 10, 22, 15, 0, 0);
+const clock = { now: () => nowMs };
+
+let store: TestStore;
+let api: ReturnType<typeof storeClient>;
+
+beforeAll(async () => {
+  store = await startTestStore({ clock, env: { TRUST_PROXY: '1' } });
+  api = storeClient(store);
+});
+afterAll(() => store.stop());
+
+async function resetLink(email: string) {
+  await api.call('POST', '/api/v1/reset-password', { body: { email } });
+  const mail = (await api.outbox()).findLast((entry) => entry.to === email);
+  return new URL(mail?.links[0] ?? 'http://x/').searchParams.get('token') ?? '';
+}
+
+const useToken = (email: string, token: string) =>
+  api.call(
+    'POST',
+    `/api/v1/reset-password-token?email=${encodeURIComponent(email)}&token=${token}`,
+    { body: { password: 'Nueva-Clave-Segura-9' } },
+  );
+
+describe('account expiry (fake clock)', () => {
+  it('B1: the account opens again once the 15-minute window has passed', async () => {
+    const { email, password } = await api.register();
+    for (let attempt = 0; attempt < 5; attempt += 1) await api.login(email, 'equivocada-123');
+    expect((await api.login(email, password)).status).toBe(429);
+    nowMs += 16 * MINUTE;
+    expect((await api.login(email, password)).status).toBe(200);
+  });
+
+  it('C1: a reset link older than one hour fails like a used one', async () => {
+    const { email } = await api.register();
+    const token = await resetLink(email);
+    nowMs += 61 * MINUTE;
+    const answer = await useToken(email, token);
+    expect(answer.status).toBe(400);
+    expect(at(answer.json, 'message')).toBe(
+      'El enlace para restablecer la contraseña no es válido o ya se usó.',
+    );
+  });
+
+  it('C2: after the brute-force block expires the real token still works', async () => {
+    const { email } = await api.register();
+    const token = await resetLink(email);
+    for (let attempt = 0; attempt < 10; attempt += 1) await useToken(email, 'y'.repeat(43));
+    expect((await useToken(email, token)).status).toBe(429);
+    nowMs += 16 * MINUTE;
+    expect((await useToken(email, token)).status).toBe(200);
+  });
+
+  it('B6: a token dies after 7 days', async () => {
+    const { token } = await api.register();
+    expect((await api.call('GET', '/api/v1/users', { token })).status).toBe(200);
+    nowMs += 7 * 24 * 60 * MINUTE + MINUTE;
+    const expired = await api.call('GET', '/api/v1/users', { token });
+    expect(expired.status).toBe(403);
+    expect(at(expired.json, 'code')).toBe('jwt_auth_invalid_token');
+  });
+
+  it('B6: a password change ends every earlier token', async () => {
+    const { email, token } = await api.register();
+    const resetToken = await resetLink(email);
+    expect((await useToken(email, resetToken)).status).toBe(200);
+    expect((await api.call('GET', '/api/v1/users', { token })).status).toBe(403);
+  });
+});
