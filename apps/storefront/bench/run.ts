@@ -86,7 +86,7 @@ try {
   }
   const verdict = encoded <= BUDGET_BYTES ? 'within' : 'OVER';
   console.log(
-    `  total ${kb(encoded)} gzip (${kb(decoded)} decoded): ${verdict} the ${kb(BUDGET_BYTES)} budget`,
+    `  total ${kb(encoded)} sent, gzip where compressed (${kb(decoded)} decoded): ${verdict} the ${kb(BUDGET_BYTES)} budget`,
   );
 
   const times = await ssrTimes(home);

@@ -41,8 +41,17 @@ export const OrderCreateBodySchema = z.object({
   billing: Address.optional(),
   shipping: Address.optional(),
   customer_note: z.string().max(2000).optional(),
+  // `price` stays: the store reads it as the price the shopper saw and refuses the order when the
+  // catalogue's differs (D4); it is never the price charged.
   line_items: z
-    .array(z.object({ product_id: Scalar, variation_id: Scalar.optional(), quantity: Scalar }))
+    .array(
+      z.object({
+        product_id: Scalar,
+        variation_id: Scalar.optional(),
+        quantity: Scalar,
+        price: Scalar.optional(),
+      }),
+    )
     .max(100)
     .optional(),
   shipping_lines: z

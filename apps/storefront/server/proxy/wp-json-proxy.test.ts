@@ -250,10 +250,13 @@ describe('orders through the proxy', () => {
     expect(response.status).toBe(200);
     const [call] = h.store.resourceCalls();
     expect(call?.headers['idempotency-key']).toBe('order-key-12345678');
+    // A write goes on the shopper's own token; the shop's key is read-only (A4).
+    expect(call?.headers.authorization).toBe(`Bearer ${TOKENS.user1}`);
+    expect(call?.query.has('consumer_key')).toBe(false);
     expect(JSON.parse(call?.body ?? '')).toEqual({
       customer_id: 1,
       payment_method: 'bacs',
-      line_items: [{ product_id: 8, quantity: 1 }],
+      line_items: [{ product_id: 8, quantity: 1, price: 1 }],
       shipping_lines: [{ method_id: 'flat_rate' }],
     });
   });

@@ -132,6 +132,22 @@ async function passThrough(ex: Exchange, kind: 'cart' | 'account'): Promise<Resp
   return relay(await call(ex, { signed: false, headers, query, body: encoded.body }), 'private');
 }
 
+/**
+ * A write the store makes on the shopper's own authority (their bearer, or none for a guest), not
+ * the shop's key: the key is read-only (A4), and the store then applies its per-shopper checkout
+ * limit (K2) and binds the order or record to the token's user itself.
+ */
+function asShopper(
+  ex: Exchange,
+  user: BearerUser,
+  body: string,
+): Partial<StoreCall> & { signed: false; headers: Headers } {
+  const headers = baseHeaders(ex);
+  headers.set('content-type', 'application/json');
+  if (user.kind === 'user') headers.set('authorization', user.authorization);
+  return { signed: false, query: new URLSearchParams(), headers, body };
+}
+
 function refusedUser(user: Extract<BearerUser, { kind: 'rejected' }>): Response {
   return wpErrorResponse(user.status, user.code, user.message);
 }
@@ -147,38 +163,18 @@ async function customer(ex: Exchange, user: BearerUser, id: number): Promise<Res
   const body = await readBody(ex.c);
   const parsed = CustomerUpdateBodySchema.safeParse(body.kind === 'json' ? body.value : undefined);
   if (!parsed.success) return badRequest('Los datos del cliente no son válidos.');
-  const headers = baseHeaders(ex);
-  headers.set('content-type', 'application/json');
-  return relay(
-    await call(ex, {
-      signed: true,
-      query: new URLSearchParams(),
-      headers,
-      body: JSON.stringify(parsed.data),
-    }),
-    'private',
-  );
+  return relay(await call(ex, asShopper(ex, user, JSON.stringify(parsed.data))), 'private');
 }
 
 async function createOrder(ex: Exchange, user: BearerUser): Promise<Response> {
   if (user.kind === 'rejected') return refusedUser(user);
-  const headers = baseHeaders(ex);
-  const refusal = sameKey(ex.c.req.raw.headers, 'idempotency-key', IDEMPOTENCY_KEY, headers);
-  if (refusal) return refusal;
   const body = await readBody(ex.c);
   const parsed = OrderCreateBodySchema.safeParse(body.kind === 'json' ? body.value : undefined);
   if (!parsed.success) return badRequest('Los datos del pedido no son válidos.');
-  headers.set('content-type', 'application/json');
   const order = { ...parsed.data, customer_id: user.kind === 'user' ? user.id : 0 };
-  return relay(
-    await call(ex, {
-      signed: true,
-      query: new URLSearchParams(),
-      headers,
-      body: JSON.stringify(order),
-    }),
-    'private',
-  );
+  const write = asShopper(ex, user, JSON.stringify(order));
+  const refusal = sameKey(ex.c.req.raw.headers, 'idempotency-key', IDEMPOTENCY_KEY, write.headers);
+  return refusal ?? relay(await call(ex, write), 'private');
 }
 
 async function listOrders(ex: Exchange, user: BearerUser): Promise<Response> {

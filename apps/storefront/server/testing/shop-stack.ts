@@ -31,7 +31,8 @@ export interface ShopStack {
 }
 
 export async function startShopStack(): Promise<ShopStack> {
-  const store = await startTestStore();
+  // The store sits behind the shop server, so it may read the shopper's address from it (K4).
+  const store = await startTestStore({ env: { TRUST_PROXY: '1' } });
   try {
     const config = loadShopConfig({
       PORT: '0',

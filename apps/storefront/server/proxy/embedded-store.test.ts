@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadShopConfig } from '../env.js';
+import { startShop, type RunningShop } from '../start-server.js';
+import { standInRenderer } from '../testing/stand-in-page.js';
+
+// The proxy in front of the real embedded store: what the fake upstream tests assume holds here.
+let store: TestStore;
+let shop: RunningShop;
+beforeAll(async () => {
+  store = await startTestStore();
+  const config = loadShopConfig({
+    PORT: '0',
+    STORE_URL: store.baseUrl,
+    WC_CONSUMER_KEY: store.consumerKey,
+    WC_CONSUMER_SECRET: store.consumerSecret,
+  });
+  shop = await startShop(config, { distDir: '/nonexistent', renderPage: standInRenderer() });
+});
+afterAll(async () => {
+  await shop.close();
+  await store.stop();
+});
+
+const ProductsSchema = z.array(
+  z.object({ id: z.number(), price: z.string(), stock_status: z.string(), status: z.string() }),
+);
+const LoginSchema = z.object({ results: z.object({ token: z.string() }) });
+const UserSchema = z.object({
+  results: z.object({ userData: z.object({ data: z.object({ ID: z.coerce.number() }) }) }),
+});
+const CartSchema = z.object({
+  items: z.array(
+    z.object({ id: z.number(), totals: z.object({ subtotal: z.union([z.number(), z.string()]) }) }),
+  ),
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${shop.url}${path}`, { headers });
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${shop.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function logIn(email: string): Promise<{ token: string; id: number }> {
+  const login = await post('/wp-json/api/v1/login', { email, password: 'Vitrina-Demo-2026' });
+  expect(login.status).toBe(200);
+  const { token } = LoginSchema.parse(await login.json()).results;
+  const user = UserSchema.parse(
+    await (await get('/wp-json/api/v1/users', { authorization: `Bearer ${token}` })).json(),
+  );
+  return { token, id: user.results.userData.data.ID };
+}
+
+describe('the proxy against the embedded store', () => {
+  it('lists published products with the key added server-side and the paging headers passed on', async () => {
+    const response = await get('/wp-json/wc/v3/products?per_page=5');
+    expect(response.status).toBe(200);
+    expect(Number(response.headers.get('x-wp-total'))).toBeGreaterThan(5);
+    const products = ProductsSchema.parse(await response.json());
+    expect(products).toHaveLength(5);
+    expect(products.every((product) => product.status === 'publish')).toBe(true);
+  });
+
+  it('A2: refuses the customer and order lists', async () => {
+    expect((await get('/wp-json/wc/v3/customers')).status).toBe(403);
+    expect((await get('/wp-json/wc/v3/orders')).status).toBe(403);
+  });
+
+  it("E1: a demo customer reads their own record and not the other demo customer's", async () => {
+    const ana = await logIn('ana.perez@vitrina.do');
+    const carlos = await logIn('carlos.santos@vitrina.do');
+    const own = await get(`/wp-json/wc/v3/customers/${String(ana.id)}`, {
+      authorization: `Bearer ${ana.token}`,
+    });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ email: 'ana.perez@vitrina.do' });
+    const other = await get(`/wp-json/wc/v3/customers/${String(carlos.id)}`, {
+      authorization: `Bearer ${ana.token}`,
+    });
+    expect(other.status).toBe(403);
+    // The shop's key straight at the store reads anyone: the proxy is what closes E1.
+    const key = `consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`;
+    expect(
+      (await fetch(`${store.baseUrl}/wp-json/wc/v3/customers/${String(carlos.id)}?${key}`)).status,
+    ).toBe(200);
+  });
+
+  it('G1: a price sent with add-item is not the price of the line', async () => {
+    const products = ProductsSchema.parse(
+      await (await get('/wp-json/wc/v3/products?per_page=20&stock_status=instock')).json(),
+    );
+    const product = products.find((candidate) => Number(candidate.price) > 10);
+    if (product === undefined) throw new Error('no priced product in the demo store');
+    const response = await post('/wp-json/cocart/v2/cart/add-item?price=1', {
+      id: String(product.id),
+      quantity: '1',
+      price: '1',
+    });
+    expect(response.ok).toBe(true);
+    const [line] = CartSchema.parse(await response.json()).items;
+    // CoCart v2 gives money in minor units (centavos).
+    expect(Number(line?.totals.subtotal)).toBe(Math.round(Number(product.price) * 100));
+  });
+
+  it('a guest order placed through the proxy is a guest order, readable only with its key', async () => {
+    const [product] = ProductsSchema.parse(
+      await (
+        await get('/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=211')
+      ).json(),
+    );
+    const [zone] = z
+      .array(z.object({ id: z.number() }))
+      .parse(await (await get('/wp-json/wc/v3/shipping/zones')).json());
+    const [method] = z
+      .array(z.object({ instance_id: z.number(), method_id: z.string() }))
+      .parse(await (await get(`/wp-json/wc/v3/shipping/zones/${String(zone?.id)}/methods`)).json());
+    const [gateway] = z
+      .array(z.object({ id: z.string() }))
+      .parse(await (await get('/wp-json/wc/v3/payment_gateways')).json());
+    const response = await post(
+      '/wp-json/wc/v3/orders',
+      {
+        customer_id: 1,
+        payment_method: gateway?.id,
+        billing: {
+          first_name: 'Luisa',
+          last_name: 'Gómez',
+          email: 'luisa@example.do',
+          phone: '8095550199',
+          address_1: 'Calle 1',
+          city: 'Santo Domingo',
+          state: 'DO-01',
+          country: 'DO',
+        },
+        line_items: [{ product_id: product?.id, quantity: 1 }],
+        shipping_lines: [{ method_id: method?.method_id, instance_id: method?.instance_id }],
+      },
+      { 'idempotency-key': 'guest-order-0001' },
+    );
+    expect(response.status).toBe(201);
+    const order = z
+      .object({ id: z.number(), customer_id: z.number(), order_key: z.string() })
+      .parse(await response.json());
+    expect(order.customer_id).toBe(0);
+    expect(
+      (await get(`/wp-json/wc/v3/orders/${String(order.id)}?key=${order.order_key}`)).status,
+    ).toBe(200);
+    expect((await get(`/wp-json/wc/v3/orders/${String(order.id)}?key=wc_order_nope`)).status).toBe(
+      404,
+    );
+  });
+});
