@@ -24,6 +24,7 @@ import { mediaRouter } from './media/media.router.js';
 import { orderMigration } from './orders/order.migration.js';
 import { orderRouter } from './orders/order-routes.js';
 import { paymentRouter } from './payments/payment-routes.js';
+import { testGatewayRouter } from './payments/test-gateway-routes.js';
 import { catalogSeed } from './seed/catalog.js';
 import type { SeedModule } from './seed/seed-module.js';
 import { shippingMigration } from './shipping/shipping.migration.js';
@@ -48,6 +49,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: shippingRouter },
   { base: '/wp-json/wc/v3', router: paymentRouter },
   { base: '/wp-json/wp/v2', router: contentRouter },
+  { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
 /** Every schema step of the store; the runner applies them in name order. */

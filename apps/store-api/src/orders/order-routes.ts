@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { resolveActor, type Actor } from '../account/actor.js';
 import { storefrontLink } from '../account/account-emails.js';
 import { parseForm } from '../account/parse-form.js';
-import { releaseCouponUse } from '../coupons/coupon-store.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { cannotAccess } from '../http/consumer-auth.js';
@@ -22,6 +21,7 @@ import { orderConfirmationEmail } from './order-emails.js';
 import { orderView } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema } from './order.schemas.js';
 import { placeOrder } from './place-order.js';
+import { releaseOrder } from './release-order.js';
 
 /** The same 404 for an unknown order and for one the caller may not see: no id oracle (E2). */
 const orderNotFound = (): StoreError =>
@@ -199,36 +199,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         .set({ status: 'cancelled', date_modified: now })
         .where('id', '=', id)
         .execute();
-      const items = await trx
-        .selectFrom('order_items')
-        .select(['product_id', 'quantity'])
-        .where('order_id', '=', id)
-        .execute();
-      for (const item of items) {
-        await trx
-          .updateTable('products')
-          .set((eb) => ({
-            stock_quantity: eb('stock_quantity', '+', item.quantity),
-            stock_status: 'instock',
-          }))
-          .where('id', '=', item.product_id)
-          .where('manage_stock', '=', 1)
-          .execute();
-      }
-      const uses = await trx
-        .selectFrom('order_coupon_lines')
-        .select(['id', 'coupon_id'])
-        .where('order_id', '=', id)
-        .where('released', '=', 0)
-        .execute();
-      for (const use of uses) {
-        await releaseCouponUse(trx, use.coupon_id);
-        await trx
-          .updateTable('order_coupon_lines')
-          .set({ released: 1 })
-          .where('id', '=', use.id)
-          .execute();
-      }
+      await releaseOrder(trx, id);
     });
     return c.json(await orderView(db, id, new URL(c.req.url).origin));
   });

@@ -9,6 +9,7 @@ import {
 } from '../customers/address.schemas.js';
 import { wooDates } from '../customers/customer-view.js';
 import type { Database } from '../db/schema.js';
+import { TEST_CARD_GATEWAY_ID } from '../payments/test-gateway.js';
 
 const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), value: z.unknown() }));
 
@@ -170,7 +171,10 @@ export async function orderView(
       meta_data: [],
     })),
     refunds: [],
-    payment_url: '',
+    payment_url:
+      needsPayment && order.payment_method === TEST_CARD_GATEWAY_ID
+        ? `${origin}/pasarela-prueba/${order.id}?key=${encodeURIComponent(order.order_key)}`
+        : '',
     is_editable: order.status === 'pending',
     needs_payment: needsPayment,
     needs_processing: true,

@@ -1,3 +1,5 @@
+import { TEST_CARD_GATEWAY_ID } from './test-gateway.js';
+
 /** A payment gateway as the demo store configures it. */
 export interface Gateway {
   readonly id: string;
@@ -40,7 +42,7 @@ export const GATEWAYS: readonly Gateway[] = [
     allowsPartialPayment: false,
   },
   {
-    id: 'vitrina_test_card',
+    id: TEST_CARD_GATEWAY_ID,
     title: 'Tarjeta de crédito o débito (prueba)',
     description:
       'Te llevamos a la página segura de la pasarela para completar el pago. Vitrina nunca ve los datos de tu tarjeta.',

@@ -1,0 +1,138 @@
+import { DatabaseSync } from 'node:sqlite';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { at, storeClient } from '../account/store-client.js';
+import { startTestStore, type TestStore } from '../testing.js';
+
+let store: TestStore;
+let api: ReturnType<typeof storeClient>;
+let productId: number;
+
+beforeAll(async () => {
+  store = await startTestStore({ env: { TRUST_PROXY: '1' } });
+  api = storeClient(store);
+  const db = new DatabaseSync(store.dbPath);
+  const row = db
+    .prepare("SELECT id FROM products WHERE status = 'publish' ORDER BY id LIMIT 1")
+    .get();
+  productId = Number(row?.id);
+  db.prepare(
+    "UPDATE products SET regular_price = 1000000, sale_price = NULL, manage_stock = 1, stock_quantity = 100, stock_status = 'instock' WHERE id = ?",
+  ).run(productId);
+  db.close();
+});
+afterAll(() => store.stop());
+
+async function cardOrder(partial: boolean) {
+  const answer = await api.call('POST', '/wc/v3/orders', {
+    body: {
+      payment_method: 'vitrina_test_card',
+      billing: {
+        first_name: 'Juana',
+        last_name: 'Reyes',
+        address_1: 'Calle 5 #12',
+        city: 'Santo Domingo Este',
+        state: 'DO-32',
+        email: 'juana@correo.do',
+        phone: '8095550177',
+      },
+      line_items: [{ product_id: productId, quantity: 1 }],
+      shipping_lines: [{ method_id: 'local_pickup' }],
+      meta_data: [
+        { key: 'is_partial_payment', value: partial },
+        { key: 'partial_amount', value: '1' },
+      ],
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer;
+}
+
+async function pay(paymentUrl: string, outcome: 'approve' | 'decline') {
+  const response = await fetch(`${paymentUrl}&outcome=${outcome}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+describe('test card gateway (redirect, D5)', () => {
+  it('D5: the hosted page asks for no card data and sends the shopper back to /pedido-confirmado', async () => {
+    const order = await cardOrder(false);
+    const paymentUrl = String(at(order.json, 'payment_url'));
+    expect(at(order.json, 'status')).toBe('pending');
+    expect(paymentUrl).toMatch(/\/pasarela-prueba\/\d+\?key=wc_order_/);
+    const page = await fetch(paymentUrl);
+    const html = await page.text();
+    expect(html).toContain('RD$ 10,000.00');
+    expect(html).not.toMatch(/<input/i);
+    const paid = await pay(paymentUrl, 'approve');
+    expect(paid.status).toBe(303);
+    expect(paid.location).toMatch(
+      /^http:\/\/localhost:3000\/pedido-confirmado\?order_id=\d+&key=wc_order_/,
+    );
+    const after = await api.call('GET', `/wc/v3/orders/${String(at(order.json, 'id'))}`, {
+      key: 'proxy',
+    });
+    expect(at(after.json, 'status')).toBe('processing');
+    expect(at(after.json, 'date_paid')).not.toBeNull();
+  });
+
+  it('G10: paying an order that is already processing → 409', async () => {
+    const order = await cardOrder(false);
+    const paymentUrl = String(at(order.json, 'payment_url'));
+    await pay(paymentUrl, 'approve');
+    const again = await pay(paymentUrl, 'approve');
+    expect(again.status).toBe(409);
+  });
+
+  it("G9: the deposit is the store's half, then the balance completes the payment", async () => {
+    const order = await cardOrder(true);
+    const meta = at(order.json, 'meta_data');
+    const entries = Array.isArray(meta) ? meta : [];
+    const value = (key: string) =>
+      at(
+        entries.find((entry) => at(entry, 'key') === key),
+        'value',
+      );
+    expect(value('deposit_amount')).toBe('5000.00');
+    expect(value('balance_amount')).toBe('5000.00');
+    expect(value('partial_amount')).toBeUndefined();
+    const paymentUrl = String(at(order.json, 'payment_url'));
+    expect(await fetch(paymentUrl).then((page) => page.text())).toContain(
+      'RD$ 5,000.00 (anticipo)',
+    );
+    await pay(paymentUrl, 'approve');
+    const id = String(at(order.json, 'id'));
+    const afterDeposit = await api.call('GET', `/wc/v3/orders/${id}`, { key: 'proxy' });
+    expect(at(afterDeposit.json, 'status')).toBe('partially-paid');
+    await pay(paymentUrl, 'approve');
+    const afterBalance = await api.call('GET', `/wc/v3/orders/${id}`, { key: 'proxy' });
+    expect(at(afterBalance.json, 'status')).toBe('processing');
+  });
+
+  it('a declined payment fails the order and gives its stock back', async () => {
+    const before = await stock();
+    const order = await cardOrder(false);
+    expect(await stock()).toBe(before - 1);
+    const declined = await pay(String(at(order.json, 'payment_url')), 'decline');
+    expect(declined.location).toContain('status=failed');
+    expect(await stock()).toBe(before);
+  });
+
+  it('a wrong order key is the same 404 as a missing order', async () => {
+    const order = await cardOrder(false);
+    const wrong = await fetch(
+      `${store.baseUrl}/pasarela-prueba/${String(at(order.json, 'id'))}?key=wc_order_otra`,
+    );
+    const missing = await fetch(`${store.baseUrl}/pasarela-prueba/999999?key=wc_order_otra`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toBe(await missing.text());
+  });
+});
+
+async function stock(): Promise<number> {
+  const product = await api.call('GET', `/wc/v3/products/${productId}`, { key: 'proxy' });
+  return Number(at(product.json, 'stock_quantity'));
+}
