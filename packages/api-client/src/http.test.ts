@@ -9,6 +9,7 @@ import {
   StoreApiError,
 } from './errors.js';
 import { createStoreHttp, type StoreHttpOptions } from './http.js';
+import { requestPage } from './pagination.js';
 import { sendJson, startLocalServer, type LocalServer } from './testing/local-server.js';
 
 const OkSchema = z.looseObject({ ok: z.boolean() });
@@ -402,5 +403,80 @@ describe('retries (GET only; R21)', () => {
       'k-1',
     ]);
     expect(local.requests.map((request) => request.body)).toEqual(['{"a":1}', '{"a":1}']);
+  });
+});
+
+describe('edge cases', () => {
+  it("a caller's abort rejects with the AbortError itself, not a store error", async () => {
+    const local = await serve(() => undefined);
+    const controller = new AbortController();
+    const pending = httpFor(local).request({
+      method: 'GET',
+      path: 'x',
+      schema: OkSchema,
+      signal: controller.signal,
+    });
+    controller.abort();
+    const error = await failure(pending);
+    expect(isStoreClientError(error)).toBe(false);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reads Retry-After given as an HTTP date', async () => {
+    const local = await serve((_request, response) =>
+      sendJson(
+        response,
+        429,
+        { message: 'Espera.' },
+        { 'Retry-After': new Date(Date.now() + 30_000).toUTCString() },
+      ),
+    );
+    const error = await failure(
+      httpFor(local).request({ method: 'POST', path: 'x', schema: OkSchema }),
+    );
+    expect(isStoreApiError(error) && error.retryAfter !== undefined && error.retryAfter > 20).toBe(
+      true,
+    );
+  });
+
+  it('a body cut off mid-answer is a StoreNetworkError', async () => {
+    const local = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('{"ok": tr');
+      setTimeout(() => response.destroy(), 20);
+    });
+    const error = await failure(
+      httpFor(local).request({ method: 'GET', path: 'x', schema: OkSchema }),
+    );
+    expect(isStoreNetworkError(error)).toBe(true);
+  });
+
+  it('a malformed XSRF cookie is echoed as it is, and no cookie means no header', async () => {
+    const local = await serve((_request, response) => sendJson(response, 200, { ok: true }));
+    const http = httpFor(local);
+    for (const cookie of ['XSRF-TOKEN=%E0%A4%A', 'theme=dark']) {
+      Reflect.set(globalThis, 'document', { cookie });
+      try {
+        await http.request({ method: 'GET', path: 'x', schema: OkSchema });
+      } finally {
+        Reflect.deleteProperty(globalThis, 'document');
+      }
+    }
+    expect(local.requests.map((request) => request.headers['x-xsrf-token'])).toEqual([
+      '%E0%A4%A',
+      undefined,
+    ]);
+  });
+
+  it('a collection without X-WP-Total is a StoreResponseError naming the header', async () => {
+    const local = await serve((_request, response) => sendJson(response, 200, []));
+    const error = await failure(
+      requestPage(httpFor(local), {
+        method: 'GET',
+        path: 'wp-json/wc/v3/products',
+        schema: z.array(OkSchema),
+      }),
+    );
+    expect(error).toMatchObject({ name: 'StoreResponseError', field: 'headers.X-WP-Total' });
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
+import { createStoreHttp } from '../http.js';
+import { readFixture } from '../testing/fixtures.js';
+import { sendJson, startLocalServer } from '../testing/local-server.js';
+import { createCartApi } from './cart.js';
 import { ANA, clientFor, DEMO_PASSWORD, failure, useTestStore } from '../testing/store.js';
 import type { TestStore } from '@vitrina/store-api/testing';
 
@@ -152,5 +156,40 @@ describe('cart against the embedded store', () => {
     // The store answers 401 cocart_authentication_error here; behind the JWT plugin WordPress
     // answers 403 jwt_auth_invalid_token. Either is a StoreApiError the storefront maps to sign-in.
     expect(isStoreApiError(error) && [401, 403].includes(error.status)).toBe(true);
+  });
+});
+
+describe('getWithProducts when the catalogue lost a product', () => {
+  it('keeps the lines whose product is gone apart, as unavailable', async () => {
+    const product = readFixture('wc-product-simple.json');
+    const line = (id: number, item_key: string) => ({
+      item_key,
+      id,
+      name: 'x',
+      quantity: { value: 1 },
+      totals: { total: 3299900 },
+    });
+    const local = await startLocalServer((request, response) => {
+      if (request.url.pathname.endsWith('/cart')) {
+        sendJson(response, 200, {
+          cart_key: 'k',
+          items: [line(794, 'a'), line(555, 'b')],
+          totals: { subtotal: '6599800', total: '6599800' },
+        });
+      } else {
+        sendJson(response, 200, [product], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+      }
+    });
+    try {
+      const cart = createCartApi(createStoreHttp({ baseUrl: local.baseUrl }));
+      const { items, unavailable } = await cart.getWithProducts();
+      expect(items.map((item) => [item.product_id, item.cart_key, item.total_item_price])).toEqual([
+        [794, 'a', 3299900],
+      ]);
+      expect(unavailable.map((entry) => entry.id)).toEqual([555]);
+      expect(local.requests[1]?.url.searchParams.get('include')).toBe('794,555');
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ANA, CARLOS, clientFor, failure, signedInClient, useTestStore } from '../testing/store.js';
+import { startLossyProxy } from '../testing/local-server.js';
+import {
+  ANA,
+  CARLOS,
+  clientFor,
+  DEMO_PASSWORD,
+  failure,
+  signedInClient,
+  useTestStore,
+} from '../testing/store.js';
 import { createIdempotencyKey, type OrderCreateInput } from './orders.js';
 
 const store = useTestStore();
@@ -78,5 +87,36 @@ describe('orders against the embedded store', () => {
       method: 'POST',
       path: 'wp-json/wc/v3/orders',
     });
+  });
+
+  it('R8: the answer to the order POST is lost after the store committed; the retry with the same key answers the one order', async () => {
+    let posts = 0;
+    const proxy = await startLossyProxy(
+      store().baseUrl,
+      (request) => request.method === 'POST' && ++posts === 1,
+    );
+    try {
+      const { results } = await clientFor(store()).account.login({
+        email: CARLOS,
+        password: DEMO_PASSWORD,
+      });
+      const carlos = clientFor(store(), {
+        baseUrl: proxy.baseUrl,
+        consumerKey: undefined,
+        consumerSecret: undefined,
+        getToken: () => results.token,
+        retry: { limit: 2, backoffLimit: 10 },
+      });
+      const before = (await carlos.orders.listMine({ per_page: 100 })).total;
+      const order = await carlos.orders.create(await orderInput(CARLOS));
+      const posted = proxy.requests.filter((request) => request.method === 'POST');
+      expect(posted).toHaveLength(2);
+      expect(posted[1]?.headers['idempotency-key']).toBe(posted[0]?.headers['idempotency-key']);
+      const after = await carlos.orders.listMine({ per_page: 100 });
+      expect(after.total).toBe(before + 1);
+      expect(after.items.some((candidate) => candidate.id === order.id)).toBe(true);
+    } finally {
+      await proxy.close();
+    }
   });
 });

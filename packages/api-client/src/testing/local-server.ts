@@ -61,3 +61,38 @@ export function sendJson(
   response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', ...headers });
   response.end(JSON.stringify(body));
 }
+
+/**
+ * A proxy in front of `upstream` that forwards every request and, when `dropAnswer` says so,
+ * lets the upstream finish (the store commits) and then cuts the connection before answering:
+ * "the server did it but the answer was lost" (R8, H3).
+ */
+export function startLossyProxy(
+  upstream: string,
+  dropAnswer: (request: RecordedRequest) => boolean,
+): Promise<LocalServer> {
+  return startLocalServer((request, response) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) {
+        headers.set(name, value);
+      }
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    void fetch(new URL(`${request.url.pathname}${request.url.search}`, upstream), {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: request.body } : {}),
+    })
+      .then(async (answer) => {
+        const body = await answer.text();
+        if (dropAnswer(request)) {
+          response.destroy();
+          return;
+        }
+        response.writeHead(answer.status, Object.fromEntries(answer.headers));
+        response.end(body);
+      })
+      .catch(() => response.destroy());
+  });
+}
