@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultCartLabel } from './cart-label.js';
@@ -9,7 +9,7 @@ const props: HeaderProps = {
   homeLabel: 'Vitrina, inicio',
   categories: [
     { label: 'Aires acondicionados', href: '/aires-acondicionados', iconKey: 'air-conditioner' },
-    { label: 'Televisores', href: '/televisores', iconKey: 'tv' },
+    { label: 'Televisores', href: '/televisores', iconKey: 'television' },
   ],
   search: { action: '/resultados', placeholder: 'Buscar productos' },
   account: { href: '/perfil-usuario', label: 'Mi cuenta' },
@@ -66,13 +66,19 @@ describe('Header', () => {
 
   it('opens the category menu drawer from «Menú» and closes it with Escape', async () => {
     render(<Header {...props} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    const drawer = screen.getByRole('dialog', { name: 'Categorías' });
+    const menu = screen.getByRole('button', { name: 'Menú' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Categorías' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
     expect(within(drawer).getByRole('link', { name: 'Aires acondicionados' })).toHaveAttribute(
       'href',
       '/aires-acondicionados',
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(menu).toHaveFocus();
+    });
   });
 });

@@ -1,21 +1,18 @@
-import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../button/button.js';
-import { DialogTrigger, Drawer } from '../drawer/drawer.js';
-import { CartGlyph, MenuGlyph, UserGlyph } from '../glyphs/glyphs.js';
-import { Icon } from '../icon/icon.js';
+import { CartGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
-import { SearchField } from '../search-field/search-field.js';
 import { cx } from '../utils/class-names.js';
 import { defaultCartLabel } from './cart-label.js';
+import type { HeaderCategory } from './header-category.js';
 
-/** A category in the header menu. */
-export interface HeaderCategory {
-  label: string;
-  href: string;
-  /** Icon key, e.g. `mini-split`, shown in the mobile menu. */
-  iconKey?: string;
-}
+export type { HeaderCategory } from './header-category.js';
+
+// The mobile menu (modal, focus trap, icons) loads when it is first opened, not with the page.
+const CategoryMenu = lazy(() =>
+  import('./category-menu.js').then((module) => ({ default: module.CategoryMenu })),
+);
 
 /** The header's search: a GET form, so it works before JavaScript loads. */
 export interface HeaderSearch {
@@ -51,7 +48,8 @@ const iconLink =
 
 /**
  * The shop header: logo, search, account and cart links, and the category menu (a row on wide
- * screens, a drawer behind «Menú» below md).
+ * screens, a drawer behind «Menú» below md). Built light for the first load: the search is a
+ * native GET form and the drawer's code loads on first open.
  */
 export function Header({
   logo,
@@ -74,32 +72,34 @@ export function Header({
     onSearch(typeof query === 'string' ? query.trim() : '');
   };
   const cartLabel = (cart.label ?? defaultCartLabel)(cart.count);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const searchId = useId();
 
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
-        <DialogTrigger>
-          <Button variant="ghost" size="sm" className="md:hidden" aria-label={menuLabel}>
-            <MenuGlyph />
-          </Button>
-          <Drawer title={categoriesLabel}>
-            <nav aria-label={categoriesLabel}>
-              <ul className="flex flex-col">
-                {categories.map((category) => (
-                  <li key={category.href}>
-                    <HeaderLink
-                      href={category.href}
-                      className="flex min-h-11 items-center gap-3 rounded-control px-2 text-ink hover:bg-surface-muted"
-                    >
-                      {category.iconKey ? <Icon name={category.iconKey} /> : null}
-                      {category.label}
-                    </HeaderLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Drawer>
-        </DialogTrigger>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="md:hidden"
+          aria-label={menuLabel}
+          aria-expanded={isMenuOpen}
+          onPress={() => {
+            setMenuOpen(true);
+          }}
+        >
+          <MenuGlyph />
+        </Button>
+        {isMenuOpen ? (
+          <Suspense fallback={null}>
+            <CategoryMenu
+              title={categoriesLabel}
+              categories={categories}
+              onOpenChange={setMenuOpen}
+              linkComponent={HeaderLink}
+            />
+          </Suspense>
+        ) : null}
         <HeaderLink href={homeHref} aria-label={homeLabel} className={cx(iconLink, 'px-0')}>
           {logo}
         </HeaderLink>
@@ -110,13 +110,22 @@ export function Header({
           onSubmit={submit}
           className="order-last w-full md:order-none md:w-auto md:flex-1"
         >
-          <SearchField
-            name={queryName}
-            label={search.label ?? 'Buscar'}
-            hideLabel
-            {...(search.placeholder === undefined ? {} : { placeholder: search.placeholder })}
-            {...(search.defaultValue === undefined ? {} : { defaultValue: search.defaultValue })}
-          />
+          <label htmlFor={searchId} className="sr-only">
+            {search.label ?? 'Buscar'}
+          </label>
+          <div className="relative flex items-center">
+            <SearchGlyph className="pointer-events-none absolute left-3 text-ink-muted" />
+            <input
+              id={searchId}
+              type="search"
+              name={queryName}
+              enterKeyHint="search"
+              autoComplete="off"
+              {...(search.placeholder === undefined ? {} : { placeholder: search.placeholder })}
+              {...(search.defaultValue === undefined ? {} : { defaultValue: search.defaultValue })}
+              className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted focus:outline-2 focus:outline-focus"
+            />
+          </div>
         </form>
         <div className="ml-auto flex items-center gap-1">
           <HeaderLink href={account.href} aria-label={account.label} className={iconLink}>

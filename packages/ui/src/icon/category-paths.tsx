@@ -77,7 +77,7 @@ export const categoryPaths = {
       <circle cx="19.5" cy="16" r="1.2" />
     </>
   ),
-  tv: (
+  television: (
     <>
       <rect x="2.5" y="4" width="19" height="12.5" rx="1.5" />
       <path d="M8 20.5h8M12 16.5v4" />
@@ -96,6 +96,13 @@ export const categoryPaths = {
       <circle cx="12" cy="7" r="1.5" />
     </>
   ),
+  'window-unit': (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="1.5" />
+      <rect x="6" y="7" width="12" height="6" rx="1" />
+      <path d="M6 16h12M6 18h7" />
+    </>
+  ),
   vrf: (
     <>
       <rect x="2.5" y="14" width="7" height="6.5" rx="1" />
@@ -112,6 +119,14 @@ export const categoryPaths = {
       <circle cx="8.5" cy="6" r="1" />
       <circle cx="15.5" cy="6" r="1" />
       <rect x="7" y="12" width="10" height="6" rx="1" />
+    </>
+  ),
+  oven: (
+    <>
+      <rect x="3" y="3.5" width="18" height="17" rx="2" />
+      <path d="M3 8h18" />
+      <rect x="6.5" y="11" width="11" height="6.5" rx="1" />
+      <path d="M6.5 5.75h1M10 5.75h1" />
     </>
   ),
   heater: (

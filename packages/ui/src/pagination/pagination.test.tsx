@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { UiProvider } from '../ui-provider/ui-provider.js';
+import { describe, expect, it } from 'vitest';
+import type { LinkSlotProps } from '../link/link-component.js';
 import { Pagination } from './pagination.js';
 
 const hrefForPage = (page: number) => `/ofertas?pagina=${page}`;
@@ -42,14 +41,16 @@ describe('Pagination', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('moves between pages through the app router', async () => {
-    const navigate = vi.fn();
+  it('renders its links with the app link component, passing names and the current page', () => {
+    function RouterLink(props: LinkSlotProps) {
+      return <a {...props} data-router="yes" />;
+    }
     render(
-      <UiProvider navigate={navigate}>
-        <Pagination page={2} pageCount={4} hrefForPage={hrefForPage} />
-      </UiProvider>,
+      <Pagination page={2} pageCount={4} hrefForPage={hrefForPage} linkComponent={RouterLink} />,
     );
-    await userEvent.click(screen.getByRole('link', { name: 'Página 3' }));
-    expect(navigate).toHaveBeenCalledWith('/ofertas?pagina=3', undefined);
+    const current = screen.getByRole('link', { name: 'Página 2' });
+    expect(current).toHaveAttribute('data-router', 'yes');
+    expect(current).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('data-router', 'yes');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button.js';
 import type { LinkSlotProps } from '../link/link-component.js';
+import { Link } from '../link/link.js';
 import { UiProvider } from '../ui-provider/ui-provider.js';
 import { ProductCard } from './product-card.js';
 
@@ -84,11 +85,11 @@ describe('ProductCard', () => {
     expect(screen.getByRole('link', { name: card.name })).toHaveAttribute('data-router', 'yes');
   });
 
-  it('navigates through the app router by default', async () => {
+  it('navigates through the app router with the package Link as its link component', async () => {
     const navigate = vi.fn();
     render(
       <UiProvider navigate={navigate}>
-        <ProductCard {...card} />
+        <ProductCard {...card} linkComponent={(props) => <Link {...props} variant="plain" />} />
       </UiProvider>,
     );
     await userEvent.click(screen.getByRole('link', { name: card.name }));

@@ -1,93 +1,34 @@
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components/Toast';
-import { Text } from 'react-aria-components/Text';
-import { Button } from 'react-aria-components/Button';
-import { cx, focusRing } from '../utils/class-names.js';
-import { CloseGlyph } from '../glyphs/glyphs.js';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastQueue } from './toast-queue.js';
+import type { ToastRegionProps } from './toast-stack.js';
 
-/** Kind of a toast, which sets its colour and icon. */
-export type ToastStatus = 'success' | 'error' | 'info';
+export { createToastQueue } from './toast-queue.js';
+export type { ToastMessage, ToastQueue, ToastStatus } from './toast-queue.js';
+export type { ToastRegionProps } from './toast-stack.js';
 
-/**
- * What a toast says. Plain strings only: a toast never renders HTML, so a server message that
- * echoes user input (e.g. `<b>x</b>`) shows as literal text (reliability I3).
- */
-export interface ToastMessage {
-  status: ToastStatus;
-  title?: string;
-  message: string;
-}
+// The region's code (react-aria's toast, focus and landmark handling) is only fetched when the
+// first toast arrives, so pages that never toast do not pay for it on first load.
+const ToastStack = lazy(() =>
+  import('./toast-stack.js').then((module) => ({ default: module.ToastStack })),
+);
 
-/** The queue the app pushes toasts into; one per app, given to {@link ToastRegion}. */
-export type ToastQueue = AriaToastQueue<ToastMessage>;
-
-/** Makes the toast queue. Call it once where the app is created, not at module scope on the server. */
-export function createToastQueue(maxVisibleToasts = 3): ToastQueue {
-  return new AriaToastQueue<ToastMessage>({ maxVisibleToasts });
-}
-
-const statusClasses: Record<ToastStatus, string> = {
-  success: 'border-success bg-success-soft text-success',
-  error: 'border-danger bg-danger-soft text-danger',
-  info: 'border-info bg-info-soft text-info',
-};
-
-/** Props of {@link ToastRegion}. */
-export interface ToastRegionProps {
-  queue: ToastQueue;
-  /** Accessible name of the close button of each toast. */
-  closeLabel?: string;
-  /** Accessible name of the landmark that holds the toasts. */
-  regionLabel?: string;
-}
-
-/**
- * The landmark where toasts appear (bottom of the screen). Screen readers announce each new
- * toast; F6 moves focus into the region and Escape or the close button dismisses a toast.
- */
-export function ToastRegion({
-  queue,
-  closeLabel = 'Cerrar',
-  regionLabel = 'Notificaciones',
-}: ToastRegionProps) {
-  return (
-    <AriaToastRegion
-      queue={queue}
-      aria-label={regionLabel}
-      className="fixed inset-x-4 bottom-4 z-50 flex flex-col items-stretch gap-2 outline-none sm:left-auto sm:w-96"
-    >
-      {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={cx(
-            'flex items-start gap-3 rounded-card border-l-4 p-4 shadow-overlay',
-            focusRing,
-            statusClasses[toast.content.status],
-          )}
-        >
-          <AriaToastContent className="flex min-w-0 flex-1 flex-col gap-0.5">
-            {toast.content.title ? (
-              <Text slot="title" className="font-semibold">
-                {toast.content.title}
-              </Text>
-            ) : null}
-            <Text slot="description" className="text-sm text-ink">
-              {toast.content.message}
-            </Text>
-          </AriaToastContent>
-          <Button
-            slot="close"
-            aria-label={closeLabel}
-            className={cx('rounded-sm p-1 text-ink-muted data-hovered:text-ink', focusRing)}
-          >
-            <CloseGlyph />
-          </Button>
-        </AriaToast>
-      )}
-    </AriaToastRegion>
+function useHasToasts(queue: ToastQueue): boolean {
+  return useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
   );
+}
+
+/**
+ * Where toasts appear: renders nothing until the queue holds a toast, then loads and shows the
+ * toast landmark ({@link ToastRegionProps}).
+ */
+export function ToastRegion(props: ToastRegionProps) {
+  const hasToasts = useHasToasts(props.queue);
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <ToastStack {...props} />
+    </Suspense>
+  ) : null;
 }
