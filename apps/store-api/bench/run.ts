@@ -1,5 +1,5 @@
-// `pnpm bench`: starts the store in its own process on a temporary database and measures the cart
-// reads, the add-item writes and a catalogue page with autocannon (50 connections, 10 s each).
+// `pnpm bench`: starts the built store (dist/) in its own process on a temporary database and
+// measures cart reads, add-item writes and a catalogue page with autocannon (50 connections, 10 s).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,7 +26,7 @@ async function startStore(
   key: string,
   secret: string,
 ): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -5,8 +5,16 @@ import { join } from 'node:path';
 
 import type { Clock } from './clock.js';
 import { loadConfig, type Env } from './config.js';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers/demo-customers.js';
 import { listen } from './listen.js';
 import { openStore } from './store.js';
+
+/** The password of every demo customer. */
+export { DEMO_PASSWORD };
+
+/** Sign-in credentials of the demo customers every test store is seeded with. */
+export const DEMO_CUSTOMER_CREDENTIALS: readonly { email: string; password: string }[] =
+  DEMO_CUSTOMERS.map((customer) => ({ email: customer.email, password: DEMO_PASSWORD }));
 
 /** Options of {@link startTestStore}. */
 export interface TestStoreOptions {
