@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ShopAppEnv } from './app-env.js';
+import { CSP_REPORT_PATH } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
@@ -44,6 +45,9 @@ function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
+    // report-uri rather than report-to: Chromium ignores report-uri when report-to is present,
+    // and the Reporting API batches its deliveries for up to a minute.
+    reportUri: CSP_REPORT_PATH,
   };
 }
 

@@ -93,6 +93,23 @@ describe('J1: the Content-Security-Policy of a page', () => {
   });
 });
 
+describe('J1: violation reports', () => {
+  it('the policy names the report endpoint, which takes a report and answers 204', async () => {
+    const page = await rawRequest(h.shop.url, '/');
+    expect(directives(header(page, 'content-security-policy')).get('report-uri')).toEqual([
+      '/csp-report',
+    ]);
+    const report = await rawRequest(h.shop.url, '/csp-report', {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': { 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+      }),
+    });
+    expect(report.status).toBe(204);
+  });
+});
+
 describe('serving the build', () => {
   it('hashed assets are cached for a year and compressed', async () => {
     const response = await rawRequest(h.shop.url, '/assets/app-abc123.js', {

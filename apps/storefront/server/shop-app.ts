@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ShopAppEnv } from './app-env.js';
 import { clientFiles } from './client-files.js';
+import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
 import { badRequest, noRoute, wpErrorResponse } from './proxy/store-errors.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
@@ -20,6 +21,8 @@ export interface ShopAppOptions {
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
   dev?: boolean;
+  /** Receives Content-Security-Policy violations (logged by default). */
+  onCspViolation?: (violation: CspViolation) => void;
 }
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
@@ -40,7 +43,7 @@ const serverErrorPage = (): Response =>
  * build's static files, and every other GET rendered by the app.
  */
 export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
-  const { config, storeFetch, renderPage, clientDir, dev = false } = options;
+  const { config, storeFetch, renderPage, clientDir, dev = false, onCspViolation } = options;
   const app = new Hono<ShopAppEnv>();
   app.use(noReferrerOnSecretPages);
   app.use(securityHeaders(config, dev));
@@ -54,6 +57,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     return next();
   });
 
+  app.post(
+    CSP_REPORT_PATH,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) }),
+    cspReportReceiver(onCspViolation),
+  );
   app.all(
     '/wp-json/*',
     bodyLimit({

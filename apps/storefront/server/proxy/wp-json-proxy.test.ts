@@ -133,6 +133,26 @@ describe('A2: the proxy is not an open wc/v3 gateway', () => {
   });
 });
 
+describe('what the shop does use passes, signed only where the key is needed', () => {
+  it.each([
+    ['/wp-json/wc/v3/products/categories?per_page=100', true],
+    ['/wp-json/wc/v3/products/categories/193', true],
+    ['/wp-json/wc/v3/products/tags', true],
+    ['/wp-json/wc/v3/products/attributes/1/terms', true],
+    ['/wp-json/wc/v3/products/12/variations', true],
+    ['/wp-json/wc/v3/shipping/zones/1/methods', true],
+    ['/wp-json/wp/v2/cashback?acf_format=standard', false],
+    ['/wp-json/wp/v2/pages?slug=sobre-nosotros', false],
+    ['/wp-json/cocart/v2/cart?cart_key=abc', false],
+  ])('GET %s', async (target, signed) => {
+    const response = await send(target);
+    expect(response.status).toBe(200);
+    const [call] = h.store.calls;
+    expect(call?.target.startsWith(target.split('?')[0] ?? '')).toBe(true);
+    expect(call?.query.has('consumer_key')).toBe(signed);
+  });
+});
+
 describe('A3: path tricks never reach the store', () => {
   it.each([
     '/wp-json/wc/v3/products/../customers',
