@@ -47,6 +47,26 @@ describe('api/v1 login', () => {
     expect(at(wrong.json, 'message')).toBe('Correo o contraseña incorrectos.');
   });
 
+  it('B2: a wrong password and an unknown e-mail take about the same time (dummy hash)', async () => {
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await login(email, 'no-es-la-clave');
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let user = 0; user < 3; user += 1) {
+      const { email } = await register();
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        known.push(await timed(email));
+        unknown.push(await timed(newEmail()));
+      }
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
+  });
+
   it('B1: after 5 failures the 6th answers 429 with Retry-After even with the right password', async () => {
     const { email, password } = await register();
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
 import type { CouponRow } from './coupon-store.js';
+import { couponGuessLimit } from './coupon-guess-limit.js';
 
 function couponView(row: CouponRow, usedBy: string[], origin: string) {
   const created = wooDates(row.date_created);
@@ -53,6 +54,7 @@ function couponView(row: CouponRow, usedBy: string[], origin: string) {
 export function couponRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps;
+  const guesses = couponGuessLimit(deps);
   app.use('/coupons', requireConsumerKey(deps));
   app.use('/coupons/*', requireConsumerKey(deps));
 
@@ -71,10 +73,12 @@ export function couponRouter(deps: Deps): Hono<AppEnv> {
     const rawCode = c.req.query('code');
     let query = db.selectFrom('coupons').selectAll().orderBy('id', 'desc');
     if (rawCode !== undefined) {
+      guesses.assertAllowed(c);
       const code = parseOr(CouponCodeSchema, rawCode, { message: COUPON_CODE_MESSAGE });
       query = query.where('code', '=', code);
     }
     const rows = await query.limit(100).execute();
+    if (rawCode !== undefined && rows.length === 0) guesses.countMiss(c);
     const origin = new URL(c.req.url).origin;
     const views = await Promise.all(
       rows.map(async (row) => couponView(row, await usedBy(row.id), origin)),

@@ -108,11 +108,14 @@ function checkOne(
   return undefined;
 }
 
+/** The error code of a coupon code nothing matches (counted against guessing, G7). */
+export const UNKNOWN_COUPON_CODE = 'woocommerce_rest_invalid_coupon';
+
 /** The refusal for a code with no coupon behind it. */
 export function unknownCoupon(code: string): CouponRefusal {
   return {
     status: 400,
-    code: 'woocommerce_rest_invalid_coupon',
+    code: UNKNOWN_COUPON_CODE,
     message: `El cupón ${code.toUpperCase()} no existe.`,
   };
 }

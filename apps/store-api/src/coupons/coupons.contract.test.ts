@@ -154,3 +154,35 @@ describe('wc/v3 coupons', () => {
     expect(withCoupon?.n).toBe(10);
   });
 });
+
+describe('G7: coupon code guessing', () => {
+  it('20 unknown codes from one address → 429 for any code; a valid code works after the wait', async () => {
+    let nowMs = Date.UTC(2026, 10, 22, 15);
+    const guessed = await startTestStore({
+      clock: { now: () => nowMs },
+      env: { TRUST_PROXY: '1' },
+    });
+    try {
+      const guesser = storeClient(guessed);
+      const ip = guesser.freshIp();
+      const lookup = (code: string) =>
+        guesser.call('GET', `/wc/v3/coupons?code=${code}`, { key: 'proxy', ip });
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        expect((await lookup(`adivina${attempt}`)).json).toEqual([]);
+      }
+      const blocked = await lookup('adivina20');
+      expect(blocked.status).toBe(429);
+      expect(at(blocked.json, 'code')).toBe('rate_limited');
+      expect((await lookup('vitrina10')).status).toBe(429);
+      expect(
+        (await guesser.call('GET', '/wc/v3/coupons?code=vitrina10', { key: 'proxy' })).status,
+      ).toBe(200);
+      nowMs += 11 * 60_000;
+      const after = await lookup('vitrina10');
+      expect(after.status).toBe(200);
+      expect(at(after.json, '0.code')).toBe('vitrina10');
+    } finally {
+      await guessed.stop();
+    }
+  });
+});

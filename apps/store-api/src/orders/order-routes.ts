@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { resolveActor, type Actor } from '../account/actor.js';
 import { storefrontLink } from '../account/account-emails.js';
 import { parseForm } from '../account/parse-form.js';
+import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
+import { UNKNOWN_COUPON_CODE } from '../coupons/coupon-rules.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { cannotAccess } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
-import { noRoute, StoreError } from '../http/errors.js';
+import { isStoreError, noRoute, StoreError } from '../http/errors.js';
 import { rateLimited, SlidingWindowLimiter } from '../http/rate-limit.js';
 import { parseOr } from '../http/validate.js';
 import {
@@ -51,6 +53,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   const { db, clock, config } = deps;
   // K2: the Store API's checkout limit, 3 orders per minute per customer or address.
   const checkoutLimit = new SlidingWindowLimiter(3, 60_000, clock);
+  const guesses = couponGuessLimit(deps);
 
   app.post('/orders', async (c) => {
     const actor = await resolveActor(c, deps);
@@ -79,30 +82,37 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const scope = actorScope(actor, ip);
     const origin = new URL(c.req.url).origin;
 
-    const outcome = await db.transaction().execute(async (trx) => {
-      if (idempotencyKey !== undefined) {
-        const replay = await claimIdempotencyKey(
+    if (body.coupon_lines.length > 0) guesses.assertAllowed(c);
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        if (idempotencyKey !== undefined) {
+          const replay = await claimIdempotencyKey(
+            trx,
+            scope,
+            idempotencyKey,
+            requestHash(raw),
+            clock.now(),
+          );
+          if (replay) return { replay };
+        }
+        const orderId = await placeOrder(
           trx,
-          scope,
-          idempotencyKey,
-          requestHash(raw),
+          body,
+          { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
           clock.now(),
         );
-        if (replay) return { replay };
-      }
-      const orderId = await placeOrder(
-        trx,
-        body,
-        { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
-        clock.now(),
-      );
-      const view = await orderView(trx, orderId, origin);
-      const answer = { status: 201, body: JSON.stringify(view) };
-      if (idempotencyKey !== undefined) {
-        await recordIdempotentAnswer(trx, scope, idempotencyKey, orderId, answer);
-      }
-      return { created: { answer, orderId, view } };
-    });
+        const view = await orderView(trx, orderId, origin);
+        const answer = { status: 201, body: JSON.stringify(view) };
+        if (idempotencyKey !== undefined) {
+          await recordIdempotentAnswer(trx, scope, idempotencyKey, orderId, answer);
+        }
+        return { created: { answer, orderId, view } };
+      })
+      .catch((error: unknown) => {
+        if (isStoreError(error) && error.code === UNKNOWN_COUPON_CODE) guesses.countMiss(c);
+        throw error;
+      });
 
     if ('replay' in outcome) {
       return c.body(outcome.replay.body, 201, {
