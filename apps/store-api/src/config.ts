@@ -3,10 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A switch set by presence: any value but "", "0" or "false" turns it on. */
 const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('')
-  .transform((value) => value === '1' || value === 'true');
+  .string()
+  .optional()
+  .transform((value) => value !== undefined && !['', '0', 'false'].includes(value.toLowerCase()));
 
 /** The store's environment, parsed once at start (every default documented in the README). */
 export const EnvSchema = z.object({

@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { loadConfig } from './config.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'vitrina-config-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults, with paths under the working folder', () => {
+    const config = loadConfig({}, dir);
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      dbPath: join(dir, '.data/store.sqlite'),
+      outboxPath: join(dir, '.data/outbox.jsonl'),
+      storefrontUrl: 'http://localhost:3000',
+      storefrontOrigin: 'http://localhost:3000',
+      trustProxy: false,
+      production: false,
+      faults: false,
+      cartWriteLimit: 25,
+      adminKey: undefined,
+    });
+  });
+
+  it('generates the JWT secret and key pair once and keeps them in the data folder', async () => {
+    const first = loadConfig({}, dir);
+    expect(first.consumerKey).toMatch(/^ck_[a-f0-9]{40}$/);
+    expect(first.consumerSecret).toMatch(/^cs_[a-f0-9]{40}$/);
+    expect(first.consumerKeyGenerated).toBe(true);
+    const again = loadConfig({}, dir);
+    expect(again.consumerKey).toBe(first.consumerKey);
+    expect(again.jwtSecret).toBe(first.jwtSecret);
+    const stored = await readFile(join(dir, '.data/secrets.json'), 'utf8');
+    expect(stored).toContain(first.consumerSecret);
+  });
+
+  it('uses the key pair from the environment when both halves are set', () => {
+    const config = loadConfig(
+      { WC_CONSUMER_KEY: `ck_${'a'.repeat(40)}`, WC_CONSUMER_SECRET: `cs_${'b'.repeat(40)}` },
+      dir,
+    );
+    expect(config.consumerKey).toBe(`ck_${'a'.repeat(40)}`);
+    expect(config.consumerKeyGenerated).toBe(false);
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['yes', true],
+    ['0', false],
+    ['false', false],
+    ['', false],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, dir).trustProxy).toBe(expected);
+  });
+
+  it('refuses a malformed port or storefront address', () => {
+    expect(() => loadConfig({ STORE_API_PORT: 'abc' }, dir)).toThrow();
+    expect(() => loadConfig({ STOREFRONT_URL: 'not a url' }, dir)).toThrow();
+  });
+});
