@@ -13,10 +13,11 @@ import { customerView } from './customer-view.js';
 const invalidId = (): StoreError =>
   new StoreError(404, 'woocommerce_rest_invalid_id', 'ID no válido.');
 
-function definedOnly<T extends object>(patch: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(patch).filter(([, value]) => value !== undefined),
-  ) as Partial<T>;
+/** The fields a partial update actually sets (zod leaves absent optional keys `undefined`). */
+function definedOnly(patch: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const set: Record<string, string> = {};
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) set[key] = value;
+  return set;
 }
 
 /** WooCommerce v3 `customers/{id}`: read and update, for a consumer key or the customer's own token. */
@@ -86,7 +87,8 @@ export function customerRouter(deps: Deps): Hono<AppEnv> {
       await trx
         .updateTable('customers')
         .set({
-          ...definedOnly({ first_name: patch.first_name, last_name: patch.last_name }),
+          ...(patch.first_name === undefined ? {} : { first_name: patch.first_name }),
+          ...(patch.last_name === undefined ? {} : { last_name: patch.last_name }),
           billing: JSON.stringify({
             ...storedAddress(current.billing, true),
             ...definedOnly(patch.billing ?? {}),
