@@ -38,3 +38,5 @@ export interface LinkProps extends AriaLinkProps {
 export function Link({ variant = 'inline', size = 'md', className, ...props }: LinkProps) {
   return <AriaLink {...props} className={withBase(className, linkClasses(variant, size))} />;
 }
+
+export type { LinkComponent, LinkSlotProps } from './link-component.js';
