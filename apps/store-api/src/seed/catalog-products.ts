@@ -204,7 +204,7 @@ function heater(
 
 function service(
   name: string,
-  category: 200 | 202 | 204 | 206,
+  category: 200 | 202 | 204 | 203,
   price: number,
   summary: string,
   features: string[],
@@ -641,7 +641,7 @@ export const demoProducts: readonly DemoProduct[] = [
   ),
   service(
     'Mantenimiento preventivo de mini split',
-    206,
+    203,
     2_500,
     'Limpieza profunda de evaporadora y condensadora, revisión de presión y drenaje.',
     [
@@ -653,14 +653,14 @@ export const demoProducts: readonly DemoProduct[] = [
   ),
   service(
     'Mantenimiento de aire piso techo o cassette',
-    206,
+    203,
     4_500,
     'Mantenimiento completo de equipos comerciales piso techo o cassette.',
     ['Lavado de serpentines', 'Limpieza de bandeja de drenaje', 'Medición de amperaje'],
   ),
   service(
     'Plan anual de mantenimiento (4 visitas)',
-    206,
+    203,
     8_900,
     'Cuatro mantenimientos preventivos al año para un equipo mini split.',
     ['Una visita cada tres meses', 'Prioridad en averías', '10 % de descuento en piezas'],
