@@ -1,3 +1,4 @@
+import { parseWooPrice } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
@@ -127,7 +128,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
           created.view.billing.email,
           {
             id: created.orderId,
-            totalCents: Math.round(Number(created.view.total) * 100),
+            totalCents: parseWooPrice(created.view.total) ?? 0,
             paymentTitle: created.view.payment_method_title,
           },
           storefrontLink(config.storefrontUrl, '/pedido-confirmado', {

@@ -8,6 +8,7 @@ import {
   LongitudeSchema,
   optionalField,
   optionalText,
+  parseWooPrice,
   PassportSchema,
   RncSchema,
 } from '@vitrina/core';
@@ -37,11 +38,12 @@ const seenPrice = z.union([
   z
     .number()
     .nonnegative()
-    .transform((value) => Math.round(value * 100)),
+    .max(1e9)
+    .transform((value) => parseWooPrice(value.toFixed(2)) ?? 0),
   z
     .string()
     .regex(/^\d{1,9}(?:\.\d{1,2})?$/)
-    .transform((value) => Math.round(Number(value) * 100)),
+    .transform((value) => parseWooPrice(value) ?? 0),
 ]);
 
 /** Meta entries an order may carry (spec §3 checkout state); any other key is dropped. */
