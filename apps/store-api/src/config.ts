@@ -33,6 +33,7 @@ export const EnvSchema = z.object({
     .regex(/^cs_[A-Za-z0-9]{16,64}$/)
     .optional(),
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
+  STORE_API_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: flag,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   STORE_FAULTS: flag,
@@ -57,6 +58,8 @@ export interface Config {
   storefrontUrl: string;
   /** Origin form of `storefrontUrl`, the only origin CORS answers. */
   storefrontOrigin: string;
+  /** Origin for the store's own links when clients reach it through a proxy (else per request). */
+  publicOrigin: string | undefined;
   trustProxy: boolean;
   production: boolean;
   faults: boolean;
@@ -117,6 +120,10 @@ export function loadConfig(
         : undefined,
     storefrontUrl: parsed.STOREFRONT_URL,
     storefrontOrigin: new URL(parsed.STOREFRONT_URL).origin,
+    publicOrigin:
+      parsed.STORE_API_PUBLIC_URL === undefined
+        ? undefined
+        : new URL(parsed.STORE_API_PUBLIC_URL).origin,
     trustProxy: parsed.TRUST_PROXY,
     production: parsed.NODE_ENV === 'production',
     faults: parsed.STORE_FAULTS,

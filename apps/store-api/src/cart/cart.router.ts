@@ -6,6 +6,7 @@ import { inTransaction } from '../db/transaction.js';
 import type { Deps } from '../deps.js';
 import { bearerToken, type AuthUser } from '../http/bearer.js';
 import { clientIp } from '../http/client-ip.js';
+import { publicOrigin } from '../http/public-origin.js';
 import type { AppEnv } from '../http/env.js';
 import { rateLimit, SlidingWindowLimiter } from '../http/rate-limit.js';
 import { parseOr } from '../http/validate.js';
@@ -137,7 +138,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     return c.json(
       toCoCartCart(lines, {
         cartKey: view?.key ?? '',
-        storeOrigin: new URL(c.req.url).origin,
+        storeOrigin: publicOrigin(c, deps.config),
         email: view?.email ?? '',
         notices: view?.notices ?? {},
       }),

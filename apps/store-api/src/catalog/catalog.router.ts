@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { StoreError } from '../http/errors.js';
+import { publicOrigin } from '../http/public-origin.js';
 import { parseOr } from '../http/validate.js';
 import {
   PathIdSchema,
@@ -38,7 +39,7 @@ function isAdministrator(c: Context<AppEnv>): boolean {
 }
 
 function linkBase(c: Context, deps: Deps): LinkBase {
-  return { storeOrigin: new URL(c.req.url).origin, storefrontUrl: deps.config.storefrontUrl };
+  return { storeOrigin: publicOrigin(c, deps.config), storefrontUrl: deps.config.storefrontUrl };
 }
 
 function pathId(c: Context, name: string, notFound: () => StoreError): number {
@@ -59,8 +60,7 @@ async function serialize(c: Context, deps: Deps, rows: ProductRow[]) {
   });
 }
 
-function termLinks(c: Context, path: string, id: number) {
-  const origin = new URL(c.req.url).origin;
+function termLinks(origin: string, path: string, id: number) {
   return {
     self: [{ href: `${origin}/wp-json/wc/v3/${path}/${String(id)}` }],
     collection: [{ href: `${origin}/wp-json/wc/v3/${path}` }],
@@ -68,7 +68,7 @@ function termLinks(c: Context, path: string, id: number) {
 }
 
 const categoryJson = (
-  c: Context,
+  origin: string,
   row: Awaited<ReturnType<typeof listCategories>>['rows'][number],
 ) => ({
   id: row.id,
@@ -80,20 +80,20 @@ const categoryJson = (
   image: null,
   menu_order: row.menu_order,
   count: row.count,
-  _links: termLinks(c, 'products/categories', row.id),
+  _links: termLinks(origin, 'products/categories', row.id),
 });
 
-const tagJson = (c: Context, row: Awaited<ReturnType<typeof listTags>>['rows'][number]) => ({
+const tagJson = (origin: string, row: Awaited<ReturnType<typeof listTags>>['rows'][number]) => ({
   ...row,
-  _links: termLinks(c, 'products/tags', row.id),
+  _links: termLinks(origin, 'products/tags', row.id),
 });
 
-const attributeJson = (c: Context, row: { id: number; name: string; slug: string }) => ({
+const attributeJson = (origin: string, row: { id: number; name: string; slug: string }) => ({
   ...row,
   type: 'select',
   order_by: 'menu_order',
   has_archives: false,
-  _links: termLinks(c, 'products/attributes', row.id),
+  _links: termLinks(origin, 'products/attributes', row.id),
 });
 
 function sendPage<T, R>(
@@ -113,6 +113,7 @@ function sendPage<T, R>(
 export function catalogRouter(deps: Deps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const auth = requireConsumerKey(deps);
+  const originOf = (c: Context): string => publicOrigin(c, deps.config);
   router.use('/products', auth);
   router.use('/products/*', auth);
 
@@ -133,7 +134,7 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
   router.get('/products/categories', async (c) => {
     const query = parseOr(TermListQuerySchema, c.req.query());
     return sendPage(c, await listCategories(deps.db, query), query.per_page, (row) =>
-      categoryJson(c, row),
+      categoryJson(originOf(c), row),
     );
   });
 
@@ -145,12 +146,14 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
     );
     const row = page.rows[0];
     if (!row) throw invalidTermId();
-    return c.json(categoryJson(c, row));
+    return c.json(categoryJson(originOf(c), row));
   });
 
   router.get('/products/tags', async (c) => {
     const query = parseOr(TermListQuerySchema, c.req.query());
-    return sendPage(c, await listTags(deps.db, query), query.per_page, (row) => tagJson(c, row));
+    return sendPage(c, await listTags(deps.db, query), query.per_page, (row) =>
+      tagJson(originOf(c), row),
+    );
   });
 
   router.get('/products/tags/:id', async (c) => {
@@ -158,17 +161,17 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
     const page = await listTags(deps.db, parseOr(TermListQuerySchema, { include: String(id) }));
     const row = page.rows[0];
     if (!row) throw invalidTermId();
-    return c.json(tagJson(c, row));
+    return c.json(tagJson(originOf(c), row));
   });
 
   router.get('/products/attributes', async (c) =>
-    c.json((await listAttributes(deps.db)).map((row) => attributeJson(c, row))),
+    c.json((await listAttributes(deps.db)).map((row) => attributeJson(originOf(c), row))),
   );
 
   router.get('/products/attributes/:id', async (c) => {
     const attribute = await findAttribute(deps.db, pathId(c, 'id', invalidTermId));
     if (!attribute) throw invalidTermId();
-    return c.json(attributeJson(c, attribute));
+    return c.json(attributeJson(originOf(c), attribute));
   });
 
   router.get('/products/attributes/:id/terms', async (c) => {
@@ -182,7 +185,7 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
       description: '',
       menu_order: row.menu_order,
       count: row.count,
-      _links: termLinks(c, `products/attributes/${String(attribute.id)}/terms`, row.id),
+      _links: termLinks(originOf(c), `products/attributes/${String(attribute.id)}/terms`, row.id),
     }));
   });
 
