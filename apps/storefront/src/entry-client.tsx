@@ -2,7 +2,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startMachinery } from './app/machinery';
-import { createToastStore } from './app/toast-store';
+import { createToastQueue } from '@vitrina/ui/toast';
 import { createBrowserStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { createSession } from './lib/session';
@@ -12,7 +12,7 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 const session = createSession({ local: localStore, session: sessionStore, queryClient });
-const toasts = createToastStore();
+const toasts = createToastQueue();
 const router = createAppRouter({
   queryClient,
   session,
@@ -21,7 +21,7 @@ const router = createAppRouter({
   sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
 });
 
-startMachinery({ router, toasts });
+startMachinery({ router, toasts, queryClient, session });
 
 hydrateRoot(
   document,

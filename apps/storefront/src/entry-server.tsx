@@ -5,8 +5,8 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { toRouterManifest, ViteManifestSchema, type ViteManifest } from './app/assets-manifest';
-import { createToastStore } from './app/toast-store';
 import { messages } from './copy/messages';
+import { createToastQueue } from '@vitrina/ui/toast';
 import { createServerStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { sanitizeHtml } from './lib/sanitize-html.server';
@@ -55,7 +55,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         {
           queryClient,
           session: createSession({ local: noStorage, session: noStorage, queryClient }),
-          toasts: createToastStore(),
+          toasts: createToastQueue(),
           store: createServerStoreLoader(options.store),
           sanitizeHtml,
         },

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { PAYLOAD_PRELOAD_DELAY_MS } from '@vitrina/core';
+import type { ToastQueue } from '@vitrina/ui/toast';
 import { RouteErrorPage } from './app/error-pages/route-error-page';
 import { NotFoundPage } from './app/error-pages/not-found-page';
-import type { ToastStore } from './app/toast-store';
 import type { StoreLoader } from './lib/api';
 import type { Session } from './lib/session';
 import { routeTree } from './routeTree.gen';
@@ -13,7 +14,7 @@ export type AppContext = {
   queryClient: QueryClient;
   store: StoreLoader;
   session: Session;
-  toasts: ToastStore;
+  toasts: ToastQueue;
   /** Sanitises WordPress HTML with the shared DOMPurify config (I2); loaded lazily. */
   sanitizeHtml: (html: string) => Promise<string>;
 };
@@ -25,7 +26,7 @@ export function createAppRouter(context: AppContext, nonce?: string) {
     context,
     defaultPreload: 'intent',
     // Spec §9: the data of a route is preloaded 1 s after the intent, not on every hover.
-    defaultPreloadDelay: 1000,
+    defaultPreloadDelay: PAYLOAD_PRELOAD_DELAY_MS,
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
@@ -36,8 +37,11 @@ export function createAppRouter(context: AppContext, nonce?: string) {
   return router;
 }
 
+/** The app's router type. */
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

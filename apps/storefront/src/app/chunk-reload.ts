@@ -1,9 +1,8 @@
+import { RELOAD_GUARD_MS } from '@vitrina/core';
 import type { SafeStorage } from '../lib/storage';
 
 /** sessionStorage key holding the time of the last automatic reload. */
 export const RELOAD_GUARD_KEY = 'vitrina:chunk-reload-at';
-/** Spec §9: at most one automatic reload per 10 seconds. */
-export const RELOAD_GUARD_MS = 10_000;
 
 // Browsers report a failed dynamic import only through these messages (Chromium, Firefox,
 // Safari) and Vite through its preload error; there is no error class to test against.

@@ -1,10 +1,10 @@
 import { messages } from '../copy/messages';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { isCrawler } from './crawler';
-import type { ToastStore } from './toast-store';
+import type { ToastQueue } from '@vitrina/ui/toast';
 import type { SafeStorage } from '../lib/storage';
 
-type Deps = { toasts: ToastStore; storage: SafeStorage; userAgent: string; reload: () => void };
+type Deps = { toasts: ToastQueue; storage: SafeStorage; userAgent: string; reload: () => void };
 
 /**
  * What happens to an error nobody caught. Chunk failures reload once (R15); anything else is
@@ -14,7 +14,7 @@ export function handleUncaughtError(error: unknown, deps: Deps): void {
   if (isChunkLoadError(error) && reloadOnce({ storage: deps.storage, reload: deps.reload })) return;
   console.error(error);
   if (isCrawler(deps.userAgent)) return;
-  deps.toasts.show({ status: 'error', message: messages.unexpected });
+  deps.toasts.add({ status: 'error', message: messages.unexpected }, { timeout: 8000 });
 }
 
 /** Installs the window listeners; returns the uninstall. */

@@ -1,23 +1,14 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { countCartUnits, cartQueryOptions } from '../features/cart/cart.queries';
+import { defineMiddlewareRegistry, type MiddlewareName } from '@vitrina/core';
+import { cartQueryOptions, countCartUnits } from '../features/cart/cart.queries';
 import type { AppContext } from '../router';
-
-/** Spec §2: the middleware a route can name. */
-export const middlewareNames = ['check-login', 'checkout'] as const;
-export type MiddlewareName = (typeof middlewareNames)[number];
 
 type GuardArgs = { context: AppContext; location: ParsedLocation };
 type Guard = (args: GuardArgs) => Promise<void> | void;
 
-/** Thrown for a middleware name the registry does not know (spec §2). */
-export class UnknownMiddlewareError extends Error {
-  override readonly name = 'UnknownMiddlewareError';
-  constructor(readonly middleware: string) {
-    super(`Unknown middleware "${middleware}"`);
-  }
-}
-
-const guards: Record<MiddlewareName, Guard> = {
+// Spec §2: every middleware name bound to its route guard; an unknown name fails type-checking
+// here and throws UnknownMiddlewareError at run time.
+const registry = defineMiddlewareRegistry<Guard>({
   // A logged-out visitor signs in first and comes back (E6).
   'check-login': ({ context, location }) => {
     if (context.session.isLoggedIn()) return;
@@ -30,11 +21,9 @@ const guards: Record<MiddlewareName, Guard> = {
     );
     if (countCartUnits(cart) === 0) redirect({ to: '/carrito-compras', throw: true });
   },
-};
+});
 
 /** The route guard (`beforeLoad`) registered under `name`. */
 export function middleware(name: MiddlewareName): Guard {
-  const guard = (guards as Partial<Record<string, Guard>>)[name];
-  if (!guard) throw new UnknownMiddlewareError(name);
-  return guard;
+  return registry.get(name);
 }

@@ -1,10 +1,13 @@
-import type { AnyRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '../copy/messages';
+import type { Session } from '../lib/session';
+import type { AppRouter } from '../router';
 import { onStorageFallback, sessionStore } from '../lib/storage';
 import { createBuildPoller } from './build-poller';
 import { trackPageView } from './data-layer';
 import { installGlobalErrorHandlers } from './global-errors';
-import type { ToastStore } from './toast-store';
+import { watchSessionExpiry } from './session-expiry';
+import type { ToastQueue } from '@vitrina/ui/toast';
 import { trackViewportCookie } from './viewport-cookie';
 import { startViewportPreloading } from './viewport-preload';
 
@@ -18,9 +21,13 @@ async function fetchLatestBuild(): Promise<unknown> {
 export function startMachinery({
   router,
   toasts,
+  queryClient,
+  session,
 }: {
-  router: AnyRouter;
-  toasts: ToastStore;
+  router: AppRouter;
+  toasts: ToastQueue;
+  queryClient: QueryClient;
+  session: Session;
 }): void {
   installGlobalErrorHandlers({
     toasts,
@@ -28,7 +35,16 @@ export function startMachinery({
     userAgent: navigator.userAgent,
     reload: () => window.location.reload(),
   });
-  onStorageFallback(() => toasts.show({ status: 'info', message: messages.storageFull }));
+  onStorageFallback(() => toasts.add({ status: 'info', message: messages.storageFull }));
+  watchSessionExpiry({
+    queryClient,
+    session,
+    onExpired: () =>
+      void router.navigate({
+        to: '/auth/iniciar-sesion',
+        search: { volver: router.state.location.href, aviso: 'sesion-expirada' },
+      }),
+  });
 
   // Page views: the first load and every route change after it (spec §2).
   let lastTracked = '';

@@ -1,29 +1,25 @@
-/** Spec §9 breakpoints, widest first. */
-const breakpoints = [
-  ['2xl', 1536],
-  ['xl', 1280],
-  ['lg', 1024],
-  ['md', 768],
-  ['sm', 640],
-] as const;
+import { BREAKPOINTS, VIEWPORT_COOKIE_MAX_AGE_DAYS, type Breakpoint } from '@vitrina/core';
 
-export type BreakpointName = (typeof breakpoints)[number][0] | 'xs';
+// Widest first, so the first one the width reaches is the current breakpoint.
+const widestFirst = (Object.entries(BREAKPOINTS) as Array<[Breakpoint, number]>).sort(
+  ([, a], [, b]) => b - a,
+);
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const maxAgeSeconds = VIEWPORT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 
-/** The breakpoint a viewport `width` (CSS px) falls in. */
-export function breakpointFor(width: number): BreakpointName {
-  return breakpoints.find(([, min]) => width >= min)?.[0] ?? 'xs';
+/** The breakpoint a viewport `width` (CSS px) falls in; narrower than every one is `xs`. */
+export function breakpointFor(width: number): Breakpoint {
+  return widestFirst.find(([, min]) => width >= min)?.[0] ?? 'xs';
 }
 
 /** The `viewport` cookie for a breakpoint: 365 days, SameSite=Strict (spec §9). */
-export function viewportCookie(name: BreakpointName, secure: boolean): string {
-  return `viewport=${name}; Max-Age=${ONE_YEAR_SECONDS}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+export function viewportCookie(name: Breakpoint, secure: boolean): string {
+  return `viewport=${name}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
 /** Keeps the cookie in step with the window size; returns the unsubscribe. */
 export function trackViewportCookie(): () => void {
-  let current: BreakpointName | undefined;
+  let current: Breakpoint | undefined;
   const update = (): void => {
     const next = breakpointFor(window.innerWidth);
     if (next === current) return;

@@ -1,15 +1,13 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import { ROUTE_PRELOAD_CONCURRENCY } from '@vitrina/core';
 import { createTaskQueue } from './task-queue';
-
-/** Spec §9: up to 4 route chunks preloaded in parallel. */
-export const MAX_PARALLEL_CHUNK_PRELOADS = 4;
 
 /**
  * Preloads the code (not the data) of the routes behind the links that scroll into view.
  * Data is preloaded on intent, 1 s later (router `defaultPreloadDelay`).
  */
 export function startViewportPreloading(router: AnyRouter): () => void {
-  const queue = createTaskQueue(MAX_PARALLEL_CHUNK_PRELOADS);
+  const queue = createTaskQueue(ROUTE_PRELOAD_CONCURRENCY);
 
   const preload = (pathname: string): void => {
     const [routes] = router.getMatchedRoutes(pathname);

@@ -1,4 +1,4 @@
-import { isStoreApiError } from '@vitrina/api-client';
+import { isStoreApiError } from '../lib/store-errors';
 import type { LoginFailure } from '../features/auth/login.machine';
 import { messages } from './messages';
 

@@ -12,7 +12,6 @@ export const messages = {
   storageFull:
     'Tu navegador no tiene espacio para guardar tu sesión; se cerrará al cerrar la pestaña.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
-  welcomeTitle: 'Bienvenido',
   loggedOut: 'Cerraste sesión.',
   storeUnreachable: 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',

@@ -1,9 +1,7 @@
+import type { LayoutName } from '@vitrina/core';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-/** The spec's five layouts (§2). */
-export type LayoutName = 'default' | 'checkout' | 'products' | 'services' | 'user';
 
 /** Header, main landmark and footer around a page; `data-layout` names the layout. */
 export function LayoutFrame({ name, children }: { name: LayoutName; children: ReactNode }) {

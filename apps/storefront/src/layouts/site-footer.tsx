@@ -1,73 +1,53 @@
-import { Link } from '@tanstack/react-router';
+import { Footer } from '@vitrina/ui/footer';
+import { RouterLink } from './router-link';
 
-/** Contact, policies, about, financing and cashback. */
+const groups = [
+  {
+    title: 'La tienda',
+    links: [
+      { label: 'Sobre nosotros', href: '/sobre-nosotros' },
+      { label: 'Financiamiento', href: '/financiamiento' },
+      { label: 'Servicios', href: '/servicios' },
+      { label: 'Ofertas', href: '/ofertas' },
+      { label: 'Contacto', href: '/contacto' },
+    ],
+  },
+  {
+    title: 'Políticas',
+    links: [
+      { label: 'Garantía', href: '/politicas/politicas-garantia' },
+      { label: 'Reembolso', href: '/politicas/politicas-reembolso' },
+      { label: 'Devoluciones', href: '/politicas/politicas-devoluciones' },
+      { label: 'Instalación', href: '/politicas/politicas-instalacion' },
+      { label: 'Privacidad', href: '/politicas/politicas-privacidad' },
+      { label: 'Seguridad', href: '/politicas/politicas-seguridad' },
+    ],
+  },
+  {
+    title: 'Tu cuenta',
+    links: [
+      { label: 'Mi perfil', href: '/perfil-usuario' },
+      { label: 'Carrito de compras', href: '/carrito-compras' },
+      { label: 'Calculadora de BTU', href: '/calculadora' },
+    ],
+  },
+] as const;
+
+/** The shop footer (@vitrina/ui): contact, policies, about, financing. */
 export function SiteFooter() {
   return (
-    <footer className="mt-12 border-t border-border bg-surface-muted">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-3">
-        <section aria-labelledby="pie-tienda">
-          <h2 id="pie-tienda" className="font-semibold">
-            La tienda
-          </h2>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <Link to="/sobre-nosotros">Sobre nosotros</Link>
-            </li>
-            <li>
-              <Link to="/financiamiento">Financiamiento</Link>
-            </li>
-            <li>
-              <Link to="/servicios">Servicios</Link>
-            </li>
-            <li>
-              <Link to="/contacto">Contacto</Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="pie-politicas">
-          <h2 id="pie-politicas" className="font-semibold">
-            Políticas
-          </h2>
-          <ul className="mt-2 space-y-1">
-            <li>
-              <Link to="/politicas/politicas-garantia">Garantía</Link>
-            </li>
-            <li>
-              <Link to="/politicas/politicas-reembolso">Reembolso</Link>
-            </li>
-            <li>
-              <Link to="/politicas/politicas-devoluciones">Devoluciones</Link>
-            </li>
-            <li>
-              <Link to="/politicas/politicas-instalacion">Instalación</Link>
-            </li>
-            <li>
-              <Link to="/politicas/politicas-privacidad">Privacidad</Link>
-            </li>
-            <li>
-              <Link to="/politicas/politicas-seguridad">Seguridad</Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="pie-contacto">
-          <h2 id="pie-contacto" className="font-semibold">
-            Contacto
-          </h2>
-          <p className="mt-2">Santo Domingo, República Dominicana</p>
-          <p>
-            <a href="tel:+18095550100">(809) 555-0100</a>
-          </p>
-          <p>
-            <a href="mailto:ventas@vitrina.do">ventas@vitrina.do</a>
-          </p>
-          <p className="mt-2 text-sm text-ink-muted">
-            Compra y recibe cashback en tus próximas compras.
-          </p>
-        </section>
-      </div>
-      <p className="pb-6 text-center text-sm text-ink-muted">
-        © Vitrina · Precios en RD$ con ITBIS incluido.
-      </p>
-    </footer>
+    <Footer
+      groups={groups}
+      contact={{
+        title: 'Contacto',
+        phone: '(809) 555-0100',
+        email: 'ventas@vitrina.do',
+        address: 'Santo Domingo, República Dominicana',
+        hours:
+          'Lunes a sábado, 8:00 a. m. a 6:00 p. m. Compra y acumula cashback para tus próximas compras.',
+      }}
+      legal="© Vitrina · Precios en RD$ con ITBIS incluido."
+      linkComponent={RouterLink}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { categoryPath, rootCategories } from '@vitrina/core';
+import { categoryHref, rootCategories } from '@vitrina/core';
+import type { HeaderCategory } from '@vitrina/ui/header';
 
-/** The top-level product categories in the header menu, with their path below `/$`. */
-export const categoryMenu: ReadonlyArray<{ name: string; slugPath: string }> = rootCategories(
-  'product',
-).map((category) => ({ name: category.name, slugPath: categoryPath(category.id) }));
+/** The top-level product categories in the header menu. */
+export const categoryMenu: readonly HeaderCategory[] = rootCategories('product').map(
+  (category) => ({ label: category.name, href: categoryHref(category.id), iconKey: category.icon }),
+);

@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { privateQueryRoots } from './query-keys';
 import type { SafeStorage } from './storage';
 
-/** Spec §3: what the browser keeps of the session. */
-export const sessionKeys = {
+// Spec §3 storage keys. Core's LOCAL_STORAGE_KEYS/SESSION_STORAGE_KEYS share a module with zod
+// schemas that bundlers cannot drop, which would put zod in every page's first load.
+const LOCAL_STORAGE_KEYS = {
   token: 'token',
-  orderId: 'order_id',
-  orderKey: 'order_key',
-  cartKey: 'cart_key',
+  order_id: 'order_id',
+  order_key: 'order_key',
 } as const;
+const SESSION_STORAGE_KEYS = { cart_key: 'cart_key' } as const;
 
 export type SessionSnapshot = { token: string | null; cartKey: string | null };
 
@@ -38,8 +39,8 @@ export function createSession({
 }): Session {
   const listeners = new Set<() => void>();
   let snapshot: SessionSnapshot = {
-    token: local.get(sessionKeys.token),
-    cartKey: session.get(sessionKeys.cartKey),
+    token: local.get(LOCAL_STORAGE_KEYS.token),
+    cartKey: session.get(SESSION_STORAGE_KEYS.cart_key),
   };
 
   function update(next: Partial<SessionSnapshot>): void {
@@ -56,24 +57,24 @@ export function createSession({
     snapshot: () => snapshot,
     isLoggedIn: () => snapshot.token !== null,
     signIn(token) {
-      local.set(sessionKeys.token, token);
+      local.set(LOCAL_STORAGE_KEYS.token, token);
       clearPrivateQueries();
       update({ token });
     },
     signOut() {
-      local.remove(sessionKeys.token);
-      local.remove(sessionKeys.orderId);
-      local.remove(sessionKeys.orderKey);
+      local.remove(LOCAL_STORAGE_KEYS.token);
+      local.remove(LOCAL_STORAGE_KEYS.order_id);
+      local.remove(LOCAL_STORAGE_KEYS.order_key);
       clearPrivateQueries();
       update({ token: null });
     },
     setCartKey(cartKey) {
       if (cartKey === snapshot.cartKey) return;
-      session.set(sessionKeys.cartKey, cartKey);
+      session.set(SESSION_STORAGE_KEYS.cart_key, cartKey);
       update({ cartKey });
     },
     forgetCartKey() {
-      session.remove(sessionKeys.cartKey);
+      session.remove(SESSION_STORAGE_KEYS.cart_key);
       update({ cartKey: null });
     },
     subscribe(listener) {

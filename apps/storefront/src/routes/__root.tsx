@@ -1,6 +1,12 @@
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouteContext,
+} from '@tanstack/react-router';
+import { ToastRegion } from '@vitrina/ui/toast';
 import type { ReactNode } from 'react';
-import { ToastRegion } from '../app/toast-region';
 import { DefaultLayout } from '../layouts/default-layout';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
 import type { AppContext } from '../router';
@@ -30,6 +36,7 @@ export const Route = createRootRouteWithContext<AppContext>()({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const { toasts } = useRouteContext({ from: '__root__' });
   return (
     <html lang="es-DO">
       <head>
@@ -37,7 +44,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ToastRegion />
+        <ToastRegion queue={toasts} />
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,5 @@
+import { SUCCESS_TOAST_TITLE } from '@vitrina/core';
 import { fromPromise } from 'xstate';
-import { messages } from '../../copy/messages';
 import { toLoginFailure } from '../../copy/errors';
 import type { AppContext } from '../../router';
 import { loginMachine, type Credentials, type SignInResult } from './login.machine';
@@ -36,9 +36,9 @@ export function createLoginMachine({
       storeToken: (_, { token }) => session.signIn(token),
       forgetToken: () => session.signOut(),
       welcome: () =>
-        toasts.show({
+        toasts.add({
           status: 'success',
-          title: messages.welcomeTitle,
+          title: SUCCESS_TOAST_TITLE,
           message: '¡Hola de nuevo! Ya iniciaste sesión.',
         }),
     },

@@ -1,0 +1,47 @@
+import { createToastQueue } from '@vitrina/ui/toast';
+import { describe, expect, it, vi } from 'vitest';
+import { createSafeStorage } from '../lib/storage';
+import { handleUncaughtError } from './global-errors';
+
+const human =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+function deps(userAgent: string) {
+  return {
+    toasts: createToastQueue(),
+    storage: createSafeStorage(() => undefined),
+    userAgent,
+    reload: vi.fn(),
+  };
+}
+
+describe('handleUncaughtError', () => {
+  it('shows people a Spanish error toast and logs the error', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const d = deps(human);
+    handleUncaughtError(new Error('boom'), d);
+    expect(d.toasts.visibleToasts.map((toast) => toast.content)).toEqual([
+      { status: 'error', message: 'Algo salió mal. Inténtalo de nuevo.' },
+    ]);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('spec §8: for a crawler the error is only logged', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const d = deps(crawler);
+    handleUncaughtError(new Error('boom'), d);
+    expect(d.toasts.visibleToasts).toHaveLength(0);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('R15: a chunk that failed to load reloads the page once instead', () => {
+    const d = deps(human);
+    handleUncaughtError(
+      new TypeError('Failed to fetch dynamically imported module: /assets/a.js'),
+      d,
+    );
+    expect(d.reload).toHaveBeenCalledOnce();
+    expect(d.toasts.visibleToasts).toHaveLength(0);
+  });
+});
