@@ -55,3 +55,15 @@ export const CurrentUserSchema = z.looseObject({
   }),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/**
+ * What `GET api/v1/users` may answer with a 2xx: the user, or (spec §8) the plugin's
+ * `code: "jwt_auth_invalid_token"` without `results`, which the client turns into a
+ * {@link StoreApiError}.
+ */
+export const CurrentUserAnswerSchema = z.union([
+  CurrentUserSchema.transform((user) => ({ kind: 'user' as const, user })),
+  z
+    .looseObject({ code: z.literal('jwt_auth_invalid_token'), message: z.string().optional() })
+    .transform((refusal) => ({ kind: 'invalid_token' as const, refusal })),
+]);

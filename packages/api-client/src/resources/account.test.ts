@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
+import { createStoreHttp } from '../http.js';
+import { sendJson, startLocalServer } from '../testing/local-server.js';
+import { createAccountApi } from './account.js';
 import {
   ANA,
   clientFor,
@@ -102,5 +105,28 @@ describe('account against the embedded store', () => {
     await withToken(results.token).account.logout();
     const error = await failure(withToken(results.token).account.currentUser());
     expect(error).toMatchObject({ status: 403, code: 'jwt_auth_invalid_token' });
+  });
+});
+
+describe('current user when the plugin reports a dead token inside a 200 (spec §8)', () => {
+  it('is a StoreApiError with code jwt_auth_invalid_token', async () => {
+    const local = await startLocalServer((_request, response) =>
+      sendJson(response, 200, { code: 'jwt_auth_invalid_token', message: 'Token caducado.' }),
+    );
+    try {
+      const account = createAccountApi(
+        createStoreHttp({ baseUrl: local.baseUrl, getToken: () => 'old' }),
+      );
+      const error = await failure(account.currentUser());
+      expect(error).toMatchObject({
+        name: 'StoreApiError',
+        status: 200,
+        code: 'jwt_auth_invalid_token',
+        message: 'Token caducado.',
+        path: 'wp-json/api/v1/users',
+      });
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
+import { StoreApiError } from '../errors.js';
 import type { CallOptions, StoreHttp } from '../http.js';
 import {
   AccountMessageSchema,
   AccountTokenSchema,
-  CurrentUserSchema,
+  CurrentUserAnswerSchema,
   LoginInputSchema,
   RegisterInputSchema,
   ResetPasswordWithTokenInputSchema,
@@ -18,6 +19,7 @@ import {
 export {
   AccountMessageSchema,
   AccountTokenSchema,
+  CurrentUserAnswerSchema,
   CurrentUserSchema,
   LoginInputSchema,
   RegisterInputSchema,
@@ -87,14 +89,26 @@ export function createAccountApi(http: StoreHttp): AccountApi {
       return data;
     },
     async currentUser(options) {
-      const { data } = await http.request({
+      const path = `${BASE}/users`;
+      const { data, status } = await http.request({
         method: 'GET',
-        path: `${BASE}/users`,
+        path,
         auth: 'bearer',
-        schema: CurrentUserSchema,
+        schema: CurrentUserAnswerSchema,
         signal: options?.signal,
       });
-      const user = data.results.userData.data;
+      // Spec §8: the account plugin may report a dead token in the body of a 2xx.
+      if (data.kind === 'invalid_token') {
+        throw new StoreApiError({
+          request: { method: 'GET', path },
+          status,
+          code: data.refusal.code,
+          message: data.refusal.message ?? data.refusal.code,
+          data: undefined,
+          retryAfter: undefined,
+        });
+      }
+      const user = data.user.results.userData.data;
       return { id: user.ID, email: user.user_email };
     },
     async resetPassword(email) {
