@@ -4,6 +4,7 @@ export const E2E_ENV = {
   storeUrl: 'VITRINA_E2E_STORE_URL',
   consumerKey: 'VITRINA_E2E_CONSUMER_KEY',
   consumerSecret: 'VITRINA_E2E_CONSUMER_SECRET',
+  distDir: 'VITRINA_E2E_DIST_DIR',
 } as const;
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {

@@ -1,4 +1,7 @@
-import { ensureBuild, startShopStack } from '../server/testing/shop-stack.js';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { APP_ROOT } from '../server/start-server.js';
+import { DIST_DIR, ensureBuild, startShopStack } from '../server/testing/shop-stack.js';
 import { E2E_ENV } from './e2e-env.js';
 
 /**
@@ -8,10 +11,20 @@ import { E2E_ENV } from './e2e-env.js';
 // eslint-disable-next-line import-x/no-default-export -- Playwright runs the module's default export
 export default async function globalSetup(): Promise<() => Promise<void>> {
   ensureBuild();
-  const stack = await startShopStack();
+  // A private copy, so a rebuild while the suite runs cannot swap assets under the server. It
+  // stays inside the package so the SSR bundle still resolves react from node_modules.
+  const cache = join(APP_ROOT, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  const distDir = await mkdtemp(join(cache, 'e2e-dist-'));
+  await cp(DIST_DIR, distDir, { recursive: true });
+  const stack = await startShopStack(distDir);
+  process.env[E2E_ENV.distDir] = distDir;
   process.env[E2E_ENV.shopUrl] = stack.shop.url;
   process.env[E2E_ENV.storeUrl] = stack.store.baseUrl;
   process.env[E2E_ENV.consumerKey] = stack.store.consumerKey;
   process.env[E2E_ENV.consumerSecret] = stack.store.consumerSecret;
-  return stack.stop;
+  return async () => {
+    await stack.stop();
+    await rm(distDir, { recursive: true, force: true });
+  };
 }

@@ -108,6 +108,8 @@ async function first(
   path: string,
 ): Promise<z.infer<typeof NamedSchema>> {
   const response = await request.get(path);
+  if (!response.ok())
+    throw new Error(`${path} answered ${String(response.status())}: ${await response.text()}`);
   const [item] = z.array(NamedSchema).parse(await response.json());
   if (item === undefined) throw new Error(`the demo store has nothing at ${path}`);
   return item;

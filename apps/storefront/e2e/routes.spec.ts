@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures.js';
 import { DYNAMIC_ROUTE_KINDS, dynamicRoute, FIXED_ROUTES, type RouteCase } from './route-table.js';
 
@@ -14,6 +15,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
+}
+
+async function inStockProductId(request: APIRequestContext): Promise<number> {
+  const response = await request.get(
+    '/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=211',
+  );
+  const [product] = z.array(z.object({ id: z.number() })).parse(await response.json());
+  if (product === undefined) throw new Error('no product in stock in the demo store');
+  return product.id;
 }
 
 async function checkRoute(page: Page, route: RouteCase): Promise<void> {
@@ -57,6 +67,22 @@ test('an unknown path shows the 404 page with the path', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
   await expect(page.locator('code', { hasText: '/esta-pagina/no-existe' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('/checkout with a cart shows the checkout layout', async ({ page, request }) => {
+  const added = await request.post('/wp-json/cocart/v2/cart/add-item', {
+    data: { id: String(await inStockProductId(request)), quantity: '1' },
+  });
+  expect(added.ok()).toBe(true);
+  const cartKey = added.headers()['cocart-api-cart-key'] ?? '';
+  expect(cartKey).not.toBe('');
+  await page.addInitScript((key) => sessionStorage.setItem('cart_key', key), cartKey);
+  await checkRoute(page, {
+    path: '/checkout',
+    layout: 'checkout',
+    heading: 'Finalizar compra',
+    ssr: false,
+  });
 });
 
 test('/checkout with an empty cart goes to the cart', async ({ page }) => {

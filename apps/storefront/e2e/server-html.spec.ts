@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST_DIR } from '../server/testing/shop-stack.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
 
@@ -42,7 +41,7 @@ test('A1: no consumer key or secret in dist/ (source maps included) or in server
 }) => {
   const patterns = secretPatterns();
   const hits: string[] = [];
-  const files = await filesUnder(DIST_DIR);
+  const files = await filesUnder(e2eEnv('distDir'));
   expect(files.some((file) => file.endsWith('.map'))).toBe(true);
   for (const file of files) {
     const text = await readFile(file, 'utf8');

@@ -38,7 +38,12 @@ export async function productionRenderer(
   config: ShopConfig,
 ): Promise<PageRenderer> {
   const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
-  const manifest = ViteManifestSchema.parse(JSON.parse(await readFile(manifestFile, 'utf8')));
+  const manifestText = await readFile(manifestFile, 'utf8').catch((error: unknown) => {
+    throw new Error(`No production build in ${distDir}: run \`pnpm run build\` first.`, {
+      cause: error,
+    });
+  });
+  const manifest = ViteManifestSchema.parse(JSON.parse(manifestText));
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config);

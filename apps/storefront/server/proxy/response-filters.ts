@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /** Keeps only `fields` of a JSON object from the store. */
@@ -67,6 +68,13 @@ export function isPublishedProduct(body: unknown): boolean {
   return parsed.success && (parsed.data.status === undefined || parsed.data.status === 'publish');
 }
 
+/** Compares an order key without leaking through timing how much of it matched. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 const OrderOwnerSchema = z.object({
   customer_id: z.coerce.number().int().nonnegative(),
   order_key: z.string().min(1),
@@ -96,7 +104,7 @@ export function orderForAsker(
   if (!order.success || !owner.success) return undefined;
   const { customer_id, order_key } = owner.data;
   if (asker.userId !== undefined && customer_id === asker.userId) return order.data;
-  if (asker.orderKey === undefined || asker.orderKey !== order_key) return undefined;
+  if (asker.orderKey === undefined || !sameSecret(asker.orderKey, order_key)) return undefined;
   if (customer_id === 0) return order.data;
   return Object.fromEntries(
     Object.entries(order.data).filter(([key]) => !PERSONAL_ORDER_FIELDS.has(key)),

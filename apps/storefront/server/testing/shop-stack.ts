@@ -30,7 +30,8 @@ export interface ShopStack {
   stop: () => Promise<void>;
 }
 
-export async function startShopStack(): Promise<ShopStack> {
+/** Starts the stack on the build in `distDir` (the package's `dist/` unless told otherwise). */
+export async function startShopStack(distDir: string = DIST_DIR): Promise<ShopStack> {
   // The store sits behind the shop server, so it may read the shopper's address from it (K4).
   const store = await startTestStore({ env: { TRUST_PROXY: '1' } });
   try {
@@ -41,7 +42,7 @@ export async function startShopStack(): Promise<ShopStack> {
       WC_CONSUMER_KEY: store.consumerKey,
       WC_CONSUMER_SECRET: store.consumerSecret,
     });
-    const shop = await startShop(config, { distDir: DIST_DIR });
+    const shop = await startShop(config, { distDir });
     return {
       store,
       shop,
