@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 
-import { accountMigration } from './account/account.migration.js';
+import { accountMigration, securityEventsMigration } from './account/account.migration.js';
 import { accountRouter } from './account/account-routes.js';
 import { accountBearerAuth } from './account/account-tokens.js';
 import { cartMigration } from './cart/cart.migration.js';
@@ -58,6 +58,7 @@ export const migrations: readonly Migration[] = [
   catalogMigration,
   cartMigration,
   accountMigration,
+  securityEventsMigration,
   shippingMigration,
   couponMigration,
   orderMigration,

@@ -25,6 +25,7 @@ import { findLoginUser, insertCustomer, revokeTokens } from './account-store.js'
 import { accountTokens } from './account-tokens.js';
 import { invalidTokenError } from './actor.js';
 import { hashOneTimeToken, matchesOneTimeToken, newOneTimeToken } from './one-time-token.js';
+import { recordSecurityEvent, type SecurityEventKind } from './security-events.js';
 
 const HOUR = 3_600_000;
 const RESET_TTL_MS = HOUR;
@@ -56,6 +57,22 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
   const { hasher, issueToken } = accountTokens(deps);
   const limits = createAccountLimits(clock);
   const ip = (c: Context) => clientIp(c, config.trustProxy);
+  const logEvent = (c: Context, kind: SecurityEventKind, userId: number | null = null) =>
+    recordSecurityEvent(db, { kind, userId, ip: ip(c), atMs: clock.now() });
+  /** Counts a try; when over the limit, logs `kind` and answers 429. */
+  const spendLogged = async (
+    c: Context,
+    limiter: SlidingWindowLimiter,
+    key: string,
+    kind: SecurityEventKind,
+  ) => {
+    try {
+      spend(limiter, key);
+    } catch (error) {
+      await logEvent(c, kind);
+      throw error;
+    }
+  };
 
   const currentUser = async (c: Context) => {
     const user = await deps.auth.userFromBearer(c.req.header('authorization'));
@@ -68,13 +85,16 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
 
   app.post('/login', async (c) => {
     const body = parseOr(SignInSchema, c.get('jsonBody'), { message: BAD_CREDENTIALS });
-    spend(limits.loginPerIp, ip(c));
-    spend(limits.loginPerEmail, body.email);
+    await spendLogged(c, limits.loginPerIp, ip(c), 'login_rate_limited');
+    await spendLogged(c, limits.loginPerEmail, body.email, 'login_rate_limited');
     const user = await findLoginUser(db, body.email);
     const valid = user
       ? await hasher.verify(body.password, user.password_hash)
       : await hasher.verifyUnknownUser(body.password);
-    if (!user || !valid) throw new StoreError(400, 'invalid_credentials', BAD_CREDENTIALS);
+    if (!user || !valid) {
+      await logEvent(c, 'login_failed', user?.id ?? null);
+      throw new StoreError(400, 'invalid_credentials', BAD_CREDENTIALS);
+    }
     limits.loginPerEmail.reset(body.email);
     return c.json({
       message: 'Sesión iniciada correctamente.',
@@ -217,13 +237,14 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
           }),
         ),
       );
+      await logEvent(c, 'reset_requested', user.id);
     }
     return c.json({ message: RESET_SENT });
   });
 
   app.post('/reset-password-token', async (c) => {
     const query = parseOr(EmailTokenSchema, c.req.query(), { message: BAD_RESET_LINK });
-    spend(limits.tokenPerEmail, query.email);
+    await spendLogged(c, limits.tokenPerEmail, query.email, 'token_rate_limited');
     const body = parseForm(ResetPasswordSchema, c.get('jsonBody'));
     const user = await findLoginUser(db, query.email);
     const reset = user
@@ -239,6 +260,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
       reset.expires_at_ms <= clock.now() ||
       !matchesOneTimeToken(query.token, reset.token_hash)
     ) {
+      await logEvent(c, 'reset_refused', user?.id ?? null);
       throw new StoreError(400, 'invalid_reset_token', BAD_RESET_LINK);
     }
     const passwordHash = await hasher.hash(body.password);
@@ -264,12 +286,13 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
         storefrontLink(config.storefrontUrl, '/auth/recuperar-contrasena', {}),
       ),
     );
+    await logEvent(c, 'reset_used', user.id);
     return c.json({ message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' });
   });
 
   app.post('/verify-email', async (c) => {
     const body = parseOr(VerifyEmailBodySchema, c.get('jsonBody'), { message: BAD_VERIFY_LINK });
-    spend(limits.tokenPerEmail, body.email);
+    await spendLogged(c, limits.tokenPerEmail, body.email, 'token_rate_limited');
     const pending = await db
       .selectFrom('email_verifications')
       .innerJoin('users', 'users.id', 'email_verifications.user_id')

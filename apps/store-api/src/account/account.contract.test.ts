@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -292,5 +293,46 @@ describe('api/v1 verify-email', () => {
     const again = await call('POST', '/api/v1/verify-email', { body });
     expect(again.status).toBe(400);
     expect(at(again.json, 'message')).toBe('El enlace de verificación no es válido o ya venció.');
+  });
+});
+
+describe('security log and stored secrets', () => {
+  it('L2/B4: failures, resets and denials are logged by user id and address; no secret is stored', async () => {
+    const password = 'Secreto-Que-No-Se-Guarda-42';
+    const { email, token } = await register(newEmail(), password);
+    await login(email, 'equivocada-123', '10.250.0.1');
+    await call('POST', '/api/v1/reset-password', { body: { email } });
+    const mail = (await outbox()).findLast((entry) => entry.to === email);
+    const resetToken = new URL(mail?.links[0] ?? 'http://x/').searchParams.get('token') ?? '';
+    const newPassword = 'Otro-Secreto-Nuevo-43';
+    await call(
+      'POST',
+      `/api/v1/reset-password-token?email=${encodeURIComponent(email)}&token=${resetToken}`,
+      { body: { password: newPassword } },
+    );
+    const other = await register();
+    await call('GET', '/wc/v3/customers/1', { token: other.token });
+
+    const db = new DatabaseSync(store.dbPath, { readOnly: true });
+    const kinds = db
+      .prepare('SELECT kind, ip FROM security_events ORDER BY id')
+      .all()
+      .map((row) => `${String(row.kind)}@${String(row.ip)}`);
+    db.close();
+    expect(kinds).toContain('login_failed@10.250.0.1');
+    expect(kinds.some((kind) => kind.startsWith('reset_requested@'))).toBe(true);
+    expect(kinds.some((kind) => kind.startsWith('reset_used@'))).toBe(true);
+    expect(kinds.some((kind) => kind.startsWith('ownership_denied@'))).toBe(true);
+
+    const bytes = Buffer.concat(
+      await Promise.all(
+        ['', '-wal'].map((suffix) =>
+          readFile(`${store.dbPath}${suffix}`).catch(() => Buffer.alloc(0)),
+        ),
+      ),
+    );
+    for (const secret of [password, newPassword, token, resetToken]) {
+      expect(bytes.includes(Buffer.from(secret))).toBe(false);
+    }
   });
 });

@@ -44,3 +44,18 @@ export const accountMigration: Migration = {
     );
   `,
 };
+
+/** The security log (L2): failed logins, resets, rate limits and ownership denials. */
+export const securityEventsMigration: Migration = {
+  name: '0101-security-events',
+  up: `
+    CREATE TABLE security_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      user_id INTEGER,
+      ip TEXT NOT NULL,
+      at_ms INTEGER NOT NULL
+    );
+    CREATE INDEX security_events_at ON security_events (at_ms);
+  `,
+};

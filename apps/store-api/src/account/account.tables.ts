@@ -25,6 +25,13 @@ export interface AccountTables {
     is_paying_customer: Generated<number>;
     date_modified: string;
   };
+  security_events: {
+    id: Generated<number>;
+    kind: string;
+    user_id: number | null;
+    ip: string;
+    at_ms: number;
+  };
   customer_meta: {
     id: Generated<number>;
     user_id: number;

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 
 import { resolveActor } from '../account/actor.js';
 import { parseForm } from '../account/parse-form.js';
+import { recordSecurityEvent } from '../account/security-events.js';
 import type { Deps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
 import { cannotAccess } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
@@ -33,6 +35,12 @@ export function customerRouter(deps: Deps): Hono<AppEnv> {
     const actor = await resolveActor(c, deps);
     if (actor.kind === 'guest') throw cannotAccess(c.req.method);
     if (actor.kind === 'customer' && actor.user.id !== id) {
+      await recordSecurityEvent(db, {
+        kind: 'ownership_denied',
+        userId: actor.user.id,
+        ip: clientIp(c, deps.config.trustProxy),
+        atMs: clock.now(),
+      });
       throw write
         ? new StoreError(
             403,

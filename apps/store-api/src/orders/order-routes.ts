@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { resolveActor, type Actor } from '../account/actor.js';
 import { storefrontLink } from '../account/account-emails.js';
 import { parseForm } from '../account/parse-form.js';
+import { recordSecurityEvent } from '../account/security-events.js';
 import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
 import { UNKNOWN_COUPON_CODE } from '../coupons/coupon-rules.js';
 import type { Deps } from '../deps.js';
@@ -156,7 +157,15 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const origin = new URL(c.req.url).origin;
     if (actor.kind === 'key') return c.json(await orderView(db, id, origin));
     if (actor.kind === 'customer') {
-      if (order.customer_id !== actor.user.id) throw orderNotFound();
+      if (order.customer_id !== actor.user.id) {
+        await recordSecurityEvent(db, {
+          kind: 'ownership_denied',
+          userId: actor.user.id,
+          ip: clientIp(c, config.trustProxy),
+          atMs: clock.now(),
+        });
+        throw orderNotFound();
+      }
       return c.json(await orderView(db, id, origin));
     }
     const key = c.req.query('key') ?? c.req.query('order_key');
