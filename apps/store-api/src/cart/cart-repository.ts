@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 
 import type { Database } from '../db/schema.js';
 import { MAX_LINE_QUANTITY } from './cart-errors.js';
@@ -35,8 +35,7 @@ export function maxPurchase(product: StockFacts): number {
   return Math.max(0, Math.min(product.stock_quantity ?? 0, MAX_LINE_QUANTITY));
 }
 
-/** The lines of a cart, oldest first. */
-export function cartLines(db: Kysely<Database>, cartKey: string): Promise<CartLine[]> {
+function linesQuery(db: Kysely<Database>, cartKey: string) {
   return db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
@@ -63,17 +62,47 @@ export function cartLines(db: Kysely<Database>, cartKey: string): Promise<CartLi
     ])
     .where('ci.cart_key', '=', cartKey)
     .orderBy('ci.added_at')
-    .orderBy(sql`ci.rowid`)
-    .execute();
+    .orderBy(sql`ci.rowid`);
 }
 
-/** A cart's row, or undefined. */
-export function findCart(db: Kysely<Database>, cartKey: string) {
+function cartQuery(db: Kysely<Database>, cartKey: string) {
   return db
     .selectFrom('carts')
     .select(['cart_key', 'user_id', 'updated_at'])
-    .where('cart_key', '=', cartKey)
-    .executeTakeFirst();
+    .where('cart_key', '=', cartKey);
+}
+
+const SLOT = '\u0000value';
+
+/**
+ * Compiles a query once, with a marker in place of its one varying value, and reuses the SQL with
+ * each new value: the cart reads are the store's hottest path, and rebuilding the same query tree
+ * on every request costs more than running it.
+ */
+function compiledOnce<Row>(
+  build: (db: Kysely<Database>, value: string) => { compile(): CompiledQuery<Row> },
+) {
+  let compiled: CompiledQuery<Row> | undefined;
+  return (db: Kysely<Database>, value: string): CompiledQuery<Row> => {
+    compiled ??= build(db, SLOT).compile();
+    return {
+      ...compiled,
+      parameters: compiled.parameters.map((parameter) => (parameter === SLOT ? value : parameter)),
+    };
+  };
+}
+
+const compiledLines = compiledOnce(linesQuery);
+const compiledCart = compiledOnce(cartQuery);
+
+/** The lines of a cart, oldest first. */
+export async function cartLines(db: Kysely<Database>, cartKey: string): Promise<CartLine[]> {
+  return (await db.executeQuery(compiledLines(db, cartKey))).rows;
+}
+
+/** A cart's row, or undefined. */
+export async function findCart(db: Kysely<Database>, cartKey: string) {
+  return (await db.executeQuery(compiledCart(db, cartKey))).rows[0];
 }
 
 /** Creates a cart row unless it exists. */

@@ -131,7 +131,7 @@ export function productSvg(picture: ProductPicture): string {
     `<rect width="800" height="800" fill="${tint}"/>` +
     `<circle cx="${String(640 - shift * 4)}" cy="${String(130 + shift * 3)}" r="${String(90 + shift)}" fill="${ink}" opacity=".08"/>` +
     `<g font-family="system-ui, -apple-system, 'Segoe UI', sans-serif">` +
-    `<rect x="40" y="40" width="${String(Math.max(140, picture.brand.length * 19 + 48))}" height="56" rx="28" fill="${ink}"/>` +
+    `<rect x="40" y="40" width="${String(Math.max(140, picture.brand.length * 20 + 56))}" height="56" rx="28" fill="${ink}"/>` +
     `<text x="64" y="78" font-size="28" font-weight="700" fill="#fff">${escapeHtml(picture.brand)}</text>` +
     `<g transform="translate(0 ${String(shift)})">${SHAPES[drawing](ink)}</g>` +
     lines +
