@@ -11,6 +11,8 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 interface Script {
   url: string;
+  /** Requested after the page's load event (route preloads on intent or in the viewport). */
+  afterLoad: boolean;
   encoded: number;
   decoded: number;
   encoding: string;
@@ -32,16 +34,22 @@ async function coldLoadScripts(url: string): Promise<Script[]> {
   });
   try {
     const page = await browser.newPage();
-    const responses: Response[] = [];
+    const responses: { response: Response; afterLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => {
+      loaded = true;
+    });
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') responses.push(response);
+      if (response.request().resourceType() === 'script')
+        responses.push({ response, afterLoad: loaded });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     return await Promise.all(
-      responses.map(async (response) => {
+      responses.map(async ({ response, afterLoad }) => {
         const sizes = await response.request().sizes();
         return {
           url: new URL(response.url()).pathname,
+          afterLoad,
           encoded: sizes.responseBodySize,
           decoded: (await response.body()).length,
           encoding: (await response.headerValue('content-encoding')) ?? 'identity',
@@ -80,10 +88,18 @@ try {
     `JavaScript of a cold load of / (${String(scripts.length)} files, as sent over the wire):`,
   );
   for (const script of scripts) {
+    const when = script.afterLoad ? ' [preloaded after load]' : '';
     console.log(
-      `  ${script.url}  ${kb(script.encoded)} ${script.encoding} (${kb(script.decoded)} decoded)`,
+      `  ${script.url}  ${kb(script.encoded)} ${script.encoding} (${kb(script.decoded)} decoded)${when}`,
     );
   }
+  const beforeLoad = scripts.reduce(
+    (sum, script) => sum + (script.afterLoad ? 0 : script.encoded),
+    0,
+  );
+  console.log(
+    `  up to the load event: ${kb(beforeLoad)}; route preloads after it: ${kb(encoded - beforeLoad)}`,
+  );
   const verdict = encoded <= BUDGET_BYTES ? 'within' : 'OVER';
   console.log(
     `  total ${kb(encoded)} sent, gzip where compressed (${kb(decoded)} decoded): ${verdict} the ${kb(BUDGET_BYTES)} budget`,
