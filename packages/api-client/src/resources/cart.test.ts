@@ -159,7 +159,7 @@ describe('cart against the embedded store', () => {
   });
 });
 
-describe('getWithProducts when the catalogue lost a product', () => {
+describe('cart calls on a local server', () => {
   it('keeps the lines whose product is gone apart, as unavailable', async () => {
     const product = readFixture('wc-product-simple.json');
     const line = (id: number, item_key: string) => ({
@@ -188,6 +188,23 @@ describe('getWithProducts when the catalogue lost a product', () => {
       ]);
       expect(unavailable.map((entry) => entry.id)).toEqual([555]);
       expect(local.requests[1]?.url.searchParams.get('include')).toBe('794,555');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('sends id and quantity as strings, as CoCart expects, whatever the caller passed', async () => {
+    const local = await startLocalServer((_request, response) =>
+      sendJson(response, 200, { cart_key: 'k', items: [], totals: { subtotal: '0', total: '0' } }),
+    );
+    try {
+      const cart = createCartApi(createStoreHttp({ baseUrl: local.baseUrl }));
+      await cart.addItem({ id: 7, quantity: 2 });
+      await cart.updateItem('abc', 4);
+      expect(local.requests.map((request) => JSON.parse(request.body) as unknown)).toEqual([
+        { id: '7', quantity: '2' },
+        { quantity: '4' },
+      ]);
     } finally {
       await local.close();
     }
