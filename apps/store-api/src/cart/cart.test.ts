@@ -337,6 +337,28 @@ describe('GET cocart/v2/cart', () => {
     expect(renewed.items.map((item) => item.id)).toEqual([1007]);
   });
 
+  it('clears nothing and answers an empty cart when a guest has no cart yet', async () => {
+    const response = await api.clear();
+    expect(response.status).toBe(200);
+    expect(await api.cart(response)).toMatchObject({ cart_key: '', items: [] });
+  });
+
+  it('answers 404 to a line change when there is no cart at all', async () => {
+    const response = await api.update('0'.repeat(32), { quantity: '1' });
+    expect(response.status).toBe(404);
+    expect((await api.error(response)).code).toBe('cocart_item_not_in_cart');
+  });
+
+  it('answers 401 to a cart read with an invalid bearer token', async () => {
+    const response = await api.get(undefined, 'not-a-token');
+    expect(response.status).toBe(401);
+    expect(await api.error(response)).toEqual({
+      code: 'cocart_authentication_error',
+      message: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
+      data: { status: 401 },
+    });
+  });
+
   it('answers 401 to an invalid bearer token and changes nothing', async () => {
     const response = await api.add({ id: '1004', quantity: '1' }, undefined, 'not-a-token');
     expect(response.status).toBe(401);
