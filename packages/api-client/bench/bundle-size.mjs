@@ -40,9 +40,17 @@ const entries = {
     import { createStoreClient } from '@vitrina/api-client';
     const client = createStoreClient({ baseUrl: '/' });
     globalThis.client = client;`,
-  'zod alone (reference)': `
+  // References: what the dependencies cost on their own. `import { z }` keeps zod's whole
+  // namespace (locales included); `import * as z` lets the bundler drop what is unused.
+  'zod via import { z }': `
     import { z } from 'zod';
     globalThis.schema = z.looseObject({ id: z.number() });`,
+  'zod via import * as z': `
+    import * as z from 'zod';
+    globalThis.schema = z.looseObject({ id: z.number() });`,
+  'ky alone': `
+    import ky from 'ky';
+    globalThis.ky = ky;`,
 };
 
 const rows = [];
