@@ -23,7 +23,7 @@ function latestBuildFile(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -32,8 +32,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // The server bundle must run from dist/server without the workspace's TypeScript sources, so
-  // everything is bundled except React (shared with the server) and jsdom (loaded lazily).
-  ssr: { noExternal: true, external: ['react', 'react-dom', 'jsdom'] },
+  // the build bundles everything except React (shared with the server) and jsdom (loaded
+  // lazily). In development Vite's module runner loads dependencies from node_modules instead.
+  ...(command === 'build'
+    ? { ssr: { noExternal: true, external: ['react', 'react-dom', 'jsdom'] } }
+    : {}),
   build: isSsrBuild
     ? { target: 'node24', sourcemap: true }
     : {

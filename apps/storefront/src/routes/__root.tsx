@@ -9,14 +9,20 @@ import { ToastRegion } from '@vitrina/ui/toast';
 import type { ReactNode } from 'react';
 import { DefaultLayout } from '../layouts/default-layout';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
+import { messages } from '../copy/messages';
 import type { AppContext } from '../router';
 
 export const Route = createRootRouteWithContext<AppContext>()({
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { title: 'Vitrina | Electrodomésticos y servicios en República Dominicana' },
+      {
+        // The router marks the match that renders a 404 with `_notFound`.
+        title: matches.some((match) => match._notFound === true || match.status === 'notFound')
+          ? `${messages.notFoundTitle} | Vitrina`
+          : 'Vitrina | Electrodomésticos y servicios en República Dominicana',
+      },
       {
         name: 'description',
         content:
