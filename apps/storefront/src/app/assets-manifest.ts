@@ -1,5 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const ViteManifestChunkSchema = z.object({
   file: z.string(),

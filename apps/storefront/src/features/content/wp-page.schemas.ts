@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `GET wp/v2/pages?slug=`: the fields a content page shows. */
 export const WpPageSchema = z.looseObject({

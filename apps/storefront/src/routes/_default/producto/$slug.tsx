@@ -1,15 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { productBySlugQueryOptions } from '../../../features/catalog/catalog.queries';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
-import { titleFromSlug } from '../../../lib/slug-title';
 
 export const Route = createFileRoute('/_default/producto/$slug')({
-  loader: ({ params }) => ({ name: titleFromSlug(params.slug) }),
+  loader: async ({ context, params }) => {
+    const product = await context.queryClient.ensureQueryData(
+      productBySlugQueryOptions(context.store, params.slug),
+    );
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
+    if (!product) throw notFound();
+    return { name: product.name };
+  },
   head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.name ?? 'Producto',
-      `${loaderData?.name ?? 'Producto'}: precio en RD$, disponibilidad y entrega a domicilio.`,
-    ),
+    loaderData
+      ? pageHead(
+          loaderData.name,
+          `${loaderData.name}: precio en RD$, disponibilidad y entrega a domicilio.`,
+        )
+      : {},
   component: ProductPage,
 });
 

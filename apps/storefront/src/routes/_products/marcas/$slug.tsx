@@ -1,15 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { brandQueryOptions } from '../../../features/catalog/catalog.queries';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
-import { titleFromSlug } from '../../../lib/slug-title';
 
 export const Route = createFileRoute('/_products/marcas/$slug')({
-  loader: ({ params }) => ({ brand: titleFromSlug(params.slug) }),
+  loader: async ({ context, params }) => {
+    const brand = await context.queryClient.ensureQueryData(
+      brandQueryOptions(context.store, params.slug),
+    );
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
+    if (!brand) throw notFound();
+    return { brand: brand.name };
+  },
   head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.brand ?? 'Marca',
-      `Productos ${loaderData?.brand ?? ''} con garantía y entrega en República Dominicana.`,
-    ),
+    loaderData
+      ? pageHead(
+          loaderData.brand,
+          `Productos ${loaderData.brand} con garantía y entrega en República Dominicana.`,
+        )
+      : {},
   component: BrandPage,
 });
 

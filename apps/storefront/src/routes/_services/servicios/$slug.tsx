@@ -1,15 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { productBySlugQueryOptions } from '../../../features/catalog/catalog.queries';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
-import { titleFromSlug } from '../../../lib/slug-title';
 
 export const Route = createFileRoute('/_services/servicios/$slug')({
-  loader: ({ params }) => ({ name: titleFromSlug(params.slug) }),
+  loader: async ({ context, params }) => {
+    const service = await context.queryClient.ensureQueryData(
+      productBySlugQueryOptions(context.store, params.slug),
+    );
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
+    if (!service) throw notFound();
+    return { name: service.name };
+  },
   head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.name ?? 'Servicio',
-      `${loaderData?.name ?? 'Servicio'} a domicilio por técnicos certificados en República Dominicana.`,
-    ),
+    loaderData
+      ? pageHead(
+          loaderData.name,
+          `${loaderData.name} a domicilio por técnicos certificados en República Dominicana.`,
+        )
+      : {},
   component: ServicePage,
 });
 
