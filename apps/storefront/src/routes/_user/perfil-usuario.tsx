@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { middleware } from '../../app/guards';
+import { signOut } from '../../features/auth/sign-out';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
 
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_user/perfil-usuario')({
 });
 
 function ProfilePage() {
-  const { session } = Route.useRouteContext();
+  const context = Route.useRouteContext();
   return (
     <>
       <PageIntro title="Mi perfil">
@@ -20,7 +21,7 @@ function ProfilePage() {
       <button
         type="button"
         className="rounded-control border border-brand-600 px-4 py-2 font-semibold text-brand-700"
-        onClick={() => session.signOut()}
+        onClick={() => void signOut(context)}
       >
         Cerrar sesión
       </button>
