@@ -3,11 +3,20 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import unicorn from 'eslint-plugin-unicorn';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+
+// `import { z }` pulls all of zod (locales included) into a browser bundle; the namespace import
+// lets the bundler keep only what is used.
+const zodNamespaceOnly = {
+  selector:
+    "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+  message: "Use `import * as z from 'zod'` so bundles keep only the zod they use.",
+};
 
 const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'];
 
@@ -32,6 +41,18 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, unicorn },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'].map(
+            (pattern) => `${import.meta.dirname}/${pattern}`,
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -63,6 +84,7 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: {
+      'no-restricted-syntax': ['error', zodNamespaceOnly],
       'no-restricted-imports': [
         'error',
         {
@@ -85,6 +107,7 @@ export default tseslint.config(
   {
     files: ['packages/api-client/src/**/*.ts'],
     rules: {
+      'no-restricted-syntax': ['error', zodNamespaceOnly],
       'no-restricted-imports': [
         'error',
         {
@@ -114,6 +137,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', zodNamespaceOnly] },
   },
   {
     files: ['apps/storefront/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],

@@ -46,10 +46,10 @@ const env = {
 };
 
 const children = [];
-function run(dir, script) {
+function run(dir, script, extraEnv = {}) {
   const child = spawn('pnpm', ['--dir', dir, 'run', '--silent', script], {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: 'inherit',
   });
   child.on('exit', (code) => {
@@ -78,7 +78,9 @@ async function answers(url, seconds) {
   return false;
 }
 
-run('apps/store-api', 'start');
+// The store sits behind the shop server, which forwards the shopper's address in X-Forwarded-For;
+// trusting it there (and only there) keeps rate limits per shopper instead of one shared bucket.
+run('apps/store-api', 'start', { TRUST_PROXY: '1' });
 if (!(await answers(`${storeUrl}/wp-json/`, 60))) {
   console.error(`La tienda embebida no respondió en ${storeUrl}.`);
   process.exit(1);

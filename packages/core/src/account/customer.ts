@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The fields of a WooCommerce customer address (billing or shipping). */
 export const CUSTOMER_ADDRESS_FIELDS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Capacities air conditioners are sold in, in BTU/h. */
 export const STANDARD_CAPACITIES = [9000, 12_000, 18_000, 24_000, 36_000, 48_000, 60_000] as const;

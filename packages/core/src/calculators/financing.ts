@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CentsSchema, type Cents } from '../money/cents.js';
 
 /** Spanish messages of the financing form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AIR_CONDITIONER_CATEGORY_ID } from '../catalog/categories.js';
 import { CentsSchema, parseMinorUnits, parseWooPrice, type Cents } from '../money/cents.js';
 import { StockStatusSchema, type StockStatus } from '../product/product.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ProductSchema } from '../product/product.js';
 
 /** One entry of the locally stored cart `local_cart_b` (spec §3). */

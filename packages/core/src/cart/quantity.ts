@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Most units of one product a cart line may hold (reliability F1). */
 export const MAX_LINE_QUANTITY = 99;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * A cashback entry (spec §3): the WordPress post's id, its title (already sanitized text) and its

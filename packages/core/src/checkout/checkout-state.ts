@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CartItemSchema } from '../cart/cart-item.js';
 import { CentsSchema } from '../money/cents.js';
 import { DEFAULT_SCHEDULE } from './delivery.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Longest coupon code accepted (reliability F6). */
 export const COUPON_CODE_MAX_LENGTH = 50;

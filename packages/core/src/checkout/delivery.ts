@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Delivery windows the shop offers; the first is the spec's default (§9). Our choice beyond it. */
 export const DELIVERY_SCHEDULES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CedulaSchema } from '../ids/cedula.js';
 import { PassportSchema } from '../ids/passport.js';
 import { PhoneSchema } from '../ids/phone.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.js';
 import { codePointLength, hasControlCharacters } from './text.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shown when a text field holds control characters (NUL, escapes…) that no person types. */
 export const CONTROL_CHARACTERS_MESSAGE = 'El texto tiene caracteres no permitidos.';

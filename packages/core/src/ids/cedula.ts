@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shown when a cédula is missing, malformed or fails its check digit. */
 export const CEDULA_MESSAGE = 'La cédula no es válida.';

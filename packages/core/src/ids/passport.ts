@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shown when a passport number is malformed. */
 export const PASSPORT_MESSAGE = 'El pasaporte debe tener de 6 a 9 letras o números.';

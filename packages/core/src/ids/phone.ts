@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shown when a phone number is not a Dominican one. */
 export const PHONE_MESSAGE = 'Escribe un teléfono de 10 dígitos que empiece por 809, 829 u 849.';

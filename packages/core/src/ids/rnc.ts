@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Shown when an RNC is missing, malformed or fails its check digit. */
 export const RNC_MESSAGE = 'El RNC no es válido.';

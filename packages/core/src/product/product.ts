@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** WooCommerce's stock statuses. */
 export const StockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']);

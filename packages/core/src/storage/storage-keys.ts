@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Keys the shop keeps in `localStorage` (spec §3). */
 export const LOCAL_STORAGE_KEYS = {
