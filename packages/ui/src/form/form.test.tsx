@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../button/button.js';
+import { TextField } from '../text-field/text-field.js';
+import { Form } from './form.js';
+
+describe('Form', () => {
+  it('shows a server message on the field it names, as text (I3)', () => {
+    render(
+      <Form validationErrors={{ email: 'El correo "<b>x</b>@a.do" ya tiene una cuenta.' }}>
+        <TextField label="Correo" name="email" />
+      </Form>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Correo' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('El correo "<b>x</b>@a.do" ya tiene una cuenta.');
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('blocks submit while a required field is empty and shows the field message', async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    render(
+      <Form onSubmit={onSubmit}>
+        <TextField label="Nombre" name="first_name" isRequired errorMessage="Escribe tu nombre." />
+        <Button type="submit">Guardar</Button>
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Escribe tu nombre.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Nombre/ })).toHaveFocus();
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
