@@ -1,7 +1,7 @@
 import { createToastQueue } from '@vitrina/ui/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../lib/storage';
-import { handleUncaughtError } from './global-errors';
+import { handleUncaughtError, installGlobalErrorHandlers } from './global-errors';
 
 const human =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -43,5 +43,27 @@ describe('handleUncaughtError', () => {
     );
     expect(d.reload).toHaveBeenCalledOnce();
     expect(d.toasts.visibleToasts).toHaveLength(0);
+  });
+
+  it('R15: a failed chunk preload reloads once within 10 s, and stops the router reloading on its own', () => {
+    window.sessionStorage.clear();
+    const d = { ...deps(human), storage: createSafeStorage(() => window.sessionStorage) };
+    const uninstall = installGlobalErrorHandlers(d);
+    const failure = () => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      Object.assign(event, {
+        payload: new TypeError('Failed to fetch dynamically imported module: /assets/a.js'),
+      });
+      window.dispatchEvent(event);
+    };
+    failure();
+    failure();
+    uninstall();
+    expect(d.reload).toHaveBeenCalledOnce();
+    expect(
+      window.sessionStorage.getItem(
+        'tanstack_router_reload:Failed to fetch dynamically imported module: /assets/a.js',
+      ),
+    ).toBe('1');
   });
 });

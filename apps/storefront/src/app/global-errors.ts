@@ -4,6 +4,9 @@ import { isCrawler } from './crawler';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import type { SafeStorage } from '../lib/storage';
 
+// The sessionStorage key prefix TanStack Router's lazy route components use for their reload.
+const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:';
+
 type Deps = { toasts: ToastQueue; storage: SafeStorage; userAgent: string; reload: () => void };
 
 /**
@@ -28,8 +31,12 @@ export function installGlobalErrorHandlers(deps: Deps): () => void {
   const onRejection = (event: PromiseRejectionEvent): void =>
     handleUncaughtError(event.reason, deps);
   const onPreloadError = (event: Event & { payload?: unknown }): void => {
-    // Vite's preload failed (a chunk of an old build is gone): reload once instead of throwing.
-    if (reloadOnce({ storage: deps.storage, reload: deps.reload })) event.preventDefault();
+    // TanStack Router reloads by itself once per failing module (ignoring any time window); the
+    // 10 s guard must be the only rule (R15), so its marker is set before the error reaches it.
+    if (event.payload instanceof Error) {
+      deps.storage.set(`${ROUTER_RELOAD_KEY_PREFIX}${event.payload.message}`, '1');
+    }
+    reloadOnce({ storage: deps.storage, reload: deps.reload });
   };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
