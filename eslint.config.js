@@ -144,6 +144,8 @@ export default tseslint.config(
   },
   {
     files: ['apps/storefront/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
+    // Playwright fixtures call their own `use`, which the React hooks rules would mistake for React's.
+    ignores: ['apps/storefront/e2e/**'],
     plugins: {
       'react-hooks': reactHooks,
       '@tanstack/query': pluginQuery,
