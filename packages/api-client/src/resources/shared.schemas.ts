@@ -1,3 +1,4 @@
+import { CustomerAddressSchema } from '@vitrina/core';
 import * as z from 'zod';
 
 /**
@@ -25,33 +26,12 @@ export const WcMetaDataSchema = z.looseObject({
 });
 export type WcMetaData = z.infer<typeof WcMetaDataSchema>;
 
-/** A billing address as WooCommerce reads and writes it. */
-export const WcBillingSchema = z.looseObject({
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  company: z.string().default(''),
-  address_1: z.string().default(''),
-  address_2: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  postcode: z.string().default(''),
-  country: z.string().default(''),
-  email: z.string().default(''),
-  phone: z.string().default(''),
-});
+/** A billing address as WooCommerce reads and writes it: core's customer address, extra fields kept. */
+export const WcBillingSchema = CustomerAddressSchema.loose();
 export type WcBilling = z.infer<typeof WcBillingSchema>;
 
-/** A shipping address as WooCommerce reads and writes it. */
-export const WcShippingSchema = z.looseObject({
-  first_name: z.string().default(''),
-  last_name: z.string().default(''),
-  company: z.string().default(''),
-  address_1: z.string().default(''),
-  address_2: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
-  postcode: z.string().default(''),
-  country: z.string().default(''),
+/** A shipping address as WooCommerce reads and writes it: no e-mail, and the phone is recent. */
+export const WcShippingSchema = WcBillingSchema.omit({ email: true, phone: true }).extend({
   phone: z.string().optional(),
 });
 export type WcShipping = z.infer<typeof WcShippingSchema>;
