@@ -7,8 +7,8 @@ export type Layout = 'default' | 'checkout' | 'products' | 'services' | 'user';
 export interface RouteCase {
   path: string;
   layout: Layout;
-  /** The exact `<h1>`, or a pattern where the page names a record from its slug. */
-  heading: string | RegExp;
+  /** The exact `<h1>`; for a record's page, the record's name as the store holds it. */
+  heading: string;
   /** Rendered on the server (public pages); the rest fill in on the client. */
   ssr: boolean;
 }
@@ -96,10 +96,6 @@ export const FIXED_ROUTES: RouteCase[] = [
   },
 ];
 
-/** Matches a name whose words are the slug's, whatever the case and punctuation between them. */
-const namedBySlug = (slug: string): RegExp =>
-  new RegExp(`^${slug.split('-').join('\\W+')}\\W*$`, 'i');
-
 const NamedSchema = z.object({ slug: z.string(), name: z.string() });
 const CategorySchema = NamedSchema.extend({ parent: z.number() });
 
@@ -144,7 +140,7 @@ export async function dynamicRoute(
       return {
         path: `/producto/${product.slug}`,
         layout: 'default',
-        heading: namedBySlug(product.slug),
+        heading: product.name,
         ssr: true,
       };
     }
@@ -153,7 +149,7 @@ export async function dynamicRoute(
       return {
         path: `/servicios/${service.slug}`,
         layout: 'services',
-        heading: namedBySlug(service.slug),
+        heading: service.name,
         ssr: true,
       };
     }
