@@ -1,12 +1,8 @@
-import { centsToDecimal } from '@vitrina/core';
+import { centsToDecimal, EMPTY_CUSTOMER_ADDRESS } from '@vitrina/core';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 
-import {
-  storedAddress,
-  type BillingAddress,
-  type ShippingAddress,
-} from '../customers/address.schemas.js';
+import { storedAddress, type BillingAddress } from '../customers/address.schemas.js';
 import { wooDates } from '../customers/customer-view.js';
 import type { Database } from '../db/schema.js';
 import { TEST_CARD_GATEWAY_ID } from '../payments/test-gateway.js';
@@ -25,31 +21,9 @@ const PERSONAL_META = new Set([
   'sector',
 ]);
 
-const EMPTY_BILLING: BillingAddress = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: 'DO',
-  phone: '',
-  email: '',
-};
-const emptyShipping: ShippingAddress = {
-  first_name: '',
-  last_name: '',
-  company: '',
-  address_1: '',
-  address_2: '',
-  city: '',
-  state: '',
-  postcode: '',
-  country: 'DO',
-  phone: '',
-};
+const EMPTY_BILLING: BillingAddress = { ...EMPTY_CUSTOMER_ADDRESS, country: 'DO' };
+// WooCommerce's shipping address has no e-mail.
+const { email, ...emptyShipping }: BillingAddress = EMPTY_BILLING;
 
 const dateOrNull = (iso: string | null) => (iso === null ? null : wooDates(iso));
 

@@ -44,6 +44,17 @@ export function shippingRouter(deps: Deps): Hono<AppEnv> {
     return Number(raw);
   };
 
+  /** The zone named in the path, or WooCommerce's 404 for an unknown one. */
+  const requireZone = async (raw: string | undefined) => {
+    const zone = await db
+      .selectFrom('shipping_zones')
+      .selectAll()
+      .where('id', '=', zoneId(raw))
+      .executeTakeFirst();
+    if (!zone) throw invalidZone();
+    return zone;
+  };
+
   app.get('/shipping/zones', async (c) => {
     const zones = await db.selectFrom('shipping_zones').selectAll().orderBy('zone_order').execute();
     const origin = new URL(c.req.url).origin;
@@ -51,23 +62,12 @@ export function shippingRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/shipping/zones/:id', async (c) => {
-    const zone = await db
-      .selectFrom('shipping_zones')
-      .selectAll()
-      .where('id', '=', zoneId(c.req.param('id')))
-      .executeTakeFirst();
-    if (!zone) throw invalidZone();
+    const zone = await requireZone(c.req.param('id'));
     return c.json(zoneView(zone, new URL(c.req.url).origin));
   });
 
   app.get('/shipping/zones/:id/locations', async (c) => {
-    const id = zoneId(c.req.param('id'));
-    const zone = await db
-      .selectFrom('shipping_zones')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!zone) throw invalidZone();
+    const { id } = await requireZone(c.req.param('id'));
     const locations = await db
       .selectFrom('shipping_zone_locations')
       .select('code')
@@ -83,13 +83,7 @@ export function shippingRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/shipping/zones/:id/methods', async (c) => {
-    const id = zoneId(c.req.param('id'));
-    const zone = await db
-      .selectFrom('shipping_zones')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!zone) throw invalidZone();
+    const { id } = await requireZone(c.req.param('id'));
     const methods = await db
       .selectFrom('shipping_methods')
       .selectAll()
