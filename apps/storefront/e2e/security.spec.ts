@@ -17,3 +17,31 @@ test('J1: an inline script without the nonce is blocked and the violation is rep
   const report = await reported;
   expect(report.postData()).toContain('script-src');
 });
+
+test("J1: react-aria's injected <style> carries the page's nonce and nothing is blocked", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => {
+    const blocked: string[] = [];
+    Reflect.set(window, 'vitrinaBlocked', blocked);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(page.getByRole('dialog', { name: 'Categorías' })).toBeVisible();
+  const nonce = await page.locator('meta[property="csp-nonce"]').getAttribute('content');
+  expect(nonce).toBeTruthy();
+  const styleNonces = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'), (style) => style.nonce),
+  );
+  expect(styleNonces.length).toBeGreaterThan(0);
+  expect(styleNonces.every((styleNonce) => styleNonce === nonce)).toBe(true);
+  const blocked: unknown = await page.evaluate((): unknown =>
+    Reflect.get(window, 'vitrinaBlocked'),
+  );
+  expect(blocked).toEqual([]);
+});

@@ -14,8 +14,9 @@ const NO_REFERRER_PATHS = new Set(['/auth/cambiar-contrasena']);
 
 /**
  * The Content-Security-Policy: scripts only from this origin or with the request's nonce, third
- * parties only when configured (J1, J5). react-aria's visually hidden elements carry `style`
- * attributes, hence `style-src-attr 'unsafe-inline'`; `<style>` elements stay same-origin.
+ * parties only when configured (J1, J5). react-aria inserts `<style>` elements stamped with the
+ * nonce it reads from the page's `csp-nonce` meta, so `style-src` allows that same nonce; its
+ * visually hidden elements carry `style` attributes, hence `style-src-attr 'unsafe-inline'`.
  */
 function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
   const tagManager = config.gtmId === undefined ? [] : [TAG_MANAGER];
@@ -23,8 +24,9 @@ function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE, ...tagManager, ...maps],
-    // Vite's dev server injects CSS through <style> elements; production links hashed files.
-    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // Vite's dev server injects CSS through <style> elements without a nonce, and a nonce in the
+    // list would make browsers ignore 'unsafe-inline'; production links hashed files.
+    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: [
       "'self'",

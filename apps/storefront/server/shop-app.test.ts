@@ -83,6 +83,15 @@ describe('J1: the Content-Security-Policy of a page', () => {
     expect(header(first, 'content-security-policy')).not.toContain('unsafe-eval');
   });
 
+  it("<style> elements only from this origin or with the page's nonce (react-aria's styles)", async () => {
+    const response = await rawRequest(h.shop.url, '/');
+    const nonce = h.nonces.at(-1) ?? '';
+    const csp = directives(header(response, 'content-security-policy'));
+    expect(csp.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(csp.get('script-src')).toContain(`'nonce-${nonce}'`);
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+  });
+
   it('images may come from the store; the tag manager only when configured', async () => {
     const csp = directives(header(await rawRequest(h.shop.url, '/'), 'content-security-policy'));
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', new URL(h.store.url).origin]);
