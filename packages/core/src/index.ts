@@ -149,7 +149,6 @@ export {
   type CartItemType,
   type CartLineInput,
   type CartProductInput,
-  type ToCartItemOptions,
 } from './cart/cart-item.js';
 export {
   EMPTY_CART_STATE,

@@ -23,7 +23,12 @@ export const CartBodySchema = z.object({
       name: z.string(),
       price: z.string(),
       quantity: z.object({ value: z.number(), min_purchase: z.number(), max_purchase: z.number() }),
-      totals: z.object({ subtotal: z.string(), total: z.string() }),
+      totals: z.object({
+        subtotal: z.number(),
+        subtotal_tax: z.number(),
+        total: z.number(),
+        tax: z.number(),
+      }),
       featured_image: z.string(),
     }),
   ),

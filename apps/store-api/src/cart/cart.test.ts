@@ -49,7 +49,7 @@ describe('POST cocart/v2/cart/add-item', () => {
       id: 1004,
       price: '44900.00',
       quantity: { value: 2, min_purchase: 1, max_purchase: 12 },
-      totals: { subtotal: '8980000', total: '8980000' },
+      totals: { subtotal: 89800, subtotal_tax: 0, total: 89800, tax: 0 },
       featured_image: `${store.baseUrl}/media/products/1004-1.svg`,
     });
     expect(raw).toMatchObject({

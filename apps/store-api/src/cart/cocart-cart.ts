@@ -42,8 +42,11 @@ function emptyAddress(prefix: 'billing' | 'shipping', email: string): Record<str
   return address;
 }
 
-/** Amounts in CoCart v2 totals are strings of minor units (cents): "2599900" is RD$25,999.00. */
+/** Amounts in CoCart v2 cart totals are strings of minor units (cents): "2599900" is RD$25,999.00. */
 const minor = (cents: number): string => String(cents);
+
+/** Amounts in CoCart v2 item totals are JSON numbers in major units: 25999 is RD$25,999.00. */
+const major = (cents: number): number => Number(centsToDecimal(cents));
 
 /** What else a cart answer carries besides its lines. */
 export interface CartContext {
@@ -74,7 +77,7 @@ export function toCoCartCart(lines: readonly CartLine[], context: CartContext) {
       price: centsToDecimal(line.price),
       quantity: { value: line.quantity, min_purchase: 1, max_purchase: maxPurchase(line) },
       tax_data: { subtotal: [], total: [] },
-      totals: { subtotal: minor(lineTotal), subtotal_tax: '0', total: minor(lineTotal), tax: '0' },
+      totals: { subtotal: major(lineTotal), subtotal_tax: 0, total: major(lineTotal), tax: 0 },
       slug: line.slug,
       meta: {
         product_type: line.type,

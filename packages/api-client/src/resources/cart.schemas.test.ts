@@ -16,6 +16,16 @@ describe('CoCartCartSchema reads documented CoCart v2 carts', () => {
     expect(cart).toHaveProperty('shipping.packages.default.chosen_method', 'flat_rate:1');
   });
 
+  it('refuses item totals sent as minor-unit strings, which would read a hundred times too big', () => {
+    const line = { item_key: 'a', id: 1, name: 'x', quantity: { value: 1 } };
+    const cart = (total: unknown) => ({
+      items: [{ ...line, totals: { total } }],
+      totals: { subtotal: '1800', total: '1800' },
+    });
+    expect(CoCartCartSchema.safeParse(cart('1800')).success).toBe(false);
+    expect(CoCartCartSchema.safeParse(cart(18)).success).toBe(true);
+  });
+
   it('an empty CoCart cart and the plain-message answer of clear', () => {
     expect(CoCartCartSchema.parse({ totals: { subtotal: '0', total: '0' } })).toMatchObject({
       items: [],

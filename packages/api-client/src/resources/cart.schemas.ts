@@ -13,11 +13,12 @@ export const CoCartItemSchema = z.looseObject({
     min_purchase: z.number().optional(),
     max_purchase: z.number().optional(),
   }),
+  /** Line totals are JSON numbers in major units (`18` is 18.00), unlike the cart's `totals`. */
   totals: z.looseObject({
-    subtotal: CoCartAmountSchema.optional(),
-    subtotal_tax: CoCartAmountSchema.optional(),
-    total: CoCartAmountSchema,
-    tax: CoCartAmountSchema.optional(),
+    subtotal: z.number().optional(),
+    subtotal_tax: z.number().optional(),
+    total: z.number(),
+    tax: z.number().optional(),
   }),
   slug: z.string().optional(),
   // CoCart sends `false` instead of a URL when the product has no image.

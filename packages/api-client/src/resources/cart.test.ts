@@ -167,7 +167,7 @@ describe('cart calls on a local server', () => {
       id,
       name: 'x',
       quantity: { value: 1 },
-      totals: { total: 3299900 },
+      totals: { total: 32999 },
     });
     const local = await startLocalServer((request, response) => {
       if (request.url.pathname.endsWith('/cart')) {

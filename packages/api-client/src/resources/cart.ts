@@ -136,13 +136,12 @@ export function createCartApi(http: StoreHttp): CartApi {
     async getWithProducts(options) {
       const cart = await get(options);
       const byId = await productsOf([...new Set(cart.items.map((line) => line.id))], options);
-      const minorUnit = cart.currency?.currency_minor_unit;
       const items: CartItem[] = [];
       const unavailable: CoCartItem[] = [];
       for (const line of cart.items) {
         const product = byId.get(line.id);
         if (product === undefined) unavailable.push(line);
-        else items.push(toCartItem(line, product, minorUnit === undefined ? {} : { minorUnit }));
+        else items.push(toCartItem(line, product));
       }
       return { cart, items, unavailable };
     },

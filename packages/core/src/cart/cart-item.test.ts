@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InvalidAmountError } from '../money/cents.js';
+import { centsToDecimal, InvalidAmountError } from '../money/cents.js';
 import {
   CartItemSchema,
   cartItemType,
   effectiveUnitPrice,
+  lineTotalCents,
   toCartItem,
   type CartLineInput,
   type CartProductInput,
@@ -14,7 +15,7 @@ const line: CartLineInput = {
   item_key: 'f28cd9f0560070670a861d86462b8f14',
   id: 101,
   quantity: { value: 2 },
-  totals: { total: '4999800' },
+  totals: { total: 49998 },
 };
 
 const product: CartProductInput = {
@@ -79,18 +80,12 @@ describe('toCartItem', () => {
     expect(toCartItem(line, { ...product, tags: [] }).brand).toBe('');
   });
 
-  it('reads CoCart minor-unit totals as numbers or strings, and scales other minor units', () => {
-    expect(toCartItem({ ...line, totals: { total: 4_999_800 } }, product).total_item_price).toBe(
-      4_999_800,
-    );
-    expect(
-      toCartItem({ ...line, totals: { total: '49998' } }, product, { minorUnit: 0 })
-        .total_item_price,
-    ).toBe(4_999_800);
+  it('reads the line total as CoCart documents it: a number in major units', () => {
+    expect(toCartItem({ ...line, totals: { total: 14.4 } }, product).total_item_price).toBe(1440);
   });
 
-  it('refuses a decimal line total instead of misreading it a hundred times too small', () => {
-    expect(() => toCartItem({ ...line, totals: { total: '49998.00' } }, product)).toThrow(
+  it('refuses a line total that is not a major-unit amount', () => {
+    expect(() => toCartItem({ ...line, totals: { total: -5 } }, product)).toThrow(
       InvalidAmountError,
     );
   });
@@ -125,8 +120,28 @@ describe('effectiveUnitPrice', () => {
   });
 });
 
-describe('toCartItem options', () => {
-  it('treats an undefined minor unit as centavos', () => {
-    expect(toCartItem(line, product, { minorUnit: undefined }).total_item_price).toBe(4_999_800);
+describe('lineTotalCents', () => {
+  it('lands float noise on the intended centavo (0.1 + 0.2 → 30)', () => {
+    expect(lineTotalCents(0.1 + 0.2)).toBe(30);
+    expect(lineTotalCents(1.1 + 2.2)).toBe(330);
+    expect(lineTotalCents(14.399999999999999)).toBe(1440);
+    expect(lineTotalCents(18)).toBe(1800);
+    expect(lineTotalCents(0)).toBe(0);
+  });
+
+  it('reads every whole-centavo amount exactly, and sums of them too (property)', () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000_000 });
+    fc.assert(
+      fc.property(cents, cents, (a, b) => {
+        expect(lineTotalCents(Number(centsToDecimal(a)))).toBe(a);
+        expect(lineTotalCents(a / 100 + b / 100)).toBe(a + b);
+      }),
+    );
+  });
+
+  it('refuses negative, non-finite and exponent-form numbers', () => {
+    for (const bad of [-0.01, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+      expect(() => lineTotalCents(bad)).toThrow(InvalidAmountError);
+    }
   });
 });

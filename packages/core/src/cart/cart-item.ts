@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AIR_CONDITIONER_CATEGORY_ID } from '../catalog/categories.js';
-import { CentsSchema, parseMinorUnits, parseWooPrice, type Cents } from '../money/cents.js';
+import { CentsSchema, InvalidAmountError, parseWooPrice, type Cents } from '../money/cents.js';
 import { StockStatusSchema, type StockStatus } from '../product/product.js';
 
 /** The cart item types of spec §9: air conditioners, and everything else. */
@@ -42,8 +42,8 @@ export interface CartLineInput {
   readonly item_key: string;
   readonly id: number;
   readonly quantity: { readonly value: number };
-  /** CoCart's line totals in the currency's minor unit (`"2599900"` or `2599900`). */
-  readonly totals: { readonly total: string | number };
+  /** CoCart's line totals: JSON numbers in major units (`25999` is RD$25,999.00, `14.4` RD$14.40). */
+  readonly totals: { readonly total: number };
 }
 
 /**
@@ -60,17 +60,23 @@ export interface CartProductInput {
   readonly categories: readonly { readonly id: number }[];
 }
 
-/** Options of {@link toCartItem}. */
-export interface ToCartItemOptions {
-  /** The cart's `currency.currency_minor_unit`; 2 (centavos) when omitted or `undefined`. */
-  readonly minorUnit?: number | undefined;
-}
-
 /** "AC" when the categories include the air-conditioner category (193), else "Other" (spec §9). */
 export function cartItemType(categories: readonly { readonly id: number }[]): CartItemType {
   return categories.some((category) => category.id === AIR_CONDITIONER_CATEGORY_ID)
     ? 'AC'
     : 'Other';
+}
+
+/**
+ * Reads a CoCart v2 line total (a JSON number in major units, as PHP computed it) into centavos.
+ * The number's shortest decimal form is read by string arithmetic, so float noise such as
+ * `0.1 + 0.2` (`0.30000000000000004`) lands on the intended `30`, never on a neighbour.
+ * Negative, non-finite and exponent-form (≥ 1e21) numbers throw {@link InvalidAmountError}.
+ */
+export function lineTotalCents(total: number): Cents {
+  const cents = Number.isFinite(total) ? parseWooPrice(String(total)) : null;
+  if (cents === null) throw new InvalidAmountError(total, 'not a line total in major units');
+  return cents;
 }
 
 /**
@@ -81,18 +87,15 @@ export function cartItemType(categories: readonly { readonly id: number }[]): Ca
  * Edge cases, decided:
  * - prices are WooCommerce decimal strings (`"25999"` or `"25999.00"`) read into centavos;
  *   an empty `sale_price` (not on sale) gives 0, and so does an empty `regular_price`;
- * - the line total is CoCart's minor-unit amount (`"2599900"` = RD$25,999.00), scaled by
- *   `minorUnit` when the store uses another number of decimals;
+ * - the line total is CoCart's item `totals.total`, a number in major units (`49998` =
+ *   RD$49,998.00), read into centavos by {@link lineTotalCents} (unlike the cart-level totals,
+ *   which CoCart sends as minor-unit strings);
  * - no image gives `{ alt: name, url: '' }`, and an image without alt text takes the product
  *   name as alt, so the picture is never announced as nothing;
  * - no tags gives brand `''`;
  * - a malformed price or total throws `InvalidAmountError` (the store broke its contract).
  */
-export function toCartItem(
-  line: CartLineInput,
-  product: CartProductInput,
-  options: ToCartItemOptions = {},
-): CartItem {
+export function toCartItem(line: CartLineInput, product: CartProductInput): CartItem {
   const image = product.images[0];
   return {
     cart_key: line.item_key,
@@ -105,7 +108,7 @@ export function toCartItem(
     stock_status: product.stock_status,
     brand: product.tags[0]?.name ?? '',
     type: cartItemType(product.categories),
-    total_item_price: parseMinorUnits(line.totals.total, options.minorUnit),
+    total_item_price: lineTotalCents(line.totals.total),
   };
 }
 
