@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GTM_ID_PATTERN } from '../src/app/page-settings.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -23,10 +24,7 @@ export const ShopEnvSchema = z.object({
   WC_CONSUMER_SECRET: optionalText,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/)
-    .optional(),
+  GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
   MAPS_API_KEY: optionalText,
 });
 export type ShopEnv = z.infer<typeof ShopEnvSchema>;

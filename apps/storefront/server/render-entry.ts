@@ -47,5 +47,5 @@ export async function productionRenderer(
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config);
-  return (request, nonce) => render(request, { nonce, manifest, store });
+  return (request, nonce) => render(request, { nonce, manifest, store, gtmId: config.gtmId });
 }

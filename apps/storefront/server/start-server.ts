@@ -77,7 +77,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
     try {
-      return await render(request, { nonce, manifest: null, store });
+      return await render(request, { nonce, manifest: null, store, gtmId: config.gtmId });
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;

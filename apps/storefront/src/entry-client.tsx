@@ -1,7 +1,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { startMachinery } from './app/machinery';
+import { startMachinery, startTagManager } from './app/machinery';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { createBrowserStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -13,13 +13,16 @@ import './styles.css';
 const queryClient = createQueryClient();
 const session = createSession({ local: localStore, session: sessionStore, queryClient });
 const toasts = createToastQueue();
-const router = createAppRouter({
-  queryClient,
-  session,
-  toasts,
-  store: createBrowserStoreLoader(session),
-  sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
-});
+const router = createAppRouter(
+  {
+    queryClient,
+    session,
+    toasts,
+    store: createBrowserStoreLoader(session),
+    sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
+  },
+  { onSettings: ({ gtmId }) => startTagManager(gtmId) },
+);
 
 startMachinery({ router, toasts, queryClient, session });
 

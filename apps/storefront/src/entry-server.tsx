@@ -24,6 +24,8 @@ export type RenderOptions = {
   manifest: ViteManifest | null;
   /** The store, reached directly from the server with the consumer key. */
   store: { baseUrl: string; consumerKey?: string | undefined; consumerSecret?: string | undefined };
+  /** The tag-manager container (`GTM_ID`); absent, the page loads no tag manager. */
+  gtmId?: string | undefined;
 };
 
 const routerManifests = new WeakMap<object, Manifest>();
@@ -59,7 +61,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           store: createServerStoreLoader(options.store),
           sanitizeHtml,
         },
-        options.nonce,
+        { nonce: options.nonce, settings: { gtmId: options.gtmId } },
       );
     },
   });

@@ -7,6 +7,7 @@ import { RouteErrorPage } from './app/error-pages/route-error-page';
 import { NotFoundPage } from './app/error-pages/not-found-page';
 import type { StoreLoader } from './lib/api';
 import type { Session } from './lib/session';
+import { readPageSettings, type PageSettings } from './app/page-settings';
 import { routeTree } from './routeTree.gen';
 
 /** What every route's `beforeLoad`/`loader` gets. Built per request on the server. */
@@ -19,8 +20,21 @@ export type AppContext = {
   sanitizeHtml: (html: string) => Promise<string>;
 };
 
+/** How the router meets the page: on the server it writes it, in the browser it hydrates it. */
+export type AppPage =
+  | {
+      /** The request's CSP nonce, carried by every inline script. */
+      nonce: string;
+      /** Sent to the browser with the dehydrated state. */
+      settings: PageSettings;
+    }
+  | {
+      /** Receives the server's settings when the page hydrates. */
+      onSettings: (settings: PageSettings) => void;
+    };
+
 /** The router with the shop's preloading policy (spec §9) and error pages. */
-export function createAppRouter(context: AppContext, nonce?: string) {
+export function createAppRouter(context: AppContext, page: AppPage) {
   const router = createRouter({
     routeTree,
     context,
@@ -31,7 +45,9 @@ export function createAppRouter(context: AppContext, nonce?: string) {
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
-    ...(nonce ? { ssr: { nonce } } : {}),
+    ...('nonce' in page
+      ? { ssr: { nonce: page.nonce }, dehydrate: () => page.settings }
+      : { hydrate: (dehydrated: unknown) => page.onSettings(readPageSettings(dehydrated)) }),
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;

@@ -69,12 +69,17 @@ export function startMachinery({
 
   trackViewportCookie();
   startViewportPreloading(router);
+}
 
-  const containerId: unknown = import.meta.env['VITE_GTM_ID'];
-  if (typeof containerId === 'string' && containerId !== '') {
-    // Analytics stays out of the first load: fetched after the page is interactive (R18).
-    window.addEventListener('load', () => {
-      void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
-    });
-  }
+/**
+ * Loads the tag manager when the server configured a container (`GTM_ID`). Analytics stays out
+ * of the first load: its code is fetched once the page has loaded (R18).
+ */
+export function startTagManager(containerId: string | undefined): void {
+  if (containerId === undefined) return;
+  const load = (): void => {
+    void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
+  };
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
 }
