@@ -139,34 +139,37 @@ describe('POST cocart/v2/cart/add-item', () => {
       ['"abc"', 'abc'],
       ['""', ''],
       ['null', null],
-      ['1e9', 1e9],
       ['"1e3"', '1e3'],
       ['"١" (Arabic digit)', '١'],
       ['2^53 + 1 (unsafe integer)', Number.MAX_SAFE_INTEGER + 2],
-      ['100 (above the line cap)', '100'],
-    ])('quantity %s', async (_label, quantity) => {
+    ])('quantity %s → 405 cocart_quantity_not_numeric', async (_label, quantity) => {
       const response = await api.add({ id: '1010', quantity }, cartKey);
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(405);
       expect(await api.error(response)).toEqual({
-        code: 'cocart_quantity_invalid',
+        code: 'cocart_quantity_not_numeric',
         message: 'La cantidad debe ser un número entero entre 1 y 18.',
-        data: { status: 400 },
+        data: { status: 405 },
       });
       expect(await (await api.get(cartKey)).json()).toEqual(before);
     });
 
-    it('quantity above the stock', async () => {
-      const response = await api.add({ id: '1003', quantity: '6' }, cartKey);
-      expect(response.status).toBe(400);
+    it.each([
+      ['above the stock', '1003', '6', 'No puedes añadir 6 unidades', 'es 5.'],
+      ['above the line cap', '1010', '100', 'No puedes añadir 100 unidades', 'es 18.'],
+      ['1e9', '1010', 1e9, 'No puedes añadir 1000000000 unidades', 'es 18.'],
+    ])('quantity %s → 403 cocart_not_enough_in_stock', async (_label, id, quantity, start, end) => {
+      const response = await api.add({ id, quantity }, cartKey);
+      expect(response.status).toBe(403);
       const error = await api.error(response);
       expect(error.code).toBe('cocart_not_enough_in_stock');
-      expect(error.message).toContain('La cantidad debe ser un número entero entre 1 y 5.');
+      expect(error.data.status).toBe(403);
+      expect(error.message.startsWith(start) && error.message.endsWith(end)).toBe(true);
       expect(await (await api.get(cartKey)).json()).toEqual(before);
     });
 
     it('quantity that with the cart’s would pass the stock', async () => {
       const response = await api.add({ id: '1010', quantity: '18' }, cartKey);
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(403);
       expect((await api.error(response)).code).toBe('cocart_not_enough_stock_remaining');
       expect(await (await api.get(cartKey)).json()).toEqual(before);
     });
@@ -184,30 +187,31 @@ describe('POST cocart/v2/cart/add-item', () => {
       });
     });
 
-    it('out of stock → 400 cocart_product_out_of_stock', async () => {
+    it('out of stock → 404 cocart_product_out_of_stock', async () => {
       const response = await api.add({ id: '1006', quantity: '1' });
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(404);
       const error = await api.error(response);
       expect(error.code).toBe('cocart_product_out_of_stock');
       expect(error.message).toContain('agotado');
     });
 
-    it('draft product → 400 cocart_cannot_be_purchased', async () => {
+    it('draft product → 403 cocart_cannot_be_purchased', async () => {
       await adminPut(1080, { status: 'draft' });
       const response = await api.add({ id: '1080', quantity: '1' });
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(403);
       expect((await api.error(response)).code).toBe('cocart_cannot_be_purchased');
       await adminPut(1080, { status: 'publish' });
     });
 
     it.each([
-      ['missing', {}, 'cocart_product_id_required'],
-      ['not numeric', { id: 'abc' }, 'cocart_product_id_not_numeric'],
-      ['negative', { id: '-4' }, 'cocart_product_id_not_numeric'],
-    ])('id %s → 400', async (_label, body, code) => {
+      ['missing', {}, 404, 'cocart_product_id_required'],
+      ['not numeric', { id: 'abc' }, 405, 'cocart_product_id_not_numeric'],
+      ['negative', { id: '-4' }, 405, 'cocart_product_id_not_numeric'],
+    ])('id %s → %i %s', async (_label, body, status, code) => {
       const response = await api.add(body);
-      expect(response.status).toBe(400);
-      expect((await api.error(response)).code).toBe(code);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('cocart-api-cart-key')).toBeNull();
+      expect(await api.error(response)).toMatchObject({ code, data: { status } });
     });
 
     it('a body that is not an object → 400', async () => {
@@ -245,10 +249,14 @@ describe('changing and removing lines', () => {
   it('F1: refuses a bad quantity on update and keeps the line', async () => {
     const cart = await guestCartWith('1004', '2');
     const itemKey = cart.items[0]?.item_key ?? '';
-    for (const quantity of ['-1', '2.5', 'x', null, '13']) {
+    for (const quantity of ['-1', '2.5', 'x', null]) {
       const response = await api.update(itemKey, { quantity }, cart.cart_key);
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(405);
+      expect((await api.error(response)).code).toBe('cocart_quantity_not_numeric');
     }
+    const tooMany = await api.update(itemKey, { quantity: '13' }, cart.cart_key);
+    expect(tooMany.status).toBe(403);
+    expect((await api.error(tooMany)).code).toBe('cocart_not_enough_in_stock');
     const after = await api.cart(await api.get(cart.cart_key));
     expect(after.items[0]?.quantity.value).toBe(2);
   });
@@ -349,19 +357,22 @@ describe('GET cocart/v2/cart', () => {
     expect((await api.error(response)).code).toBe('cocart_item_not_in_cart');
   });
 
-  it('answers 401 to a cart read with an invalid bearer token', async () => {
+  it('R11: answers 403 jwt_auth_invalid_token to a cart read with an invalid bearer token', async () => {
     const response = await api.get(undefined, 'not-a-token');
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
     expect(await api.error(response)).toEqual({
-      code: 'cocart_authentication_error',
+      code: 'jwt_auth_invalid_token',
       message: 'Tu sesión no es válida o expiró. Inicia sesión de nuevo.',
-      data: { status: 401 },
+      data: { status: 403 },
     });
   });
 
-  it('answers 401 to an invalid bearer token and changes nothing', async () => {
-    const response = await api.add({ id: '1004', quantity: '1' }, undefined, 'not-a-token');
-    expect(response.status).toBe(401);
-    expect((await api.error(response)).code).toBe('cocart_authentication_error');
+  it('R11: answers 403 jwt_auth_invalid_token to a write with an invalid bearer and changes nothing', async () => {
+    const cart = await guestCartWith('1004', '1');
+    const before: unknown = await (await api.get(cart.cart_key)).json();
+    const response = await api.add({ id: '1004', quantity: '1' }, cart.cart_key, 'not-a-token');
+    expect(response.status).toBe(403);
+    expect((await api.error(response)).code).toBe('jwt_auth_invalid_token');
+    expect(await (await api.get(cart.cart_key)).json()).toEqual(before);
   });
 });
