@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { loadConfig } from './config.js';
+import { PRODUCTION_HASH_COST } from './account/password-hasher.js';
+import { ConfigError, loadConfig, SAMPLE_JWT_SECRET } from './config.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -65,5 +66,35 @@ describe('loadConfig', () => {
   it('refuses a malformed port or storefront address', () => {
     expect(() => loadConfig({ STORE_API_PORT: 'abc' }, dir)).toThrow();
     expect(() => loadConfig({ STOREFRONT_URL: 'not a url' }, dir)).toThrow();
+  });
+
+  const strongSecret = 'k'.repeat(32);
+
+  it.each([
+    ['missing', {}],
+    ['shorter than 32 bytes', { JWT_SECRET: 'k'.repeat(31) }],
+    ['the README sample', { JWT_SECRET: SAMPLE_JWT_SECRET }],
+  ])('B5: refuses to start in production with a JWT secret %s', (_label, env) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...env }, dir)).toThrow(ConfigError);
+  });
+
+  it('B5: starts in production with a JWT secret of its own', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }, dir);
+    expect(config.jwtSecret).toBe(strongSecret);
+    expect(config.production).toBe(true);
+  });
+
+  it('refuses a JWT secret under 32 bytes in every mode, and generates one when absent', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, dir)).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'development' }, dir).jwtSecret.length).toBeGreaterThanOrEqual(
+      32,
+    );
+  });
+
+  it('hashes passwords at the production cost whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['test', 'development', 'production']) {
+      const config = loadConfig({ NODE_ENV, JWT_SECRET: strongSecret }, dir);
+      expect(config.passwordHashCost).toEqual(PRODUCTION_HASH_COST);
+    }
   });
 });

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
+import { PRODUCTION_HASH_COST, type PasswordHashCost } from './account/password-hasher.js';
+
 /** A switch set by presence: any value but "", "0" or "false" turns it on. */
 const flag = z
   .string()
@@ -15,7 +17,7 @@ export const EnvSchema = z.object({
   STORE_API_HOST: z.string().min(1).default('127.0.0.1'),
   STORE_API_DB: z.string().min(1).default('.data/store.sqlite'),
   STORE_API_OUTBOX: z.string().min(1).default('.data/outbox.jsonl'),
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: z.string().optional(),
   WC_CONSUMER_KEY: z
     .string()
     .regex(/^ck_[A-Za-z0-9]{16,64}$/)
@@ -67,6 +69,38 @@ export interface Config {
   seedDemoAccounts: boolean;
   /** Cart writes allowed per cart or address in 10 s (K1); raised only by the bench. */
   cartWriteLimit: number;
+  /**
+   * Argon2id work factors for passwords: always the production cost from `loadConfig`; only an
+   * explicit test configuration (`startTestStore`) lowers it, never an environment variable.
+   */
+  passwordHashCost: PasswordHashCost;
+}
+
+/** The sample `JWT_SECRET` the README shows; a store in production refuses to start with it (B5). */
+export const SAMPLE_JWT_SECRET = 'cambia-esto-por-un-secreto-aleatorio-de-32-bytes-o-mas';
+
+/** Thrown at start when the configuration must not run. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * The JWT secret from the environment, checked (B5): under 32 bytes is refused everywhere; in
+ * production it must be given (a generated one would hide a forgotten setting) and must not be
+ * the README's sample.
+ */
+function checkedJwtSecret(given: string | undefined, production: boolean): string | undefined {
+  if (given === undefined) {
+    if (production) throw new ConfigError('En producción JWT_SECRET es obligatorio.');
+    return undefined;
+  }
+  if (Buffer.byteLength(given, 'utf8') < 32) {
+    throw new ConfigError('JWT_SECRET debe tener al menos 32 bytes.');
+  }
+  if (production && given === SAMPLE_JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET no puede ser el valor de ejemplo del README en producción.');
+  }
+  return given;
 }
 
 const SecretsFileSchema = z.object({
@@ -92,12 +126,17 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   return created;
 }
 
-/** Parses the environment and resolves paths against `cwd`. Throws a ZodError on bad values. */
+/**
+ * Parses the environment and resolves paths against `cwd`. Throws a ZodError on bad values and a
+ * {@link ConfigError} on a JWT secret that must not be used.
+ */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   cwd = process.cwd(),
 ): Config {
   const parsed = EnvSchema.parse(env);
+  const production = parsed.NODE_ENV === 'production';
+  const jwtSecret = checkedJwtSecret(parsed.JWT_SECRET, production);
   const dbPath = resolve(cwd, parsed.STORE_API_DB);
   let secrets: StoredSecrets | undefined;
   const stored = (): StoredSecrets => (secrets ??= loadOrCreateSecrets(dirname(dbPath)));
@@ -110,7 +149,7 @@ export function loadConfig(
     host: parsed.STORE_API_HOST,
     dbPath,
     outboxPath: resolve(cwd, parsed.STORE_API_OUTBOX),
-    jwtSecret: parsed.JWT_SECRET ?? stored().jwt_secret,
+    jwtSecret: jwtSecret ?? stored().jwt_secret,
     consumerKey: given?.key ?? stored().consumer_key,
     consumerSecret: given?.secret ?? stored().consumer_secret,
     consumerKeyGenerated: given === undefined,
@@ -125,9 +164,10 @@ export function loadConfig(
         ? undefined
         : new URL(parsed.STORE_API_PUBLIC_URL).origin,
     trustProxy: parsed.TRUST_PROXY,
-    production: parsed.NODE_ENV === 'production',
+    production,
     faults: parsed.STORE_FAULTS,
-    seedDemoAccounts: parsed.NODE_ENV !== 'production' || parsed.STORE_SEED_DEMO,
+    seedDemoAccounts: !production || parsed.STORE_SEED_DEMO,
     cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,
+    passwordHashCost: PRODUCTION_HASH_COST,
   };
 }

@@ -1,9 +1,19 @@
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { listen } from './listen.js';
 import { openStore } from './store.js';
 
 const startedAt = performance.now();
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`store-api no arranca: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const store = await openStore(config);
 const server = await listen(store.deps, config.host, config.port);
 const elapsed = Math.round(performance.now() - startedAt);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Clock } from './clock.js';
-import { loadConfig, type Env } from './config.js';
+import { TEST_HASH_COST } from './account/password-hasher.js';
+import { loadConfig, type Config, type Env } from './config.js';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers/demo-customers.js';
 import { listen } from './listen.js';
 import { openStore } from './store.js';
@@ -56,23 +57,27 @@ export async function startTestStore(options: TestStoreOptions = {}): Promise<Te
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-store-'));
   const proxy = pair();
   const admin = pair();
-  const config = loadConfig(
-    {
-      STORE_API_DB: join(dir, 'store.sqlite'),
-      STORE_API_OUTBOX: join(dir, 'outbox.jsonl'),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      WC_CONSUMER_KEY: proxy.key,
-      WC_CONSUMER_SECRET: proxy.secret,
-      WC_ADMIN_CONSUMER_KEY: admin.key,
-      WC_ADMIN_CONSUMER_SECRET: admin.secret,
-      NODE_ENV: 'test',
-      STORE_FAULTS: options.faults ? '1' : '0',
-      ...options.env,
-      STORE_API_HOST: '127.0.0.1',
-      STORE_API_PORT: '0',
-    },
-    dir,
-  );
+  const config: Config = {
+    ...loadConfig(
+      {
+        STORE_API_DB: join(dir, 'store.sqlite'),
+        STORE_API_OUTBOX: join(dir, 'outbox.jsonl'),
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        WC_CONSUMER_KEY: proxy.key,
+        WC_CONSUMER_SECRET: proxy.secret,
+        WC_ADMIN_CONSUMER_KEY: admin.key,
+        WC_ADMIN_CONSUMER_SECRET: admin.secret,
+        NODE_ENV: 'test',
+        STORE_FAULTS: options.faults ? '1' : '0',
+        ...options.env,
+        STORE_API_HOST: '127.0.0.1',
+        STORE_API_PORT: '0',
+      },
+      dir,
+    ),
+    // Explicit test configuration is the only thing that lowers the hash cost (fast test files).
+    passwordHashCost: TEST_HASH_COST,
+  };
   const store = await openStore(config, {
     ...(options.clock ? { clock: options.clock } : {}),
     log: options.log ?? (() => undefined),

@@ -5,27 +5,11 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { BearerAuth } from '../http/bearer.js';
 import { createTokenBearerAuth } from './bearer-auth.js';
-import {
-  createPasswordHasher,
-  PRODUCTION_HASH_COST,
-  TEST_HASH_COST,
-  type PasswordHashCost,
-  type PasswordHasher,
-} from './password-hasher.js';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher.js';
 import { createTokenService, MAX_TOKEN_TTL_SECONDS, type TokenService } from './token-service.js';
 
 /** The `iss` of every token this store signs. */
 export const TOKEN_ISSUER = 'vitrina-store-api';
-
-/**
- * The argon2id cost for this process. Test runs (vitest sets NODE_ENV=test) hash cheaply so each
- * test file stays fast; production and development always use the full cost.
- */
-export function passwordHashCost(config: Config): PasswordHashCost {
-  return !config.production && process.env.NODE_ENV === 'test'
-    ? TEST_HASH_COST
-    : PRODUCTION_HASH_COST;
-}
 
 interface AccountTokenDeps {
   config: Config;
@@ -51,7 +35,7 @@ export function accountTokens({ config, db, clock }: AccountTokenDeps): AccountT
     ttlSeconds: MAX_TOKEN_TTL_SECONDS,
     now: () => clock.now(),
   });
-  const hasher = createPasswordHasher(passwordHashCost(config));
+  const hasher = createPasswordHasher(config.passwordHashCost);
   const issueToken = async (userId: number): Promise<string> => {
     const row = await db
       .selectFrom('user_credentials')

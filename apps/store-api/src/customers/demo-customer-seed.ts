@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
 import { insertCustomer } from '../account/account-store.js';
-import { passwordHashCost } from '../account/account-tokens.js';
 import { createPasswordHasher } from '../account/password-hasher.js';
 import type { SeedModule } from '../seed/seed-module.js';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-customers.js';
@@ -16,7 +15,7 @@ export const demoCustomerSeed: SeedModule = {
   name: 'demo-customers',
   async seed({ db, config, now }) {
     if (!config.seedDemoAccounts) return;
-    const hasher = createPasswordHasher(passwordHashCost(config));
+    const hasher = createPasswordHasher(config.passwordHashCost);
     const products = await db
       .selectFrom('products')
       .select(['id', 'name', 'sku', 'price'])
