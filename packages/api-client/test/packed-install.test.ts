@@ -109,45 +109,50 @@ const main = async () => {
 main().catch((error) => { console.error(error); process.exit(1); });
 `;
 
-describe('the packed package, installed with npm outside the workspace', () => {
-  it.each(['esm', 'cjs'] as const)(
-    'imports by name from %s and lists products from a started store',
-    async (format) => {
-      const file = join(consumerDir, format === 'esm' ? 'list.mjs' : 'list.cjs');
-      await writeFile(file, script(format));
-      const { stdout } = await run(
-        process.execPath,
-        [file, store.baseUrl, store.consumerKey, store.consumerSecret],
-        {
-          cwd: consumerDir,
-        },
-      );
-      const listing = ListingSchema.parse(JSON.parse(stdout));
-      expect(listing).toMatchObject({ format, count: 3 });
-      expect(listing.total).toBeGreaterThanOrEqual(80);
-      expect(listing.first).not.toBe('');
-    },
-  );
-
-  it('passes publint with no warning or error', async () => {
-    const pkgDir = join(consumerDir, 'node_modules', '@vitrina', 'api-client');
-    const { messages, pkg } = await publint({ pkgDir, pack: false, level: 'warning' });
-    expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
-  });
-
-  it('passes Are the Types Wrong for node16 (CJS and ESM) and bundlers', async () => {
-    const attw = join(packageDir, 'node_modules', '.bin', 'attw');
-    const { stdout } = await run(
-      attw,
-      [clientTarball, '--profile', 'node16', '--format', 'ascii'],
-      {
-        cwd: packageDir,
+// npm install, pack and attw each take tens of seconds on a busy 2-core machine.
+describe(
+  'the packed package, installed with npm outside the workspace',
+  { timeout: 180_000 },
+  () => {
+    it.each(['esm', 'cjs'] as const)(
+      'imports by name from %s and lists products from a started store',
+      async (format) => {
+        const file = join(consumerDir, format === 'esm' ? 'list.mjs' : 'list.cjs');
+        await writeFile(file, script(format));
+        const { stdout } = await run(
+          process.execPath,
+          [file, store.baseUrl, store.consumerKey, store.consumerSecret],
+          {
+            cwd: consumerDir,
+          },
+        );
+        const listing = ListingSchema.parse(JSON.parse(stdout));
+        expect(listing).toMatchObject({ format, count: 3 });
+        expect(listing.total).toBeGreaterThanOrEqual(80);
+        expect(listing.first).not.toBe('');
       },
-    ).catch((error: unknown) => {
-      throw new Error(`attw found problems: ${String(Reflect.get(Object(error), 'stdout'))}`);
+    );
+
+    it('passes publint with no warning or error', async () => {
+      const pkgDir = join(consumerDir, 'node_modules', '@vitrina', 'api-client');
+      const { messages, pkg } = await publint({ pkgDir, pack: false, level: 'warning' });
+      expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
     });
-    // attw exits non-zero on any problem under the profile; node10 (no `exports`) is ignored by it.
-    expect(stdout).toContain('node16 (from CJS): 🟢');
-    expect(stdout).not.toContain('❌');
-  });
-});
+
+    it('passes Are the Types Wrong for node16 (CJS and ESM) and bundlers', async () => {
+      const attw = join(packageDir, 'node_modules', '.bin', 'attw');
+      const { stdout } = await run(
+        attw,
+        [clientTarball, '--profile', 'node16', '--format', 'ascii'],
+        {
+          cwd: packageDir,
+        },
+      ).catch((error: unknown) => {
+        throw new Error(`attw found problems: ${String(Reflect.get(Object(error), 'stdout'))}`);
+      });
+      // attw exits non-zero on any problem under the profile; node10 (no `exports`) is ignored by it.
+      expect(stdout).toContain('node16 (from CJS): 🟢');
+      expect(stdout).not.toContain('❌');
+    });
+  },
+);

@@ -83,33 +83,38 @@ console.log(JSON.stringify({
 }));
 `;
 
-describe('the packed package, installed with npm outside the workspace', () => {
-  it.each(['esm', 'cjs'] as const)('imports by name from %s and works', async (format) => {
-    const file = join(consumerDir, format === 'esm' ? 'use.mjs' : 'use.cjs');
-    await writeFile(file, script(format));
-    const { stdout } = await run(process.execPath, [file], { cwd: consumerDir });
-    expect(UsageSchema.parse(JSON.parse(stdout))).toEqual({
-      price: 'RD$ 25,999.00',
-      cedula: '00113918205',
-      path: 'aires-acondicionados/mini-split',
-      unknownMiddleware: true,
+// npm install, pack and attw each take tens of seconds on a busy 2-core machine.
+describe(
+  'the packed package, installed with npm outside the workspace',
+  { timeout: 180_000 },
+  () => {
+    it.each(['esm', 'cjs'] as const)('imports by name from %s and works', async (format) => {
+      const file = join(consumerDir, format === 'esm' ? 'use.mjs' : 'use.cjs');
+      await writeFile(file, script(format));
+      const { stdout } = await run(process.execPath, [file], { cwd: consumerDir });
+      expect(UsageSchema.parse(JSON.parse(stdout))).toEqual({
+        price: 'RD$ 25,999.00',
+        cedula: '00113918205',
+        path: 'aires-acondicionados/mini-split',
+        unknownMiddleware: true,
+      });
     });
-  });
 
-  it('passes publint with no warning or error', async () => {
-    const pkgDir = join(consumerDir, 'node_modules', '@vitrina', 'core');
-    const { messages, pkg } = await publint({ pkgDir, pack: false, level: 'warning' });
-    expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
-  });
-
-  it('passes Are the Types Wrong for node16 (CJS and ESM) and bundlers', async () => {
-    const attw = join(packageDir, 'node_modules', '.bin', 'attw');
-    const { stdout } = await run(attw, [tarball, '--profile', 'node16', '--format', 'ascii'], {
-      cwd: packageDir,
-    }).catch((error: unknown) => {
-      throw new Error(`attw found problems: ${String(Reflect.get(Object(error), 'stdout'))}`);
+    it('passes publint with no warning or error', async () => {
+      const pkgDir = join(consumerDir, 'node_modules', '@vitrina', 'core');
+      const { messages, pkg } = await publint({ pkgDir, pack: false, level: 'warning' });
+      expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
     });
-    expect(stdout).toContain('node16 (from CJS): 🟢');
-    expect(stdout).not.toContain('❌');
-  });
-});
+
+    it('passes Are the Types Wrong for node16 (CJS and ESM) and bundlers', async () => {
+      const attw = join(packageDir, 'node_modules', '.bin', 'attw');
+      const { stdout } = await run(attw, [tarball, '--profile', 'node16', '--format', 'ascii'], {
+        cwd: packageDir,
+      }).catch((error: unknown) => {
+        throw new Error(`attw found problems: ${String(Reflect.get(Object(error), 'stdout'))}`);
+      });
+      expect(stdout).toContain('node16 (from CJS): 🟢');
+      expect(stdout).not.toContain('❌');
+    });
+  },
+);
