@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    errors: 'src/errors.ts',
     'resources/account': 'src/resources/account.ts',
     'resources/builds': 'src/resources/builds.ts',
     'resources/cart': 'src/resources/cart.ts',

@@ -190,14 +190,13 @@ export {
   MAPS_VERSION,
   mapsRetryDelayMs,
 } from './constants/maps.js';
+export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys.js';
 export {
-  LOCAL_STORAGE_KEYS,
-  SESSION_STORAGE_KEYS,
   StoredCartKeySchema,
   StoredOrderIdSchema,
   StoredOrderKeySchema,
   StoredTokenSchema,
-} from './storage/storage-keys.js';
+} from './storage/stored-values.js';
 export { STRUCTURED_DATA_TITLE_MAX, truncateTitle } from './seo/truncate-title.js';
 
 // Account, checkout, orders, cashback

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBuildPoller } from './build-poller';
+import { createBuildPoller, readLatestBuild } from './build-poller';
 
 function fakeTimers() {
   const pending: Array<{ callback: () => void; ms: number }> = [];
@@ -63,5 +63,22 @@ describe('createBuildPoller', () => {
     expect(clock.pending[0]?.ms).toBe(1000);
     expect(poller.hasNewBuild()).toBe(false);
     poller.stop();
+  });
+
+  it('reads latest.json only as {id, timestamp} with a non-empty id', () => {
+    expect(readLatestBuild({ id: 'b2', timestamp: 2, extra: true })).toEqual({
+      id: 'b2',
+      timestamp: 2,
+    });
+    for (const body of [
+      null,
+      '<html>502</html>',
+      {},
+      { id: '', timestamp: 1 },
+      { id: 7, timestamp: 1 },
+      { id: 'b2', timestamp: '2' },
+    ]) {
+      expect(() => readLatestBuild(body)).toThrow(TypeError);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isStoreApiError } from '../lib/store-errors';
+import { isStoreApiError } from '@vitrina/api-client/errors';
 import type { Session } from '../lib/session';
 
 /** The code the account API and CoCart answer for an expired or revoked token. */

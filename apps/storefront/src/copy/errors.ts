@@ -1,4 +1,4 @@
-import { isStoreApiError } from '../lib/store-errors';
+import { isStoreApiError } from '@vitrina/api-client/errors';
 import type { LoginFailure } from '../features/auth/login.machine';
 import { messages } from './messages';
 

@@ -1,15 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@vitrina/core';
 import { privateQueryRoots } from './query-keys';
 import type { SafeStorage } from './storage';
-
-// Spec §3 storage keys. Core's LOCAL_STORAGE_KEYS/SESSION_STORAGE_KEYS share a module with zod
-// schemas that bundlers cannot drop, which would put zod in every page's first load.
-const LOCAL_STORAGE_KEYS = {
-  token: 'token',
-  order_id: 'order_id',
-  order_key: 'order_key',
-} as const;
-const SESSION_STORAGE_KEYS = { cart_key: 'cart_key' } as const;
 
 export type SessionSnapshot = { token: string | null; cartKey: string | null };
 

@@ -67,6 +67,8 @@ describe('Header', () => {
   it('opens the category menu drawer from «Menú» and closes it with Escape', async () => {
     render(<Header {...props} />);
     const menu = screen.getByRole('button', { name: 'Menú' });
+    expect(menu).toHaveAttribute('type', 'button');
+    expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     const drawer = await screen.findByRole('dialog', { name: 'Categorías' });
@@ -77,6 +79,22 @@ describe('Header', () => {
     );
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => {
+      expect(menu).toHaveFocus();
+    });
+  });
+
+  it('opens the drawer from the keyboard and returns focus to «Menú» from its close button', async () => {
+    render(<Header {...props} />);
+    const menu = screen.getByRole('button', { name: 'Menú' });
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Categorías' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
     await waitFor(() => {
       expect(menu).toHaveFocus();
     });

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../button/button.js';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CartGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
@@ -9,7 +8,8 @@ import type { HeaderCategory } from './header-category.js';
 
 export type { HeaderCategory } from './header-category.js';
 
-// The mobile menu (modal, focus trap, icons) loads when it is first opened, not with the page.
+// The mobile menu (modal, focus trap, icons) loads when it is first opened, not with the page;
+// its button is a plain <button>, so no react-aria code ships with every page for it.
 const CategoryMenu = lazy(() =>
   import('./category-menu.js').then((module) => ({ default: module.CategoryMenu })),
 );
@@ -45,6 +45,8 @@ export interface HeaderProps {
 
 const iconLink =
   'relative inline-flex min-h-10 min-w-10 items-center justify-center gap-2 rounded-control px-2 text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus';
+const menuButton =
+  'inline-flex min-h-10 min-w-10 cursor-pointer items-center justify-center rounded-control text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus md:hidden';
 
 /**
  * The shop header: logo, search, account and cart links, and the category menu (a row on wide
@@ -73,29 +75,36 @@ export function Header({
   };
   const cartLabel = (cart.label ?? defaultCartLabel)(cart.count);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const onMenuOpenChange = (isOpen: boolean) => {
+    setMenuOpen(isOpen);
+    // Back to the button that opened it, also where a tap did not focus it (Safari).
+    if (!isOpen) menuButtonRef.current?.focus();
+  };
   const searchId = useId();
 
   return (
     <header className="border-b border-border bg-surface">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="md:hidden"
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={menuButton}
           aria-label={menuLabel}
+          aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
-          onPress={() => {
+          onClick={() => {
             setMenuOpen(true);
           }}
         >
           <MenuGlyph />
-        </Button>
+        </button>
         {isMenuOpen ? (
           <Suspense fallback={null}>
             <CategoryMenu
               title={categoriesLabel}
               categories={categories}
-              onOpenChange={setMenuOpen}
+              onOpenChange={onMenuOpenChange}
               linkComponent={HeaderLink}
             />
           </Suspense>

@@ -1,13 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
 import { pageNumber, searchText } from '../../lib/search-params';
 
-const ResultsSearchSchema = z.object({ q: searchText, pagina: pageNumber });
+type ResultsSearch = { q?: string | undefined; pagina?: number | undefined };
 
 export const Route = createFileRoute('/_default/resultados')({
-  validateSearch: ResultsSearchSchema,
+  validateSearch: (search: ResultsSearch & SearchSchemaInput): ResultsSearch => ({
+    q: searchText(search.q),
+    pagina: pageNumber(search.pagina),
+  }),
   head: () =>
     pageHead('Resultados de búsqueda', 'Productos y servicios que coinciden con tu búsqueda.'),
   component: ResultsPage,

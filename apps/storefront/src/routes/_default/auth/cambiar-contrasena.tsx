@@ -1,16 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
+import { textUpTo } from '../../../lib/search-params';
 
-const ResetLinkSearchSchema = z.object({
-  email: z.catch(z.optional(z.string().check(z.maxLength(254))), undefined),
-  token: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-});
+type ResetLinkSearch = { email?: string | undefined; token?: string | undefined };
+
+const resetEmail = textUpTo(254);
+const resetToken = textUpTo(200);
 
 export const Route = createFileRoute('/_default/auth/cambiar-contrasena')({
-  validateSearch: ResetLinkSearchSchema,
+  validateSearch: (search: ResetLinkSearch & SearchSchemaInput): ResetLinkSearch => ({
+    email: resetEmail(search.email),
+    token: resetToken(search.token),
+  }),
   ssr: false,
   head: () => {
     const { meta } = pageHead('Cambiar contraseña', 'Crea una contraseña nueva para tu cuenta.');

@@ -1,19 +1,23 @@
-import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as z from 'zod/mini';
 import { messages } from '../../../copy/messages';
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 import { returnPath } from '../../../lib/search-params';
 
-const SignInSearchSchema = z.object({
-  volver: returnPath,
-  aviso: z.catch(z.optional(z.literal('sesion-expirada')), undefined),
-});
+type SignInSearch = {
+  /** Where to go after signing in (see `returnPath`). */
+  volver?: string;
+  /** Why the shopper is here: their session expired. */
+  aviso?: 'sesion-expirada' | undefined;
+};
 
 export const Route = createFileRoute('/_user/auth/iniciar-sesion')({
-  validateSearch: SignInSearchSchema,
+  validateSearch: (search: SignInSearch & SearchSchemaInput) => ({
+    volver: returnPath(search.volver),
+    aviso: search.aviso === 'sesion-expirada' ? search.aviso : undefined,
+  }),
   ssr: false,
   head: () => pageHead('Iniciar sesión', 'Inicia sesión en tu cuenta de Vitrina.'),
   component: SignInPage,
