@@ -106,14 +106,14 @@ export const CheckoutBillingAddressFormSchema = z.object({
 export type CheckoutBillingAddressForm = z.infer<typeof CheckoutBillingAddressFormSchema>;
 
 /** The checkout's delivery address form (spec §3 `shipping_address`, without the method). */
-export const CheckoutShippingAddressFormSchema = z.object({
-  address: AddressLineSchema,
-  city: CitySchema,
-  state: ProvinceSchema,
-  postcode: PostcodeSchema,
-  latitude: LatitudeSchema,
-  longitude: LongitudeSchema,
-  reference: ReferenceSchema,
+export const CheckoutShippingAddressFormSchema = CheckoutBillingAddressFormSchema.pick({
+  address: true,
+  city: true,
+  state: true,
+  postcode: true,
+  latitude: true,
+  longitude: true,
+  reference: true,
 });
 /** A valid checkout delivery address. */
 export type CheckoutShippingAddressForm = z.infer<typeof CheckoutShippingAddressFormSchema>;
