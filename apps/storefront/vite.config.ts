@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 // One id per client build; the running page compares it with /builds/latest.json (spec §2).
 const buildId =
@@ -29,6 +31,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     tailwindcss(),
     latestBuildFile(),
+    // Scripts and styles are compressed once, at the strongest levels, instead of on every
+    // request: the shop server sends the `.br` or `.gz` sibling the browser accepts.
+    !isSsrBuild &&
+      compression({
+        include: /\.(?:js|css)$/,
+        threshold: 0,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+        algorithms: [
+          defineAlgorithm('gzip', { level: constants.Z_BEST_COMPRESSION }),
+          defineAlgorithm('brotliCompress', {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+        ],
+      }),
   ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   // The server bundle must run from dist/server without the workspace's TypeScript sources, so

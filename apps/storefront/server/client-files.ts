@@ -15,7 +15,7 @@ const notFound = (): Response =>
   });
 
 /**
- * Serves `dist/client`: hashed assets cached for a year, `builds/latest.json` always revalidated
+ * Serves `dist/client`: hashed assets cached for a year and sent precompressed, `builds/latest.json` always revalidated
  * (the app polls it to notice a new build), other public files for an hour. A missing asset is a
  * real 404, never the HTML of a page, so a stale chunk fails loudly (R15).
  */
@@ -23,8 +23,14 @@ export function clientFiles(clientDir: string): Hono<ShopAppEnv> {
   const files = new Hono<ShopAppEnv>();
   files.get(
     '/assets/*',
+    // The build writes `.br` and `.gz` siblings of scripts and styles (vite.config.ts); anything
+    // without one is compressed on the way out.
     compress(),
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+    }),
     notFound,
   );
   files.get(

@@ -120,13 +120,28 @@ describe('J1: violation reports', () => {
 });
 
 describe('serving the build', () => {
-  it('hashed assets are cached for a year and compressed', async () => {
-    const response = await rawRequest(h.shop.url, '/assets/app-abc123.js', {
+  it('hashed assets are cached for a year and sent in the precompressed form the browser takes', async () => {
+    const asset = (acceptEncoding: string) =>
+      rawRequest(h.shop.url, '/assets/app-abc123.js', {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const brotli = await asset('gzip, deflate, br, zstd');
+    expect(brotli.status).toBe(200);
+    expect(header(brotli, 'cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(header(brotli, 'content-type')).toContain('javascript');
+    expect(header(brotli, 'content-encoding')).toBe('br');
+    expect(header(brotli, 'vary')).toContain('Accept-Encoding');
+    expect(header(await asset('gzip'), 'content-encoding')).toBe('gzip');
+    const plain = await asset('identity');
+    expect(header(plain, 'content-encoding')).toBe('');
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('an asset without a precompressed sibling is compressed on the way out', async () => {
+    const response = await rawRequest(h.shop.url, '/assets/logo-abc123.svg', {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(response.status).toBe(200);
-    expect(header(response, 'cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(header(response, 'content-type')).toContain('javascript');
     expect(header(response, 'content-encoding')).toBe('gzip');
   });
 

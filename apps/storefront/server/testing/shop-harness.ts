@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadShopConfig } from '../env.js';
 import { startShop, type RunningShop } from '../start-server.js';
 import { startFakeStore, type FakeHandler, type FakeStore } from './fake-store.js';
@@ -41,7 +42,7 @@ export interface ShopHarness {
 }
 
 /**
- * The shop server on a throwaway `dist/` (one asset, `builds/latest.json`, a manifest) in front of
+ * The shop server on a throwaway `dist/` (a script with its `.br`/`.gz` siblings, an image, `builds/latest.json`, a manifest) in front of
  * a fake store, for proxy and header tests.
  */
 export async function startShopHarness(
@@ -52,9 +53,17 @@ export async function startShopHarness(
   await mkdir(join(distDir, 'client', 'assets'), { recursive: true });
   await mkdir(join(distDir, 'client', 'builds'), { recursive: true });
   await mkdir(join(distDir, 'client', '.vite'), { recursive: true });
+  const appScript = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+  await writeFile(join(distDir, 'client', 'assets', 'app-abc123.js'), appScript);
+  // Like the build: scripts come with their compressed siblings, other assets without.
+  await writeFile(join(distDir, 'client', 'assets', 'app-abc123.js.gz'), gzipSync(appScript));
   await writeFile(
-    join(distDir, 'client', 'assets', 'app-abc123.js'),
-    `console.log(${JSON.stringify('x'.repeat(2000))});`,
+    join(distDir, 'client', 'assets', 'app-abc123.js.br'),
+    brotliCompressSync(appScript),
+  );
+  await writeFile(
+    join(distDir, 'client', 'assets', 'logo-abc123.svg'),
+    `<svg>${'x'.repeat(2000)}</svg>`,
   );
   await writeFile(join(distDir, 'client', 'builds', 'latest.json'), '{"id":"b1","timestamp":1}');
   await writeFile(

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** Meaning of a badge, which sets its colours. */
 export type BadgeTone = 'sale' | 'out-of-stock' | 'info' | 'success' | 'neutral';

@@ -1,7 +1,7 @@
 import { ChevronRightGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** One step of the trail; the last one is the current page and needs no `href`. */
 export interface Crumb {

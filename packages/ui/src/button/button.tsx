@@ -3,7 +3,8 @@ import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
 } from 'react-aria-components/Button';
-import { cx, focusRing, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing, withBase } from '../utils/class-names.js';
 
 /** Visual weight of a button. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';

@@ -4,7 +4,8 @@ import {
   type CheckboxProps as AriaCheckboxProps,
 } from 'react-aria-components/Checkbox';
 import { CheckGlyph, MinusGlyph } from '../glyphs/glyphs.js';
-import { cx, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { withBase } from '../utils/class-names.js';
 
 /** Props of {@link Checkbox}. */
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children'> {

@@ -2,7 +2,8 @@ import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
 import { Heading } from 'react-aria-components/Heading';
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../glyphs/glyphs.js';
-import { cx, focusRing } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing } from '../utils/class-names.js';
 
 const navButton = cx(
   'inline-flex size-9 items-center justify-center rounded-full text-ink data-hovered:bg-surface-muted',

@@ -14,7 +14,8 @@ import { Popover } from 'react-aria-components/Popover';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../field/field.js';
 import { CalendarGlyph } from '../glyphs/glyphs.js';
 import { useMediaQuery } from '../media-query/use-media-query.js';
-import { cx, focusRing, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing, withBase } from '../utils/class-names.js';
 import { CalendarPanel } from './calendar-panel.js';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../button/button.js';
 import { CloseGlyph } from '../glyphs/glyphs.js';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** Content of a dialog: nodes, or a function given `close`. */
 export type DialogContent = ReactNode | ((close: () => void) => ReactNode);

@@ -1,5 +1,5 @@
 import { ModalFrame, type ModalFrameProps } from '../dialog/modal-frame.js';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 export { DialogTrigger } from 'react-aria-components/Dialog';
 

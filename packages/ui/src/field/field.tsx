@@ -3,7 +3,7 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import type { ValidationResult } from 'react-aria-components';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** An error message, or a function of react-aria's validation result (native or custom). */
 export type FieldErrorMessage = string | ((validation: ValidationResult) => string);

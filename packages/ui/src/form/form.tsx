@@ -1,5 +1,5 @@
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** Props of {@link Form}. */
 export type FormProps = AriaFormProps;

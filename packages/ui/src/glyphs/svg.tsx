@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** Props of every glyph and icon: decorative unless given a `label`. */
 export interface SvgIconProps {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode
 import { CartGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 import { defaultCartLabel } from './cart-label.js';
 import type { HeaderCategory } from './header-category.js';
 

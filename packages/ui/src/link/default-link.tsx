@@ -1,4 +1,4 @@
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 import type { LinkSlotProps } from './link-component.js';
 
 /**

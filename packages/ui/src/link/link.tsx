@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
 import { buttonClasses, type ButtonSize } from '../button/button.js';
-import { cx, focusRing, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing, withBase } from '../utils/class-names.js';
 
 /** How a link looks: inline text, plain (inherits colour), or like a button. */
 export type LinkVariant = 'inline' | 'plain' | 'button-primary' | 'button-secondary';

@@ -8,7 +8,8 @@ import {
 } from 'react-aria-components/NumberField';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../field/field.js';
 import { MinusGlyph, PlusGlyph } from '../glyphs/glyphs.js';
-import { cx, focusRing, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing, withBase } from '../utils/class-names.js';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldTextProps {

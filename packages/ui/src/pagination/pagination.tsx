@@ -1,7 +1,7 @@
 import { ChevronLeftGlyph, ChevronRightGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 import { pageWindow } from './page-window.js';
 
 /** Props of {@link Pagination}. */

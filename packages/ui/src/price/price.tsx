@@ -1,4 +1,4 @@
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 const pesos = new Intl.NumberFormat('es-DO', { style: 'currency', currency: 'DOP' });
 

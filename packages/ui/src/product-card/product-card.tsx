@@ -4,7 +4,7 @@ import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
 import { Price } from '../price/price.js';
 import { Skeleton, SkeletonText } from '../skeleton/skeleton.js';
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** A product picture. `alt` may be empty when the name beside it says it all. */
 export interface ProductCardImage {

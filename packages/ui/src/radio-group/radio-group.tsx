@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components/RadioGroup';
 import type { RadioGroupProps as AriaRadioGroupProps } from 'react-aria-components/RadioGroup';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../field/field.js';
-import { cx, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { withBase } from '../utils/class-names.js';
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption {

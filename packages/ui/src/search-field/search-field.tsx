@@ -6,7 +6,8 @@ import {
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components/SearchField';
 import { CloseGlyph, SearchGlyph } from '../glyphs/glyphs.js';
-import { cx, focusRing, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing, withBase } from '../utils/class-names.js';
 
 /** Props of {@link SearchField}. */
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'> {

@@ -9,7 +9,8 @@ import {
 } from 'react-aria-components/Select';
 import { FieldHelp, FieldLabel, inputClasses, type FieldTextProps } from '../field/field.js';
 import { CheckGlyph, ChevronDownGlyph } from '../glyphs/glyphs.js';
-import { cx, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { withBase } from '../utils/class-names.js';
 
 /** One choice of a {@link Select}. */
 export interface SelectOption {

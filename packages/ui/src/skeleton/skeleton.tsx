@@ -1,4 +1,4 @@
-import { cx } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
 
 /** Props of {@link Skeleton}. */
 export interface SkeletonProps {

@@ -6,7 +6,8 @@ import {
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components/Tabs';
-import { cx, focusRing, withBase } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing, withBase } from '../utils/class-names.js';
 
 /** One tab and its panel. */
 export interface TabItem {

@@ -5,7 +5,8 @@ import {
 } from 'react-aria-components/Toast';
 import { Text } from 'react-aria-components/Text';
 import { Button } from 'react-aria-components/Button';
-import { cx, focusRing } from '../utils/class-names.js';
+import { cx } from '../utils/cx.js';
+import { focusRing } from '../utils/class-names.js';
 import { CloseGlyph } from '../glyphs/glyphs.js';
 import type { ToastQueue, ToastStatus } from './toast-queue.js';
 

@@ -1,12 +1,6 @@
 import type { ClassNameOrFunction } from 'react-aria-components';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
-
-type ClassPart = string | false | null | undefined;
-
-/** Joins the truthy class names with single spaces. */
-export function cx(...parts: ClassPart[]): string {
-  return parts.filter(Boolean).join(' ');
-}
+import { cx } from './cx.js';
 
 /**
  * Puts a component's base classes before a caller's `className` (a string or a react-aria
