@@ -138,6 +138,8 @@ try {
   );
 
   const gzipScripts = await coldLoadScripts(home, 'gzip');
+  const notGzip = gzipScripts.find((script) => !['gzip', 'identity'].includes(script.encoding));
+  if (notGzip) throw new Error(`${notGzip.url} came back as ${notGzip.encoding}, not gzip`);
   printScripts('The same load asking for gzip only, the unit of the budget', gzipScripts);
   const gzipTotal = sum(gzipScripts.map((script) => script.encoded));
   const verdict = gzipTotal <= BUDGET_BYTES ? 'within' : 'OVER';

@@ -15,9 +15,10 @@ const notFound = (): Response =>
   });
 
 /**
- * Serves `dist/client`: hashed assets cached for a year and sent precompressed, `builds/latest.json` always revalidated
- * (the app polls it to notice a new build), other public files for an hour. A missing asset is a
- * real 404, never the HTML of a page, so a stale chunk fails loudly (R15).
+ * Serves `dist/client`: hashed assets cached for a year and sent precompressed,
+ * `builds/latest.json` always revalidated (the app polls it to notice a new build), other public
+ * files for an hour. A missing asset is a real 404, never the HTML of a page, so a stale chunk
+ * fails loudly (R15).
  */
 export function clientFiles(clientDir: string): Hono<ShopAppEnv> {
   const files = new Hono<ShopAppEnv>();

@@ -1,6 +1,4 @@
-// react-stately's queue is the one react-aria-components' Toast uses; importing it from there keeps
-// the toast components out of every bundle that only holds the queue.
-import { ToastQueue as AriaToastQueue } from 'react-stately/useToastState';
+import { UNSTABLE_ToastQueue as AriaToastQueue } from 'react-aria-components/Toast';
 
 /** Kind of a toast, which sets its colour. */
 export type ToastStatus = 'success' | 'error' | 'info';
