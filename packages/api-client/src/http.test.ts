@@ -310,6 +310,20 @@ describe('retries (GET only; R21)', () => {
     expect(local.requests.map((request) => request.method)).toEqual(['POST', 'PUT', 'DELETE']);
   });
 
+  it('R7: a hung write times out once and is never sent again (a retried add-item adds twice)', async () => {
+    const local = await serve(() => undefined);
+    const error = await failure(
+      httpFor(local, { timeout: 150, retry: { limit: 2, backoffLimit: 10 } }).request({
+        method: 'POST',
+        path: 'x',
+        json: { id: '1', quantity: '1' },
+        schema: OkSchema,
+      }),
+    );
+    expect(isStoreTimeoutError(error)).toBe(true);
+    expect(local.requests).toHaveLength(1);
+  });
+
   it('does not retry a 4xx GET other than 408/429', async () => {
     const local = await serve((_request, response) =>
       sendJson(response, 404, {

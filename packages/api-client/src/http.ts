@@ -21,7 +21,10 @@ export interface StoreSession {
   getToken?: (() => MaybePromise<string | null | undefined>) | undefined;
   /** The guest cart key (spec: kept in sessionStorage); sent as `?cart_key=` on cart calls without a token. */
   getCartKey?: (() => MaybePromise<string | null | undefined>) | undefined;
-  /** Called when the store hands out a new guest cart key, so the caller can keep it. */
+  /**
+   * Called when an add-item answer brings a guest cart key while the session has none, so the
+   * caller can keep it (spec §7: "stored if none exists"); never called to replace a key.
+   */
   onCartKey?: ((cartKey: string) => void) | undefined;
 }
 
@@ -104,7 +107,7 @@ export interface StoreHttp {
   token(): Promise<string | undefined>;
   /** The current guest cart key, if any. */
   cartKey(): Promise<string | undefined>;
-  /** Reports a cart key the store handed out, when it differs from the one in use. */
+  /** Reports a cart key the store handed out, when the session has none yet. */
   rememberCartKey(cartKey: string): Promise<void>;
 }
 
@@ -142,7 +145,7 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
   }
 
   async function rememberCartKey(next: string): Promise<void> {
-    if (next !== '' && next !== (await cartKey())) options.onCartKey?.(next);
+    if (next !== '' && (await cartKey()) === undefined) options.onCartKey?.(next);
   }
 
   async function request<T>(call: StoreRequest<T>): Promise<StoreResponse<T>> {

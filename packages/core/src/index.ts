@@ -115,6 +115,7 @@ export {
 // Catalogue
 export {
   AIR_CONDITIONER_CATEGORY_ID,
+  BASIC_INSTALLATION_CATEGORY_ID,
   CATEGORIES,
   categoryBySlugPath,
   categoryPath,
@@ -161,9 +162,12 @@ export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/q
 export {
   LocalCartEntrySchema,
   LocalCartSchema,
+  localCartToReAdd,
   parseLocalCart,
   type LocalCart,
   type LocalCartEntry,
+  type ReAddEntry,
+  type StoreCartLineInput,
 } from './cart/local-cart.js';
 
 // Constants and browser storage

@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { Header } from '@vitrina/ui/header';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useCartContext } from '../features/cart/cart-context';
 import { categoryMenu } from '../lib/category-menu';
 import type { SessionSnapshot } from '../lib/session';
 import { RouterLink } from './router-link';
@@ -8,21 +9,33 @@ import { RouterLink } from './router-link';
 const CartCount = lazy(() =>
   import('./cart-count').then((module) => ({ default: module.CartCount })),
 );
+// The mini-cart's code loads when it first opens (header button or an add).
+const MiniCart = lazy(() =>
+  import('../features/cart/mini-cart').then((module) => ({ default: module.MiniCart })),
+);
 
 const serverSnapshot: SessionSnapshot = { token: null, cartKey: null };
 
-/** The shop header (@vitrina/ui) with the category menu and the live cart count. */
+/** The shop header (@vitrina/ui) with the category menu, the live cart count and the mini-cart. */
 export function SiteHeader() {
-  const { session, store } = useRouteContext({ from: '__root__' });
+  const { session } = useRouteContext({ from: '__root__' });
+  const { isDrawerOpen, setDrawerOpen } = useCartContext();
   // The server renders for a guest; the browser's identity is read after hydration.
   const identity = useSyncExternalStore(session.subscribe, session.snapshot, () => serverSnapshot);
   const [count, setCount] = useState(0);
+  const [miniCartLoaded, setMiniCartLoaded] = useState(false);
+  if (isDrawerOpen && !miniCartLoaded) setMiniCartLoaded(true);
   const hasCart = identity.token !== null || identity.cartKey !== null;
   return (
     <>
-      {hasCart ? (
+      {hasCart || miniCartLoaded ? (
         <Suspense fallback={null}>
-          <CartCount store={store} identity={identity} onCount={setCount} />
+          <CartCount onCount={setCount} />
+        </Suspense>
+      ) : null}
+      {miniCartLoaded ? (
+        <Suspense fallback={null}>
+          <MiniCart />
         </Suspense>
       ) : null}
       <Header
@@ -38,7 +51,11 @@ export function SiteHeader() {
           href: '/perfil-usuario',
           label: identity.token ? 'Mi cuenta' : 'Iniciar sesión',
         }}
-        cart={{ href: '/carrito-compras', count: hasCart ? count : 0 }}
+        cart={{
+          href: '/carrito-compras',
+          count: hasCart || miniCartLoaded ? count : 0,
+          onOpen: () => setDrawerOpen(true),
+        }}
         linkComponent={RouterLink}
       />
     </>

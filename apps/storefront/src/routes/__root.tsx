@@ -7,7 +7,10 @@ import {
 } from '@tanstack/react-router';
 import { ToastRegion } from '@vitrina/ui/toast';
 import type { ReactNode } from 'react';
+import { cartTracking } from '../app/cart-tracking';
+import { CartProvider } from '../features/cart/cart-context';
 import { DefaultLayout } from '../layouts/default-layout';
+import { localStore } from '../lib/storage';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
 import { messages } from '../copy/messages';
 import type { AppContext } from '../router';
@@ -42,14 +45,22 @@ export const Route = createRootRouteWithContext<AppContext>()({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { toasts } = useRouteContext({ from: '__root__' });
+  const { toasts, store, session } = useRouteContext({ from: '__root__' });
   return (
     <html lang="es-DO">
       <head>
         <HeadContent />
       </head>
       <body>
-        {children}
+        <CartProvider
+          store={store}
+          session={session}
+          toasts={toasts}
+          local={localStore}
+          events={cartTracking}
+        >
+          {children}
+        </CartProvider>
         <ToastRegion queue={toasts} />
         <Scripts />
       </body>

@@ -3,7 +3,7 @@ import { isStoreApiError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
 import { readFixture } from '../testing/fixtures.js';
 import { sendJson, startLocalServer } from '../testing/local-server.js';
-import { createCartApi } from './cart.js';
+import { CoCartCartSchema, createCartApi } from './cart.js';
 import { ANA, clientFor, DEMO_PASSWORD, failure, useTestStore } from '../testing/store.js';
 import type { TestStore } from '@vitrina/store-api/testing';
 
@@ -58,6 +58,12 @@ describe('cart against the embedded store', () => {
       [second, 2],
     ]);
     expect((await client.cart.get()).item_count).toBe(3);
+  });
+
+  it('only an add answer hands out a key: reading, then updating, an empty guest cart stores none', async () => {
+    const { client, session } = guest(store());
+    expect((await client.cart.get()).items).toEqual([]);
+    expect(session.handedOut).toEqual([]);
   });
 
   it('updates a quantity, removes a line and clears the cart', async () => {
@@ -189,6 +195,71 @@ describe('cart calls on a local server', () => {
       ]);
       expect(unavailable.map((entry) => entry.id)).toEqual([555]);
       expect(local.requests[1]?.url.searchParams.get('include')).toBe('794,555');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps the first cart key: an add answer with another key never replaces it (spec §7)', async () => {
+    let answered = 0;
+    const local = await startLocalServer((_request, response) => {
+      answered += 1;
+      sendJson(response, 200, {
+        cart_key: `k${String(answered)}`,
+        items: [],
+        totals: { subtotal: '0', total: '0' },
+      });
+    });
+    try {
+      let kept: string | undefined;
+      const handedOut: string[] = [];
+      const cart = createCartApi(
+        createStoreHttp({
+          baseUrl: local.baseUrl,
+          getCartKey: () => kept,
+          onCartKey: (key) => {
+            kept = key;
+            handedOut.push(key);
+          },
+        }),
+      );
+      await cart.addItem({ id: 7 });
+      await cart.addItem({ id: 8 });
+      await cart.get();
+      expect(handedOut).toEqual(['k1']);
+      expect(local.requests.map((request) => request.url.searchParams.get('cart_key'))).toEqual([
+        null,
+        'k1',
+        'k1',
+      ]);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('withItems maps an answer with the products it already knows and fetches only the new ones', async () => {
+    const product = readFixture('wc-product-simple.json');
+    const line = (id: number, item_key: string) => ({
+      item_key,
+      id,
+      name: 'x',
+      quantity: { value: 2 },
+      totals: { total: 65998 },
+    });
+    const local = await startLocalServer((_request, response) =>
+      sendJson(response, 200, [product], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' }),
+    );
+    try {
+      const cart = createCartApi(createStoreHttp({ baseUrl: local.baseUrl }));
+      const answer = CoCartCartSchema.parse({
+        items: [line(794, 'a')],
+        totals: { subtotal: '6599800', total: '6599800' },
+      });
+      const first = await cart.withItems(answer);
+      expect(local.requests).toHaveLength(1);
+      const again = await cart.withItems(answer, first.products);
+      expect(local.requests).toHaveLength(1);
+      expect(again.items.map((item) => [item.cart_key, item.quantity])).toEqual([['a', 2]]);
     } finally {
       await local.close();
     }

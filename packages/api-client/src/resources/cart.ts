@@ -1,4 +1,4 @@
-import { toCartItem, type CartItem } from '@vitrina/core';
+import { toCartItem, type CartItem, type CartProductInput } from '@vitrina/core';
 import type { CallOptions, StoreHttp, StoreRequest } from '../http.js';
 import {
   AddCartItemInputSchema,
@@ -34,11 +34,17 @@ export interface CartWithItems {
   items: CartItem[];
   /** Lines whose product the catalogue no longer returns (deleted or unpublished). */
   unavailable: CoCartItem[];
+  /**
+   * The product of each line, by product id: the catalogue's `WcProduct` when fetched, or what
+   * the caller passed as known. Pass it back to `withItems` to map a later answer with no call.
+   */
+  products: ReadonlyMap<number, CartProductInput>;
 }
 
 /**
  * The CoCart v2 cart. A guest cart travels as `?cart_key=`, a customer's cart with the bearer
- * token; a new guest key handed out by the store is reported through `onCartKey`.
+ * token. The key an add-item answer brings is reported through `onCartKey` only while the
+ * session has none (spec §7: "cart_key stored if none exists"): a later answer never replaces it.
  */
 export interface CartApi {
   /** The current cart. */
@@ -63,6 +69,16 @@ export interface CartApi {
    * call per line.
    */
   getWithProducts(options?: CallOptions): Promise<CartWithItems>;
+  /**
+   * Turns a cart (e.g. the answer of an add or an update) into cart items. Products found in
+   * `known` are not fetched again; the others come from one batched `products?include=…` call,
+   * and none at all when every product is known.
+   */
+  withItems(
+    cart: CoCartCart,
+    known?: ReadonlyMap<number, CartProductInput>,
+    options?: CallOptions,
+  ): Promise<CartWithItems>;
 }
 
 /** Creates the cart resource on a transport from `createStoreHttp`. */
@@ -70,12 +86,8 @@ export function createCartApi(http: StoreHttp): CartApi {
   async function cartCall(
     call: Omit<StoreRequest<CoCartCart>, 'schema' | 'auth'>,
   ): Promise<CoCartCart> {
-    const response = await http.request({ ...call, auth: 'cart', schema: CoCartCartSchema });
-    if ((await http.token()) === undefined) {
-      const key = response.data.cart_key ?? response.headers.get('CoCart-API-Cart-Key');
-      if (key) await http.rememberCartKey(key);
-    }
-    return response.data;
+    const { data } = await http.request({ ...call, auth: 'cart', schema: CoCartCartSchema });
+    return data;
   }
 
   const products = createProductsApi(http);
@@ -91,18 +103,50 @@ export function createCartApi(http: StoreHttp): CartApi {
     return new Map(pages.flatMap((page) => page.items).map((product) => [product.id, product]));
   }
 
+  async function withItems(
+    cart: CoCartCart,
+    known: ReadonlyMap<number, CartProductInput> = new Map(),
+    options?: CallOptions,
+  ): Promise<CartWithItems> {
+    const ids = [...new Set(cart.items.map((line) => line.id))];
+    const missing = ids.filter((id) => !known.has(id));
+    const fetched: ReadonlyMap<number, CartProductInput> =
+      missing.length === 0 ? new Map() : await productsOf(missing, options);
+    const products = new Map<number, CartProductInput>();
+    for (const id of ids) {
+      const product = known.get(id) ?? fetched.get(id);
+      if (product !== undefined) products.set(id, product);
+    }
+    const items: CartItem[] = [];
+    const unavailable: CoCartItem[] = [];
+    for (const line of cart.items) {
+      const product = products.get(line.id);
+      if (product === undefined) unavailable.push(line);
+      else items.push(toCartItem(line, product));
+    }
+    return { cart, items, unavailable, products };
+  }
+
   function get(options?: CallOptions): Promise<CoCartCart> {
     return cartCall({ method: 'GET', path: BASE, signal: options?.signal });
   }
 
   return {
     get,
-    addItem(input) {
-      return cartCall({
+    async addItem(input) {
+      const response = await http.request({
         method: 'POST',
         path: `${BASE}/add-item`,
         json: AddCartItemInputSchema.parse(input),
+        auth: 'cart',
+        schema: CoCartCartSchema,
       });
+      // Only an add creates a guest cart, so only its answer may bring the first key (spec §7).
+      if ((await http.token()) === undefined) {
+        const key = response.data.cart_key ?? response.headers.get('CoCart-API-Cart-Key');
+        if (key) await http.rememberCartKey(key);
+      }
+      return response.data;
     },
     updateItem(itemKey, quantity) {
       return cartCall({
@@ -134,16 +178,8 @@ export function createCartApi(http: StoreHttp): CartApi {
       return data;
     },
     async getWithProducts(options) {
-      const cart = await get(options);
-      const byId = await productsOf([...new Set(cart.items.map((line) => line.id))], options);
-      const items: CartItem[] = [];
-      const unavailable: CoCartItem[] = [];
-      for (const line of cart.items) {
-        const product = byId.get(line.id);
-        if (product === undefined) unavailable.push(line);
-        else items.push(toCartItem(line, product));
-      }
-      return { cart, items, unavailable };
+      return withItems(await get(options), undefined, options);
     },
+    withItems,
   };
 }

@@ -31,3 +31,41 @@ export function parseLocalCart(stored: string | null): LocalCart {
   const result = LocalCartSchema.safeParse(json);
   return result.success ? result.data : [];
 }
+
+/** A store cart line as {@link localCartToReAdd} reads it (CoCart's `id` and `quantity.value`). */
+export interface StoreCartLineInput {
+  readonly id: number;
+  readonly quantity: { readonly value: number };
+}
+
+/** A product and a number of units to add to the store's cart. */
+export interface ReAddEntry {
+  readonly product_id: number;
+  readonly quantity: number;
+}
+
+/**
+ * What of the local cart must be added again after login (spec §4: merge carts, then "re-add
+ * locally stored cart items"). The merge already brought the guest cart's lines into the
+ * customer's cart, so only what that cart still lacks is added: for each product, the local
+ * quantity minus the units the cart holds. Re-adding everything would double every merged line.
+ * A product the customer already had is topped up only to the local quantity, never doubled.
+ *
+ * @param localCart - `local_cart_b` as stored.
+ * @param cartLines - The customer's cart lines after the merge.
+ */
+export function localCartToReAdd(
+  localCart: readonly LocalCartEntry[],
+  cartLines: readonly StoreCartLineInput[],
+): ReAddEntry[] {
+  const inCart = new Map<number, number>();
+  for (const line of cartLines)
+    inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.quantity.value);
+  const wanted = new Map<number, number>();
+  for (const entry of localCart)
+    wanted.set(entry.product_id, (wanted.get(entry.product_id) ?? 0) + entry.quantity);
+  return [...wanted].flatMap(([product_id, quantity]) => {
+    const missing = quantity - (inCart.get(product_id) ?? 0);
+    return missing > 0 ? [{ product_id, quantity: missing }] : [];
+  });
+}

@@ -132,6 +132,9 @@ export type CategoryKind = Category['kind'];
 /** The air-conditioner category: a product in it is a cart item of type "AC" (spec §9). */
 export const AIR_CONDITIONER_CATEGORY_ID = 193;
 
+/** Basic installation (spec §3): the services the cart offers beside an air conditioner. */
+export const BASIC_INSTALLATION_CATEGORY_ID = 200;
+
 const byId = new Map<number, Category>(CATEGORIES.map((category) => [category.id, category]));
 
 /** True when `id` is one of the shop's category ids. */

@@ -43,6 +43,18 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Carrito, 0 artículos' }).textContent).toBe('');
   });
 
+  it('opens the mini-cart from the cart link when given onOpen, by click or keyboard', async () => {
+    const onOpen = vi.fn();
+    render(<Header {...props} cart={{ ...props.cart, onOpen }} />);
+    const link = screen.getByRole('link', { name: 'Carrito, 3 artículos' });
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(link).toHaveAttribute('href', '/carrito-compras');
+    await userEvent.click(link);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
   it('searches through a GET form to the results page, or the app callback', async () => {
     const onSearch = vi.fn();
     render(<Header {...props} search={{ ...props.search, onSearch }} />);

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { CartGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
@@ -39,7 +48,16 @@ export interface HeaderProps {
   menuLabel?: string;
   search: HeaderSearch;
   account: { href: string; label: string };
-  cart: { href: string; count: number; label?: (count: number) => string };
+  /**
+   * The cart link. With `onOpen` a click opens the mini-cart instead of following the link
+   * (the link still works before the page's script has loaded).
+   */
+  cart: {
+    href: string;
+    count: number;
+    label?: (count: number) => string;
+    onOpen?: () => void;
+  };
   linkComponent?: LinkComponent;
 }
 
@@ -74,6 +92,7 @@ export function Header({
     onSearch(typeof query === 'string' ? query.trim() : '');
   };
   const cartLabel = (cart.label ?? defaultCartLabel)(cart.count);
+  const onOpenCart = cart.onOpen;
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const onMenuOpenChange = (isOpen: boolean) => {
@@ -141,7 +160,23 @@ export function Header({
             <UserGlyph />
             <span className="hidden lg:inline">{account.label}</span>
           </HeaderLink>
-          <HeaderLink href={cart.href} aria-label={cartLabel} className={iconLink}>
+          <HeaderLink
+            href={cart.href}
+            aria-label={cartLabel}
+            className={iconLink}
+            {...(onOpenCart
+              ? {
+                  'aria-haspopup': 'dialog',
+                  onClick: (event: MouseEvent<Element>) => {
+                    // A modified click (new tab, new window) keeps the link's own behaviour.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    onOpenCart();
+                  },
+                }
+              : {})}
+          >
             <CartGlyph />
             {cart.count > 0 ? (
               <span

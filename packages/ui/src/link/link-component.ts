@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
 
 /** The props a composed component passes to the link it renders. */
 export interface LinkSlotProps {
@@ -7,6 +7,9 @@ export interface LinkSlotProps {
   className?: string;
   'aria-label'?: string;
   'aria-current'?: 'page';
+  'aria-haspopup'?: 'dialog';
+  /** A click handler; calling `preventDefault()` keeps the link from navigating. */
+  onClick?: (event: MouseEvent<Element>) => void;
 }
 
 /**

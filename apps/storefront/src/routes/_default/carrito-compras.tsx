@@ -1,17 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../layouts/page-intro';
+import { CartPage } from '../../features/cart/cart-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/carrito-compras')({
   ssr: false,
   head: () => pageHead('Carrito de compras', 'Revisa los productos de tu carrito antes de pagar.'),
-  component: CarritoComprasPage,
+  component: CartPage,
 });
-
-function CarritoComprasPage() {
-  return (
-    <PageIntro title="Carrito de compras">
-      <p>Revisa los productos y las cantidades antes de continuar con el pago.</p>
-    </PageIntro>
-  );
-}

@@ -1,0 +1,74 @@
+import { isStoreApiError } from '@vitrina/api-client/errors';
+
+/** Shopper-facing text of the cart, the mini-cart and the add buttons. */
+export const cartCopy = {
+  title: 'Carrito de compras',
+  drawerTitle: 'Tu carrito',
+  open: 'Ver carrito',
+  close: 'Cerrar carrito',
+  add: 'Agregar al carrito',
+  adding: 'Agregando…',
+  soldOut: 'Agotado',
+  addedToast: (name: string) => `«${name}» se agregó a tu carrito.`,
+  remove: 'Eliminar',
+  removeLine: (name: string) => `Eliminar «${name}» del carrito`,
+  quantityOf: (name: string) => `Cantidad de «${name}»`,
+  unitPrice: 'Precio unitario',
+  lineTotal: 'Total',
+  subTotal: 'Subtotal',
+  total: 'Total',
+  updating: 'Actualizando…',
+  checkout: 'Proceder al pago',
+  viewCart: 'Ver carrito completo',
+  keepShopping: 'Seguir comprando',
+  clear: 'Vaciar carrito',
+  clearTitle: '¿Vaciar el carrito?',
+  clearBody: 'Se quitarán todos los productos de tu carrito. Esta acción no se puede deshacer.',
+  clearConfirm: 'Sí, vaciar',
+  cancel: 'Cancelar',
+  emptyTitle: 'Tu carrito está vacío',
+  emptyBody: 'Explora nuestras ofertas y categorías para encontrar lo que necesitas.',
+  emptyOffers: 'Ver ofertas',
+  emptyServices: 'Ver servicios',
+  emptyHome: 'Ir al inicio',
+  loadFailed: 'No pudimos cargar tu carrito.',
+  stale: 'Puede estar desactualizado.',
+  retry: 'Reintentar',
+  loading: 'Cargando tu carrito…',
+  installationTitle: '¿Necesitas instalación?',
+  installationBody: (name: string) =>
+    `Agrega la instalación profesional de tu «${name}» y te lo dejamos funcionando.`,
+  installationAdd: (name: string) => `Agregar ${name}`,
+  brand: 'Marca',
+  lines: 'Productos en tu carrito',
+  summary: 'Resumen del pedido',
+} as const;
+
+/** What was being done when a cart write failed, for its message. */
+export type CartWriteKind = 'add' | 'quantity' | 'remove' | 'clear';
+
+function fallbackMessage(kind: CartWriteKind, name: string): string {
+  switch (kind) {
+    case 'add':
+      return `No se pudo añadir «${name}» al carrito. Inténtalo de nuevo.`;
+    case 'quantity':
+      return `No se pudo actualizar la cantidad de «${name}». Inténtalo de nuevo.`;
+    case 'remove':
+      return `No se pudo eliminar «${name}» del carrito. Inténtalo de nuevo.`;
+    case 'clear':
+      return 'No se pudo vaciar el carrito. Inténtalo de nuevo.';
+  }
+}
+
+/**
+ * The toast for a refused cart write: the store's own message as is when it refused (spec §8,
+ * R4), the wait when it asked for one (R21), else a Spanish retry message naming the product (R3).
+ */
+export function cartWriteFailureMessage(error: unknown, kind: CartWriteKind, name: string): string {
+  if (isStoreApiError(error)) {
+    if (error.status === 429)
+      return `Demasiadas solicitudes. Espera ${String(error.retryAfter ?? 5)} segundos.`;
+    if (error.status < 500 && error.code !== undefined) return error.message;
+  }
+  return fallbackMessage(kind, name);
+}

@@ -1,0 +1,82 @@
+import { Link } from '@tanstack/react-router';
+import { Button, buttonClasses } from '@vitrina/ui/button';
+import { EmptyState } from '@vitrina/ui/empty-state';
+import { cartCopy } from '../../copy/cart';
+import { isNewLine } from './cart-data';
+import { CartLine } from './cart-line';
+import type { useCart } from './use-cart';
+
+type Cart = ReturnType<typeof useCart>;
+
+/** The load failure, with a retry; above the last good cart when there is one (R2). */
+function CartLoadAlert({ cart }: { cart: Cart }) {
+  return (
+    <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+      <p className="font-semibold text-ink">{cartCopy.loadFailed}</p>
+      {cart.isStale ? <p className="text-sm text-ink">{cartCopy.stale}</p> : null}
+      <Button variant="secondary" size="sm" className="mt-2" onPress={cart.retry}>
+        {cartCopy.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** Where to go from an empty cart. */
+function EmptyCart() {
+  const link = buttonClasses('secondary', 'sm');
+  return (
+    <EmptyState
+      title={cartCopy.emptyTitle}
+      description={cartCopy.emptyBody}
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          <Link to="/ofertas" className={link}>
+            {cartCopy.emptyOffers}
+          </Link>
+          <Link to="/servicios" className={link}>
+            {cartCopy.emptyServices}
+          </Link>
+          <Link to="/" className={link}>
+            {cartCopy.emptyHome}
+          </Link>
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * The cart's lines, or why there are none: loading, a failure with a retry (never a blank
+ * page), or the empty state with links. Shared by the cart page and the mini-cart.
+ */
+export function CartContents({ cart, compact }: { cart: Cart; compact?: boolean }) {
+  const items = cart.state.local_cart;
+  if (cart.state.loading && !cart.failed)
+    return (
+      <p role="status" className="py-8 text-center text-ink-muted">
+        {cartCopy.loading}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      {cart.failed || cart.isStale ? <CartLoadAlert cart={cart} /> : null}
+      {cart.failed ? null : items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <ul aria-label={cartCopy.lines}>
+          {items.map((item) => (
+            <CartLine
+              key={item.product_id}
+              item={item}
+              compact={compact ?? false}
+              isPending={cart.isPending(item)}
+              isNew={isNewLine(item)}
+              onQuantity={(quantity) => cart.setQuantity(item, quantity)}
+              onRemove={() => cart.remove(item)}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { CartWithItems } from '@vitrina/api-client/cart';
+import { decodeTitle } from '../../lib/decode-title';
+import { readCartProduct } from './cart-product';
+import {
+  effectiveUnitPrice,
+  toCartItem,
+  toCartTotals,
+  type CartItem,
+  type Cents,
+  type Product,
+} from '@vitrina/core';
+
+/** A cart as the store last answered it, or as it will be once the pending writes land. */
+export type CartView = {
+  /** The cart items, in the store's order (spec §3 `local_cart`). */
+  items: readonly CartItem[];
+  /** The store's total and sub-total, in centavos. */
+  total_price: Cents;
+  sub_total: Cents;
+  /** The product of every line, by id, so a later answer maps without a products call. */
+  products: Readonly<Record<number, Product>>;
+};
+
+/**
+ * What the cart query holds: the store's last answer (`confirmed`) and what the shopper sees
+ * (`shown`), which is `confirmed` with the writes still in flight applied on top. Both are
+ * plain data so the cache can be dehydrated and compared.
+ */
+export type CartData = { confirmed: CartView; shown: CartView };
+
+/** A shopper's intention, applied at once to what is shown and then sent to the store. */
+export type CartIntent =
+  | { kind: 'add'; id: string; product: Product; quantity: number }
+  | { kind: 'quantity'; id: string; product_id: number; quantity: number }
+  | { kind: 'remove'; id: string; product_id: number }
+  | { kind: 'clear'; id: string };
+
+const EMPTY_VIEW: CartView = { items: [], total_price: 0, sub_total: 0, products: {} };
+
+/** The cart of a visitor who has none yet. */
+export const EMPTY_CART_DATA: CartData = { confirmed: EMPTY_VIEW, shown: EMPTY_VIEW };
+
+/** Reads an api-client answer into a view; a product the shop cannot read is left out. */
+export function toCartView(answer: CartWithItems): CartView {
+  const products: Record<number, Product> = {};
+  for (const [id, product] of answer.products) {
+    const parsed = readCartProduct({ attributes: [], ...product, id });
+    if (parsed) products[id] = { ...parsed, name: decodeTitle(parsed.name) };
+  }
+  return {
+    // WordPress names carry character references (`&amp;`); the shop shows text (I1).
+    items: answer.items.map((item) => ({ ...item, name: decodeTitle(item.name) })),
+    ...toCartTotals(answer.cart.totals, answer.cart.currency?.currency_minor_unit),
+    products,
+  };
+}
+
+/** The products of a view, keyed as the api-client's `withItems` takes them. */
+export function knownProducts(view: CartView): Map<number, Product> {
+  return new Map(Object.values(view.products).map((product) => [product.id, product]));
+}
+
+/** A view with both sides equal to the store's answer. */
+export function confirmedData(view: CartView): CartData {
+  return { confirmed: view, shown: view };
+}
+
+/** Units in a view (the header's badge). */
+export function unitCount(view: CartView): number {
+  return view.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+// An optimistic line's key until the store names it; never sent (writes resolve by product id).
+const PENDING_KEY_PREFIX = 'pendiente-';
+
+/** A line shown before the store named it (an add still in flight). */
+export function isNewLine(item: CartItem): boolean {
+  return item.cart_key.startsWith(PENDING_KEY_PREFIX);
+}
+
+/** The line of a product in a view. */
+export function lineOf(view: CartView, productId: number): CartItem | undefined {
+  return view.items.find((item) => item.product_id === productId);
+}
+
+/** Whether the store has not yet confirmed this line as shown (new, or another quantity). */
+export function isLinePending(data: CartData, item: CartItem): boolean {
+  const confirmed = lineOf(data.confirmed, item.product_id);
+  return confirmed === undefined || confirmed.quantity !== item.quantity;
+}
+
+function withQuantity(item: CartItem, quantity: number): CartItem {
+  // What the store will say barring discounts; replaced by the store's total on its answer.
+  return { ...item, quantity, total_item_price: effectiveUnitPrice(item) * quantity };
+}
+
+/** Applies one intention to a view, as the store is expected to (CoCart semantics). */
+export function applyIntent(view: CartView, intent: CartIntent): CartView {
+  switch (intent.kind) {
+    case 'add': {
+      const existing = lineOf(view, intent.product.id);
+      const items = existing
+        ? view.items.map((item) =>
+            item === existing ? withQuantity(item, item.quantity + intent.quantity) : item,
+          )
+        : [
+            ...view.items,
+            withQuantity(
+              toCartItem(
+                {
+                  item_key: `${PENDING_KEY_PREFIX}${String(intent.product.id)}`,
+                  id: intent.product.id,
+                  quantity: { value: intent.quantity },
+                  totals: { total: 0 },
+                },
+                intent.product,
+              ),
+              intent.quantity,
+            ),
+          ];
+      return {
+        ...view,
+        items,
+        products: { ...view.products, [intent.product.id]: intent.product },
+      };
+    }
+    case 'quantity':
+      return {
+        ...view,
+        items: view.items.map((item) =>
+          item.product_id === intent.product_id ? withQuantity(item, intent.quantity) : item,
+        ),
+      };
+    case 'remove':
+      return { ...view, items: view.items.filter((item) => item.product_id !== intent.product_id) };
+    case 'clear':
+      return { ...view, items: [] };
+  }
+}
+
+/** What to show: the store's view with the writes still in flight applied, in order. */
+export function showPending(confirmed: CartView, pending: readonly CartIntent[]): CartData {
+  return { confirmed, shown: pending.reduce(applyIntent, confirmed) };
+}

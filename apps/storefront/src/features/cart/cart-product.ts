@@ -1,0 +1,40 @@
+import { ProductSchema, centsToDecimal, type Product, type StockStatus } from '@vitrina/core';
+
+/**
+ * What an add button needs to know of a product, in the catalogue's own terms (a catalogue card
+ * or product page passes its product as it is): enough to show the new line before the store
+ * answers, and to map the answer without fetching the product again.
+ */
+export type AddableProduct = {
+  id: number;
+  name: string;
+  brand?: string | undefined;
+  image?: { src: string; alt: string } | undefined;
+  /** Regular unit price in centavos. */
+  regularCents: number;
+  /** Sale unit price in centavos, when on sale. */
+  saleCents?: number | undefined;
+  stockStatus: StockStatus;
+  categoryIds: readonly number[];
+};
+
+/** The product as the cart keeps it (core's `Product`, the shape `local_cart_b` stores). */
+export function toCartProduct(product: AddableProduct): Product {
+  return {
+    id: product.id,
+    name: product.name,
+    images: product.image ? [product.image] : [],
+    regular_price: centsToDecimal(product.regularCents),
+    sale_price: product.saleCents ? centsToDecimal(product.saleCents) : '',
+    stock_status: product.stockStatus,
+    tags: product.brand ? [{ name: product.brand }] : [],
+    categories: product.categoryIds.map((id) => ({ id })),
+    attributes: [],
+  };
+}
+
+/** A store product (any shape with the fields the shop reads) as the cart keeps it; else none. */
+export function readCartProduct(product: unknown): Product | undefined {
+  const parsed = ProductSchema.safeParse(product);
+  return parsed.success ? parsed.data : undefined;
+}

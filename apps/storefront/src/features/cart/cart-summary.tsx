@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '@vitrina/core';
+import { Button, buttonClasses } from '@vitrina/ui/button';
+import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
+import { cartCopy } from '../../copy/cart';
+import type { useCart } from './use-cart';
+
+type Cart = ReturnType<typeof useCart>;
+
+/** Empties the cart after the shopper confirms in a dialog. */
+function ClearCart({ cart }: { cart: Cart }) {
+  return (
+    <DialogTrigger>
+      <Button variant="ghost" size="sm">
+        {cartCopy.clear}
+      </Button>
+      <Dialog title={cartCopy.clearTitle} role="alertdialog">
+        {(close) => (
+          <div className="flex flex-col gap-4">
+            <p>{cartCopy.clearBody}</p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onPress={close} autoFocus>
+                {cartCopy.cancel}
+              </Button>
+              <Button
+                variant="danger"
+                onPress={() => {
+                  cart.clear();
+                  close();
+                }}
+              >
+                {cartCopy.clearConfirm}
+              </Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </DialogTrigger>
+  );
+}
+
+/**
+ * Sub-total and total as the store computed them, «Proceder al pago» and «Vaciar carrito».
+ * Paying waits for a fresh, settled cart (R2): never on totals the store has not confirmed.
+ */
+export function CartSummary({ cart, extraLink }: { cart: Cart; extraLink?: React.ReactNode }) {
+  const { state } = cart;
+  if (state.local_cart.length === 0 || cart.failed) return null;
+  const canPay = !cart.isStale && !state.updating;
+  return (
+    <section
+      aria-label={cartCopy.summary}
+      className="flex flex-col gap-3"
+      aria-busy={state.updating}
+    >
+      <dl className="flex flex-col gap-1">
+        <div className="flex justify-between gap-4">
+          <dt className="text-ink-muted">{cartCopy.subTotal}</dt>
+          <dd>{formatMoney(state.sub_total)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 text-lg font-bold">
+          <dt>{cartCopy.total}</dt>
+          <dd>{formatMoney(state.total_price)}</dd>
+        </div>
+      </dl>
+      {state.updating ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {cartCopy.updating}
+        </p>
+      ) : null}
+      {canPay ? (
+        <Link to="/checkout" className={buttonClasses('primary', 'lg')}>
+          {cartCopy.checkout}
+        </Link>
+      ) : (
+        <Button size="lg" isDisabled>
+          {cartCopy.checkout}
+        </Button>
+      )}
+      {extraLink}
+      <div className="flex justify-end">
+        <ClearCart cart={cart} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { StoreClient } from '@vitrina/api-client';
+import type { CoCartCart } from '@vitrina/api-client/cart';
+import { cartWriteFailureMessage } from '../../copy/cart';
+import { privateQueryRoots } from '../../lib/query-keys';
+import type { SessionSnapshot } from '../../lib/session';
+import {
+  EMPTY_CART_DATA,
+  applyIntent,
+  knownProducts,
+  lineOf,
+  showPending,
+  toCartView,
+  type CartData,
+  type CartIntent,
+  type CartView,
+} from './cart-data';
+import { useCartContext, type CartEvents } from './cart-context';
+import { rememberLocalCart } from './local-cart';
+import { cartQueryKey, pendingIntents } from './cart.queries';
+
+// One queue for every write of this browser's cart: each write is sent once the one before it
+// answered, so rapid clicks never race (the store sees 2, 3, 4, never 4 then 3) and each answer
+// already includes every earlier write.
+const CART_WRITES = { mutationKey: privateQueryRoots.cart, scope: { id: 'cart-writes' } } as const;
+
+function currentData(queryClient: QueryClient, key: readonly unknown[]): CartData | undefined {
+  return queryClient.getQueryData<CartData>(key);
+}
+
+/** Sends one intention to the store; answers the store's cart. */
+async function send(client: StoreClient, intent: CartIntent, confirmed: CartView) {
+  if (intent.kind === 'add')
+    return client.cart.addItem({ id: intent.product.id, quantity: intent.quantity });
+  if (intent.kind === 'clear') {
+    await client.cart.clear();
+    return client.cart.get();
+  }
+  // The line's key is read when the write runs: an add queued before it has named it by then.
+  const line = lineOf(confirmed, intent.product_id);
+  if (line === undefined) return client.cart.get();
+  return intent.kind === 'quantity'
+    ? client.cart.updateItem(line.cart_key, intent.quantity)
+    : client.cart.removeItem(line.cart_key);
+}
+
+function productName(intent: CartIntent, view: CartView | undefined): string {
+  if (intent.kind === 'add') return intent.product.name;
+  if (intent.kind === 'clear') return '';
+  return (view && lineOf(view, intent.product_id)?.name) ?? '';
+}
+
+/** GA4: what changed between two store answers, line by line (spec: add_to_cart, remove_from_cart). */
+function trackChanges(events: CartEvents, before: CartView, after: CartView): void {
+  for (const line of after.items) {
+    const previous = lineOf(before, line.product_id)?.quantity ?? 0;
+    if (line.quantity > previous) events.added(line, line.quantity - previous);
+    if (line.quantity < previous) events.removed(line, previous - line.quantity);
+  }
+  for (const line of before.items)
+    if (lineOf(after, line.product_id) === undefined) events.removed(line, line.quantity);
+}
+
+const NO_CART_KEY = cartQueryKey({ token: null, cartKey: null });
+
+function hasCart(identity: SessionSnapshot): boolean {
+  return identity.token !== null || identity.cartKey !== null;
+}
+
+let intentSequence = 0;
+
+/** A fresh id for an intention (to tell it apart from the other writes in flight). */
+export function nextIntentId(): string {
+  intentSequence += 1;
+  return `intent-${String(intentSequence)}`;
+}
+
+/**
+ * The cart's writes: add, change a quantity, remove a line, clear. Each is shown at once
+ * (optimistic), queued behind the writes before it, sent to the store, and the cart is then
+ * refreshed from the store's answer. A refused write is rolled back, with the store's message
+ * in a toast; a failure is logged (spec §8).
+ */
+export function useCartWrites() {
+  const queryClient = useQueryClient();
+  const { store, session, toasts, local, events, setToast } = useCartContext();
+  const keyNow = () => cartQueryKey(session.snapshot());
+
+  return useMutation({
+    ...CART_WRITES,
+    mutationFn: async (intent: CartIntent): Promise<CartView> => {
+      const client = await store();
+      const confirmed = currentData(queryClient, keyNow())?.confirmed ?? EMPTY_CART_DATA.confirmed;
+      const answer: CoCartCart = await send(client, intent, confirmed);
+      const known = knownProducts(confirmed);
+      if (intent.kind === 'add') known.set(intent.product.id, intent.product);
+      return toCartView(await client.cart.withItems(answer, known));
+    },
+    onMutate: (intent) => {
+      const identity = session.snapshot();
+      const key = cartQueryKey(identity);
+      const data = currentData(queryClient, key);
+      // A cart not loaded yet is not guessed at: the store's answer will show it whole.
+      if (data === undefined && hasCart(identity)) return;
+      const base = data ?? EMPTY_CART_DATA;
+      queryClient.setQueryData<CartData>(key, {
+        confirmed: base.confirmed,
+        shown: applyIntent(base.shown, intent),
+      });
+    },
+    onSuccess: async (view, intent) => {
+      // The key may have changed: a guest's first add brings the cart's key.
+      const identity = session.snapshot();
+      const key = cartQueryKey(identity);
+      // A read sent before this write landed would bring back the cart without it.
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = currentData(queryClient, key)?.confirmed ?? EMPTY_CART_DATA.confirmed;
+      queryClient.setQueryData<CartData>(
+        key,
+        showPending(view, pendingIntents(queryClient, intent.id)),
+      );
+      // What was shown before the cart had a key is now under the key.
+      if (hasCart(identity)) queryClient.removeQueries({ queryKey: NO_CART_KEY, exact: true });
+      rememberLocalCart(local, session, view);
+      trackChanges(events, before, view);
+      setToast({ status: 'success', message: '' });
+    },
+    onError: async (error, intent) => {
+      console.error('Falló una escritura del carrito', error);
+      const key = keyNow();
+      await queryClient.cancelQueries({ queryKey: key });
+      const data = currentData(queryClient, key);
+      const message = cartWriteFailureMessage(error, intent.kind, productName(intent, data?.shown));
+      setToast({ status: 'error', message });
+      toasts.add({ status: 'error', message }, { timeout: 8000 });
+      if (data === undefined) return;
+      // Roll back: the store's last answer with only the other writes still in flight on top.
+      queryClient.setQueryData<CartData>(
+        key,
+        showPending(data.confirmed, pendingIntents(queryClient, intent.id)),
+      );
+    },
+  });
+}

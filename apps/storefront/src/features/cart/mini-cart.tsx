@@ -1,0 +1,58 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { buttonClasses } from '@vitrina/ui/button';
+import { Drawer } from '@vitrina/ui/drawer';
+import { useEffect, useRef } from 'react';
+import { cartCopy } from '../../copy/cart';
+import { CartContents } from './cart-contents';
+import { useCartContext } from './cart-context';
+import { CartSummary } from './cart-summary';
+import { InstallationOffer } from './installation-offer';
+import { useCart } from './use-cart';
+
+/**
+ * The mini-cart: a drawer from the right with the cart's lines, the store's totals, the way to
+ * pay and the cart page. Opened by the header's cart button and after each add; closes on
+ * Escape, outside, its close button, or when the shopper goes to another page.
+ */
+export function MiniCart() {
+  const { isDrawerOpen, setDrawerOpen, events } = useCartContext();
+  const cart = useCart();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) setDrawerOpen(false);
+  }, [pathname, setDrawerOpen]);
+
+  const items = cart.state.local_cart;
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (!isDrawerOpen) tracked.current = false;
+    else if (!tracked.current && !cart.state.loading) {
+      tracked.current = true;
+      events.viewed(items);
+    }
+  }, [isDrawerOpen, cart.state.loading, items, events]);
+
+  return (
+    <Drawer
+      side="right"
+      title={cartCopy.drawerTitle}
+      closeLabel={cartCopy.close}
+      isOpen={isDrawerOpen}
+      onOpenChange={setDrawerOpen}
+    >
+      <div className="flex flex-col gap-4">
+        <CartContents cart={cart} compact />
+        <InstallationOffer cart={cart} />
+        <CartSummary
+          cart={cart}
+          extraLink={
+            <Link to="/carrito-compras" className={buttonClasses('secondary', 'md')}>
+              {cartCopy.viewCart}
+            </Link>
+          }
+        />
+      </div>
+    </Drawer>
+  );
+}
