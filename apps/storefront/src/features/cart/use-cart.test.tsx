@@ -83,14 +83,16 @@ function tab() {
   return { view, sent, session, local, toasts, tracked, client, queryClient, storeLoader };
 }
 
+/** The catalogue as the shop server reads it (with the read key). */
+const catalogue = createStoreClient({
+  baseUrl: store.baseUrl,
+  consumerKey: store.consumerKey,
+  consumerSecret: store.consumerSecret,
+});
+
 /** A product of the demo catalogue as a catalogue card would pass it. */
 async function addable(id: number): Promise<AddableProduct> {
-  const admin = createStoreClient({
-    baseUrl: store.baseUrl,
-    consumerKey: store.consumerKey,
-    consumerSecret: store.consumerSecret,
-  });
-  const product = await admin.products.get(id);
+  const product = await catalogue.products.get(id);
   return {
     id,
     name: product.name,
@@ -101,12 +103,7 @@ async function addable(id: number): Promise<AddableProduct> {
 }
 
 async function inStock(count: number, minimum = 5): Promise<AddableProduct[]> {
-  const client = createStoreClient({
-    baseUrl: store.baseUrl,
-    consumerKey: store.consumerKey,
-    consumerSecret: store.consumerSecret,
-  });
-  const { items } = await client.products.list({ stock_status: 'instock', per_page: 50 });
+  const { items } = await catalogue.products.list({ stock_status: 'instock', per_page: 50 });
   const picked = items
     .filter((product) => product.stock_quantity === null || product.stock_quantity >= minimum)
     .slice(0, count);
@@ -116,12 +113,7 @@ async function inStock(count: number, minimum = 5): Promise<AddableProduct[]> {
 async function productWithStock(
   predicate: (stock: number | null) => boolean,
 ): Promise<AddableProduct> {
-  const client = createStoreClient({
-    baseUrl: store.baseUrl,
-    consumerKey: store.consumerKey,
-    consumerSecret: store.consumerSecret,
-  });
-  const { items } = await client.products.list({ per_page: 100 });
+  const { items } = await catalogue.products.list({ per_page: 100 });
   const product = items.find((item) => predicate(item.stock_quantity));
   if (product === undefined) throw new Error('no such product in the demo catalogue');
   return addable(product.id);
