@@ -1,6 +1,6 @@
 import { ERROR_TOAST_TITLE, SUCCESS_TOAST_TITLE, type SignIn } from '@vitrina/core';
 import { fromPromise } from 'xstate';
-import type { AppContext } from '../../router';
+import type { AppContext } from '../../lib/app-context';
 import { accountFailureMessage, toAccountFailure } from './account-failure';
 import { loginMachine, type SignedInUser, type SignInResult } from './login.machine';
 
