@@ -25,7 +25,8 @@ describe('the shipped storefront', () => {
     const naming: string[] = [];
     for (const file of files) {
       const text = await readFile(file, 'utf8');
-      if (text.includes('@vitrina/store-api') || text.includes('apps/store-api/')) naming.push(file);
+      if (text.includes('@vitrina/store-api') || text.includes('apps/store-api/'))
+        naming.push(file);
     }
     expect(naming).toEqual([]);
   }, 240_000);
