@@ -94,11 +94,7 @@ function parseKeysEnv(text: string): RealStoreSettings {
 /** The last lines of a failed command's output, which hold the reason. */
 function tail(text: unknown, lines = 15): string {
   const output = typeof text === 'string' || Buffer.isBuffer(text) ? text.toString() : '';
-  return output
-    .trimEnd()
-    .split('\n')
-    .slice(-lines)
-    .join('\n');
+  return output.trimEnd().split('\n').slice(-lines).join('\n');
 }
 
 async function stopKit(dir: string): Promise<void> {
