@@ -13,7 +13,7 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { localStore } from '../lib/storage';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
 import { messages } from '../copy/messages';
-import type { AppContext } from '../router';
+import type { AppContext } from '../lib/app-context';
 
 export const Route = createRootRouteWithContext<AppContext>()({
   head: ({ matches }) => ({

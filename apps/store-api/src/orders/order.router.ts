@@ -1,0 +1,229 @@
+import { parseWooPrice, UNKNOWN_COUPON_CODE } from '@vitrina/core';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+
+import { resolveActor, type Actor } from '../account/actor.js';
+import { storefrontLink } from '../account/account-emails.js';
+import { parseForm } from '../account/parse-form.js';
+import { recordSecurityEvent } from '../account/security-events.js';
+import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
+import type { Deps } from '../deps.js';
+import { clientIp } from '../http/client-ip.js';
+import { cannotAccess } from '../http/consumer-auth.js';
+import type { AppEnv } from '../http/env.js';
+import { isStoreError, noRoute, StoreError } from '../http/errors.js';
+import { rateLimited, SlidingWindowLimiter } from '../http/rate-limit.js';
+import { parseOr } from '../http/validate.js';
+import {
+  claimIdempotencyKey,
+  IdempotencyKeySchema,
+  recordIdempotentAnswer,
+  requestHash,
+} from './idempotency.js';
+import { orderConfirmationEmail } from './order-emails.js';
+import { orderView } from './order-view.js';
+import { OrderCreateSchema, OrderUpdateSchema } from './order.schemas.js';
+import { placeOrder } from './place-order.js';
+import { releaseOrder } from './release-order.js';
+
+/** The same 404 for an unknown order and for one the caller may not see: no id oracle (E2). */
+const orderNotFound = (): StoreError =>
+  new StoreError(404, 'woocommerce_rest_shop_order_invalid_id', 'ID no válido.');
+
+const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  customer: z.coerce.number().int().nonnegative().optional(),
+});
+
+const orderIdOf = (c: Context): number => {
+  const raw = c.req.param('id') ?? '';
+  if (!/^\d{1,10}$/.test(raw)) throw noRoute();
+  return Number(raw);
+};
+
+function actorScope(actor: Actor, ip: string): string {
+  if (actor.kind === 'customer') return `user:${actor.user.id}`;
+  if (actor.kind === 'key') return `key:${actor.key.userId}`;
+  return `guest:${ip}`;
+}
+
+/** WooCommerce v3 `orders`: create (guest, customer or key), read one, list, cancel. */
+export function orderRouter(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db, clock, config } = deps;
+  // K2: the Store API's checkout limit, 3 orders per minute per customer or address.
+  const checkoutLimit = new SlidingWindowLimiter(3, 60_000, clock);
+  const guesses = couponGuessLimit(deps);
+
+  app.post('/orders', async (c) => {
+    const actor = await resolveActor(c, deps);
+    const ip = clientIp(c, config.trustProxy);
+    if (actor.kind !== 'key') {
+      const hit = checkoutLimit.hit(actorScope(actor, ip));
+      if (!hit.allowed) {
+        throw rateLimited(hit, 'Demasiados intentos de compra. Espera un minuto.');
+      }
+    }
+    const rawKey = c.req.header('idempotency-key');
+    const idempotencyKey =
+      rawKey === undefined
+        ? undefined
+        : parseOr(IdempotencyKeySchema, rawKey, {
+            message: 'La clave de idempotencia no es válida.',
+          });
+    const raw = c.get('jsonBody');
+    const body = parseForm(OrderCreateSchema, raw ?? {});
+    const customerId =
+      actor.kind === 'customer'
+        ? actor.user.id
+        : actor.kind === 'key' && body.customer_id
+          ? body.customer_id
+          : null;
+    const scope = actorScope(actor, ip);
+    const origin = new URL(c.req.url).origin;
+
+    if (body.coupon_lines.length > 0) guesses.assertAllowed(c);
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        if (idempotencyKey !== undefined) {
+          const replay = await claimIdempotencyKey(
+            trx,
+            scope,
+            idempotencyKey,
+            requestHash(raw),
+            clock.now(),
+          );
+          if (replay) return { replay };
+        }
+        const orderId = await placeOrder(
+          trx,
+          body,
+          { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
+          clock.now(),
+        );
+        const view = await orderView(trx, orderId, origin);
+        const answer = { status: 201, body: JSON.stringify(view) };
+        if (idempotencyKey !== undefined) {
+          await recordIdempotentAnswer(trx, scope, idempotencyKey, orderId, answer);
+        }
+        return { created: { answer, orderId, view } };
+      })
+      .catch((error: unknown) => {
+        if (isStoreError(error) && error.code === UNKNOWN_COUPON_CODE) guesses.countMiss(c);
+        throw error;
+      });
+
+    if ('replay' in outcome) {
+      return c.body(outcome.replay.body, 201, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Idempotent-Replayed': 'true',
+      });
+    }
+    const { created } = outcome;
+    if (created.view) {
+      await deps.outbox.send(
+        orderConfirmationEmail(
+          created.view.billing.email,
+          {
+            id: created.orderId,
+            totalCents: parseWooPrice(created.view.total) ?? 0,
+            paymentTitle: created.view.payment_method_title,
+          },
+          storefrontLink(config.storefrontUrl, '/pedido-confirmado', {
+            order_id: String(created.orderId),
+            key: created.view.order_key,
+          }),
+        ),
+      );
+    }
+    return c.body(created.answer.body, 201, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      Location: `${origin}/wp-json/wc/v3/orders/${created.orderId}`,
+    });
+  });
+
+  app.get('/orders/:id', async (c) => {
+    const id = orderIdOf(c);
+    const actor = await resolveActor(c, deps);
+    const order = await db
+      .selectFrom('orders')
+      .select(['customer_id', 'order_key'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!order) throw orderNotFound();
+    const origin = new URL(c.req.url).origin;
+    if (actor.kind === 'key') return c.json(await orderView(db, id, origin));
+    if (actor.kind === 'customer') {
+      if (order.customer_id !== actor.user.id) {
+        await recordSecurityEvent(db, {
+          kind: 'ownership_denied',
+          userId: actor.user.id,
+          ip: clientIp(c, config.trustProxy),
+          atMs: clock.now(),
+        });
+        throw orderNotFound();
+      }
+      return c.json(await orderView(db, id, origin));
+    }
+    const key = c.req.query('key') ?? c.req.query('order_key');
+    if (key === undefined || key !== order.order_key) throw orderNotFound();
+    return c.json(await orderView(db, id, origin, order.customer_id !== null));
+  });
+
+  app.get('/orders', async (c) => {
+    const actor = await resolveActor(c, deps);
+    if (actor.kind === 'guest') throw cannotAccess('GET');
+    const query = parseOr(ListQuerySchema, c.req.query());
+    const customer = actor.kind === 'customer' ? actor.user.id : query.customer;
+    let base = db.selectFrom('orders');
+    // WooCommerce files guest orders under customer 0.
+    if (customer === 0) base = base.where('customer_id', 'is', null);
+    else if (customer !== undefined) base = base.where('customer_id', '=', customer);
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute();
+    const origin = new URL(c.req.url).origin;
+    const views = await Promise.all(rows.map((row) => orderView(db, row.id, origin)));
+    c.header('X-WP-Total', String(total));
+    c.header('X-WP-TotalPages', String(Math.ceil(Number(total) / query.per_page)));
+    return c.json(views);
+  });
+
+  app.put('/orders/:id', async (c) => {
+    const id = orderIdOf(c);
+    const actor = await resolveActor(c, deps);
+    if (actor.kind === 'guest') throw cannotAccess('PUT');
+    parseForm(OrderUpdateSchema, c.get('jsonBody') ?? {});
+    await db.transaction().execute(async (trx) => {
+      const order = await trx
+        .selectFrom('orders')
+        .select(['customer_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!order || (actor.kind === 'customer' && order.customer_id !== actor.user.id)) {
+        throw orderNotFound();
+      }
+      if (order.status !== 'pending' && order.status !== 'on-hold') {
+        throw new StoreError(409, 'order_not_cancellable', 'Este pedido ya no se puede cancelar.');
+      }
+      const now = new Date(clock.now()).toISOString();
+      await trx
+        .updateTable('orders')
+        .set({ status: 'cancelled', date_modified: now })
+        .where('id', '=', id)
+        .execute();
+      await releaseOrder(trx, id);
+    });
+    return c.json(await orderView(db, id, new URL(c.req.url).origin));
+  });
+
+  return app;
+}

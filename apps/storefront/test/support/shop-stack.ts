@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import { loadShopConfig } from '../../server/env.js';
+import { APP_ROOT, startShop, type RunningShop } from '../../server/start-server.js';
+
+export const DIST_DIR = join(APP_ROOT, 'dist');
+
+/** Builds the app unless a production build is already there (turbo builds before `test`). */
+export function ensureBuild(): void {
+  const built =
+    existsSync(join(DIST_DIR, 'server', 'entry-server.js')) &&
+    existsSync(join(DIST_DIR, 'client', '.vite', 'manifest.json'));
+  if (built) return;
+  // Inside a package script pnpm names itself in npm_execpath; otherwise use the pinned version.
+  const execPath = process.env['npm_execpath'];
+  const [command, args] =
+    execPath !== undefined && execPath.includes('pnpm')
+      ? [process.execPath, [execPath, 'run', 'build']]
+      : ['npx', ['-y', 'pnpm@10.34.9', 'run', 'build']];
+  const result = spawnSync(command, args, { cwd: APP_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the storefront build failed');
+}
+
+/** The embedded store on a temporary database and the shop server on the production build. */
+export interface ShopStack {
+  store: TestStore;
+  shop: RunningShop;
+  stop: () => Promise<void>;
+}
+
+/** Starts the stack on the build in `distDir` (the package's `dist/` unless told otherwise). */
+export async function startShopStack(distDir: string = DIST_DIR): Promise<ShopStack> {
+  // The store sits behind the shop server, so it may read the shopper's address from it (K4).
+  const store = await startTestStore({ env: { TRUST_PROXY: '1' } });
+  try {
+    const config = loadShopConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      STORE_URL: store.baseUrl,
+      WC_CONSUMER_KEY: store.consumerKey,
+      WC_CONSUMER_SECRET: store.consumerSecret,
+    });
+    const shop = await startShop(config, { distDir });
+    return {
+      store,
+      shop,
+      stop: async () => {
+        await shop.close();
+        await store.stop();
+      },
+    };
+  } catch (error) {
+    await store.stop();
+    throw error;
+  }
+}
