@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Button, buttonClasses } from '@vitrina/ui/button';
+import { Button } from '@vitrina/ui/button';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { cartCopy } from '../../copy/cart';
 import { isNewLine } from './cart-data';
@@ -23,7 +24,7 @@ function CartLoadAlert({ cart }: { cart: Cart }) {
 
 /** Where to go from an empty cart. */
 function EmptyCart() {
-  const link = buttonClasses('secondary', 'sm');
+  const link = plainButtonClasses('secondary', 'sm');
   return (
     <EmptyState
       title={cartCopy.emptyTitle}

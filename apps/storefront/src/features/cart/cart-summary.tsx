@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@vitrina/core';
-import { Button, buttonClasses } from '@vitrina/ui/button';
+import { Button } from '@vitrina/ui/button';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
 import { cartCopy } from '../../copy/cart';
 import type { useCart } from './use-cart';
@@ -69,7 +70,7 @@ export function CartSummary({ cart, extraLink }: { cart: Cart; extraLink?: React
         </p>
       ) : null}
       {canPay ? (
-        <Link to="/checkout" className={buttonClasses('primary', 'lg')}>
+        <Link to="/checkout" className={plainButtonClasses('primary', 'lg')}>
           {cartCopy.checkout}
         </Link>
       ) : (

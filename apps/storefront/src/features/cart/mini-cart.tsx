@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { buttonClasses } from '@vitrina/ui/button';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Drawer } from '@vitrina/ui/drawer';
 import { useEffect, useRef } from 'react';
 import { cartCopy } from '../../copy/cart';
@@ -47,7 +47,7 @@ export function MiniCart() {
         <CartSummary
           cart={cart}
           extraLink={
-            <Link to="/carrito-compras" className={buttonClasses('secondary', 'md')}>
+            <Link to="/carrito-compras" className={plainButtonClasses('secondary', 'md')}>
               {cartCopy.viewCart}
             </Link>
           }
