@@ -44,10 +44,11 @@ export async function startShop(
   options: { distDir?: string; renderPage?: PageRenderer } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config));
+  const storeFetch = createStoreFetch(config);
+  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     clientDir: join(distDir, 'client'),
   });
@@ -72,7 +73,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const store = storeConnection(config);
+  const storeFetch = createStoreFetch(config);
+  const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
@@ -85,7 +87,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   };
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     dev: true,
   });
