@@ -1,33 +1,22 @@
 // @vitest-environment node
-import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { categoryHref, isCategoryId, ROUTES } from '@vitrina/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CRAWLING } from './crawling.js';
-import { loadShopConfig } from './env.js';
-import { startShop, type RunningShop } from './start-server.js';
-import { rawRequest } from './testing/raw-request.js';
-import { standInRenderer } from './testing/stand-in-page.js';
+import type { RunningShop } from './start-server.js';
+import { rawRequest } from '../test/support/raw-request.js';
+import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
+import { standInRenderer } from '../test/support/stand-in-page.js';
 
 // The shop's own public endpoints in front of the embedded store.
-let store: TestStore;
-let shop: RunningShop;
 const PUBLIC_URL = 'https://vitrina.example.do';
+let stack: ShopStack;
+let shop: RunningShop;
 beforeAll(async () => {
-  store = await startTestStore();
-  const config = loadShopConfig({
-    PORT: '0',
-    STORE_URL: store.baseUrl,
-    WC_CONSUMER_KEY: store.consumerKey,
-    WC_CONSUMER_SECRET: store.consumerSecret,
-    PUBLIC_URL,
-  });
-  shop = await startShop(config, { distDir: '/nonexistent', renderPage: standInRenderer() });
+  stack = await startShopStack({ renderPage: standInRenderer(), env: { PUBLIC_URL } });
+  ({ shop } = stack);
 });
-afterAll(async () => {
-  await shop.close();
-  await store.stop();
-});
+afterAll(async () => stack.stop());
 
 const ProductsSchema = z.array(
   z.object({

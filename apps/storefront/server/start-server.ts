@@ -41,7 +41,7 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
 /** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
 export async function startShop(
   config: ShopConfig,
-  options: { distDir?: string; renderPage?: PageRenderer } = {},
+  options: { distDir?: string; renderPage?: PageRenderer | undefined } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const storeFetch = createStoreFetch(config);
