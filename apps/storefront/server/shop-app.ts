@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { ShopAppEnv } from './app-env.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
@@ -11,7 +12,11 @@ import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
-import { noReferrerOnSecretPages, securityHeaders } from './security-headers.js';
+import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
+import { robotsTxt } from './robots.js';
+import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
+import { sitemapXml } from './sitemap.js';
+import { createServerStoreClient } from './store-client.js';
 
 /** Renders one page; the nonce is the one the response's CSP allows. */
 export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
@@ -57,7 +62,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     writeKey,
   } = options;
   const app = new Hono<ShopAppEnv>();
-  app.use(noReferrerOnSecretPages);
+  app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
   // `rest_route` is WordPress's second way to name an API route; no page of ours takes it (A3).
@@ -83,6 +88,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
     createWpJsonProxy(config, storeFetch),
   );
+<<<<<<< HEAD
   app.use(
     '/api/*',
     bodyLimit({
@@ -92,6 +98,15 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
   );
   app.route('/api/pedidos', checkoutRoutes({ config, storeFetch, writeKey }));
+=======
+  app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
+  app.get('/robots.txt', robotsTxt(config));
+  app.get(
+    '/sitemap.xml',
+    compress(),
+    sitemapXml(config, createServerStoreClient(config, storeFetch)),
+  );
+>>>>>>> main
   app.all('*', async (c, next) => (isDisguisedWpJson(rawTarget(c)) ? noRoute() : next()));
 
   if (clientDir !== undefined) app.route('/', clientFiles(clientDir));

@@ -42,13 +42,18 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
 /** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
 export async function startShop(
   config: ShopConfig,
-  options: { distDir?: string; renderPage?: PageRenderer; writeKey?: StoreWriteKey } = {},
+  options: {
+    distDir?: string;
+    renderPage?: PageRenderer | undefined;
+    writeKey?: StoreWriteKey | undefined;
+  } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config));
+  const storeFetch = createStoreFetch(config);
+  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
@@ -74,7 +79,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const store = storeConnection(config);
+  const storeFetch = createStoreFetch(config);
+  const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
@@ -87,7 +93,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   };
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),
