@@ -88,7 +88,6 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
     createWpJsonProxy(config, storeFetch),
   );
-<<<<<<< HEAD
   app.use(
     '/api/*',
     bodyLimit({
@@ -98,7 +97,6 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
   );
   app.route('/api/pedidos', checkoutRoutes({ config, storeFetch, writeKey }));
-=======
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
   app.get('/robots.txt', robotsTxt(config));
   app.get(
@@ -106,7 +104,6 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     compress(),
     sitemapXml(config, createServerStoreClient(config, storeFetch)),
   );
->>>>>>> main
   app.all('*', async (c, next) => (isDisguisedWpJson(rawTarget(c)) ? noRoute() : next()));
 
   if (clientDir !== undefined) app.route('/', clientFiles(clientDir));
