@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { serverErrorResponse } from '../src/app/error-pages/server-error-response.js';
 import type { ShopAppEnv } from './app-env.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
@@ -36,16 +37,6 @@ export interface ShopAppOptions {
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
 const MAX_BODY_BYTES = 64 * 1024;
-
-const serverErrorPage = (): Response =>
-  new Response(
-    '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error interno del servidor | Vitrina</title>' +
-      '<h1>Error interno del servidor</h1><p>Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.</p></html>',
-    {
-      status: 500,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
 
 /**
  * The shop server: security headers on everything, `/wp-json/*` through the allowlist proxy, the
@@ -114,7 +105,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       rendered = await renderPage(c.req.raw, c.get('secureHeadersNonce') ?? '');
     } catch (error) {
       console.error('render failed', error);
-      return serverErrorPage();
+      return serverErrorResponse();
     }
     // A copy, because a Response made by Response.redirect() has read-only headers.
     const page = new Response(rendered.body, rendered);
