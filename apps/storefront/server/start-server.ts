@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
 import type { ShopConfig } from './env.js';
 import { createStoreFetch } from './proxy/store-upstream.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
@@ -41,15 +42,21 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
 /** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
 export async function startShop(
   config: ShopConfig,
-  options: { distDir?: string; renderPage?: PageRenderer } = {},
+  options: {
+    distDir?: string;
+    renderPage?: PageRenderer | undefined;
+    writeKey?: StoreWriteKey | undefined;
+  } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config));
+  const storeFetch = createStoreFetch(config);
+  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     clientDir: join(distDir, 'client'),
+    writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
   });
   const listener = getRequestListener(app.fetch);
   return listen(
@@ -72,7 +79,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const store = storeConnection(config);
+  const storeFetch = createStoreFetch(config);
+  const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
@@ -85,9 +93,10 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   };
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     dev: true,
+    writeKey: loadStoreWriteKey(process.env),
   });
   const forward = getRequestListener(app.fetch);
   const running = await listen(server, config);
