@@ -9,6 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 // `import { z }` pulls all of zod (locales included) into a browser bundle; the namespace import
 // lets the bundler keep only what is used.
@@ -19,6 +20,43 @@ const zodNamespaceOnly = {
 };
 
 const browserOnlyGlobals = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'];
+
+// Import zones, on resolved paths so `import type` and relative paths count too. Routes compose
+// features; a feature that reached into another (or into the router that composes it) would make
+// the storefront one knot again.
+const root = import.meta.dirname;
+const storefrontSrc = `${root}/apps/storefront/src`;
+const features = readdirSync(`${storefrontSrc}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const storefrontZones = [
+  ...features.map((feature) => ({
+    target: `${storefrontSrc}/features/${feature}`,
+    from: `${storefrontSrc}/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: the route composes them (pass a slot or a prop).',
+  })),
+  {
+    target: `${storefrontSrc}/features`,
+    from: [
+      `${storefrontSrc}/app`,
+      `${storefrontSrc}/routes`,
+      `${storefrontSrc}/router.tsx`,
+      `${storefrontSrc}/routeTree.gen.ts`,
+    ],
+    message: 'A feature imports neither app/, the routes nor the router; AppContext is in lib/.',
+  },
+];
+/** Zones keeping `target` off every app and every package but `keptPackages`. */
+const oursOnly = (target, keptPackages, message) => [
+  { target, from: `${root}/apps`, message },
+  {
+    target,
+    from: `${root}/packages`,
+    except: keptPackages.map((name) => `./${name}`),
+    message,
+  },
+];
 
 export default tseslint.config(
   {
@@ -156,7 +194,37 @@ export default tseslint.config(
   },
   {
     files: ['apps/storefront/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', zodNamespaceOnly] },
+    rules: {
+      'no-restricted-syntax': ['error', zodNamespaceOnly],
+      'import-x/no-restricted-paths': ['error', { zones: storefrontZones }],
+    },
+  },
+  {
+    files: ['packages/api-client/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/api-client/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: oursOnly(
+            `${root}/packages/api-client/src`,
+            ['core', 'api-client'],
+            'api-client imports nothing of ours but core.',
+          ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: oursOnly(`${root}/packages/ui/src`, ['ui'], 'ui imports nothing of ours.'),
+        },
+      ],
+    },
   },
   {
     files: ['apps/storefront/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.ts'],
     restoreMocks: true,
   },
 });

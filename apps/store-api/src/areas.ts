@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 
 import { accountMigration, securityEventsMigration } from './account/account.migration.js';
-import { accountRouter } from './account/account-routes.js';
+import { accountRouter } from './account/account.router.js';
 import { accountBearerAuth } from './account/account-tokens.js';
 import { cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
@@ -9,11 +9,11 @@ import { catalogMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { contentMigration } from './content/content.migration.js';
 import { couponMigration } from './coupons/coupon.migration.js';
-import { contentRouter } from './content/content-routes.js';
+import { contentRouter } from './content/content.router.js';
 import { contentSeed } from './content/content-seed.js';
-import { couponRouter } from './coupons/coupon-routes.js';
+import { couponRouter } from './coupons/coupon.router.js';
 import { couponSeed } from './coupons/coupon-seed.js';
-import { customerRouter } from './customers/customer-routes.js';
+import { customerRouter } from './customers/customer.router.js';
 import { demoCustomerSeed } from './customers/demo-customer-seed.js';
 import type { Migration } from './db/migrate.js';
 import { usersMigration } from './db/migrations/0001-users.js';
@@ -22,13 +22,13 @@ import type { BearerAuth } from './http/bearer.js';
 import type { AppEnv } from './http/env.js';
 import { mediaRouter } from './media/media.router.js';
 import { orderMigration } from './orders/order.migration.js';
-import { orderRouter } from './orders/order-routes.js';
-import { paymentRouter } from './payments/payment-routes.js';
-import { testGatewayRouter } from './payments/test-gateway-routes.js';
-import { catalogSeed } from './seed/catalog.js';
+import { orderRouter } from './orders/order.router.js';
+import { paymentRouter } from './payments/payment.router.js';
+import { testGatewayRouter } from './payments/test-gateway.router.js';
+import { catalogSeed } from './catalog/catalog-seed.js';
 import type { SeedModule } from './seed/seed-module.js';
 import { shippingMigration } from './shipping/shipping.migration.js';
-import { shippingRouter } from './shipping/shipping-routes.js';
+import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
 
 /** An area's router factory, mounted under `base` (e.g. `/wp-json/wc/v3`). */

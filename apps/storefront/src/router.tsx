@@ -1,24 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { PAYLOAD_PRELOAD_DELAY_MS } from '@vitrina/core';
-import type { ToastQueue } from '@vitrina/ui/toast';
 import { RouteErrorPage } from './app/error-pages/route-error-page';
 import { NotFoundPage } from './app/error-pages/not-found-page';
-import type { StoreLoader } from './lib/api';
-import type { Session } from './lib/session';
+import type { AppContext } from './lib/app-context';
 import { readPageSettings, type PageSettings } from './app/page-settings';
 import { routeTree } from './routeTree.gen';
-
-/** What every route's `beforeLoad`/`loader` gets. Built per request on the server. */
-export type AppContext = {
-  queryClient: QueryClient;
-  store: StoreLoader;
-  session: Session;
-  toasts: ToastQueue;
-  /** Sanitises WordPress HTML with the shared DOMPurify config (I2); loaded lazily. */
-  sanitizeHtml: (html: string) => Promise<string>;
-};
 
 /** How the router meets the page: on the server it writes it, in the browser it hydrates it. */
 export type AppPage =

@@ -250,6 +250,36 @@ export {
   CouponCodeSchema,
 } from './checkout/coupon.js';
 export {
+  COUPON_LIMIT_REACHED,
+  COUPON_USER_LIMIT_REACHED,
+  UNKNOWN_COUPON_CODE,
+  checkCoupons,
+  unknownCoupon,
+  type Coupon,
+  type CouponContext,
+  type CouponRefusal,
+} from './coupons/coupon-rules.js';
+export {
+  computeOrderTotals,
+  type DiscountRule,
+  type LineTotals,
+  type OrderTotals,
+  type PricedLine,
+} from './money/order-totals.js';
+export { allocateProportionally } from './money/allocate.js';
+export { DOMINICAN_PROVINCES, provinceCode } from './shipping/provinces.js';
+export {
+  REST_OF_WORLD_ZONE_ID,
+  SHIPPING_METHOD_IDS,
+  quoteShipping,
+  shippingMethodId,
+  zoneForProvince,
+  type ShippingMethodId,
+  type ShippingMethodRule,
+  type ShippingQuote,
+  type ShippingZoneRule,
+} from './shipping/shipping-rules.js';
+export {
   ORDER_STATUS_LABELS,
   OrderLineSchema,
   OrderSchema,

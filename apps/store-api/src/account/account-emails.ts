@@ -1,12 +1,5 @@
+import { escapeHtml } from '../escape-html.js';
 import type { OutgoingEmail } from '../outbox/outbox.js';
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /** A storefront link with query parameters; always on the configured storefront (C5). */
 export function storefrontLink(

@@ -30,11 +30,35 @@ const useToken = (email: string, token: string) =>
   );
 
 describe('account expiry (fake clock)', () => {
-  it('B1: the account opens again once the 15-minute window has passed', async () => {
+  it('B1: the address opens again once the 15-minute window has passed', async () => {
     const { email, password } = await api.register();
-    for (let attempt = 0; attempt < 5; attempt += 1) await api.login(email, 'equivocada-123');
-    expect((await api.login(email, password)).status).toBe(429);
+    const ip = api.freshIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) await api.login(email, 'equivocada-123', ip);
+    expect((await api.login(email, password, ip)).status).toBe(429);
     nowMs += 16 * MINUTE;
+    expect((await api.login(email, password, ip)).status).toBe(200);
+  });
+
+  it('B1: failures from rotating addresses slow the account down (429, Retry-After) without locking the owner out', async () => {
+    const { email, password } = await api.register();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await api.login(email, 'equivocada-123')).status).toBe(400);
+    }
+    // Past ten failures in an hour the account takes one attempt at a time, spaced out.
+    expect((await api.login(email, 'equivocada-123')).status).toBe(400);
+    const slowed = await api.login(email, password);
+    expect(slowed.status).toBe(429);
+    expect(slowed.json).toMatchObject({ code: 'rate_limited', data: { status: 429 } });
+    const wait = Number(slowed.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Each further failure doubles the spacing, up to a minute.
+    nowMs += wait * 1000;
+    expect((await api.login(email, 'equivocada-123')).status).toBe(400);
+    const slower = Number((await api.login(email, password)).headers.get('retry-after'));
+    expect(slower).toBe(2 * wait);
+    // The owner, from an address never seen before, signs in once the wait is over.
+    nowMs += slower * 1000;
     expect((await api.login(email, password)).status).toBe(200);
   });
 

@@ -1,12 +1,13 @@
 import type { Clock } from '../clock.js';
 import { SlidingWindowLimiter } from '../http/rate-limit.js';
+import { LoginThrottle } from './login-throttle.js';
 
 const MINUTE = 60_000;
 
 /** The account API's buckets (B1, C2, C3, D3, K3). */
 export interface AccountLimits {
-  /** Login attempts per e-mail; a success clears it, so it counts failures in a row (B1). */
-  loginPerEmail: SlidingWindowLimiter;
+  /** Login failures per account and address, and the slowdown of an account under attack (B1). */
+  login: LoginThrottle;
   /** Login attempts per address, generous so one office's customers don't lock each other out. */
   loginPerIp: SlidingWindowLimiter;
   /** Reset e-mails per account: past it the answer is the same but no mail is sent (C3). */
@@ -21,7 +22,7 @@ export interface AccountLimits {
 
 export function createAccountLimits(clock: Clock): AccountLimits {
   return {
-    loginPerEmail: new SlidingWindowLimiter(5, 15 * MINUTE, clock),
+    login: new LoginThrottle(clock),
     loginPerIp: new SlidingWindowLimiter(50, 15 * MINUTE, clock),
     resetMailPerEmail: new SlidingWindowLimiter(3, 15 * MINUTE, clock),
     resetPerIp: new SlidingWindowLimiter(20, 15 * MINUTE, clock),

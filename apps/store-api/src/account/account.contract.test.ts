@@ -68,16 +68,33 @@ describe('api/v1 login', () => {
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
   });
 
-  it('B1: after 5 failures the 6th answers 429 with Retry-After even with the right password', async () => {
+  it('B1: after 5 failures from one address its 6th try answers 429 with Retry-After even with the right password', async () => {
     const { email, password } = await register();
+    const ip = freshIp();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await login(email, 'equivocada-123')).status).toBe(400);
+      expect((await login(email, 'equivocada-123', ip)).status).toBe(400);
     }
-    const blocked = await login(email, password);
+    const blocked = await login(email, password, ip);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.json).toMatchObject({ code: 'rate_limited', data: { status: 429 } });
     expect(at(blocked.json, 'message')).toMatch(/Demasiados intentos/);
+  });
+
+  it('B1: failures from one address do not lock the owner out: the right password from another address signs in', async () => {
+    const { email, password } = await register();
+    const attacker = freshIp();
+    for (let attempt = 0; attempt < 8; attempt += 1) await login(email, 'equivocada-123', attacker);
+    expect((await login(email, password, attacker)).status).toBe(429);
+    expect((await login(email, password, freshIp())).status).toBe(200);
+  });
+
+  it('K4: an X-Forwarded-For that is not an address counts as the socket address, not a fresh bucket', async () => {
+    const { email, password } = await register();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(email, 'equivocada-123', `cualquier-cosa-${attempt}`)).status).toBe(400);
+    }
+    expect((await login(email, password, 'otra-cosa')).status).toBe(429);
   });
 
   it('B1: another account from the same address is unaffected', async () => {

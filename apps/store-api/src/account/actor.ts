@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 
 import type { Deps } from '../deps.js';
 import type { AuthUser } from '../http/bearer.js';
-import { resolveConsumerKey, type ApiKey } from '../http/consumer-auth.js';
+import type { ApiKey } from '../http/api-key.js';
+import { resolveConsumerKey } from '../http/consumer-auth.js';
 import { StoreError } from '../http/errors.js';
 
 /** Who is asking a wc/v3 route that customers may also use. */

@@ -1,7 +1,7 @@
+import type { Coupon } from '@vitrina/core';
 import type { Kysely, Selectable } from 'kysely';
 
 import type { Database } from '../db/schema.js';
-import type { Coupon } from './coupon-rules.js';
 import type { CouponTables } from './coupon.tables.js';
 
 export type CouponRow = Selectable<CouponTables['coupons']>;
@@ -19,6 +19,7 @@ export function toCoupon(row: CouponRow): Coupon {
     usageLimitPerUser: row.usage_limit_per_user,
     usageCount: row.usage_count,
     individualUse: row.individual_use === 1,
+    emailRestrictions: [],
   };
 }
 

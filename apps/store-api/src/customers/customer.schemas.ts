@@ -1,11 +1,13 @@
 import {
-  CedulaSchema,
   EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
   optionalField,
-  optionalText,
-  PassportSchema,
-  PhoneSchema,
-  RncSchema,
+  OptionalCedulaSchema,
+  OptionalPassportSchema,
+  OptionalPhoneSchema,
+  OptionalRncSchema,
+  TradeNameSchema,
 } from '@vitrina/core';
 import { z } from 'zod';
 
@@ -14,14 +16,11 @@ import { BillingAddressSchema, ShippingAddressSchema } from './address.schemas.j
 
 /** How each writable meta entry (spec §3) is validated; `''` clears it. */
 const META_VALUE_SCHEMAS: Record<CustomerMetaKey, z.ZodType<string>> = {
-  phone: optionalField(PhoneSchema),
-  social_id: optionalField(CedulaSchema),
-  passport: optionalField(PassportSchema),
-  rnc: optionalField(RncSchema),
-  trade_name: optionalText({
-    max: 150,
-    tooLong: 'La razón social no puede tener más de 150 caracteres.',
-  }),
+  phone: OptionalPhoneSchema,
+  social_id: OptionalCedulaSchema,
+  passport: OptionalPassportSchema,
+  rnc: OptionalRncSchema,
+  trade_name: TradeNameSchema,
 };
 
 function isMetaKey(key: string): key is CustomerMetaKey {
@@ -45,16 +44,13 @@ const MetaEntrySchema = z
     return { key: entry.key, value: parsed.data };
   });
 
-const name = (label: string) =>
-  optionalText({ max: 100, tooLong: `${label} no puede tener más de 100 caracteres.` });
-
 /**
  * `PUT /wc/v3/customers/{id}`: names, e-mail, addresses and the allowlisted meta. Everything
  * else a body may carry (role, username, is_paying_customer, date_created…) is ignored (E4).
  */
 export const CustomerUpdateSchema = z.object({
-  first_name: name('El nombre').optional(),
-  last_name: name('El apellido').optional(),
+  first_name: optionalField(FirstNameSchema).optional(),
+  last_name: optionalField(LastNameSchema).optional(),
   email: EmailSchema.optional(),
   billing: BillingAddressSchema.partial().optional(),
   shipping: ShippingAddressSchema.partial().optional(),

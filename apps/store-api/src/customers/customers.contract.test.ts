@@ -1,3 +1,4 @@
+import { ADDRESS_MESSAGES, FIELD_MESSAGES } from '@vitrina/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { at, storeClient } from '../account/store-client.js';
@@ -113,7 +114,12 @@ describe('wc/v3 customers/{id}', () => {
         { billing: { phone: '555-0100' } },
         'Escribe un teléfono de 10 dígitos que empiece por 809, 829 u 849.',
       ],
-      [{ shipping: { country: 'US' } }, 'Solo hacemos entregas en República Dominicana.'],
+      [{ shipping: { country: 'US' } }, ADDRESS_MESSAGES.country],
+      [{ billing: { company: 'E'.repeat(101) } }, FIELD_MESSAGES.companyTooLong],
+      [
+        { meta_data: [{ key: 'trade_name', value: 'R'.repeat(151) }] },
+        FIELD_MESSAGES.tradeNameTooLong,
+      ],
     ];
     for (const [body, message] of cases) {
       const answer = await api.call('PUT', `/wc/v3/customers/${me.id}`, { token: me.token, body });

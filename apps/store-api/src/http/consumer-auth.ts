@@ -3,16 +3,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 
 import type { Deps } from '../deps.js';
-import type { UserRole } from './bearer.js';
+import type { ApiKey } from './api-key.js';
 import type { AppEnv } from './env.js';
 import { StoreError } from './errors.js';
-
-/** A WooCommerce REST API key as the request presented it. */
-export interface ApiKey {
-  userId: number;
-  role: UserRole;
-  permissions: 'read' | 'write' | 'read_write';
-}
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,4 @@
-import type { ApiKey } from './consumer-auth.js';
+import type { ApiKey } from './api-key.js';
 
 /** Per-request values the app's middleware sets for the routes. */
 export interface AppEnv {

@@ -34,9 +34,24 @@ export class SlidingWindowLimiter {
     if (allowed) recent.push(now);
     this.hits.set(key, recent);
     if (this.hits.size > 10_000) this.sweep(now);
+    return { allowed, ...this.state(recent, now) };
+  }
+
+  /** Says whether one more request for `key` would be allowed, without counting it. */
+  peek(key: string): RateLimitHit {
+    const now = this.clock.now();
+    const recent = this.recent(key, now);
+    return { allowed: recent.length < this.limit, ...this.state(recent, now) };
+  }
+
+  /** How many requests for `key` the window holds now. */
+  count(key: string): number {
+    return this.recent(key, this.clock.now()).length;
+  }
+
+  private state(recent: number[], now: number): Omit<RateLimitHit, 'allowed'> {
     const oldest = recent[0] ?? now;
     return {
-      allowed,
       limit: this.limit,
       remaining: Math.max(0, this.limit - recent.length),
       resetSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),

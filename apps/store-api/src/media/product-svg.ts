@@ -1,6 +1,6 @@
 import { getCategory, type CategoryIconKey } from '@vitrina/core';
 
-import { escapeHtml } from '../catalog/html.js';
+import { escapeHtml } from '../escape-html.js';
 
 type Drawing = 'ac' | 'outdoor' | 'screen' | 'speaker' | 'heater' | 'stove' | 'service' | 'box';
 

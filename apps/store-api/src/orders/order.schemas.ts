@@ -1,16 +1,23 @@
 import {
+  ADDRESS_MESSAGES,
   CartQuantitySchema,
-  CedulaSchema,
+  CHECKOUT_MESSAGES,
   DEFAULT_SCHEDULE,
   DELIVERY_MESSAGE,
   DeliveryScheduleSchema,
+  FIELD_MESSAGES,
   LatitudeSchema,
   LongitudeSchema,
   optionalField,
+  OptionalCedulaSchema,
+  OptionalPassportSchema,
+  OptionalRncSchema,
   optionalText,
   parseWooPrice,
-  PassportSchema,
-  RncSchema,
+  PHONE_MESSAGE,
+  ReferenceSchema,
+  SectorSchema,
+  TradeNameSchema,
 } from '@vitrina/core';
 import { z } from 'zod';
 
@@ -48,13 +55,10 @@ const seenPrice = z.union([
 
 /** Meta entries an order may carry (spec §3 checkout state); any other key is dropped. */
 const ORDER_META_SCHEMAS = {
-  social_id: optionalField(CedulaSchema),
-  passport: optionalField(PassportSchema),
-  rnc: optionalField(RncSchema),
-  trade_name: optionalText({
-    max: 150,
-    tooLong: 'La razón social no puede tener más de 150 caracteres.',
-  }),
+  social_id: OptionalCedulaSchema,
+  passport: OptionalPassportSchema,
+  rnc: OptionalRncSchema,
+  trade_name: TradeNameSchema,
   is_fiscal: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
   is_partial_payment: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
   delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DELIVERY_MESSAGE }),
@@ -77,12 +81,8 @@ const ORDER_META_SCHEMAS = {
         .transform(Number),
     ])
     .pipe(LongitudeSchema.removeDefault().unwrap()),
-  sector: optionalText({ max: 100, tooLong: 'El sector no puede tener más de 100 caracteres.' }),
-  reference: optionalText({
-    max: 300,
-    tooLong: 'La referencia no puede tener más de 300 caracteres.',
-    multiline: true,
-  }),
+  sector: optionalField(SectorSchema),
+  reference: ReferenceSchema,
 } as const;
 
 type OrderMetaKey = keyof typeof ORDER_META_SCHEMAS;
@@ -136,14 +136,14 @@ const MetaSchema = z
       context.addIssue({
         code: 'custom',
         path: ['rnc'],
-        message: 'Escribe el RNC para el comprobante fiscal.',
+        message: CHECKOUT_MESSAGES.fiscalRnc,
       });
     }
     if (meta.is_fiscal && meta.trade_name === '') {
       context.addIssue({
         code: 'custom',
         path: ['trade_name'],
-        message: 'Escribe la razón social para el comprobante fiscal.',
+        message: CHECKOUT_MESSAGES.fiscalTradeName,
       });
     }
   });
@@ -167,13 +167,13 @@ export const OrderCreateSchema = z.object({
   }),
   billing: BillingAddressSchema.superRefine((billing, context) => {
     const checks: [keyof typeof billing, string][] = [
-      ['first_name', 'Escribe tu nombre.'],
-      ['last_name', 'Escribe tu apellido.'],
-      ['email', 'Escribe un correo electrónico válido.'],
-      ['phone', 'Escribe un teléfono de 10 dígitos que empiece por 809, 829 u 849.'],
-      ['address_1', 'Escribe la dirección.'],
-      ['city', 'Escribe la ciudad.'],
-      ['state', 'Elige la provincia.'],
+      ['first_name', FIELD_MESSAGES.firstName],
+      ['last_name', FIELD_MESSAGES.lastName],
+      ['email', FIELD_MESSAGES.email],
+      ['phone', PHONE_MESSAGE],
+      ['address_1', ADDRESS_MESSAGES.address],
+      ['city', ADDRESS_MESSAGES.city],
+      ['state', ADDRESS_MESSAGES.state],
     ];
     for (const [field, message] of checks) {
       const verdict = required(message)(billing[field]);

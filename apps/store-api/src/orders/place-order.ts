@@ -2,20 +2,21 @@ import { randomBytes } from 'node:crypto';
 
 import {
   centsToDecimal,
+  checkCoupons,
+  computeOrderTotals,
   CouponCodeSchema,
   COUPON_CODE_MESSAGE,
+  COUPON_LIMIT_REACHED,
   DELIVERY_MESSAGE,
   formatMoney,
   isDeliveryDateAllowed,
+  quoteShipping,
+  shippingMethodId,
+  unknownCoupon,
+  type CouponRefusal,
 } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
-import {
-  checkCoupons,
-  COUPON_LIMIT_REACHED,
-  unknownCoupon,
-  type CouponRefusal,
-} from '../coupons/coupon-rules.js';
 import {
   customerCouponUses,
   findCouponByCode,
@@ -26,8 +27,7 @@ import type { StockStatus } from '../catalog/catalog.tables.js';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import { findGateway } from '../payments/gateways.js';
-import { quoteShipping, shippingMethodId, zoneForState } from '../shipping/shipping-rates.js';
-import { computeOrderTotals } from './order-totals.js';
+import { zoneForState } from '../shipping/shipping-rates.js';
 import type { OrderCreate } from './order.schemas.js';
 
 /** Who places the order and from where. */
@@ -153,8 +153,8 @@ export async function placeOrder(
   const refusal = checkCoupons(coupons, {
     subtotalCents,
     nowMs,
+    email: billing.email,
     usesByCustomer: (id) => uses.get(id) ?? 0,
-    formatMoney,
   });
   if (refusal) throw refusalError(refusal);
 

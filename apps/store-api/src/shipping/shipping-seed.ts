@@ -1,5 +1,6 @@
+import type { ShippingMethodId } from '@vitrina/core';
+
 import type { SeedModule } from '../seed/seed-module.js';
-import type { ShippingMethodId } from './shipping.tables.js';
 
 interface ZoneSeed {
   id: number;

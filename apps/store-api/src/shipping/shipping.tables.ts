@@ -1,6 +1,5 @@
+import type { ShippingMethodId } from '@vitrina/core';
 import type { Generated } from 'kysely';
-
-export type ShippingMethodId = 'flat_rate' | 'free_shipping' | 'local_pickup';
 
 /** Tables of the shipping migration. Money in centavos. */
 export interface ShippingTables {

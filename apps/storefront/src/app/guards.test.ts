@@ -5,7 +5,7 @@ import { isUnknownMiddlewareError } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../lib/session';
 import { createSafeStorage } from '../lib/storage';
-import type { AppContext } from '../router';
+import type { AppContext } from '../lib/app-context';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { middleware } from './guards';
 

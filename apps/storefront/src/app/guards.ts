@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { defineMiddlewareRegistry, type MiddlewareName } from '@vitrina/core';
 import { cartQueryOptions, countCartUnits } from '../features/cart/cart.queries';
-import type { AppContext } from '../router';
+import type { AppContext } from '../lib/app-context';
 
 type GuardArgs = { context: AppContext; location: ParsedLocation };
 type Guard = (args: GuardArgs) => Promise<void> | void;

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { DefaultLayout } from '../layouts/default-layout';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
 import { messages } from '../copy/messages';
-import type { AppContext } from '../router';
+import type { AppContext } from '../lib/app-context';
 
 export const Route = createRootRouteWithContext<AppContext>()({
   head: ({ matches }) => ({

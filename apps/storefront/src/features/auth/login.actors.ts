@@ -1,7 +1,7 @@
 import { SUCCESS_TOAST_TITLE } from '@vitrina/core';
 import { fromPromise } from 'xstate';
 import { toLoginFailure } from '../../copy/errors';
-import type { AppContext } from '../../router';
+import type { AppContext } from '../../lib/app-context';
 import { loginMachine, type Credentials, type SignInResult } from './login.machine';
 
 /** The login machine bound to the store client, the session and the toasts. */

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { loginFailureMessage } from '../../copy/errors';
-import type { AppContext } from '../../router';
+import type { AppContext } from '../../lib/app-context';
 import { createLoginMachine } from './login.actors';
 
 /** E-mail and password; calls `onSignedIn` once the sign-in is complete. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../router';
+import type { AppContext } from '../../lib/app-context';
 
 /**
  * Logout (spec §4, B6): the store revokes every token of the user, then the browser forgets the

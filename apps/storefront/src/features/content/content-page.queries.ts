@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AppContext } from '../../router';
+import type { AppContext } from '../../lib/app-context';
 
 /**
  * A WordPress page's body, sanitised where it is fetched (server or browser) so the cache, and

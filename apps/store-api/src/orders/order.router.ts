@@ -1,4 +1,4 @@
-import { parseWooPrice } from '@vitrina/core';
+import { parseWooPrice, UNKNOWN_COUPON_CODE } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
@@ -7,7 +7,6 @@ import { storefrontLink } from '../account/account-emails.js';
 import { parseForm } from '../account/parse-form.js';
 import { recordSecurityEvent } from '../account/security-events.js';
 import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
-import { UNKNOWN_COUPON_CODE } from '../coupons/coupon-rules.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import { cannotAccess } from '../http/consumer-auth.js';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { storefrontLink } from '../account/account-emails.js';
 import type { Deps } from '../deps.js';
+import { escapeHtml } from '../escape-html.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
@@ -13,14 +14,6 @@ const PayQuerySchema = z.object({
   key: z.string().regex(/^wc_order_[\w-]{1,64}$/),
   outcome: z.enum(['approve', 'decline']).optional(),
 });
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /**
  * A stand-in for a hosted card page (D5): the shop redirects here, the shopper approves or

@@ -1,4 +1,5 @@
 import {
+  RESET_LINK_MESSAGE,
   ResetPasswordRequestSchema,
   ResetPasswordSchema,
   SignInSchema,
@@ -10,7 +11,7 @@ import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import type { AppEnv } from '../http/env.js';
 import { StoreError } from '../http/errors.js';
-import { rateLimited, type SlidingWindowLimiter } from '../http/rate-limit.js';
+import { rateLimited, type RateLimitHit, type SlidingWindowLimiter } from '../http/rate-limit.js';
 import { parseOr } from '../http/validate.js';
 import { parseForm } from './parse-form.js';
 import { createAccountLimits } from './account-limits.js';
@@ -34,17 +35,17 @@ const VERIFY_TTL_MS = 48 * HOUR;
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
 const RESET_SENT =
   'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.';
-const BAD_RESET_LINK = 'El enlace para restablecer la contraseña no es válido o ya se usó.';
 const BAD_VERIFY_LINK = 'El enlace de verificación no es válido o ya venció.';
+
+const tooManyTries = (hit: RateLimitHit, message?: string) =>
+  rateLimited(
+    hit,
+    message ?? `Demasiados intentos. Espera ${hit.resetSeconds} s e inténtalo de nuevo.`,
+  );
 
 function spend(limiter: SlidingWindowLimiter, key: string, message?: string): void {
   const hit = limiter.hit(key);
-  if (!hit.allowed) {
-    throw rateLimited(
-      hit,
-      message ?? `Demasiados intentos. Espera ${hit.resetSeconds} s e inténtalo de nuevo.`,
-    );
-  }
+  if (!hit.allowed) throw tooManyTries(hit, message);
 }
 
 /**
@@ -86,16 +87,21 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
   app.post('/login', async (c) => {
     const body = parseOr(SignInSchema, c.get('jsonBody'), { message: BAD_CREDENTIALS });
     await spendLogged(c, limits.loginPerIp, ip(c), 'login_rate_limited');
-    await spendLogged(c, limits.loginPerEmail, body.email, 'login_rate_limited');
+    const refused = limits.login.admit(body.email, ip(c));
+    if (refused) {
+      await logEvent(c, 'login_rate_limited');
+      throw tooManyTries(refused);
+    }
     const user = await findLoginUser(db, body.email);
     const valid = user
       ? await hasher.verify(body.password, user.password_hash)
       : await hasher.verifyUnknownUser(body.password);
     if (!user || !valid) {
+      limits.login.failed(body.email, ip(c));
       await logEvent(c, 'login_failed', user?.id ?? null);
       throw new StoreError(400, 'invalid_credentials', BAD_CREDENTIALS);
     }
-    limits.loginPerEmail.reset(body.email);
+    limits.login.succeeded(body.email, ip(c));
     return c.json({
       message: 'Sesión iniciada correctamente.',
       results: { token: await issueToken(user.id) },
@@ -243,7 +249,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.post('/reset-password-token', async (c) => {
-    const query = parseOr(EmailTokenSchema, c.req.query(), { message: BAD_RESET_LINK });
+    const query = parseOr(EmailTokenSchema, c.req.query(), { message: RESET_LINK_MESSAGE });
     await spendLogged(c, limits.tokenPerEmail, query.email, 'token_rate_limited');
     const body = parseForm(ResetPasswordSchema, c.get('jsonBody'));
     const user = await findLoginUser(db, query.email);
@@ -261,7 +267,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
       !matchesOneTimeToken(query.token, reset.token_hash)
     ) {
       await logEvent(c, 'reset_refused', user?.id ?? null);
-      throw new StoreError(400, 'invalid_reset_token', BAD_RESET_LINK);
+      throw new StoreError(400, 'invalid_reset_token', RESET_LINK_MESSAGE);
     }
     const passwordHash = await hasher.hash(body.password);
     await db.transaction().execute(async (trx) => {
@@ -271,7 +277,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
         .where('token_hash', '=', reset.token_hash)
         .executeTakeFirst();
       if (used.numDeletedRows !== 1n)
-        throw new StoreError(400, 'invalid_reset_token', BAD_RESET_LINK);
+        throw new StoreError(400, 'invalid_reset_token', RESET_LINK_MESSAGE);
       await trx
         .updateTable('user_credentials')
         .set({ password_hash: passwordHash, tokens_valid_after_ms: clock.now() })
@@ -279,7 +285,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
         .execute();
     });
     limits.tokenPerEmail.reset(query.email);
-    limits.loginPerEmail.reset(query.email);
+    limits.login.passwordReset(query.email, ip(c));
     await outbox.send(
       passwordChangedEmail(
         user.email,

@@ -1,10 +1,10 @@
 import { CATEGORIES } from '@vitrina/core';
 
-import { escapeHtml } from '../catalog/html.js';
+import { escapeHtml } from '../escape-html.js';
 import { slugify } from '../catalog/slug.js';
-import { demoProducts, type DemoProduct } from './catalog-products.js';
-import { demoAttributes, demoBrands } from './catalog-taxonomies.js';
-import type { SeedContext, SeedModule } from './seed-module.js';
+import { demoProducts, type DemoProduct } from './catalog-seed-products.js';
+import { demoAttributes, demoBrands } from './catalog-seed-taxonomies.js';
+import type { SeedContext, SeedModule } from '../seed/seed-module.js';
 
 const FIRST_PRODUCT_ID = 1001;
 const FIRST_TAG_ID = 401;

@@ -14,13 +14,14 @@ const base: Coupon = {
   usageLimitPerUser: null,
   usageCount: 0,
   individualUse: false,
+  emailRestrictions: [],
 };
 
 const context: CouponContext = {
   subtotalCents: 1_000_000,
   nowMs: now,
+  email: 'ana.perez@vitrina.do',
   usesByCustomer: () => 0,
-  formatMoney: (cents) => `RD$${(cents / 100).toFixed(2)}`,
 };
 
 describe('checkCoupons', () => {
@@ -47,7 +48,7 @@ describe('checkCoupons', () => {
     const minimum = { ...base, minimumAmountCents: 2_000_000 };
     expect(checkCoupons([minimum], context)).toMatchObject({
       status: 400,
-      message: 'El gasto mínimo para usar el cupón VITRINA10 es RD$20000.00.',
+      message: 'El gasto mínimo para usar el cupón VITRINA10 es RD$ 20,000.00.',
     });
   });
 
@@ -55,6 +56,16 @@ describe('checkCoupons', () => {
     expect(checkCoupons([{ ...base, expiresAtMs: now - 1 }], context)).toMatchObject({
       status: 400,
       code: 'woocommerce_rest_coupon_expired',
+    });
+  });
+
+  it('refuses an e-mail outside the restriction, wildcards included', () => {
+    const staff = { ...base, emailRestrictions: ['*@vitrina.do', 'Carlos@Example.com'] };
+    expect(checkCoupons([staff], context)).toBeUndefined();
+    expect(checkCoupons([staff], { ...context, email: 'carlos@example.com' })).toBeUndefined();
+    expect(checkCoupons([staff], { ...context, email: 'ana@vitrina.do.evil.com' })).toMatchObject({
+      status: 400,
+      code: 'woocommerce_rest_coupon_email_restricted',
     });
   });
 

@@ -1,6 +1,6 @@
 import { AIR_CONDITIONER_CATEGORY_ID, type CategoryId } from '@vitrina/core';
 
-import type { DemoAttributeSlug, DemoBrand } from './catalog-taxonomies.js';
+import type { DemoAttributeSlug, DemoBrand } from './catalog-seed-taxonomies.js';
 
 /** One product of the demo catalogue, before it becomes rows. Prices in whole DOP. */
 export interface DemoProduct {

@@ -1,3 +1,5 @@
+import { formatMoney } from '../money/format.js';
+
 /** A coupon as the store keeps it (codes lowercase, as WooCommerce stores them). */
 export interface Coupon {
   readonly id: number;
@@ -11,6 +13,8 @@ export interface Coupon {
   readonly usageLimitPerUser: number | null;
   readonly usageCount: number;
   readonly individualUse: boolean;
+  /** Billing e-mails allowed to use it (WooCommerce's `email_restrictions`, `*` wildcards); empty for anyone. */
+  readonly emailRestrictions: readonly string[];
 }
 
 /** Why a coupon was refused: the HTTP status, a WooCommerce-style code and Spanish copy. */
@@ -20,22 +24,25 @@ export interface CouponRefusal {
   readonly message: string;
 }
 
+/** What a coupon is checked against. */
 export interface CouponContext {
   /** The goods' subtotal in centavos, before any discount. */
   readonly subtotalCents: number;
   readonly nowMs: number;
+  /** The billing e-mail of the order, checked against e-mail restrictions. */
+  readonly email: string;
   /** Uses of a coupon already held by this customer (user id or billing e-mail). */
   readonly usesByCustomer: (couponId: number) => number;
-  /** Formats centavos for a message (RD$). */
-  readonly formatMoney: (cents: number) => string;
 }
 
+/** The refusal for a coupon whose total usage limit is reached (G5). */
 export const COUPON_LIMIT_REACHED: CouponRefusal = {
   status: 409,
   code: 'woocommerce_rest_coupon_usage_limit_reached',
   message: 'El cupón alcanzó su límite de uso.',
 };
 
+/** The refusal for a coupon this customer already used up (G6). */
 export const COUPON_USER_LIMIT_REACHED: CouponRefusal = {
   status: 409,
   code: 'woocommerce_rest_coupon_usage_limit_per_user_reached',
@@ -43,9 +50,10 @@ export const COUPON_USER_LIMIT_REACHED: CouponRefusal = {
 };
 
 /**
- * The rules WooCommerce applies before a coupon may touch an order (G4, G6). The final say on the
- * total usage limit is the conditional UPDATE in the order transaction (G5); this check only
- * refuses early what is already certain.
+ * The rules WooCommerce applies before a coupon may touch an order (G4, G6): not twice, not
+ * expired, individual use alone, the minimum spend, the e-mail restriction, the remaining uses.
+ * The store and the shop server both run them; the final say on the total usage limit is the
+ * store's conditional UPDATE in the order transaction (G5).
  */
 export function checkCoupons(
   coupons: readonly Coupon[],
@@ -93,7 +101,14 @@ function checkOne(
     return {
       status: 400,
       code: 'woocommerce_rest_coupon_minimum_amount',
-      message: `El gasto mínimo para usar el cupón ${label} es ${context.formatMoney(coupon.minimumAmountCents)}.`,
+      message: `El gasto mínimo para usar el cupón ${label} es ${formatMoney(coupon.minimumAmountCents)}.`,
+    };
+  }
+  if (!isEmailAllowed(coupon.emailRestrictions, context.email)) {
+    return {
+      status: 400,
+      code: 'woocommerce_rest_coupon_email_restricted',
+      message: `El cupón ${label} no es válido para el correo ${context.email}.`,
     };
   }
   if (coupon.usageLimit !== null && coupon.usageCount >= coupon.usageLimit) {
@@ -106,6 +121,21 @@ function checkOne(
     return COUPON_USER_LIMIT_REACHED;
   }
   return undefined;
+}
+
+/** WooCommerce's e-mail restriction: an exact address or a pattern with `*` wildcards. */
+function isEmailAllowed(restrictions: readonly string[], email: string): boolean {
+  if (restrictions.length === 0) return true;
+  const address = email.trim().toLowerCase();
+  return restrictions.some((restriction) => {
+    const pattern = restriction
+      .trim()
+      .toLowerCase()
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    return new RegExp(`^${pattern}$`).test(address);
+  });
 }
 
 /** The error code of a coupon code nothing matches (counted against guessing, G7). */

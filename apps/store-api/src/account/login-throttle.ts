@@ -1,0 +1,77 @@
+import type { Clock } from '../clock.js';
+import { SlidingWindowLimiter, type RateLimitHit } from '../http/rate-limit.js';
+
+const MINUTE = 60_000;
+/** Failures of one account from one address before that address waits out the window (B1). */
+const PAIR_FAILURES = 5;
+/** Failures of one account from all addresses in an hour before its attempts are spaced out. */
+const SLOW_AFTER = 10;
+/** The longest spacing; with it an account takes well under 100 failures an hour (ASVS 2.2.1). */
+const MAX_SPACING_MS = 60_000;
+
+/**
+ * Login throttling that nobody can turn into a lockout (B1). Failures are counted per account and
+ * address: five from one address close that address for that account only. Failures per account
+ * from every address (rotating addresses, credential stuffing) do not close the account: past
+ * {@link SLOW_AFTER} in an hour its attempts are let through one at a time, spaced by a delay that
+ * doubles with each further failure up to a minute, and an attempt that comes early is told when
+ * to come back (429 with `Retry-After`). The owner, from anywhere, gets in after that wait.
+ */
+export class LoginThrottle {
+  private readonly pairFailures: SlidingWindowLimiter;
+  private readonly accountFailures: SlidingWindowLimiter;
+  /** When each slowed account takes its next attempt (epoch ms). */
+  private readonly nextAttemptAt = new Map<string, number>();
+
+  constructor(private readonly clock: Clock) {
+    this.pairFailures = new SlidingWindowLimiter(PAIR_FAILURES, 15 * MINUTE, clock);
+    this.accountFailures = new SlidingWindowLimiter(Number.MAX_SAFE_INTEGER, 60 * MINUTE, clock);
+  }
+
+  /**
+   * Admits a login attempt, or answers how long the caller must wait. An admitted attempt on a
+   * slowed account takes that account's next slot at once, so parallel attempts cannot share it.
+   */
+  admit(email: string, ip: string): RateLimitHit | undefined {
+    const pair = this.pairFailures.peek(pairKey(email, ip));
+    if (!pair.allowed) return pair;
+    const failures = this.accountFailures.count(email);
+    if (failures < SLOW_AFTER) return undefined;
+    const now = this.clock.now();
+    const next = this.nextAttemptAt.get(email) ?? 0;
+    if (now < next) {
+      const wait = Math.ceil((next - now) / 1000);
+      return { allowed: false, limit: 1, remaining: 0, resetSeconds: wait };
+    }
+    const spacing = Math.min(1000 * 2 ** (failures - SLOW_AFTER), MAX_SPACING_MS);
+    this.nextAttemptAt.set(email, now + spacing);
+    if (this.nextAttemptAt.size > 10_000) this.sweep(now);
+    return undefined;
+  }
+
+  /** Counts a wrong password (or an unknown account) for the account and the address. */
+  failed(email: string, ip: string): void {
+    this.pairFailures.hit(pairKey(email, ip));
+    this.accountFailures.hit(email);
+  }
+
+  /** A right password clears that address's failures for the account. */
+  succeeded(email: string, ip: string): void {
+    this.pairFailures.reset(pairKey(email, ip));
+  }
+
+  /** A password reset by the owner ends the account's slowdown and frees the owner's address. */
+  passwordReset(email: string, ip: string): void {
+    this.pairFailures.reset(pairKey(email, ip));
+    this.accountFailures.reset(email);
+    this.nextAttemptAt.delete(email);
+  }
+
+  private sweep(now: number): void {
+    for (const [email, at] of this.nextAttemptAt) {
+      if (at <= now) this.nextAttemptAt.delete(email);
+    }
+  }
+}
+
+const pairKey = (email: string, ip: string): string => `${email}\n${ip}`;

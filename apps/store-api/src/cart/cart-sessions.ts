@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/schema.js';
+import { inTransaction } from '../db/transaction.js';
+import type { AuthUser } from '../http/bearer.js';
+import { newGuestCartKey, userCartKey } from './cart-key.js';
+import {
+  cartLines,
+  deleteExpiredGuestCarts,
+  ensureCart,
+  findCart,
+  findLine,
+  maxPurchase,
+  putLine,
+  touchCart,
+} from './cart-repository.js';
+
+/** A guest cart untouched this long is gone (WooCommerce's session length, D3). */
+export const GUEST_CART_TTL_MS = 48 * 3_600_000;
+/** Reads refresh a cart's expiry at most this often, so reads rarely write. */
+const TOUCH_EVERY_MS = 3_600_000;
+const SWEEP_EVERY_MS = 600_000;
+const EXPIRED_NOTICE = 'Tu carrito anterior expiró.';
+
+/** Who a cart request is for: a customer (bearer token) or a guest with or without a key. */
+export type Shopper = { user: AuthUser } | { user: undefined; guestKey: string | undefined };
+
+/** The cart a request ends up showing. */
+export interface CartView {
+  key: string;
+  email: string;
+  notices: Record<string, string[]>;
+  /** Guest carts send their key in `CoCart-API-Cart-Key`. */
+  guest: boolean;
+}
+
+const customerView = (user: AuthUser): CartView => ({
+  key: userCartKey(user.id),
+  email: user.email,
+  notices: {},
+  guest: false,
+});
+const guestView = (key: string, expired = false): CartView => ({
+  key,
+  email: '',
+  notices: expired ? { notice: [EXPIRED_NOTICE] } : {},
+  guest: true,
+});
+
+/**
+ * The life of a cart: guest carts born on first write, expired after 48 h untouched (the next
+ * read gets a new one and a notice), swept now and then, and merged into a customer's cart at
+ * login. Routes decide what to do; this decides which cart they do it to.
+ */
+export function cartSessions(db: Kysely<Database>, clock: Clock) {
+  let lastSweep = 0;
+
+  /** A guest cart that exists and has not expired; an expired one is deleted on sight. */
+  async function liveGuestCart(
+    trx: Kysely<Database>,
+    key: string,
+  ): Promise<{ live: boolean; expired: boolean; updatedAt: number }> {
+    const row = await findCart(trx, key);
+    if (!row || row.user_id !== null) return { live: false, expired: false, updatedAt: 0 };
+    if (row.updated_at <= clock.now() - GUEST_CART_TTL_MS) {
+      await trx.deleteFrom('carts').where('cart_key', '=', key).execute();
+      return { live: false, expired: true, updatedAt: row.updated_at };
+    }
+    return { live: true, expired: false, updatedAt: row.updated_at };
+  }
+
+  async function newGuestCart(trx: Kysely<Database>): Promise<string> {
+    const now = clock.now();
+    if (now - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = now;
+      await deleteExpiredGuestCarts(trx, now - GUEST_CART_TTL_MS);
+    }
+    const key = newGuestCartKey();
+    await ensureCart(trx, key, null, now);
+    return key;
+  }
+
+  /** Adds a guest cart's lines to a customer's cart (capped at what can be bought), then drops it. */
+  async function merge(trx: Kysely<Database>, user: AuthUser, guestKey: string): Promise<void> {
+    const { live } = await liveGuestCart(trx, guestKey);
+    if (!live) return;
+    const now = clock.now();
+    const key = userCartKey(user.id);
+    await ensureCart(trx, key, user.id, now);
+    const guestLines = await cartLines(trx, guestKey);
+    const products = guestLines.length
+      ? await trx
+          .selectFrom('products')
+          .select(['id', 'status', 'stock_status', 'manage_stock', 'stock_quantity'])
+          .where(
+            'id',
+            'in',
+            guestLines.map((line) => line.product_id),
+          )
+          .execute()
+      : [];
+    for (const line of guestLines) {
+      const product = products.find((candidate) => candidate.id === line.product_id);
+      if (!product || product.status !== 'publish' || product.stock_status === 'outofstock')
+        continue;
+      const existing = await findLine(trx, key, line.item_key);
+      const quantity = Math.min((existing?.quantity ?? 0) + line.quantity, maxPurchase(product));
+      if (quantity > 0) {
+        await putLine(
+          trx,
+          { cart_key: key, item_key: line.item_key, product_id: line.product_id, quantity },
+          now,
+        );
+      }
+    }
+    await trx.deleteFrom('carts').where('cart_key', '=', guestKey).execute();
+    await touchCart(trx, key, now);
+  }
+
+  return {
+    /** The cart a write goes to, created when `create` allows; undefined when there is none. */
+    async writableCart(
+      trx: Kysely<Database>,
+      who: Shopper,
+      create: boolean,
+    ): Promise<CartView | undefined> {
+      if (who.user) {
+        const view = customerView(who.user);
+        await ensureCart(trx, view.key, who.user.id, clock.now());
+        return view;
+      }
+      if (who.guestKey) {
+        const { live, expired } = await liveGuestCart(trx, who.guestKey);
+        if (live) return guestView(who.guestKey);
+        if (!create) return undefined;
+        return guestView(await newGuestCart(trx), expired);
+      }
+      if (!create) return undefined;
+      return guestView(await newGuestCart(trx));
+    },
+
+    /** A customer's cart, after merging the guest cart they name (login merge). */
+    async customerCart(user: AuthUser, guestKey: string | undefined): Promise<CartView> {
+      if (guestKey) await inTransaction(db, (trx) => merge(trx, user, guestKey));
+      return customerView(user);
+    },
+
+    /**
+     * The guest cart a read shows: the live one, or a new empty one (with a notice when the old
+     * one expired). A live cart read recently, the common case, needs no transaction and writes
+     * nothing.
+     */
+    async guestCartToRead(guestKey: string): Promise<CartView> {
+      const row = await findCart(db, guestKey);
+      if (row && row.user_id === null && clock.now() - row.updated_at < TOUCH_EVERY_MS) {
+        return guestView(guestKey);
+      }
+      return inTransaction(db, async (trx) => {
+        const { live, expired, updatedAt } = await liveGuestCart(trx, guestKey);
+        if (!live) return guestView(await newGuestCart(trx), expired);
+        if (clock.now() - updatedAt > TOUCH_EVERY_MS) await touchCart(trx, guestKey, clock.now());
+        return guestView(guestKey);
+      });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ToastQueue } from '@vitrina/ui/toast';
+import type { StoreLoader } from './api';
+import type { Session } from './session';
+
+/**
+ * What every route's `beforeLoad`/`loader` gets. Built per request on the server. It lives apart
+ * from the router, and imports only types, because the router imports the route tree and the
+ * routes import the features that read this context: a type here keeps that loop from closing.
+ */
+export type AppContext = {
+  queryClient: QueryClient;
+  store: StoreLoader;
+  session: Session;
+  toasts: ToastQueue;
+  /** Sanitises WordPress HTML with the shared DOMPurify config (I2); loaded lazily. */
+  sanitizeHtml: (html: string) => Promise<string>;
+};

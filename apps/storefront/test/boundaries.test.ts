@@ -1,0 +1,93 @@
+// @vitest-environment node
+// The two checks that keep the storefront's shape, proven on planted faults: lint must fail on
+// them, or a later refactor could switch them off without anyone noticing.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const storefront = path.join(root, 'apps/storefront');
+const run = promisify(execFile);
+
+async function cruise(dir: string): Promise<{ code: number; output: string }> {
+  const bin = path.join(root, 'node_modules/.bin/depcruise');
+  try {
+    const { stdout } = await run(
+      bin,
+      ['--config', path.join(root, '.dependency-cruiser.cjs'), '.'],
+      {
+        cwd: dir,
+      },
+    );
+    return { code: 0, output: stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, output: failed.stdout };
+  }
+}
+
+describe('the cycle check (dependency-cruiser, run by every package lint)', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'vitrina-cycle-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('fails on a cycle made only of type imports', async () => {
+    await writeFile(
+      path.join(dir, 'order.ts'),
+      "import type { Line } from './line';\nexport type Order = { lines: Line[] };\n",
+    );
+    await writeFile(
+      path.join(dir, 'line.ts'),
+      "import type { Order } from './order';\nexport type Line = { order: Order };\n",
+    );
+    const result = await cruise(dir);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/no-circular: (order|line)\.ts/);
+  }, 60_000);
+
+  it('passes the same modules once the loop is broken', async () => {
+    await writeFile(path.join(dir, 'line.ts'), 'export type Line = { sku: string };\n');
+    const result = await cruise(dir);
+    expect(result.code).toBe(0);
+  }, 60_000);
+});
+
+describe('the import zones (import-x/no-restricted-paths)', () => {
+  const eslint = new ESLint({ cwd: storefront });
+  // A real file of the feature, so the typed lint rules find it in the project.
+  const inContent = path.join(storefront, 'src/features/content/content-page.queries.ts');
+
+  async function zoneErrors(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: inContent });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+      .map((message) => message.message);
+  }
+
+  it('fails a feature that imports another feature', async () => {
+    const errors = await zoneErrors(
+      "import { signOut } from '../auth/sign-out';\nexport const planted = signOut;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature imports no other feature')]);
+  }, 120_000);
+
+  it('fails a feature that imports the router, even for a type', async () => {
+    const errors = await zoneErrors(
+      "import type { AppRouter } from '../../router';\nexport type Planted = AppRouter;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('imports neither app/')]);
+  }, 120_000);
+
+  it('lets a feature import its own modules and lib/', async () => {
+    const errors = await zoneErrors(
+      "import type { AppContext } from '../../lib/app-context';\nimport type { ContentPageCopy } from './content-page';\nexport type Planted = [AppContext, ContentPageCopy];\n",
+    );
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
