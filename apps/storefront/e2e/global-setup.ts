@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_ROOT } from '../server/start-server.js';
-import { DIST_DIR, ensureBuild, startShopStack } from '../server/testing/shop-stack.js';
+import { DIST_DIR, ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 import { E2E_ENV } from './e2e-env.js';
 
 /**
@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(cache, { recursive: true });
   const distDir = await mkdtemp(join(cache, 'e2e-dist-'));
   await cp(DIST_DIR, distDir, { recursive: true });
-  const stack = await startShopStack(distDir);
+  const stack = await startShopStack({ distDir });
   process.env[E2E_ENV.distDir] = distDir;
   process.env[E2E_ENV.shopUrl] = stack.shop.url;
   process.env[E2E_ENV.storeUrl] = stack.store.baseUrl;
