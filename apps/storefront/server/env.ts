@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { GTM_ID_PATTERN } from '../src/app/page-settings.js';
 
@@ -16,18 +17,39 @@ const optionalText = z
  * The shop server's environment. The WooCommerce key pair lives here and nowhere else: it is
  * never handed to the client bundle or written into a page (reliability A1, D2).
  */
-export const ShopEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  STORE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
-  WC_CONSUMER_KEY: optionalText,
-  WC_CONSUMER_SECRET: optionalText,
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  TRUST_PROXY: flag,
-  GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
-  MAPS_API_KEY: optionalText,
-});
+export const ShopEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    STORE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:8787'),
+    WC_CONSUMER_KEY: optionalText,
+    WC_CONSUMER_SECRET: optionalText,
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    TRUST_PROXY: flag,
+    GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
+    MAPS_API_KEY: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    const store = new URL(env.STORE_URL);
+    if (env.WC_CONSUMER_KEY === undefined || store.protocol === 'https:' || isLoopback(store))
+      return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STORE_URL'],
+      message:
+        'STORE_URL usa http y no es local: la clave de WooCommerce solo viaja por https (WooCommerce ' +
+        'rechaza la clave en la URL por http sin OAuth 1.0a, y en la URL quedaría en los registros).',
+    });
+  });
 export type ShopEnv = z.infer<typeof ShopEnvSchema>;
+
+/** A store on this machine: the only one the key pair may reach over plain http (A6). */
+export function isLoopback(url: URL): boolean {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  return host === '::1';
+}
 
 /** What the server needs at run time, derived once from {@link ShopEnv}. */
 export interface ShopConfig {

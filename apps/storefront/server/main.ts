@@ -1,9 +1,19 @@
-import { loadShopConfig } from './env.js';
+import { z } from 'zod';
+import { loadShopConfig, type ShopConfig } from './env.js';
 import { startDevShop, startShop } from './start-server.js';
 
 // `pnpm serve` (production build) and `pnpm dev` (`--dev`: Vite middleware mode).
 const dev = process.argv.includes('--dev');
-const config = loadShopConfig(process.env);
+function configOrExit(): ShopConfig {
+  try {
+    return loadShopConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof z.ZodError)) throw error;
+    console.error(`La configuración no es válida:\n${z.prettifyError(error)}`);
+    process.exit(1);
+  }
+}
+const config = configOrExit();
 const shop = dev ? await startDevShop(config) : await startShop(config);
 console.log(
   `Vitrina ${dev ? '(desarrollo) ' : ''}escucha en ${shop.url} (tienda: ${config.storeUrl})`,

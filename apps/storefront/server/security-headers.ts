@@ -9,8 +9,15 @@ const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google
 const MAPS_SCRIPT = 'https://maps.googleapis.com';
 const MAPS_IMAGES = ['https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'];
 
-/** Pages whose URL carries a secret (the reset token and e-mail), so no Referer may leave them (C4). */
-const NO_REFERRER_PATHS = new Set(['/auth/cambiar-contrasena']);
+/**
+ * Pages whose URL carries a secret (the reset token and e-mail, the e-mail verification token,
+ * the order key), so no Referer may leave them (C4).
+ */
+const NO_REFERRER_PATHS = new Set([
+  '/auth/cambiar-contrasena',
+  '/verificar-correo',
+  '/pedido-confirmado',
+]);
 
 /**
  * The Content-Security-Policy: scripts only from this origin or with the request's nonce, third
@@ -76,5 +83,6 @@ export function securityHeaders(config: ShopConfig, dev: boolean): MiddlewareHan
 /** Must run outside {@link securityHeaders} so its answer is the last word on those pages. */
 export const noReferrerOnSecretPages: MiddlewareHandler<ShopAppEnv> = async (c, next) => {
   await next();
-  if (NO_REFERRER_PATHS.has(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');
+  if (NO_REFERRER_PATHS.has(c.req.path.replace(/(.)\/+$/, '$1')))
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
 };

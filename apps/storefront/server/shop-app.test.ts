@@ -61,11 +61,13 @@ describe('J2: baseline headers on every kind of response', () => {
     );
   });
 
-  it('C4: the password-reset page sends no Referer', async () => {
-    const response = await rawRequest(
-      h.shop.url,
-      '/auth/cambiar-contrasena?email=a%40b.do&token=abc',
-    );
+  it.each([
+    '/auth/cambiar-contrasena?email=a%40b.do&token=abc',
+    '/verificar-correo?email=a%40b.do&token=abc',
+    '/pedido-confirmado?order=12&key=wc_order_abc',
+    '/pedido-confirmado/?order=12&key=wc_order_abc',
+  ])('C4: %s carries a secret in its URL and sends no Referer', async (target) => {
+    const response = await rawRequest(h.shop.url, target);
     expect(header(response, 'referrer-policy')).toBe('no-referrer');
   });
 });

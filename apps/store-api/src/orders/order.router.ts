@@ -153,7 +153,9 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const query = parseOr(ListQuerySchema, c.req.query());
     const customer = query.customer;
     let base = db.selectFrom('orders');
-    if (customer !== undefined) base = base.where('customer_id', '=', customer);
+    // WooCommerce files guest orders under customer 0.
+    if (customer === 0) base = base.where('customer_id', 'is', null);
+    else if (customer !== undefined) base = base.where('customer_id', '=', customer);
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();

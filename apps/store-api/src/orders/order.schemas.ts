@@ -83,6 +83,10 @@ const ORDER_META_SCHEMAS = {
     .pipe(LongitudeSchema.removeDefault().unwrap()),
   sector: optionalField(SectorSchema),
   reference: ReferenceSchema,
+  // The shop server's order attempt and request fingerprint (SHA-256 hex): how it finds an order
+  // it already made before making another, on any WooCommerce (H1).
+  _vitrina_attempt: z.string().regex(/^[0-9a-f]{64}$/),
+  _vitrina_request: z.string().regex(/^[0-9a-f]{64}$/),
 } as const;
 
 type OrderMetaKey = keyof typeof ORDER_META_SCHEMAS;
@@ -129,6 +133,8 @@ const MetaSchema = z
       longitude: typeof meta.longitude === 'number' ? meta.longitude : null,
       sector: typeof meta.sector === 'string' ? meta.sector : '',
       reference: typeof meta.reference === 'string' ? meta.reference : '',
+      _vitrina_attempt: typeof meta._vitrina_attempt === 'string' ? meta._vitrina_attempt : '',
+      _vitrina_request: typeof meta._vitrina_request === 'string' ? meta._vitrina_request : '',
     };
   })
   .superRefine((meta, context) => {

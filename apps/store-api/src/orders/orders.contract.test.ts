@@ -316,6 +316,30 @@ describe('wc/v3 orders: reading', () => {
     expect(Number(all.headers.get('x-wp-total'))).toBeGreaterThan(2);
   });
 
+  it("H1: a shop server finds its guest order by the attempt in the order's meta", async () => {
+    const attempt = 'a'.repeat(64);
+    const body = orderBody([{ product_id: product().id, quantity: 1 }]);
+    const created = await api.call('POST', '/wc/v3/orders', {
+      key: 'write',
+      body: {
+        ...body,
+        meta_data: [...body.meta_data, { key: '_vitrina_attempt', value: attempt }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const guests = await api.call('GET', '/wc/v3/orders?customer=0&per_page=100', { key: 'proxy' });
+    const found = (
+      guests.json as {
+        id: number;
+        customer_id: number;
+        meta_data: { key: string; value: unknown }[];
+      }[]
+    ).find((order) =>
+      order.meta_data.some((entry) => entry.key === '_vitrina_attempt' && entry.value === attempt),
+    );
+    expect(found).toMatchObject({ id: at(created.json, 'id'), customer_id: 0 });
+  });
+
   it('the demo customers have past orders', async () => {
     const login = await api.login('carlos.santos@vitrina.do', 'Vitrina-Demo-2026');
     const me = await api.call('GET', '/api/v1/users', {

@@ -24,15 +24,22 @@ function cacheControl(caching: Caching, status: number): string {
   return caching === 'public' && status === 200 ? 'public, max-age=60' : 'no-store';
 }
 
-/** Passes the store's answer on, with `body` replacing the store's body when given. */
-export function relay(upstream: Response, caching: Caching, body?: string): Response {
-  // A redirect from the store would send the browser to the store itself: never relay one.
-  if (upstream.status >= 300 && upstream.status < 400) return storeUnavailable();
+/** The store's headers that may cross back to the browser. */
+export function relayedHeaders(upstream: Response): Headers {
   const headers = new Headers();
   for (const name of RELAYED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value !== null) headers.set(name, value);
   }
+  return headers;
+}
+
+/**
+ * Passes a successful answer of the store on, with `body` replacing the store's body when given.
+ * Refusals go through `storeRefusal` instead, which never passes the store's bytes on.
+ */
+export function relay(upstream: Response, caching: Caching, body?: string): Response {
+  const headers = relayedHeaders(upstream);
   headers.set('cache-control', cacheControl(caching, upstream.status));
   return new Response(body ?? upstream.body, { status: upstream.status, headers });
 }
@@ -42,6 +49,13 @@ export const storeUnavailable = (): Response =>
     502,
     'vitrina_store_unavailable',
     'No pudimos conectar con la tienda. Inténtalo de nuevo.',
+  );
+
+export const internalError = (): Response =>
+  wpErrorResponse(
+    500,
+    'vitrina_internal_error',
+    'Ocurrió un error inesperado. Inténtalo de nuevo.',
   );
 
 export const storeTimeout = (): Response =>

@@ -60,12 +60,14 @@ export function publicGateway(body: unknown): Record<string, unknown> | undefine
   return parsed.success && parsed.data.enabled ? pick(parsed.data, GATEWAY_FIELDS) : undefined;
 }
 
-const ProductStatusSchema = z.object({ status: z.string().optional() });
+const PublishedProductSchema = z.object({ status: z.literal('publish') });
 
-/** A product that is a draft, pending or private answers as unknown, as it would without a key. */
+/**
+ * A product that is a draft, pending or private answers as unknown, as it would without a key. A
+ * product without a status is not known to be published, so it is not shown either (A5).
+ */
 export function isPublishedProduct(body: unknown): boolean {
-  const parsed = ProductStatusSchema.safeParse(body);
-  return parsed.success && (parsed.data.status === undefined || parsed.data.status === 'publish');
+  return PublishedProductSchema.safeParse(body).success;
 }
 
 /** Compares an order key without leaking through timing how much of it matched. */

@@ -19,36 +19,107 @@ export type StoreFetch = (call: StoreCall) => Promise<Response>;
 const UPSTREAM_TIMEOUT_MS = 15_000;
 
 /**
+ * Query keys that reshape a key-signed answer: `_fields` can drop `status` (so a draft would pass
+ * the published-only check) and `_embed` pulls in linked objects the key may read (A5).
+ */
+const RESHAPING_QUERY_KEYS = ['_fields', '_embed'];
+
+export type UpstreamFailure =
+  /** No connection, or the connection broke before the answer was read. */
+  | 'unreachable'
+  | 'timeout'
+  /** The store answered something no store would (a 2xx that is not JSON). */
+  | 'malformed'
+  /** The shopper went away; nobody reads the answer. */
+  | 'abandoned';
+
+/**
+ * The store failed us. The proxy answers these as 502 or 504; anything else thrown while handling
+ * a request is a fault of our own, answered 500 and logged.
+ */
+export class StoreUpstreamError extends Error {
+  override readonly name = 'StoreUpstreamError';
+
+  constructor(
+    readonly failure: UpstreamFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`the store call failed: ${failure}`, options);
+  }
+}
+
+/** What `fetch` throws when the network fails (undici's `TypeError: fetch failed`). */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+function upstreamFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+  if (signal?.aborted === true) return new StoreUpstreamError('abandoned', { cause: error });
+  if (error instanceof DOMException && error.name === 'TimeoutError')
+    return new StoreUpstreamError('timeout', { cause: error });
+  if (isNetworkFailure(error)) return new StoreUpstreamError('unreachable', { cause: error });
+  return error;
+}
+
+/** Reads the store's body, a dropped connection being the store's failure rather than ours. */
+export async function readUpstreamText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw new StoreUpstreamError('unreachable', { cause: error });
+  }
+}
+
+/** Reads a JSON body of the store; one that does not parse is a malformed answer. */
+export async function readUpstreamJson(response: Response): Promise<unknown> {
+  const text = await readUpstreamText(response);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new StoreUpstreamError('malformed', { cause: error });
+  }
+}
+
+/**
  * Builds the only function that reaches the store: every URL is `STORE_URL` + `/wp-json/` + an
  * allowlisted route, so a client's Host header or absolute URL can never pick the destination (A3).
+ * The key pair goes by Basic auth to an https store; a plain-http store is a loopback one (the
+ * environment refuses any other, A6), where WooCommerce only reads the pair from the query.
  */
 export function createStoreFetch(config: ShopConfig, fetchImpl: typeof fetch = fetch): StoreFetch {
-  const basicAuth =
-    config.consumerKey !== undefined && config.consumerSecret !== undefined
-      ? `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64')}`
+  const { consumerKey, consumerSecret } = config;
+  const keyPair =
+    consumerKey !== undefined && consumerSecret !== undefined
+      ? { consumerKey, consumerSecret }
       : undefined;
+  const basicAuth =
+    keyPair &&
+    `Basic ${Buffer.from(`${keyPair.consumerKey}:${keyPair.consumerSecret}`).toString('base64')}`;
   const storeIsHttps = config.storeUrl.startsWith('https:');
 
   return async (call) => {
     const query = new URLSearchParams(call.query);
     const headers = new Headers(call.headers);
-    if (call.signed && config.consumerKey !== undefined && config.consumerSecret !== undefined) {
-      // WooCommerce reads Basic auth only over https; on plain http it takes the pair as query.
-      if (storeIsHttps && basicAuth !== undefined) {
-        headers.set('authorization', basicAuth);
-      } else {
-        query.set('consumer_key', config.consumerKey);
-        query.set('consumer_secret', config.consumerSecret);
+    if (call.signed) {
+      for (const key of RESHAPING_QUERY_KEYS) query.delete(key);
+      if (storeIsHttps && basicAuth !== undefined) headers.set('authorization', basicAuth);
+      else if (keyPair !== undefined) {
+        query.set('consumer_key', keyPair.consumerKey);
+        query.set('consumer_secret', keyPair.consumerSecret);
       }
     }
     const search = query.size > 0 ? `?${query.toString()}` : '';
     const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
-    return fetchImpl(`${config.storeUrl}/wp-json/${call.route}${search}`, {
-      method: call.method,
-      headers,
-      body: call.body ?? null,
-      redirect: 'manual',
-      signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
-    });
+    try {
+      return await fetchImpl(`${config.storeUrl}/wp-json/${call.route}${search}`, {
+        method: call.method,
+        headers,
+        body: call.body ?? null,
+        redirect: 'manual',
+        signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
+      });
+    } catch (error) {
+      throw upstreamFailure(error, call.signal);
+    }
   };
 }

@@ -1,4 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 
 /** One request the fake store received. */
 export interface RecordedCall {
@@ -14,6 +15,8 @@ export interface RecordedCall {
 export interface FakeReply {
   status?: number;
   body?: unknown;
+  /** Sent as is instead of `body` as JSON (an HTML error page, a truncated answer). */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -27,13 +30,22 @@ export interface FakeStore {
   close: () => Promise<void>;
 }
 
+/** A certificate and its key, to serve the fake store over https. */
+export interface FakeTls {
+  key: string;
+  cert: string;
+}
+
 /**
  * A small local HTTP server standing in for the store in proxy tests: it records every request
- * and answers from `handler` (200 `{}` when the handler has nothing to say).
+ * and answers from `handler` (200 `{}` when the handler has nothing to say); over https with `tls`.
  */
-export function startFakeStore(handler: FakeHandler = () => undefined): Promise<FakeStore> {
+export function startFakeStore(
+  handler: FakeHandler = () => undefined,
+  tls?: FakeTls,
+): Promise<FakeStore> {
   const calls: RecordedCall[] = [];
-  const server = createServer((req, res) => {
+  const listener: RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -49,16 +61,18 @@ export function startFakeStore(handler: FakeHandler = () => undefined): Promise<
       };
       calls.push(call);
       const reply = handler(call) ?? {};
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-      res.end(JSON.stringify(reply.body ?? {}));
+      const type = reply.raw === undefined ? 'application/json' : 'text/html';
+      res.writeHead(reply.status ?? 200, { 'content-type': type, ...reply.headers });
+      res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
     });
-  });
+  };
+  const server = tls === undefined ? createServer(listener) : createTlsServer(tls, listener);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       const port = address !== null && typeof address === 'object' ? address.port : 0;
       resolve({
-        url: `http://127.0.0.1:${port}`,
+        url: `${tls === undefined ? 'http' : 'https'}://127.0.0.1:${port}`,
         calls,
         resourceCalls: () => calls.filter((call) => call.path !== '/wp-json/api/v1/users'),
         close: () =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadShopConfig } from '../env.js';
 import { startShop, type RunningShop } from '../start-server.js';
-import { startFakeStore, type FakeHandler, type FakeStore } from './fake-store.js';
+import { startFakeStore, type FakeHandler, type FakeStore, type FakeTls } from './fake-store.js';
 import { standInRenderer } from './stand-in-page.js';
 
 export const TEST_KEY = 'ck_0123456789abcdef0123456789abcdef01234567';
@@ -46,9 +46,12 @@ export interface ShopHarness {
  * a fake store, for proxy and header tests.
  */
 export async function startShopHarness(
-  options: { handler?: FakeHandler; env?: Record<string, string> } = {},
+  options: { handler?: FakeHandler; env?: Record<string, string>; tls?: FakeTls } = {},
 ): Promise<ShopHarness> {
-  const store = await startFakeStore(withAccounts(options.handler ?? (() => undefined)));
+  const store = await startFakeStore(
+    withAccounts(options.handler ?? (() => undefined)),
+    options.tls,
+  );
   const distDir = await mkdtemp(join(tmpdir(), 'vitrina-shop-'));
   await mkdir(join(distDir, 'client', 'assets'), { recursive: true });
   await mkdir(join(distDir, 'client', 'builds'), { recursive: true });

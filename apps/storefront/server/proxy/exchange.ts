@@ -1,0 +1,110 @@
+import type { Context } from 'hono';
+import type { ShopAppEnv } from '../app-env.js';
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from './request-bodies.js';
+import { relay, type Caching } from './relay.js';
+import { badRequest, wpErrorResponse } from './store-errors.js';
+import { storeRefusal } from './store-refusal.js';
+import type { StoreCall, StoreFetch } from './store-upstream.js';
+
+/** One request on its way through the proxy. */
+export interface Exchange {
+  c: Context<ShopAppEnv>;
+  route: string;
+  query: URLSearchParams;
+  storeFetch: StoreFetch;
+  forwardedFor: string | undefined;
+}
+
+export type Body =
+  { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: URLSearchParams };
+
+/** A request body the proxy refuses; `response` is the answer. */
+export class BodyError extends Error {
+  constructor(readonly response: Response) {
+    super('invalid request body');
+  }
+}
+
+function parseJsonBody(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BodyError(badRequest('El cuerpo de la solicitud no es JSON válido.'));
+  }
+  // Everything downstream walks the body recursively; a deep one would overflow the stack.
+  if (exceedsJsonDepth(value, MAX_JSON_DEPTH)) {
+    throw new BodyError(badRequest('El cuerpo de la solicitud tiene demasiados niveles anidados.'));
+  }
+  return value;
+}
+
+export async function readBody(c: Context<ShopAppEnv>): Promise<Body> {
+  const text = await c.req.text();
+  if (text === '') return { kind: 'none' };
+  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'application/json') return { kind: 'json', value: parseJsonBody(text) };
+  if (type === 'application/x-www-form-urlencoded')
+    return { kind: 'form', value: new URLSearchParams(text) };
+  throw new BodyError(
+    wpErrorResponse(415, 'rest_unsupported_media_type', 'El tipo de contenido no es compatible.'),
+  );
+}
+
+export function encodeBody(body: Body): { body?: string; type?: string } {
+  if (body.kind === 'json') return { body: JSON.stringify(body.value), type: 'application/json' };
+  if (body.kind === 'form')
+    return { body: body.value.toString(), type: 'application/x-www-form-urlencoded' };
+  return {};
+}
+
+export function baseHeaders(ex: Exchange): Headers {
+  const headers = new Headers({ accept: 'application/json' });
+  if (ex.forwardedFor !== undefined) headers.set('x-forwarded-for', ex.forwardedFor);
+  return headers;
+}
+
+export type CallOptions = Partial<StoreCall> & { signed: boolean };
+
+export async function call(ex: Exchange, options: CallOptions): Promise<Response> {
+  return ex.storeFetch({
+    method: ex.c.req.method,
+    route: ex.route,
+    query: ex.query,
+    headers: baseHeaders(ex),
+    signal: ex.c.req.raw.signal,
+    ...options,
+  });
+}
+
+/** Calls the store and passes its success on, or its refusal in the shop's terms. */
+export async function forward(
+  ex: Exchange,
+  options: CallOptions,
+  caching: Caching,
+): Promise<Response> {
+  const upstream = await call(ex, options);
+  return upstream.ok ? relay(upstream, caching) : storeRefusal(upstream, options.signed);
+}
+
+export function withoutEditContext(query: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(query);
+  copy.delete('context');
+  return copy;
+}
+
+/** Copies header `name` into `into` when it matches `pattern`; a malformed one is refused. */
+export function sameKey(
+  headers: Headers,
+  name: string,
+  pattern: RegExp,
+  into: Headers,
+): Response | undefined {
+  const value = headers.get(name);
+  if (value === null) return undefined;
+  if (!pattern.test(value)) return badRequest(`La cabecera ${name} no es válida.`);
+  into.set(name, value);
+  return undefined;
+}
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;

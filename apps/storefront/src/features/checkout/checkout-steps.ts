@@ -1,0 +1,183 @@
+import {
+  CheckoutBillingAddressFormSchema,
+  CheckoutContactSchema,
+  CheckoutShippingAddressFormSchema,
+  CheckoutStateSchema,
+  deliverySchema,
+  type CheckoutState,
+} from '@vitrina/core';
+import * as z from 'zod';
+
+/** The steps of `/checkout`, in order; the review comes last, before placing. */
+export const CHECKOUT_STEPS = [
+  'contact',
+  'fiscal',
+  'address',
+  'delivery',
+  'payment',
+  'review',
+] as const;
+/** One step of the checkout. */
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+
+/** The step's name in the URL (`/checkout?paso=entrega`) and its heading. */
+export const STEP_COPY: Readonly<Record<CheckoutStep, { slug: string; title: string }>> = {
+  contact: { slug: 'contacto', title: 'Tus datos' },
+  fiscal: { slug: 'comprobante', title: 'Comprobante fiscal' },
+  address: { slug: 'direccion', title: 'Dirección' },
+  delivery: { slug: 'entrega', title: 'Entrega' },
+  payment: { slug: 'pago', title: 'Pago' },
+  review: { slug: 'revision', title: 'Revisa tu pedido' },
+};
+
+/** The step a URL slug names, if any. */
+export function stepFromSlug(slug: string | undefined): CheckoutStep | undefined {
+  return CHECKOUT_STEPS.find((step) => STEP_COPY[step].slug === slug);
+}
+
+/**
+ * What the checkout keeps while the shopper fills it, and what survives a reload: the spec's
+ * checkout state plus the two choices it has no field for (the payment gateway and whether the
+ * delivery address differs from the billing one) and the key of the order attempt in flight.
+ */
+export const CheckoutDraftSchema = CheckoutStateSchema.extend({
+  payment_method: z.string().default(''),
+  ship_to_different_address: z.boolean().default(false),
+  attempt_key: z.string().nullable().default(null),
+});
+/** The checkout's form data. */
+export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;
+
+/** A change to the form: top-level fields, or some fields of one address. */
+export type CheckoutPatch = Partial<
+  Omit<CheckoutDraft, 'billing_address' | 'shipping_address'> & {
+    billing_address: Partial<CheckoutState['billing_address']>;
+    shipping_address: Partial<CheckoutState['shipping_address']>;
+  }
+>;
+
+/** Applies a form change, merging address fields into the address they belong to. */
+export function applyPatch(draft: CheckoutDraft, patch: CheckoutPatch): CheckoutDraft {
+  const { billing_address, shipping_address, ...rest } = patch;
+  return {
+    ...draft,
+    ...rest,
+    billing_address: { ...draft.billing_address, ...billing_address },
+    shipping_address: { ...draft.shipping_address, ...shipping_address },
+  };
+}
+
+/** A delivery option of the chosen province (from the store's zone). Amounts in centavos. */
+export interface ShippingOption {
+  readonly method_id: string;
+  readonly instance_id: number;
+  readonly title: string;
+  /** What it costs when it applies. */
+  readonly cost: number;
+  /** For free shipping: the goods amount it needs; 0 otherwise. */
+  readonly minimum: number;
+}
+
+/** A payment gateway of the store. */
+export interface PaymentOption {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  /** Whether the shopper may pay a deposit now and the rest later (G9). */
+  readonly allows_partial_payment: boolean;
+}
+
+/** Field messages by dotted path (`billing_address.city`). */
+export type FieldErrors = Readonly<Record<string, string>>;
+
+/** What a step needs besides the form: what the store offers and today's date. */
+export interface StepOptions {
+  readonly shippingMethods: readonly ShippingOption[];
+  readonly gateways: readonly PaymentOption[];
+  readonly now: number;
+}
+
+function issuesOf(result: z.ZodSafeParseResult<unknown>, prefix = ''): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const path = `${prefix}${issue.path.map(String).join('.')}`;
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+const contactOf = (draft: CheckoutDraft, fiscal: boolean) => ({
+  first_name: draft.first_name,
+  last_name: draft.last_name,
+  email: draft.email,
+  phone: draft.phone,
+  social_id: draft.social_id,
+  passport: draft.passport,
+  is_fiscal: fiscal && draft.is_fiscal,
+  rnc: fiscal ? draft.rnc : '',
+  trade_name: fiscal ? draft.trade_name : '',
+});
+
+/** Messages the checkout's own choices show. */
+export const STEP_MESSAGES = {
+  shippingMethod: 'Elige un método de envío.',
+  paymentMethod: 'Elige un método de pago.',
+  partialPayment: 'Este método de pago no admite abono.',
+} as const;
+
+/**
+ * The field errors that keep the shopper on `step`; empty when the step is done. Every field
+ * rule is `@vitrina/core`'s; the choices are checked against what the store offered.
+ */
+export function stepErrors(
+  step: CheckoutStep,
+  draft: CheckoutDraft,
+  options: StepOptions,
+): FieldErrors {
+  switch (step) {
+    case 'contact':
+      return issuesOf(CheckoutContactSchema.safeParse(contactOf(draft, false)));
+    case 'fiscal':
+      return issuesOf(CheckoutContactSchema.safeParse(contactOf(draft, true)));
+    case 'address':
+      return {
+        ...issuesOf(
+          CheckoutBillingAddressFormSchema.safeParse(draft.billing_address),
+          'billing_address.',
+        ),
+        ...(draft.ship_to_different_address
+          ? issuesOf(
+              CheckoutShippingAddressFormSchema.safeParse(draft.shipping_address),
+              'shipping_address.',
+            )
+          : {}),
+      };
+    case 'delivery': {
+      const errors = issuesOf(
+        deliverySchema(options.now).safeParse({ date: draft.date, schedule: draft.schedule }),
+      );
+      const chosen = options.shippingMethods.some(
+        (method) => method.method_id === draft.shipping_address.method_id,
+      );
+      return chosen
+        ? errors
+        : { ...errors, 'shipping_address.method_id': STEP_MESSAGES.shippingMethod };
+    }
+    case 'payment': {
+      const gateway = options.gateways.find((option) => option.id === draft.payment_method);
+      if (!gateway) return { payment_method: STEP_MESSAGES.paymentMethod };
+      return draft.isPartialPayment && !gateway.allows_partial_payment
+        ? { isPartialPayment: STEP_MESSAGES.partialPayment }
+        : {};
+    }
+    case 'review':
+      return {};
+  }
+}
+
+/** The province the order is delivered to: the delivery address's, else the billing one's. */
+export function deliveryProvince(draft: CheckoutDraft): string {
+  return draft.ship_to_different_address
+    ? draft.shipping_address.state
+    : draft.billing_address.state;
+}

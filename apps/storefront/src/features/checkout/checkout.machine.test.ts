@@ -1,0 +1,413 @@
+import { shopDate } from '@vitrina/core';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import type { CheckoutPatch, CheckoutStep, PaymentOption, ShippingOption } from './checkout-steps';
+import {
+  checkoutMachine,
+  type CheckoutFailure,
+  type OrderSummary,
+  type Outcome,
+  type PlacedOrder,
+} from './checkout.machine';
+
+const tomorrow = shopDate(Date.now() + 86_400_000);
+
+const methods: ShippingOption[] = [
+  { method_id: 'flat_rate', instance_id: 1, title: 'Envío a domicilio', cost: 50_000, minimum: 0 },
+];
+const gateways: PaymentOption[] = [
+  { id: 'bacs', title: 'Transferencia', description: '', allows_partial_payment: true },
+  { id: 'cod', title: 'Contra entrega', description: '', allows_partial_payment: false },
+];
+const summary: OrderSummary = {
+  lines: [{ product_id: 7, name: 'Aire 12000 BTU', quantity: 1, total: 2_599_900 }],
+  subtotal: 2_599_900,
+  discount: 0,
+  shipping: 50_000,
+  itbis: 404_222,
+  total: 2_649_900,
+  coupons: [],
+  deposit: null,
+};
+const placed: PlacedOrder = { order_id: 41, order_key: 'wc_order_abc', total: 2_649_900 };
+
+const contact = {
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  email: 'ana@example.do',
+  phone: '809-555-1234',
+  social_id: '001-1391820-5',
+};
+const address = {
+  billing_address: {
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    address: 'Calle El Sol 12',
+    city: 'Santo Domingo',
+    state: 'DO-32',
+    sector: 'Piantini',
+    reference: 'Frente al colmado',
+  },
+};
+const delivery = { date: tomorrow, shipping_address: { method_id: 'flat_rate' } };
+const complete: CheckoutPatch = { ...contact, ...address, ...delivery, payment_method: 'bacs' };
+
+type Answers = {
+  quote?: () => Promise<Outcome<OrderSummary>>;
+  coupon?: () => Promise<Outcome<string>>;
+  place?: (input: { attemptKey: string; expectedTotal: number }) => Promise<Outcome<PlacedOrder>>;
+  methods?: () => Promise<ShippingOption[]>;
+};
+
+function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers = {}) {
+  const orderConfirmed = vi.fn();
+  const shippingChosen = vi.fn();
+  const paymentChosen = vi.fn();
+  const beginCheckout = vi.fn();
+  const place = vi.fn(
+    answers.place ?? (() => Promise.resolve<Outcome<PlacedOrder>>({ ok: true, value: placed })),
+  );
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: {
+        loadShippingMethods: fromPromise(answers.methods ?? (() => Promise.resolve(methods))),
+        loadGateways: fromPromise(() => Promise.resolve(gateways)),
+        quoteOrder: fromPromise(
+          answers.quote ??
+            (() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary })),
+        ),
+        checkCoupon: fromPromise(
+          answers.coupon ??
+            (() => Promise.resolve<Outcome<string>>({ ok: true, value: 'vitrina10' })),
+        ),
+        placeOrder: fromPromise(({ input }) => place(input)),
+      },
+      actions: {
+        beginCheckout,
+        shippingChosen: (_, params) => {
+          shippingChosen(params);
+        },
+        paymentChosen: (_, params) => {
+          paymentChosen(params);
+        },
+        orderConfirmed: (_, params) => {
+          orderConfirmed(params);
+        },
+      },
+    }),
+    { input: { draft, step } },
+  ).start();
+  return { actor, place, orderConfirmed, shippingChosen, paymentChosen, beginCheckout };
+}
+
+type Snapshot = SnapshotFrom<typeof checkoutMachine>;
+const settled = (actor: ReturnType<typeof start>['actor'], test: (state: Snapshot) => boolean) =>
+  waitFor(actor, test, { timeout: 2_000 });
+
+async function atReview(answers: Answers = {}) {
+  const run = start(complete, 'review', answers);
+  await settled(run.actor, (state) => state.matches({ review: 'ready' }));
+  return run;
+}
+
+const refusal = (failure: CheckoutFailure) => () =>
+  Promise.resolve<Outcome<PlacedOrder>>({ ok: false, failure });
+
+describe('checkoutMachine: the steps', () => {
+  it('starts at contact with the spec defaults and tracks begin_checkout', () => {
+    const { actor, beginCheckout } = start();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().value).toBe('contact');
+    expect(context.schedule).toBe('9:00 AM - 12:00 PM');
+    expect(context.shipping_address.method_cost).toBe('0');
+    expect(context.isOrderPending).toBe(false);
+    expect(beginCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('contact: stays with Spanish field errors until the fields pass core rules', () => {
+    const { actor } = start();
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('contact');
+    expect(actor.getSnapshot().context.errors).toMatchObject({ first_name: 'Escribe tu nombre.' });
+    actor.send({ type: 'form.update', patch: { ...contact, social_id: '' } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      social_id: 'Escribe tu cédula o tu pasaporte.',
+    });
+    actor.send({ type: 'form.update', patch: contact });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('fiscal');
+    expect(actor.getSnapshot().context.errors).toEqual({});
+  });
+
+  it('fiscal: optional, but is_fiscal needs a valid RNC and the trade name', () => {
+    const { actor } = start(contact, 'fiscal');
+    expect(actor.getSnapshot().value).toBe('fiscal');
+    actor.send({ type: 'form.update', patch: { is_fiscal: true, rnc: '123456789' } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({ rnc: 'El RNC no es válido.' });
+    actor.send({ type: 'form.update', patch: { rnc: '1-01-85004-3' } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      trade_name: 'Escribe la razón social para el comprobante fiscal.',
+    });
+    actor.send({ type: 'form.update', patch: { trade_name: 'Frío Caribe SRL' } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('address');
+  });
+
+  it('address: billing with sector; the delivery address only when it differs', () => {
+    const { actor } = start(contact, 'address');
+    actor.send({ type: 'form.update', patch: { billing_address: { address: 'Calle 1' } } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toMatchObject({
+      'billing_address.sector': 'Escribe el sector.',
+      'billing_address.state': 'Elige la provincia.',
+    });
+    actor.send({ type: 'form.update', patch: { ...address, ship_to_different_address: true } });
+    actor.send({ type: 'step.next' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toContain('shipping_address.address');
+    actor.send({ type: 'form.update', patch: { ship_to_different_address: false } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+  });
+
+  it('delivery: methods of the province, a method, a date in the window; cost from the store', async () => {
+    const loaded = vi.fn(() => Promise.resolve(methods));
+    const { actor, shippingChosen } = start({ ...contact, ...address }, 'delivery', {
+      methods: loaded,
+    });
+    await settled(actor, (state) => state.matches({ delivery: 'choosing' }));
+    expect(loaded).toHaveBeenCalledOnce();
+    actor.send({ type: 'form.update', patch: { date: '2020-01-01' } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      date: 'Elige una fecha y un horario de entrega válidos.',
+      'shipping_address.method_id': 'Elige un método de envío.',
+    });
+    actor.send({ type: 'form.update', patch: delivery });
+    actor.send({ type: 'step.next' });
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().matches('payment')).toBe(true);
+    expect(context.shipping_address).toMatchObject({
+      method_title: 'Envío a domicilio',
+      method_cost: '500.00',
+    });
+    expect(context.schedule).toBe('9:00 AM - 12:00 PM');
+    expect(shippingChosen).toHaveBeenCalledWith({ methodTitle: 'Envío a domicilio' });
+  });
+
+  it('delivery: methods that fail to load can be retried', async () => {
+    let calls = 0;
+    const { actor } = start({ ...contact, ...address }, 'delivery', {
+      methods: () =>
+        ++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(methods),
+    });
+    await settled(actor, (state) => state.matches({ delivery: 'unavailable' }));
+    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+    actor.send({ type: 'order.retry' });
+    await settled(actor, (state) => state.matches({ delivery: 'choosing' }));
+  });
+
+  it('payment: a gateway of the store; a deposit only where the gateway allows it', async () => {
+    const { actor, paymentChosen } = start({ ...complete, payment_method: '' }, 'payment');
+    await settled(actor, (state) => state.matches({ payment: 'choosing' }));
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      payment_method: 'Elige un método de pago.',
+    });
+    actor.send({ type: 'form.update', patch: { payment_method: 'cod', isPartialPayment: true } });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      isPartialPayment: 'Este método de pago no admite abono.',
+    });
+    actor.send({ type: 'form.update', patch: { payment_method: 'bacs' } });
+    actor.send({ type: 'step.next' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+    expect(paymentChosen).toHaveBeenCalledWith({ gateway: 'bacs' });
+    expect(actor.getSnapshot().context.total).toBe(summary.total);
+  });
+
+  it('step.back goes to the previous step and step.goto only backwards', async () => {
+    const { actor } = await atReview();
+    actor.send({ type: 'step.back' });
+    expect(actor.getSnapshot().matches('payment')).toBe(true);
+    actor.send({ type: 'step.goto', step: 'contact' });
+    expect(actor.getSnapshot().value).toBe('contact');
+    actor.send({ type: 'step.goto', step: 'review' });
+    expect(actor.getSnapshot().value).toBe('contact');
+    expect(actor.getSnapshot().context.first_name).toBe('Ana');
+  });
+
+  it('G10: a URL step is reached only when every step before it is done', () => {
+    expect(start({}, 'review').actor.getSnapshot().value).toBe('contact');
+    expect(start(contact, 'review').actor.getSnapshot().value).toBe('address');
+    const noMethod = { ...complete, shipping_address: {} };
+    expect(start(noMethod, 'review').actor.getSnapshot().matches('delivery')).toBe(true);
+    expect(start(complete, 'address').actor.getSnapshot().value).toBe('address');
+  });
+});
+
+describe('checkoutMachine: placing the order', () => {
+  it('places once with the reviewed total and a fresh key, then confirms', async () => {
+    const { actor, place, orderConfirmed } = await atReview();
+    actor.send({ type: 'order.place' });
+    expect(actor.getSnapshot().context.isOrderPending).toBe(true);
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.status === 'done');
+    expect(place).toHaveBeenCalledOnce();
+    const input = place.mock.calls[0]?.[0];
+    expect(input?.expectedTotal).toBe(summary.total);
+    expect(input?.attemptKey).toMatch(/^[0-9a-f]{32}$/);
+    const { context } = actor.getSnapshot();
+    expect(context).toMatchObject({
+      order_id: 41,
+      order_key: 'wc_order_abc',
+      isOrderPending: false,
+    });
+    expect(orderConfirmed).toHaveBeenCalledWith({ order: placed, coupon: '' });
+  });
+
+  it('R8: a lost answer is retried with the same key and every field kept', async () => {
+    let calls = 0;
+    const { actor, place } = await atReview({
+      place: () =>
+        ++calls === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve({ ok: true, value: placed }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('networkLost'));
+    expect(actor.getSnapshot().context.failure?.message).toMatch(/Estamos confirmando tu pedido/);
+    expect(actor.getSnapshot().context.social_id).toBe(contact.social_id);
+    actor.send({ type: 'order.retry' });
+    await settled(actor, (state) => state.status === 'done');
+    const [first, second] = place.mock.calls.map((call) => call[0].attemptKey);
+    expect(second).toBe(first);
+  });
+
+  it('R8: retries on its own after a pause', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const { actor, place } = start(complete, 'review', {
+        place: () =>
+          ++calls === 1
+            ? Promise.reject(new TypeError('Failed to fetch'))
+            : Promise.resolve({ ok: true, value: placed }),
+      });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true));
+      actor.send({ type: 'order.place' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('networkLost')).toBe(true));
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+      expect(place).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('G3: a changed price shows the new total and needs a new confirmation with a new key', async () => {
+    const newSummary = { ...summary, total: 2_849_900 };
+    let calls = 0;
+    const { actor, place } = await atReview({
+      place: () =>
+        ++calls === 1
+          ? refusal({ kind: 'price_changed', message: 'El precio cambió.', summary: newSummary })()
+          : Promise.resolve({ ok: true, value: { ...placed, total: 2_849_900 } }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('priceChanged'));
+    expect(actor.getSnapshot().context.total).toBe(2_849_900);
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.status === 'done');
+    const [first, second] = place.mock.calls.map((call) => call[0]);
+    expect(second?.expectedTotal).toBe(2_849_900);
+    expect(second?.attemptKey).not.toBe(first?.attemptKey);
+  });
+
+  it.each([
+    ['coupon_refused', 'couponRefused'],
+    ['stock_changed', 'stockChanged'],
+    ['token_expired', 'tokenExpired'],
+    ['rate_limited', 'rateLimited'],
+    ['refused', 'refused'],
+  ] as const)('a %s refusal is its own state and keeps the form', async (kind, state) => {
+    const { actor } = await atReview({
+      place: refusal({ kind, message: 'Mensaje en español.' }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (snapshot) => snapshot.matches(state));
+    const { context } = actor.getSnapshot();
+    expect(context.failure?.message).toBe('Mensaje en español.');
+    expect(context.billing_address.reference).toBe('Frente al colmado');
+    expect(context.isOrderPending).toBe(false);
+    expect(context.attempt_key).toBeNull();
+  });
+
+  it('token expired: after logging in again the review is quoted anew', async () => {
+    const { actor } = await atReview({
+      place: refusal({ kind: 'token_expired', message: 'Tu sesión ha expirado.' }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('tokenExpired'));
+    actor.send({ type: 'session.renewed' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+  });
+
+  it('stock changed: the review refreshes from the store', async () => {
+    const { actor } = await atReview({
+      place: refusal({ kind: 'stock_changed', message: '"Aire" se agotó.' }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('stockChanged'));
+    actor.send({ type: 'review.refresh' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+  });
+});
+
+describe('checkoutMachine: coupons', () => {
+  it('a valid coupon is held and the review quoted again', async () => {
+    const quote = vi.fn(() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary }));
+    const { actor } = await atReview({ quote });
+    actor.send({ type: 'coupon.apply', code: 'VITRINA10' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }) && state.context.hasCoupon);
+    expect(actor.getSnapshot().context.coupon).toBe('vitrina10');
+    expect(quote).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'coupon.remove' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ coupon: '', hasCoupon: false });
+  });
+
+  it('a refused coupon says why, is dropped, and the form stays', async () => {
+    const { actor } = await atReview({
+      coupon: () =>
+        Promise.resolve({
+          ok: false,
+          failure: { kind: 'coupon_refused', message: 'El cupón VERANO2025 ha caducado.' },
+        }),
+    });
+    actor.send({ type: 'coupon.apply', code: 'VERANO2025' });
+    await settled(actor, (state) => state.matches('couponRefused'));
+    expect(actor.getSnapshot().context).toMatchObject({
+      coupon: '',
+      hasCoupon: false,
+      failure: { message: 'El cupón VERANO2025 ha caducado.' },
+      email: contact.email,
+    });
+    actor.send({ type: 'review.refresh' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+  });
+
+  it('G4: a coupon the cart no longer qualifies for, found at review, is dropped', async () => {
+    const { actor } = start({ ...complete, coupon: 'ahorra2000', hasCoupon: true }, 'review', {
+      quote: () =>
+        Promise.resolve({
+          ok: false,
+          failure: { kind: 'coupon_refused', message: 'El gasto mínimo…' },
+        }),
+    });
+    await settled(actor, (state) => state.matches('couponRefused'));
+    expect(actor.getSnapshot().context.hasCoupon).toBe(false);
+  });
+});

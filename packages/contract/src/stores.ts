@@ -1,0 +1,45 @@
+import type { CatalogueIds } from './seed/catalogue.js';
+
+/** One store the contract runs against, as the global setup hands it to the test files. */
+export interface ContractStoreSettings {
+  /** Where keyed wc/v3 calls go (https for the real store). */
+  keyedUrl: string;
+  /** Where CoCart and login calls go, without keys (plain http on loopback). */
+  openUrl: string;
+  readKey: { key: string; secret: string };
+  writeKey: { key: string; secret: string };
+  customer: { email: string; password: string };
+  ids: SerializedIds;
+}
+
+/** Both stores: the embedded one and the real WooCommerce. */
+export interface ContractStores {
+  embedded: ContractStoreSettings;
+  real: ContractStoreSettings & { caPath: string };
+}
+
+/** {@link CatalogueIds} as plain JSON, to cross from the global setup to the test workers. */
+export interface SerializedIds {
+  categories: Record<string, number>;
+  brands: Record<string, number>;
+  attributes: Record<string, { id: number; terms: Record<string, number> }>;
+  products: Record<string, number>;
+  zones: Record<string, number>;
+  coupons: Record<string, number>;
+}
+
+export function serializeIds(ids: CatalogueIds): SerializedIds {
+  return {
+    categories: Object.fromEntries(ids.categories),
+    brands: Object.fromEntries(ids.brands),
+    attributes: Object.fromEntries(
+      [...ids.attributes].map(([slug, { id, terms }]) => [
+        slug,
+        { id, terms: Object.fromEntries(terms) },
+      ]),
+    ),
+    products: Object.fromEntries(ids.products),
+    zones: Object.fromEntries(ids.zones),
+    coupons: Object.fromEntries(ids.coupons),
+  };
+}

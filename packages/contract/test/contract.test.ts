@@ -1,0 +1,21 @@
+import { describe, test } from 'vitest';
+
+import { catalogueCases } from './cases/catalogue.js';
+import { expectSameContract, type ContractCase } from './support/contract-case.js';
+import { contractTargets } from './support/targets.js';
+
+const { embedded, real } = contractTargets();
+
+const areas: [string, ContractCase[]][] = [['catálogo', catalogueCases]];
+
+describe.each(areas)('contrato compartido: %s', (_area, cases) => {
+  test.each(cases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const [seenEmbedded, seenReal] = await Promise.all([
+      entry.observe(embedded),
+      entry.observe(real),
+    ]);
+    entry.check(seenEmbedded, embedded);
+    entry.check(seenReal, real);
+    expectSameContract(entry.name, seenEmbedded, seenReal);
+  });
+});

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+import { startTestStore, DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
+import type { TestProject } from 'vitest/node';
+
+import { REALWOO_DIR } from '../../src/real-store.js';
+import { readVitrinaCatalogue } from '../../src/seed/catalogue.js';
+import { startSeededRealStore } from '../../src/seeded-real-store.js';
+import { serializeIds, type ContractStores } from '../../src/stores.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    contractStores: ContractStores;
+  }
+}
+
+let stopAll: (() => Promise<void>) | undefined;
+
+/**
+ * Starts the embedded store and the real WooCommerce, seeds the real one with the embedded one's
+ * catalogue, and lets the test workers trust the real store's certificate as the shop server
+ * would in production (`NODE_EXTRA_CA_CERTS`, read by each worker when it starts).
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const embedded = await startTestStore();
+  try {
+    const source = {
+      url: embedded.baseUrl,
+      key: embedded.adminConsumerKey,
+      secret: embedded.adminConsumerSecret,
+    };
+    const read = await readVitrinaCatalogue(source);
+    const started = Date.now();
+    const real = await startSeededRealStore(read);
+    console.info(
+      `WooCommerce real arrancado y sembrado en ${String(Math.round((Date.now() - started) / 1000))} s (${real.store.dir})`,
+    );
+    // If the run is cut short, the store's processes must not outlive it.
+    const onExit = (): void => {
+      execFileSync(join(REALWOO_DIR, 'stop.sh'), [real.store.dir], { stdio: 'ignore' });
+    };
+    process.once('exit', onExit);
+    stopAll = async () => {
+      process.off('exit', onExit);
+      await real.store.stop();
+      await embedded.stop();
+    };
+    process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
+    const [ana] = DEMO_CUSTOMER_CREDENTIALS;
+    if (ana === undefined) throw new Error('The embedded store has no demo customer');
+    project.provide('contractStores', {
+      embedded: {
+        keyedUrl: embedded.baseUrl,
+        openUrl: embedded.baseUrl,
+        readKey: { key: embedded.consumerKey, secret: embedded.consumerSecret },
+        writeKey: { key: embedded.adminConsumerKey, secret: embedded.adminConsumerSecret },
+        customer: ana,
+        ids: serializeIds(read.ids),
+      },
+      real: {
+        keyedUrl: real.store.httpsUrl,
+        openUrl: real.store.httpUrl,
+        caPath: real.store.caPath,
+        readKey: real.store.readKey,
+        writeKey: real.store.writeKey,
+        customer: real.store.customer,
+        ids: serializeIds(real.ids),
+      },
+    });
+  } catch (error) {
+    if (stopAll === undefined) await embedded.stop();
+    else await stopAll();
+    throw error;
+  }
+}
+
+export async function teardown(): Promise<void> {
+  await stopAll?.();
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+import { ContractSummary } from './test/support/contract-summary.js';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // One real store for the whole run: started, seeded and always stopped by the global setup.
+    globalSetup: ['./test/support/global-setup.ts'],
+    reporters: ['default', new ContractSummary()],
+    // The files share the two stores; one after the other, so stock and carts stay predictable.
+    fileParallelism: false,
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
