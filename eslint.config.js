@@ -201,7 +201,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/api-client/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'packages/api-client/src/testing/**'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

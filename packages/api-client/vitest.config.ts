@@ -8,7 +8,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/fixtures/**', 'src/testing/**'],
+      exclude: ['src/**/*.test.ts'],
       reporter: ['text-summary', 'text'],
     },
   },

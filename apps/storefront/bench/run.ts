@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Response } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
-import { ensureBuild, startShopStack } from '../server/testing/shop-stack.js';
+import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 
 /** The first-load JavaScript budget of `/` (issue 6): lighter than Hydrogen's 110 KB starter. */
 const BUDGET_BYTES = 100 * 1024;

@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_ROOT } from '../server/start-server.js';
-import { DIST_DIR, ensureBuild, startShopStack } from '../server/testing/shop-stack.js';
+import { DIST_DIR, ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 import { E2E_ENV } from './e2e-env.js';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, type RawResponse } from './testing/raw-request.js';
-import { startShopHarness, type ShopHarness } from './testing/shop-harness.js';
+import { rawRequest, type RawResponse } from '../test/support/raw-request.js';
+import { startShopHarness, type ShopHarness } from '../test/support/shop-harness.js';
 
 let h: ShopHarness;
 let https: ShopHarness;

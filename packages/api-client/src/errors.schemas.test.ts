@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WpErrorSchema } from './errors.schemas.js';
-import { readFixture } from './testing/fixtures.js';
+import { readFixture } from '../test/support/fixtures.js';
 
 describe('WpErrorSchema reads documented error bodies', () => {
   it('the WordPress/WooCommerce and CoCart error bodies', () => {

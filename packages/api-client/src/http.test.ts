@@ -10,7 +10,7 @@ import {
 } from './errors.js';
 import { createStoreHttp, type StoreHttpOptions } from './http.js';
 import { requestPage } from './pagination.js';
-import { sendJson, startLocalServer, type LocalServer } from './testing/local-server.js';
+import { sendJson, startLocalServer, type LocalServer } from '../test/support/local-server.js';
 
 const OkSchema = z.looseObject({ ok: z.boolean() });
 let server: LocalServer | undefined;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +137,22 @@ describe(
       const pkgDir = join(consumerDir, 'node_modules', '@vitrina', 'api-client');
       const { messages, pkg } = await publint({ pkgDir, pack: false, level: 'warning' });
       expect(messages.map((message) => formatMessage(message, pkg))).toEqual([]);
+    });
+
+    it('ships no file that names @vitrina/store-api (the store is test support only)', async () => {
+      const dist = join(consumerDir, 'node_modules', '@vitrina', 'api-client', 'dist');
+      const files = (await readdir(dist, { recursive: true, withFileTypes: true })).filter(
+        (entry) => entry.isFile(),
+      );
+      expect(files.length).toBeGreaterThan(10);
+      const naming: string[] = [];
+      for (const file of files) {
+        const text = await readFile(join(file.parentPath, file.name), 'utf8');
+        if (text.includes('@vitrina/store-api') || text.includes('store-api/src')) {
+          naming.push(file.name);
+        }
+      }
+      expect(naming).toEqual([]);
     });
 
     it('passes Are the Types Wrong for node16 (CJS and ESM) and bundlers', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadShopConfig } from '../env.js';
 import { startShop, type RunningShop } from '../start-server.js';
-import { standInRenderer } from '../testing/stand-in-page.js';
+import { standInRenderer } from '../../test/support/stand-in-page.js';
 
 // The proxy in front of the real embedded store: what the fake upstream tests assume holds here.
 let store: TestStore;

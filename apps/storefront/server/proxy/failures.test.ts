@@ -5,15 +5,15 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadShopConfig } from '../env.js';
 import { createShopApp } from '../shop-app.js';
-import { startFakeStore, type FakeStore } from '../testing/fake-store.js';
-import { rawRequest } from '../testing/raw-request.js';
+import { startFakeStore, type FakeStore } from '../../test/support/fake-store.js';
+import { rawRequest } from '../../test/support/raw-request.js';
 import {
   startShopHarness,
   TEST_KEY,
   TEST_SECRET,
   type ShopHarness,
-} from '../testing/shop-harness.js';
-import { standInRenderer } from '../testing/stand-in-page.js';
+} from '../../test/support/shop-harness.js';
+import { standInRenderer } from '../../test/support/stand-in-page.js';
 import { createStoreFetch, type StoreFetch } from './store-upstream.js';
 
 /** A bug of our own on the way to the store: what `undefined.x` throws. */

@@ -3,14 +3,14 @@ import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { generate } from 'selfsigned';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadShopConfig } from '../env.js';
-import type { FakeReply, RecordedCall } from '../testing/fake-store.js';
-import { rawRequest } from '../testing/raw-request.js';
+import type { FakeReply, RecordedCall } from '../../test/support/fake-store.js';
+import { rawRequest } from '../../test/support/raw-request.js';
 import {
   startShopHarness,
   TEST_KEY,
   TEST_SECRET,
   type ShopHarness,
-} from '../testing/shop-harness.js';
+} from '../../test/support/shop-harness.js';
 
 /** An error page that echoes the request line, as some servers and WAFs do. */
 const echoPage = (call: RecordedCall): string =>

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeReply, RecordedCall } from '../testing/fake-store.js';
-import { rawRequest } from '../testing/raw-request.js';
+import type { FakeReply, RecordedCall } from '../../test/support/fake-store.js';
+import { rawRequest } from '../../test/support/raw-request.js';
 import {
   startShopHarness,
   TEST_KEY,
   TEST_SECRET,
   TOKENS,
   type ShopHarness,
-} from '../testing/shop-harness.js';
+} from '../../test/support/shop-harness.js';
 
 const ORDERS: Record<string, { customer_id: number; order_key: string }> = {
   '/wp-json/wc/v3/orders/1001': { customer_id: 1, order_key: 'wc_order_one' },

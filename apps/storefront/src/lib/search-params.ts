@@ -27,10 +27,11 @@ const SAME_ORIGIN_PATH = /^\/(?![/\\])\S*$/;
 
 /**
  * A path inside this shop to return to after sign-in. Only same-origin absolute paths pass,
- * never `//host` or a full URL (no open redirect); anything else falls back to the profile.
+ * never `//host`, `/\\host` or a full URL (no open redirect); anything else is absent, and
+ * absent keeps a clean URL (a plain `/auth/iniciar-sesion` is not redirected to add it).
  */
-export function returnPath(raw: unknown): string {
+export function returnPath(raw: unknown): string | undefined {
   return typeof raw === 'string' && raw.length <= 500 && SAME_ORIGIN_PATH.test(raw)
     ? raw
-    : '/perfil-usuario';
+    : undefined;
 }

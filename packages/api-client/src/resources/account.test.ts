@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
-import { sendJson, startLocalServer } from '../testing/local-server.js';
+import { sendJson, startLocalServer } from '../../test/support/local-server.js';
 import { createAccountApi } from './account.js';
 import {
   ANA,
@@ -10,7 +10,7 @@ import {
   failure,
   lastMailLinks,
   useTestStore,
-} from '../testing/store.js';
+} from '../../test/support/store.js';
 
 const store = useTestStore();
 const anonymous = () => clientFor(store(), { consumerKey: undefined, consumerSecret: undefined });

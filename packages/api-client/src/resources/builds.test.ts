@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isStoreResponseError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
-import { sendJson, startLocalServer, type LocalServer } from '../testing/local-server.js';
-import { failure } from '../testing/store.js';
+import { sendJson, startLocalServer, type LocalServer } from '../../test/support/local-server.js';
+import { failure } from '../../test/support/store.js';
 import { createBuildsApi } from './builds.js';
 
 // builds/latest.json is written by the shop server at deploy time, not by the store, so a small

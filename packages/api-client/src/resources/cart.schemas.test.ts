@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../testing/fixtures.js';
+import { readFixture } from '../../test/support/fixtures.js';
 import { CoCartCartSchema, CoCartClearSchema } from './cart.schemas.js';
 
 describe('CoCartCartSchema reads documented CoCart v2 carts', () => {

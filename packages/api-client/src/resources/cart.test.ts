@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
-import { readFixture } from '../testing/fixtures.js';
-import { sendJson, startLocalServer } from '../testing/local-server.js';
+import { readFixture } from '../../test/support/fixtures.js';
+import { sendJson, startLocalServer } from '../../test/support/local-server.js';
 import { createCartApi } from './cart.js';
-import { ANA, clientFor, DEMO_PASSWORD, failure, useTestStore } from '../testing/store.js';
+import { ANA, clientFor, DEMO_PASSWORD, failure, useTestStore } from '../../test/support/store.js';
 import type { TestStore } from '@vitrina/store-api/testing';
 
 const store = useTestStore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientFor, useTestStore } from '../testing/store.js';
+import { clientFor, useTestStore } from '../../test/support/store.js';
 
 const store = useTestStore();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
-import { clientFor, failure, useTestStore } from '../testing/store.js';
+import { clientFor, failure, useTestStore } from '../../test/support/store.js';
 
 const store = useTestStore();
 

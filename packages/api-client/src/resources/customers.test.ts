@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ANA, CARLOS, clientFor, failure, signedInClient, useTestStore } from '../testing/store.js';
+import {
+  ANA,
+  CARLOS,
+  clientFor,
+  failure,
+  signedInClient,
+  useTestStore,
+} from '../../test/support/store.js';
 import { readCustomerMeta } from './customers.js';
 
 const store = useTestStore();

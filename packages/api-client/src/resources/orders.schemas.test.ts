@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../testing/fixtures.js';
+import { readFixture } from '../../test/support/fixtures.js';
 import { WcOrderSchema } from './orders.schemas.js';
 
 describe('WcOrderSchema reads a documented WooCommerce order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startLossyProxy } from '../testing/local-server.js';
+import { startLossyProxy } from '../../test/support/local-server.js';
 import {
   ANA,
   CARLOS,
@@ -8,7 +8,7 @@ import {
   failure,
   signedInClient,
   useTestStore,
-} from '../testing/store.js';
+} from '../../test/support/store.js';
 import { createIdempotencyKey, type OrderCreateInput } from './orders.js';
 
 const store = useTestStore();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../testing/fixtures.js';
+import { readFixture } from '../../test/support/fixtures.js';
 import { WcProductSchema } from './products.schemas.js';
 
 describe('WcProductSchema reads documented WooCommerce products', () => {

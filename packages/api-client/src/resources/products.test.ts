@@ -2,7 +2,7 @@ import { startTestStore } from '@vitrina/store-api/testing';
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError, isStoreNetworkError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
-import { clientFor, failure, useTestStore } from '../testing/store.js';
+import { clientFor, failure, useTestStore } from '../../test/support/store.js';
 import { createProductsApi } from './products.js';
 
 const store = useTestStore();

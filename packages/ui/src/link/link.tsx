@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
-import { buttonClasses, type ButtonSize } from '../button/button.js';
+import { buttonClasses, type ButtonSize } from '../button/button-classes.js';
 import { cx } from '../utils/cx.js';
 import { focusRing, withBase } from '../utils/class-names.js';
 

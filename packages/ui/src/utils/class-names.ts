@@ -15,6 +15,4 @@ export function withBase<T>(
   );
 }
 
-/** Classes for a visible keyboard focus ring on react-aria elements. */
-export const focusRing =
-  'outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-focus';
+export { focusRing } from './focus-ring.js';

@@ -1,3 +1,4 @@
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useEffect } from 'react';
 import { messages } from '../../copy/messages';
 import { sessionStore } from '../../lib/storage';
@@ -23,7 +24,7 @@ export function NewVersionPage() {
       <p className="mt-2 text-ink-muted">{messages.newVersionBody}</p>
       <button
         type="button"
-        className="mt-6 rounded-control bg-brand-600 px-4 py-2 font-semibold text-ink-inverse"
+        className={`mt-6 ${plainButtonClasses()}`}
         onClick={() => window.location.reload()}
       >
         {messages.reload}

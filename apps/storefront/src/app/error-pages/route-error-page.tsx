@@ -1,3 +1,4 @@
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { messages } from '../../copy/messages';
 import { isChunkLoadError } from '../chunk-reload';
@@ -12,7 +13,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
     <ErrorPage status={500} title={messages.serverErrorTitle} message={messages.serverErrorBody}>
       <button
         type="button"
-        className="rounded-control bg-brand-600 px-4 py-2 font-semibold text-ink-inverse"
+        className={plainButtonClasses()}
         onClick={() => {
           reset();
           void router.invalidate();

@@ -1,29 +1,32 @@
-import { SUCCESS_TOAST_TITLE } from '@vitrina/core';
+import { ERROR_TOAST_TITLE, SUCCESS_TOAST_TITLE, type SignIn } from '@vitrina/core';
 import { fromPromise } from 'xstate';
-import { toLoginFailure } from '../../copy/errors';
 import type { AppContext } from '../../lib/app-context';
-import { loginMachine, type Credentials, type SignInResult } from './login.machine';
+import { accountFailureMessage, toAccountFailure } from './account-failure';
+import { loginMachine, type SignedInUser, type SignInResult } from './login.machine';
+
+/** What the login machine needs from the app. */
+export type LoginDeps = Pick<AppContext, 'store' | 'session' | 'toasts'>;
 
 /** The login machine bound to the store client, the session and the toasts. */
-export function createLoginMachine({
-  store,
-  session,
-  toasts,
-}: Pick<AppContext, 'store' | 'session' | 'toasts'>) {
+export function createLoginMachine({ store, session, toasts }: LoginDeps) {
   // The guest cart to merge is the one from before the sign-in.
   const guestCartKey = session.snapshot().cartKey;
   return loginMachine.provide({
     actors: {
-      signIn: fromPromise<SignInResult, Credentials>(async ({ input }) => {
+      signIn: fromPromise<SignInResult, SignIn>(async ({ input }) => {
         try {
           const answer = await (await store()).account.login(input);
           return { ok: true, token: answer.results.token };
         } catch (error) {
-          return { ok: false, failure: toLoginFailure(error) };
+          return { ok: false, failure: toAccountFailure(error) };
         }
       }),
-      fetchCurrentUser: fromPromise<unknown, { token: string }>(async () =>
-        (await store()).account.currentUser(),
+      fetchCurrentUser: fromPromise<SignedInUser, { token: string }>(async () => {
+        const user = await (await store()).account.currentUser();
+        return { id: user.id };
+      }),
+      fetchProfile: fromPromise<unknown, { token: string; user: SignedInUser }>(async ({ input }) =>
+        (await store()).customers.get(input.user.id),
       ),
       mergeGuestCart: fromPromise<unknown, { token: string }>(async () => {
         if (guestCartKey === null) return null;
@@ -35,6 +38,12 @@ export function createLoginMachine({
     actions: {
       storeToken: (_, { token }) => session.signIn(token),
       forgetToken: () => session.signOut(),
+      announceFailure: (_, { failure }) =>
+        toasts.add({
+          status: 'error',
+          title: ERROR_TOAST_TITLE,
+          message: accountFailureMessage(failure),
+        }),
       welcome: () =>
         toasts.add({
           status: 'success',

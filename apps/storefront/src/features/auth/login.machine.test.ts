@@ -1,70 +1,117 @@
-import { describe, expect, it, vi } from 'vitest';
+import type { SignIn } from '@vitrina/core';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { loginMachine, type Credentials, type SignInResult } from './login.machine';
+import type { AccountFailure } from './account-failure';
+import { loginMachine, type SignedInUser, type SignInResult } from './login.machine';
 
-const credentials: Credentials = { email: 'ana@example.do', password: 'clave-larga-1' };
+const credentials: SignIn = { email: 'ana@example.do', password: 'clave-larga-1' };
 
+type Step = 'ok' | 'fails';
+
+/** The login machine with recording fakes; `steps` makes a remote step fail. */
 function start(
   signInResult: SignInResult | Error,
-  overrides: { fetchUserFails?: boolean; mergeFails?: boolean } = {},
+  steps: { user?: Step; profile?: Step; merge?: Step } = {},
 ) {
-  const storeToken = vi.fn<(token: string) => void>();
-  const forgetToken = vi.fn();
-  const welcome = vi.fn();
-  const signIn = vi.fn<(credentials: Credentials) => Promise<SignInResult>>(() =>
-    signInResult instanceof Error ? Promise.reject(signInResult) : Promise.resolve(signInResult),
-  );
+  const log: string[] = [];
+  const announced: AccountFailure[] = [];
+  const step = (name: string, outcome: Step | undefined): Promise<void> => {
+    log.push(name);
+    return outcome === 'fails' ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve();
+  };
   const clock = new SimulatedClock();
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        signIn: fromPromise(({ input }: { input: Credentials }) => signIn(input)),
-        fetchCurrentUser: fromPromise(() =>
-          overrides.fetchUserFails ? Promise.reject(new Error('403')) : Promise.resolve({ id: 7 }),
+        signIn: fromPromise(({ input }: { input: SignIn }) => {
+          log.push(`signIn ${input.email}`);
+          return signInResult instanceof Error
+            ? Promise.reject(signInResult)
+            : Promise.resolve(signInResult);
+        }),
+        fetchCurrentUser: fromPromise<SignedInUser, { token: string }>(() =>
+          step('fetchCurrentUser', steps.user).then(() => ({ id: 7 })),
         ),
-        mergeGuestCart: fromPromise(() =>
-          overrides.mergeFails ? Promise.reject(new Error('500')) : Promise.resolve({ items: [] }),
+        fetchProfile: fromPromise<unknown, { token: string; user: SignedInUser }>(() =>
+          step('fetchProfile', steps.profile),
+        ),
+        mergeGuestCart: fromPromise<unknown, { token: string }>(() =>
+          step('mergeGuestCart', steps.merge),
         ),
       },
       actions: {
-        storeToken: (_, params) => {
-          storeToken(params.token);
-        },
-        forgetToken,
-        welcome,
+        storeToken: (_, { token }) => log.push(`storeToken ${token}`),
+        forgetToken: () => log.push('forgetToken'),
+        announceFailure: (_, { failure }) => announced.push(failure),
+        welcome: () => log.push('welcome'),
       },
     }),
     { clock },
   ).start();
-  return { actor, clock, storeToken, forgetToken, welcome, signIn };
+  return { actor, clock, log, announced };
 }
 
+const rejected = (message: string): SignInResult => ({
+  ok: false,
+  failure: { kind: 'rejected', message },
+});
+
 describe('loginMachine', () => {
-  it('signs in: stores the token, loads the user, merges the cart, then welcomes', async () => {
-    const { actor, storeToken, welcome, signIn } = start({ ok: true, token: 'jwt-1' });
+  it('spec §4 login 200: stores the token, fetches the user and profile, merges the cart, welcomes', async () => {
+    const { actor, log } = start({ ok: true, token: 'jwt-1' });
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(signIn).toHaveBeenCalledWith(credentials);
-    expect(storeToken).toHaveBeenCalledWith('jwt-1');
-    expect(welcome).toHaveBeenCalledOnce();
+    expect(log).toEqual([
+      'signIn ana@example.do',
+      'storeToken jwt-1',
+      'fetchCurrentUser',
+      'fetchProfile',
+      'mergeGuestCart',
+      'welcome',
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'jwt-1', user: { id: 7 } });
   });
 
-  it('a refused sign-in returns to the form with the store message and stores nothing', async () => {
+  it('is busy from the submit until the end, and ignores a second submit meanwhile', async () => {
+    const { actor, log } = start({ ok: true, token: 'jwt-1' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    actor.send({ type: 'credentials.submit', credentials });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'credentials.submit', credentials });
+    await waitFor(actor, (state) => state.status === 'done');
+    expect(log.filter((entry) => entry.startsWith('signIn'))).toHaveLength(1);
+  });
+
+  it('spec §8 login 400: back to the form with the store message, announced, nothing stored', async () => {
     const message = 'Correo o contraseña incorrectos.';
-    const { actor, storeToken } = start({ ok: false, failure: { kind: 'rejected', message } });
+    const { actor, log, announced } = start(rejected(message));
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.matches('editing') && state.context.failure !== null);
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', message });
-    expect(storeToken).not.toHaveBeenCalled();
+    expect(announced).toEqual([{ kind: 'rejected', message }]);
+    expect(log).toEqual(['signIn ana@example.do']);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
   });
 
-  it('B1: a rate-limited sign-in waits Retry-After seconds before the form is usable again', async () => {
-    const { actor, clock } = start({
+  it('a new submit clears the last failure, and failure.dismiss does too', async () => {
+    const { actor } = start(rejected('No.'));
+    actor.send({ type: 'credentials.submit', credentials });
+    await waitFor(actor, (state) => state.context.failure !== null);
+    actor.send({ type: 'failure.dismiss' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    actor.send({ type: 'credentials.submit', credentials });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('B1: a rate-limited sign-in is locked for Retry-After seconds, then usable again', async () => {
+    const { actor, clock, announced } = start({
       ok: false,
       failure: { kind: 'rate-limited', retryAfter: 30 },
     });
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.matches('rateLimited'));
+    expect(actor.getSnapshot().hasTag('locked')).toBe(true);
+    expect(announced).toEqual([{ kind: 'rate-limited', retryAfter: 30 }]);
     actor.send({ type: 'credentials.submit', credentials });
     expect(actor.getSnapshot().matches('rateLimited')).toBe(true);
     clock.increment(29_000);
@@ -74,29 +121,49 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
-  it('an unreachable store shows the connection failure', async () => {
-    const { actor } = start(new Error('network'));
+  it('R1: an unreachable store shows and announces the connection failure', async () => {
+    const { actor, announced } = start(new Error('network'));
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.context.failure !== null);
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'unreachable' });
+    expect(announced).toEqual([{ kind: 'unreachable' }]);
   });
 
-  it('spec §8: a failed user fetch forgets the token again and never reaches signedIn', async () => {
-    const { actor, forgetToken, welcome } = start(
-      { ok: true, token: 'jwt-1' },
-      { fetchUserFails: true },
-    );
+  it('spec §8: a failed user fetch forgets the token again and never welcomes', async () => {
+    const { actor, log } = start({ ok: true, token: 'jwt-1' }, { user: 'fails' });
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.matches('editing') && state.context.failure !== null);
-    expect(forgetToken).toHaveBeenCalledOnce();
-    expect(welcome).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(log).toEqual([
+      'signIn ana@example.do',
+      'storeToken jwt-1',
+      'fetchCurrentUser',
+      'forgetToken',
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, user: null });
+  });
+
+  it('spec §8: a failed customer fetch forgets the token again and never welcomes', async () => {
+    const { actor, log } = start({ ok: true, token: 'jwt-1' }, { profile: 'fails' });
+    actor.send({ type: 'credentials.submit', credentials });
+    await waitFor(actor, (state) => state.matches('editing') && state.context.failure !== null);
+    expect(log.slice(-2)).toEqual(['fetchProfile', 'forgetToken']);
+    expect(log).not.toContain('welcome');
   });
 
   it('a cart that cannot be merged does not block the sign-in', async () => {
-    const { actor, welcome } = start({ ok: true, token: 'jwt-1' }, { mergeFails: true });
+    const { actor, log } = start({ ok: true, token: 'jwt-1' }, { merge: 'fails' });
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.status === 'done');
-    expect(welcome).toHaveBeenCalledOnce();
+    expect(log.at(-1)).toBe('welcome');
+  });
+
+  it('without provided actors it fails like an unreachable store, never signing in', async () => {
+    const actor = createActor(loginMachine).start();
+    actor.send({ type: 'credentials.submit', credentials });
+    await waitFor(actor, (state) => state.context.failure !== null);
+    expect(actor.getSnapshot().context).toMatchObject({
+      failure: { kind: 'unreachable' },
+      token: null,
+    });
   });
 });

@@ -1,39 +1,52 @@
-import { assign, fromPromise, setup } from 'xstate';
+import type { SignIn } from '@vitrina/core';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { AccountFailure } from './account-failure';
 
-/** Why a sign-in did not go through, already decided by the actors (no error parsing here). */
-export type LoginFailure =
-  /** The store refused (400/403): its Spanish message is shown as is (spec §8). */
-  | { kind: 'rejected'; message: string }
-  /** Too many attempts (B1): the form stays disabled for `retryAfter` seconds. */
-  | { kind: 'rate-limited'; retryAfter: number }
-  /** No answer (R1/R7). */
-  | { kind: 'unreachable' };
+/** What the `signIn` actor answers: the token, or why the store refused (decided by the actor). */
+export type SignInResult = { ok: true; token: string } | { ok: false; failure: AccountFailure };
 
-export type SignInResult = { ok: true; token: string } | { ok: false; failure: LoginFailure };
-export type Credentials = { email: string; password: string };
+/** The signed-in user as `GET api/v1/users` names it. */
+export type SignedInUser = { id: number };
 
-type LoginContext = { failure: LoginFailure | null; token: string | null };
-type LoginEvent =
-  { type: 'credentials.submit'; credentials: Credentials } | { type: 'failure.dismiss' };
+type LoginContext = {
+  failure: AccountFailure | null;
+  token: string | null;
+  user: SignedInUser | null;
+};
+type LoginEvent = { type: 'credentials.submit'; credentials: SignIn } | { type: 'failure.dismiss' };
+
+/** An actor nobody provided: it fails like a store that cannot be reached. */
+const notProvided = <Output, Input>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} not provided`)));
 
 /**
- * Sign-in (spec §4): store the token, fetch the user, merge the guest cart, then welcome.
- * Pure: the remote calls are the actors `signIn`, `fetchCurrentUser`, `mergeGuestCart`, and the
- * side effects the actions `storeToken`, `welcome`; the app provides them (login.actors.ts).
+ * Sign-in (spec §4): store the token, mark the shopper logged in, fetch the user id and the
+ * profile, merge the guest cart, then welcome. Pure: the remote calls are the actors, the side
+ * effects the named actions; the app provides both (login.actors.ts). Busy states carry the tag
+ * `busy`, the Retry-After wait the tag `locked`, so the form disables itself from the tags.
  */
 export const loginMachine = setup({
   types: { context: {} as LoginContext, events: {} as LoginEvent },
   actors: {
-    signIn: fromPromise<SignInResult, Credentials>(() =>
-      Promise.reject(new Error('signIn not provided')),
-    ),
-    fetchCurrentUser: fromPromise<unknown, { token: string }>(() => Promise.resolve(undefined)),
-    mergeGuestCart: fromPromise<unknown, { token: string }>(() => Promise.resolve(undefined)),
+    signIn: notProvided<SignInResult, SignIn>('signIn'),
+    fetchCurrentUser: notProvided<SignedInUser, { token: string }>('fetchCurrentUser'),
+    fetchProfile: notProvided<unknown, { token: string; user: SignedInUser }>('fetchProfile'),
+    mergeGuestCart: notProvided<unknown, { token: string }>('mergeGuestCart'),
   },
   actions: {
+    /** Keeps the token where the next calls find it (localStorage, D1) and marks logged in. */
     storeToken: (_, _params: { token: string }) => undefined,
+    /** Spec §8: the user or profile could not be read, so the session ends again. */
     forgetToken: () => undefined,
+    /** Spec §8: a toast titled «Error» with the store's message as is. */
+    announceFailure: (_, _params: { failure: AccountFailure }) => undefined,
+    /** Spec §9: the «¡Bienvenido!» toast. */
     welcome: () => undefined,
+    clearFailure: assign({ failure: null }),
+    keepToken: assign({ token: (_, params: { token: string }) => params.token }),
+    keepUser: assign({ user: (_, params: { user: SignedInUser }) => params.user }),
+    recordFailure: assign({ failure: (_, params: { failure: AccountFailure }) => params.failure }),
+    dropSession: assign({ token: null, user: null }),
   },
   guards: {
     isSignedIn: (_, result: SignInResult) => result.ok,
@@ -46,66 +59,76 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: { failure: null, token: null },
+  context: { failure: null, token: null, user: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
         'credentials.submit': 'signingIn',
-        'failure.dismiss': { actions: assign({ failure: null }) },
+        'failure.dismiss': { actions: 'clearFailure' },
       },
     },
     signingIn: {
-      entry: assign({ failure: null }),
+      tags: ['busy'],
+      entry: 'clearFailure',
       invoke: {
         src: 'signIn',
-        input: ({ event }) =>
-          event.type === 'credentials.submit' ? event.credentials : { email: '', password: '' },
+        input: ({ event }) => {
+          assertEvent(event, 'credentials.submit');
+          return event.credentials;
+        },
         onDone: [
           {
             guard: { type: 'isSignedIn', params: ({ event }) => event.output },
             target: 'loadingUser',
             actions: [
-              assign({ token: ({ event }) => (event.output.ok ? event.output.token : null) }),
-              {
-                type: 'storeToken',
-                params: ({ event }) => ({ token: event.output.ok ? event.output.token : '' }),
-              },
+              { type: 'keepToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
+              { type: 'storeToken', params: ({ event }) => ({ token: tokenOf(event.output) }) },
             ],
           },
           {
             guard: { type: 'isRateLimited', params: ({ event }) => event.output },
             target: 'rateLimited',
-            actions: assign({
-              failure: ({ event }) => (event.output.ok ? null : event.output.failure),
-            }),
+            actions: failed(),
           },
           {
             target: 'editing',
-            actions: assign({
-              failure: ({ event }) => (event.output.ok ? null : event.output.failure),
-            }),
+            actions: failed(),
           },
         ],
-        onError: { target: 'editing', actions: assign({ failure: { kind: 'unreachable' } }) },
+        onError: { target: 'editing', actions: unreachable() },
       },
     },
     rateLimited: {
-      after: { retryAfter: { target: 'editing', actions: assign({ failure: null }) } },
+      tags: ['locked'],
+      after: { retryAfter: { target: 'editing', actions: 'clearFailure' } },
     },
     loadingUser: {
+      tags: ['busy'],
       invoke: {
         src: 'fetchCurrentUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: 'mergingCart',
-        // Spec §8: a failed user fetch ends the session again.
-        onError: {
-          target: 'editing',
-          actions: ['forgetToken', assign({ token: null, failure: { kind: 'unreachable' } })],
+        onDone: {
+          target: 'loadingProfile',
+          actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output }) },
         },
+        onError: { target: 'editing', actions: ['forgetToken', 'dropSession', ...unreachable()] },
+      },
+    },
+    loadingProfile: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchProfile',
+        input: ({ context }) => ({
+          token: context.token ?? '',
+          user: context.user ?? { id: 0 },
+        }),
+        onDone: 'mergingCart',
+        onError: { target: 'editing', actions: ['forgetToken', 'dropSession', ...unreachable()] },
       },
     },
     mergingCart: {
+      tags: ['busy'],
       invoke: {
         src: 'mergeGuestCart',
         input: ({ context }) => ({ token: context.token ?? '' }),
@@ -117,3 +140,31 @@ export const loginMachine = setup({
     signedIn: { type: 'final', entry: 'welcome' },
   },
 });
+
+function tokenOf(result: SignInResult): string {
+  return result.ok ? result.token : '';
+}
+
+function failureOf(result: SignInResult): AccountFailure {
+  return result.ok ? { kind: 'unreachable' } : result.failure;
+}
+
+/** The store refused: the failure is recorded (shown in the form) and announced. */
+function failed() {
+  const params = ({ event }: { event: { output: SignInResult } }) => ({
+    failure: failureOf(event.output),
+  });
+  return [
+    { type: 'recordFailure', params },
+    { type: 'announceFailure', params },
+  ] as const;
+}
+
+/** The store could not be reached (or answered nonsense): recorded and announced. */
+function unreachable() {
+  const failure: AccountFailure = { kind: 'unreachable' };
+  return [
+    { type: 'recordFailure', params: { failure } },
+    { type: 'announceFailure', params: { failure } },
+  ] as const;
+}

@@ -1,22 +1,26 @@
 import { useMachine } from '@xstate/react';
+import { SignInSchema } from '@vitrina/core';
+import { Button } from '@vitrina/ui/button';
+import { Form } from '@vitrina/ui/form';
+import { TextField } from '@vitrina/ui/text-field';
 import { useEffect, useState, type FormEvent } from 'react';
-import { loginFailureMessage } from '../../copy/errors';
-import type { AppContext } from '../../lib/app-context';
-import { createLoginMachine } from './login.actors';
+import { readForm } from '../../lib/form-values';
+import { accountFailureMessage } from './account-failure';
+import { createLoginMachine, type LoginDeps } from './login.actors';
 
 /** E-mail and password; calls `onSignedIn` once the sign-in is complete. */
 export function SignInForm({
   context,
   onSignedIn,
 }: {
-  context: Pick<AppContext, 'store' | 'session' | 'toasts'>;
+  context: LoginDeps;
   onSignedIn: () => void;
 }) {
   const [machine] = useState(() => createLoginMachine(context));
   const [state, send] = useMachine(machine);
-  const busy =
-    state.matches('signingIn') || state.matches('loadingUser') || state.matches('mergingCart');
-  const blocked = busy || state.matches('rateLimited');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const busy = state.hasTag('busy');
+  const locked = state.hasTag('locked');
 
   useEffect(() => {
     if (state.status === 'done') onSignedIn();
@@ -24,52 +28,38 @@ export function SignInForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string): string => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    send({
-      type: 'credentials.submit',
-      credentials: { email: field('email').trim(), password: field('password') },
-    });
+    const reading = readForm(SignInSchema, new FormData(event.currentTarget));
+    setFieldErrors(reading.ok ? {} : reading.errors);
+    if (reading.ok) send({ type: 'credentials.submit', credentials: reading.value });
   }
 
   const failure = state.context.failure;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <Form onSubmit={submit} validationErrors={fieldErrors} validationBehavior="aria">
       {failure ? (
-        <p role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          {loginFailureMessage(failure)}
+        <p className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+          {accountFailureMessage(failure)}
         </p>
       ) : null}
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Correo electrónico</span>
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          className="rounded-control border border-border-strong px-3 py-2"
-        />
-      </label>
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">Contraseña</span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="rounded-control border border-border-strong px-3 py-2"
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={blocked}
-        className="rounded-control bg-brand-600 px-4 py-2 font-semibold text-ink-inverse disabled:opacity-50"
-      >
+      <TextField
+        name="email"
+        type="email"
+        label="Correo electrónico"
+        autoComplete="email"
+        isRequired
+        isDisabled={busy}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label="Contraseña"
+        autoComplete="current-password"
+        isRequired
+        isDisabled={busy}
+      />
+      <Button type="submit" isPending={busy} isDisabled={locked}>
         {busy ? 'Iniciando sesión…' : 'Iniciar sesión'}
-      </button>
-    </form>
+      </Button>
+    </Form>
   );
 }

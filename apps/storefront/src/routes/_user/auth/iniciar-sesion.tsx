@@ -7,7 +7,7 @@ import { pageHead } from '../../../lib/page-head';
 import { returnPath } from '../../../lib/search-params';
 
 type SignInSearch = {
-  /** Where to go after signing in (see `returnPath`). */
+  /** Where to go after signing in (see `returnPath`); the profile when absent. */
   volver?: string;
   /** Why the shopper is here: their session expired. */
   aviso?: 'sesion-expirada' | undefined;
@@ -28,7 +28,7 @@ function SignInPage() {
   const context = Route.useRouteContext();
   const router = useRouter();
   const goBack = useCallback(
-    () => void router.navigate({ href: volver, replace: true }),
+    () => void router.navigate({ href: volver ?? '/perfil-usuario', replace: true }),
     [router, volver],
   );
   return (

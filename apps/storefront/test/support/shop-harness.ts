@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { loadShopConfig } from '../env.js';
-import { startShop, type RunningShop } from '../start-server.js';
+import { loadShopConfig } from '../../server/env.js';
+import { startShop, type RunningShop } from '../../server/start-server.js';
 import { startFakeStore, type FakeHandler, type FakeStore, type FakeTls } from './fake-store.js';
 import { standInRenderer } from './stand-in-page.js';
 

@@ -5,7 +5,7 @@ import {
   createStoreClient,
   type StoreClient,
   type StoreClientOptions,
-} from '../create-store-client.js';
+} from '../../src/create-store-client.js';
 
 /** Demo customers seeded by the store (store-api README). */
 export const DEMO_PASSWORD = 'Vitrina-Demo-2026';

@@ -1,4 +1,4 @@
-import type { PageRenderer } from '../shop-app.js';
+import type { PageRenderer } from '../../server/shop-app.js';
 
 /**
  * Test-only page renderer: a page that echoes its path and nonce, 404 for `/no-existe*`, so server

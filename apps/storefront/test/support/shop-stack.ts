@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
-import { loadShopConfig } from '../env.js';
-import { APP_ROOT, startShop, type RunningShop } from '../start-server.js';
+import { loadShopConfig } from '../../server/env.js';
+import { APP_ROOT, startShop, type RunningShop } from '../../server/start-server.js';
 
 export const DIST_DIR = join(APP_ROOT, 'dist');
 

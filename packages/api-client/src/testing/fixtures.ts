@@ -1,8 +1,0 @@
-import { readFileSync } from 'node:fs';
-
-/** A documented response body from `src/resources/fixtures/`, as untyped JSON. */
-export function readFixture(name: string): unknown {
-  return JSON.parse(
-    readFileSync(new URL(`../resources/fixtures/${name}`, import.meta.url), 'utf8'),
-  ) as unknown;
-}
