@@ -46,6 +46,11 @@ const storefrontZones = [
     ],
     message: 'A feature imports neither app/, the routes nor the router; AppContext is in lib/.',
   },
+  {
+    target: `${storefrontSrc}/copy`,
+    from: `${storefrontSrc}/features`,
+    message: 'copy/ is words only: it imports no feature (the feature imports the copy).',
+  },
 ];
 /** Zones keeping `target` off every app and every package but `keptPackages`. */
 const oursOnly = (target, keptPackages, message) => [
