@@ -11,6 +11,15 @@ const flag = z
   .optional()
   .transform((value) => value !== undefined && !['', '0', 'false'].includes(value.toLowerCase()));
 
+const ConsumerKeySchema = z
+  .string()
+  .regex(/^ck_[A-Za-z0-9]{16,64}$/)
+  .optional();
+const ConsumerSecretSchema = z
+  .string()
+  .regex(/^cs_[A-Za-z0-9]{16,64}$/)
+  .optional();
+
 /** The store's environment, parsed once at start (every default documented in the README). */
 export const EnvSchema = z.object({
   STORE_API_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
@@ -18,30 +27,12 @@ export const EnvSchema = z.object({
   STORE_API_DB: z.string().min(1).default('.data/store.sqlite'),
   STORE_API_OUTBOX: z.string().min(1).default('.data/outbox.jsonl'),
   JWT_SECRET: z.string().optional(),
-  WC_CONSUMER_KEY: z
-    .string()
-    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_CONSUMER_SECRET: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_WRITE_CONSUMER_KEY: z
-    .string()
-    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_WRITE_CONSUMER_SECRET: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_ADMIN_CONSUMER_KEY: z
-    .string()
-    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_ADMIN_CONSUMER_SECRET: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
-    .optional(),
+  WC_CONSUMER_KEY: ConsumerKeySchema,
+  WC_CONSUMER_SECRET: ConsumerSecretSchema,
+  WC_WRITE_CONSUMER_KEY: ConsumerKeySchema,
+  WC_WRITE_CONSUMER_SECRET: ConsumerSecretSchema,
+  WC_ADMIN_CONSUMER_KEY: ConsumerKeySchema,
+  WC_ADMIN_CONSUMER_SECRET: ConsumerSecretSchema,
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   STORE_API_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: flag,
