@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { createStoreHttp } from '@vitrina/api-client';
+import { createAccountApi } from '@vitrina/api-client/account';
+import { isStoreApiError } from '@vitrina/api-client/errors';
+
+/** Who is asking, as the store vouches for it. */
+export type Shopper =
+  /** A customer: `id` comes from the store's answer for this token, never from the request. */
+  | { kind: 'customer'; id: number; token: string }
+  /** No `Authorization` header at all. */
+  | { kind: 'guest' }
+  /** A malformed, expired or revoked token (the store's `jwt_auth_invalid_token`). */
+  | { kind: 'rejected' };
+
+/** Verifies bearer tokens against the store, remembering good ones for a short while. */
+export interface ShopperVerifier {
+  /** The shopper behind a request's `Authorization` header. Throws when the store cannot answer. */
+  verify(headers: Headers, signal?: AbortSignal): Promise<Shopper>;
+  /** Drops a token from the memory (logout), so it stops opening doors at once. */
+  forget(token: string): void;
+}
+
+export interface ShopperVerifierOptions {
+  /** The store's base URL (`ShopConfig.storeUrl`). */
+  storeUrl: string;
+  /** How long a verified token is trusted without asking again; at most 30 s. */
+  ttlMs?: number;
+  /** Most tokens remembered at once; the oldest go first. */
+  maxEntries?: number;
+  now?: () => number;
+  fetch?: typeof fetch;
+}
+
+const MAX_TTL_MS = 30_000;
+const STORE_TIMEOUT_MS = 10_000;
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]{1,4096}=*)$/;
+
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The shop server's only answer to "whose token is this": `GET api/v1/users` with the bearer
+ * (spec §7, `results.userData.data.ID`). Every account and checkout endpoint takes the customer
+ * id from here (reliability §0.2, E1, E3). Good answers are kept ≤ 30 s, keyed by the token's
+ * SHA-256 so the memory never holds a usable token; refusals are never kept.
+ */
+export function createShopperVerifier(options: ShopperVerifierOptions): ShopperVerifier {
+  const ttlMs = Math.min(options.ttlMs ?? MAX_TTL_MS, MAX_TTL_MS);
+  const maxEntries = options.maxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  const verified = new Map<string, { id: number; until: number }>();
+
+  async function ask(token: string, signal: AbortSignal | undefined): Promise<number | null> {
+    const account = createAccountApi(
+      createStoreHttp({
+        baseUrl: `${options.storeUrl}/`,
+        getToken: () => token,
+        timeout: STORE_TIMEOUT_MS,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    );
+    try {
+      return (await account.currentUser({ signal })).id;
+    } catch (error) {
+      if (isStoreApiError(error) && (error.status === 401 || error.status === 403)) return null;
+      throw error;
+    }
+  }
+
+  function remember(key: string, id: number): void {
+    verified.delete(key);
+    verified.set(key, { id, until: now() + ttlMs });
+    // A Map iterates in insertion order: the first key is the oldest.
+    while (verified.size > maxEntries) {
+      const oldest = verified.keys().next();
+      if (oldest.done === true) break;
+      verified.delete(oldest.value);
+    }
+  }
+
+  return {
+    async verify(headers, signal) {
+      const header = headers.get('authorization');
+      if (header === null) return { kind: 'guest' };
+      const token = BEARER.exec(header)?.[1];
+      if (token === undefined) return { kind: 'rejected' };
+      const key = hashOf(token);
+      const known = verified.get(key);
+      if (known !== undefined && known.until > now()) {
+        return { kind: 'customer', id: known.id, token };
+      }
+      verified.delete(key);
+      const id = await ask(token, signal);
+      if (id === null) return { kind: 'rejected' };
+      remember(key, id);
+      return { kind: 'customer', id, token };
+    },
+    forget(token) {
+      verified.delete(hashOf(token));
+    },
+  };
+}
