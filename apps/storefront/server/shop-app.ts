@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ShopAppEnv } from './app-env.js';
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import { pageCacheControl } from './catalogue-cache/page-caching.js';
+import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
@@ -22,6 +25,8 @@ export type PageRenderer = (request: Request, nonce: string) => Promise<Response
 export interface ShopAppOptions {
   config: ShopConfig;
   storeFetch: StoreFetch;
+  /** The catalogue cache in front of `storeFetch`, which the store's webhooks clear. */
+  catalogueCache?: CatalogueCache | undefined;
   renderPage: PageRenderer;
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
@@ -32,6 +37,8 @@ export interface ShopAppOptions {
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
 const MAX_BODY_BYTES = 64 * 1024;
+/** A product's webhook payload holds the whole product, variations' ids and all. */
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 const serverErrorPage = (): Response =>
   new Response(
@@ -48,7 +55,15 @@ const serverErrorPage = (): Response =>
  * build's static files, and every other GET rendered by the app.
  */
 export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
-  const { config, storeFetch, renderPage, clientDir, dev = false, onCspViolation } = options;
+  const {
+    config,
+    storeFetch,
+    catalogueCache,
+    renderPage,
+    clientDir,
+    dev = false,
+    onCspViolation,
+  } = options;
   const app = new Hono<ShopAppEnv>();
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
@@ -66,6 +81,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     CSP_REPORT_PATH,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) }),
     cspReportReceiver(onCspViolation),
+  );
+  app.post(
+    STORE_WEBHOOK_PATH,
+    bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: () => new Response(null, { status: 413 }) }),
+    storeWebhook(config.webhookSecret, catalogueCache),
   );
   app.all(
     '/wp-json/*',
@@ -97,7 +117,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }
     // A copy, because a Response made by Response.redirect() has read-only headers.
     const page = new Response(rendered.body, rendered);
-    if (!page.headers.has('cache-control')) page.headers.set('cache-control', 'no-cache');
+    if (!page.headers.has('cache-control'))
+      page.headers.set('cache-control', pageCacheControl(c.req.path, page.status, config));
     return page;
   });
   app.all(
