@@ -17,12 +17,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(cache, { recursive: true });
   const distDir = await mkdtemp(join(cache, 'e2e-dist-'));
   await cp(DIST_DIR, distDir, { recursive: true });
-  const stack = await startShopStack(distDir);
+  const stack = await startShopStack({ distDir });
   process.env[E2E_ENV.distDir] = distDir;
   process.env[E2E_ENV.shopUrl] = stack.shop.url;
   process.env[E2E_ENV.storeUrl] = stack.store.baseUrl;
   process.env[E2E_ENV.consumerKey] = stack.store.consumerKey;
   process.env[E2E_ENV.consumerSecret] = stack.store.consumerSecret;
+  process.env[E2E_ENV.writeConsumerKey] = stack.store.writeConsumerKey;
+  process.env[E2E_ENV.writeConsumerSecret] = stack.store.writeConsumerSecret;
   return async () => {
     await stack.stop();
     await rm(distDir, { recursive: true, force: true });

@@ -25,9 +25,18 @@ export const ShopEnvSchema = z
     WC_CONSUMER_KEY: optionalText,
     WC_CONSUMER_SECRET: optionalText,
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY: flag,
     GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
     MAPS_API_KEY: optionalText,
+    WC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CATALOGUE_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+    CATALOGUE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
+    CATALOGUE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(64 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const store = new URL(env.STORE_URL);
@@ -57,7 +66,14 @@ export interface ShopConfig {
   host: string;
   /** The store's base URL without a trailing slash; the only upstream the proxy ever calls. */
   storeUrl: string;
-  storeOrigin: string;
+  /**
+   * Where the store keeps its images (no trailing slash): `/media/*` passes through to it, and the
+   * CSP allows images from its origin. The embedded store's `/media` unless `MEDIA_URL` says
+   * otherwise (a WordPress `wp-content/uploads`, a CDN).
+   */
+  mediaUrl: string;
+  /** The shop's public address without a trailing slash (sitemap, robots.txt); `undefined`: each request's own origin. */
+  publicUrl: string | undefined;
   consumerKey: string | undefined;
   consumerSecret: string | undefined;
   /** True when the shop is served over https (turns on HSTS). */
@@ -65,21 +81,41 @@ export interface ShopConfig {
   trustProxy: boolean;
   gtmId: string | undefined;
   mapsEnabled: boolean;
+  /** The secret the store signs its webhooks with; without it the webhook endpoint is off. */
+  webhookSecret: string | undefined;
+  /** The catalogue cache (issue 18); a max age of 0 turns it off. */
+  catalogueCache: { maxAgeMs: number; staleMs: number; maxBytes: number };
+}
+
+function withoutTrailingSlash(url: URL): string {
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 export function toShopConfig(env: ShopEnv): ShopConfig {
   const store = new URL(env.STORE_URL);
+  const storeUrl = withoutTrailingSlash(store);
   return {
     port: env.PORT,
     host: env.HOST,
-    storeUrl: `${store.origin}${store.pathname.replace(/\/+$/, '')}`,
-    storeOrigin: store.origin,
+    storeUrl,
+    mediaUrl:
+      env.MEDIA_URL === undefined
+        ? `${storeUrl}/media`
+        : withoutTrailingSlash(new URL(env.MEDIA_URL)),
+    publicUrl:
+      env.PUBLIC_URL === undefined ? undefined : withoutTrailingSlash(new URL(env.PUBLIC_URL)),
     consumerKey: env.WC_CONSUMER_KEY,
     consumerSecret: env.WC_CONSUMER_SECRET,
     https: env.PUBLIC_URL?.startsWith('https:') ?? false,
     trustProxy: env.TRUST_PROXY,
     gtmId: env.GTM_ID,
     mapsEnabled: env.MAPS_API_KEY !== undefined,
+    webhookSecret: env.WC_WEBHOOK_SECRET,
+    catalogueCache: {
+      maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,
+      staleMs: env.CATALOGUE_CACHE_STALE * 1000,
+      maxBytes: env.CATALOGUE_CACHE_MAX_BYTES,
+    },
   };
 }
 

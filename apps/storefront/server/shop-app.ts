@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { serverErrorResponse } from '../src/app/error-pages/server-error-response.js';
 import type { ShopAppEnv } from './app-env.js';
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import { pageCacheControl } from './catalogue-cache/page-caching.js';
+import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
+import { checkoutRoutes } from './checkout/checkout-routes.js';
+import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
@@ -9,7 +16,11 @@ import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
-import { noReferrerOnSecretPages, securityHeaders } from './security-headers.js';
+import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
+import { robotsTxt } from './robots.js';
+import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
+import { sitemapXml } from './sitemap.js';
+import { createServerStoreClient } from './store-client.js';
 
 /** Renders one page; the nonce is the one the response's CSP allows. */
 export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
@@ -17,35 +28,40 @@ export type PageRenderer = (request: Request, nonce: string) => Promise<Response
 export interface ShopAppOptions {
   config: ShopConfig;
   storeFetch: StoreFetch;
+  /** The catalogue cache in front of `storeFetch`, which the store's webhooks clear. */
+  catalogueCache?: CatalogueCache | undefined;
   renderPage: PageRenderer;
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
   dev?: boolean;
+  /** The read_write key the checkout creates orders with (`WC_WRITE_CONSUMER_KEY`). */
+  writeKey?: StoreWriteKey | undefined;
   /** Receives Content-Security-Policy violations (logged by default). */
   onCspViolation?: (violation: CspViolation) => void;
 }
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
 const MAX_BODY_BYTES = 64 * 1024;
-
-const serverErrorPage = (): Response =>
-  new Response(
-    '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error interno del servidor | Vitrina</title>' +
-      '<h1>Error interno del servidor</h1><p>Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.</p></html>',
-    {
-      status: 500,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
+/** A product's webhook payload holds the whole product, variations' ids and all. */
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /**
  * The shop server: security headers on everything, `/wp-json/*` through the allowlist proxy, the
  * build's static files, and every other GET rendered by the app.
  */
 export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
-  const { config, storeFetch, renderPage, clientDir, dev = false, onCspViolation } = options;
+  const {
+    config,
+    storeFetch,
+    catalogueCache,
+    renderPage,
+    clientDir,
+    dev = false,
+    onCspViolation,
+    writeKey,
+  } = options;
   const app = new Hono<ShopAppEnv>();
-  app.use(noReferrerOnSecretPages);
+  app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
   // `rest_route` is WordPress's second way to name an API route; no page of ours takes it (A3).
@@ -62,6 +78,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) }),
     cspReportReceiver(onCspViolation),
   );
+  app.post(
+    STORE_WEBHOOK_PATH,
+    bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: () => new Response(null, { status: 413 }) }),
+    storeWebhook(config.webhookSecret, catalogueCache),
+  );
   app.all(
     '/wp-json/*',
     bodyLimit({
@@ -70,6 +91,22 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
     createWpJsonProxy(config, storeFetch),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () =>
+        wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
+    }),
+  );
+  app.route('/api/pedidos', checkoutRoutes({ config, storeFetch, writeKey }));
+  app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
+  app.get('/robots.txt', robotsTxt(config));
+  app.get(
+    '/sitemap.xml',
+    compress(),
+    sitemapXml(config, createServerStoreClient(config, storeFetch)),
   );
   app.all('*', async (c, next) => (isDisguisedWpJson(rawTarget(c)) ? noRoute() : next()));
 
@@ -81,11 +118,12 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       rendered = await renderPage(c.req.raw, c.get('secureHeadersNonce') ?? '');
     } catch (error) {
       console.error('render failed', error);
-      return serverErrorPage();
+      return serverErrorResponse();
     }
     // A copy, because a Response made by Response.redirect() has read-only headers.
     const page = new Response(rendered.body, rendered);
-    if (!page.headers.has('cache-control')) page.headers.set('cache-control', 'no-cache');
+    if (!page.headers.has('cache-control'))
+      page.headers.set('cache-control', pageCacheControl(c.req.path, page.status, config));
     return page;
   });
   app.all(

@@ -73,13 +73,15 @@ export async function startShopHarness(
     join(distDir, 'client', '.vite', 'manifest.json'),
     '{"secret-manifest":{"file":"x"}}',
   );
-  await writeFile(join(distDir, 'client', 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(distDir, 'client', 'humans.txt'), 'Equipo: Vitrina\n');
   const nonces: string[] = [];
   const config = loadShopConfig({
     PORT: '0',
     STORE_URL: store.url,
     WC_CONSUMER_KEY: TEST_KEY,
     WC_CONSUMER_SECRET: TEST_SECRET,
+    // The proxy's own tests watch every call reach the store; the cache's tests turn it on.
+    CATALOGUE_CACHE_MAX_AGE: '0',
     ...options.env,
   });
   const shop = await startShop(config, { distDir, renderPage: standInRenderer(nonces) });
