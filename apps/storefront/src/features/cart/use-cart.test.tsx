@@ -1,6 +1,7 @@
 import { QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStoreClient, type StoreClient } from '@vitrina/api-client';
+import { isStoreApiError } from '@vitrina/api-client/errors';
 import { LOCAL_STORAGE_KEYS, parseLocalCart, type CartItem } from '@vitrina/core';
 import { createToastQueue } from '@vitrina/ui/toast';
 import type { ReactNode } from 'react';
@@ -223,7 +224,12 @@ describe('the cart hooks against the embedded store', () => {
     expect(lineOf(current, product.id)?.quantity).toBe(stored);
     const state = current.view.result.current.state;
     expect(state.toast_status).toBe('error');
-    expect(state.toast_message).toContain(product.name);
+    // The store's own message, as is: the one it gives for the same refused quantity.
+    const refusal = await current.client.cart.updateItem(line.cart_key, 5).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isStoreApiError(refusal) && refusal.message).toBe(state.toast_message);
     expect(current.toasts.visibleToasts.map((toast) => toast.content.message)).toContain(
       state.toast_message,
     );
