@@ -31,6 +31,7 @@ export const FIXED_ROUTES: RouteCase[] = [
   { path: '/auth/completado', layout: 'user', heading: 'Contraseña restablecida', ssr: false },
   { path: '/carrito-compras', layout: 'default', heading: 'Carrito de compras', ssr: false },
   { path: '/servicios', layout: 'default', heading: 'Servicios', ssr: true },
+  { path: '/comparar', layout: 'default', heading: 'Comparar productos', ssr: true },
   { path: '/auth/registrarme', layout: 'user', heading: 'Crear cuenta', ssr: false },
   { path: '/auth/iniciar-sesion', layout: 'user', heading: 'Iniciar sesión', ssr: false },
   {

@@ -28,6 +28,7 @@ export const CRAWLING = {
     'invoice',
     'checkout',
     'searchResults',
+    'compare',
     'profile',
     'passwordResetCompleted',
     'cart',
