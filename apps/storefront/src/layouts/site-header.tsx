@@ -6,6 +6,13 @@ import { categoryMenu } from '../lib/category-menu';
 import type { SessionSnapshot } from '../lib/session';
 import { RouterLink } from './router-link';
 
+// The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
+const SearchSuggestions = lazy(() =>
+  import('../features/catalog/search-suggestions').then((module) => ({
+    default: module.SearchSuggestions,
+  })),
+);
+
 const CartCount = lazy(() =>
   import('./cart-count').then((module) => ({ default: module.CartCount })),
 );
@@ -18,13 +25,14 @@ const serverSnapshot: SessionSnapshot = { token: null, cartKey: null };
 
 /** The shop header (@vitrina/ui) with the category menu, the live cart count and the mini-cart. */
 export function SiteHeader() {
-  const { session } = useRouteContext({ from: '__root__' });
+  const { session, store } = useRouteContext({ from: '__root__' });
   const { isDrawerOpen, setDrawerOpen } = useCartContext();
   // The server renders for a guest; the browser's identity is read after hydration.
   const identity = useSyncExternalStore(session.subscribe, session.snapshot, () => serverSnapshot);
   const [count, setCount] = useState(0);
   const [miniCartLoaded, setMiniCartLoaded] = useState(false);
   if (isDrawerOpen && !miniCartLoaded) setMiniCartLoaded(true);
+  const [isSearchActive, setSearchActive] = useState(false);
   const hasCart = identity.token !== null || identity.cartKey !== null;
   return (
     <>
@@ -46,6 +54,16 @@ export function SiteHeader() {
           action: '/resultados',
           label: 'Buscar productos',
           placeholder: 'Buscar aires, televisores, estufas…',
+          onFieldFocus: () => setSearchActive(true),
+          ...(isSearchActive
+            ? {
+                field: (
+                  <Suspense fallback={null}>
+                    <SearchSuggestions store={store} initialText="" />
+                  </Suspense>
+                ),
+              }
+            : {}),
         }}
         account={{
           href: '/perfil-usuario',
