@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { Selectable } from 'kysely';
 
 import { parseForm } from '../account/parse-form.js';
 import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
-import { noRoute, StoreError } from '../http/errors.js';
+import { routeId } from '../http/route-id.js';
+import { StoreError } from '../http/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { WebhookCreateSchema } from './webhook.schemas.js';
 import type { WebhookTables } from './webhook.tables.js';
@@ -63,11 +64,6 @@ export function webhookRouter(deps: Deps): Hono<AppEnv> {
   app.use('/webhooks', requireConsumerKey(deps));
   app.use('/webhooks/*', requireConsumerKey(deps));
 
-  const idOf = (c: Context): number => {
-    const raw = c.req.param('id') ?? '';
-    if (!/^\d{1,10}$/.test(raw)) throw noRoute();
-    return Number(raw);
-  };
   const find = (id: number) =>
     db.selectFrom('webhooks').select(columns).where('id', '=', id).executeTakeFirst();
 
@@ -79,7 +75,7 @@ export function webhookRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/webhooks/:id', async (c) => {
-    const row = await find(idOf(c));
+    const row = await find(routeId(c));
     if (!row) throw invalidId();
     return c.json(webhookJson(publicOrigin(c, deps.config), row));
   });
@@ -106,7 +102,7 @@ export function webhookRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.delete('/webhooks/:id', async (c) => {
-    const row = await find(idOf(c));
+    const row = await find(routeId(c));
     if (!row) throw invalidId();
     await db.deleteFrom('webhooks').where('id', '=', row.id).execute();
     return c.json(webhookJson(publicOrigin(c, deps.config), row));
