@@ -1,4 +1,4 @@
-import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   trackAddPaymentInfo,
@@ -23,14 +23,7 @@ export const Route = createFileRoute('/_checkout/checkout')({
     paso: typeof search.paso === 'string' ? search.paso : undefined,
   }),
   ssr: false,
-  beforeLoad: async (args) => {
-    // No third-party script runs on checkout (J5): a page that loaded the tag manager is left
-    // by a full load, which comes back without it.
-    if (typeof document !== 'undefined' && document.getElementById('tag-manager') !== null) {
-      redirect({ href: args.location.href, reloadDocument: true, throw: true });
-    }
-    await middleware('checkout')(args);
-  },
+  beforeLoad: middleware('checkout'),
   head: () => pageHead('Finalizar compra', 'Datos de entrega y pago de tu pedido.'),
   component: CheckoutRoute,
 });
