@@ -11,6 +11,7 @@ export default defineConfig({
     'resources/coupons': 'src/resources/coupons.ts',
     'resources/customers': 'src/resources/customers.ts',
     'resources/orders': 'src/resources/orders.ts',
+    'resources/pages': 'src/resources/pages.ts',
     'resources/payment-gateways': 'src/resources/payment-gateways.ts',
     'resources/products': 'src/resources/products.ts',
     'resources/shipping': 'src/resources/shipping.ts',

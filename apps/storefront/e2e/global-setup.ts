@@ -17,7 +17,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await mkdir(cache, { recursive: true });
   const distDir = await mkdtemp(join(cache, 'e2e-dist-'));
   await cp(DIST_DIR, distDir, { recursive: true });
-  const stack = await startShopStack(distDir);
+  const stack = await startShopStack({ distDir });
   process.env[E2E_ENV.distDir] = distDir;
   process.env[E2E_ENV.shopUrl] = stack.shop.url;
   process.env[E2E_ENV.storeUrl] = stack.store.baseUrl;

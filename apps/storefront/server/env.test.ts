@@ -8,7 +8,8 @@ describe('the shop server environment', () => {
       port: 3000,
       host: '127.0.0.1',
       storeUrl: 'http://127.0.0.1:8787',
-      storeOrigin: 'http://127.0.0.1:8787',
+      mediaUrl: 'http://127.0.0.1:8787/media',
+      publicUrl: undefined,
       consumerKey: undefined,
       consumerSecret: undefined,
       https: false,
@@ -25,7 +26,8 @@ describe('the shop server environment', () => {
       TRUST_PROXY: '1',
     });
     expect(config.storeUrl).toBe('https://tienda.example.do/wordpress');
-    expect(config.storeOrigin).toBe('https://tienda.example.do');
+    expect(config.mediaUrl).toBe('https://tienda.example.do/wordpress/media');
+    expect(config.publicUrl).toBe('https://vitrina.example.do');
     expect(config.https).toBe(true);
     expect(config.trustProxy).toBe(true);
   });

@@ -25,6 +25,7 @@ export const ShopEnvSchema = z
     WC_CONSUMER_KEY: optionalText,
     WC_CONSUMER_SECRET: optionalText,
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY: flag,
     GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
     MAPS_API_KEY: optionalText,
@@ -57,7 +58,14 @@ export interface ShopConfig {
   host: string;
   /** The store's base URL without a trailing slash; the only upstream the proxy ever calls. */
   storeUrl: string;
-  storeOrigin: string;
+  /**
+   * Where the store keeps its images (no trailing slash): `/media/*` passes through to it, and the
+   * CSP allows images from its origin. The embedded store's `/media` unless `MEDIA_URL` says
+   * otherwise (a WordPress `wp-content/uploads`, a CDN).
+   */
+  mediaUrl: string;
+  /** The shop's public address without a trailing slash (sitemap, robots.txt); `undefined`: each request's own origin. */
+  publicUrl: string | undefined;
   consumerKey: string | undefined;
   consumerSecret: string | undefined;
   /** True when the shop is served over https (turns on HSTS). */
@@ -67,13 +75,23 @@ export interface ShopConfig {
   mapsEnabled: boolean;
 }
 
+function withoutTrailingSlash(url: URL): string {
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 export function toShopConfig(env: ShopEnv): ShopConfig {
   const store = new URL(env.STORE_URL);
+  const storeUrl = withoutTrailingSlash(store);
   return {
     port: env.PORT,
     host: env.HOST,
-    storeUrl: `${store.origin}${store.pathname.replace(/\/+$/, '')}`,
-    storeOrigin: store.origin,
+    storeUrl,
+    mediaUrl:
+      env.MEDIA_URL === undefined
+        ? `${storeUrl}/media`
+        : withoutTrailingSlash(new URL(env.MEDIA_URL)),
+    publicUrl:
+      env.PUBLIC_URL === undefined ? undefined : withoutTrailingSlash(new URL(env.PUBLIC_URL)),
     consumerKey: env.WC_CONSUMER_KEY,
     consumerSecret: env.WC_CONSUMER_SECRET,
     https: env.PUBLIC_URL?.startsWith('https:') ?? false,

@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { ViteManifestSchema } from '../src/app/assets-manifest.js';
 import type { render as appRender, RenderOptions } from '../src/entry-server.js';
 import type { ShopConfig } from './env.js';
+import type { StoreFetch } from './proxy/store-upstream.js';
+import { storeFetchAsFetch } from './store-client.js';
 import type { PageRenderer } from './shop-app.js';
 
 type Render = typeof appRender;
@@ -24,18 +26,15 @@ export function renderOf(module: unknown, from: string): Render {
   return module.render;
 }
 
-export function storeConnection(config: ShopConfig): StoreConnection {
-  return {
-    baseUrl: config.storeUrl,
-    consumerKey: config.consumerKey,
-    consumerSecret: config.consumerSecret,
-  };
+export function storeConnection(config: ShopConfig, storeFetch: StoreFetch): StoreConnection {
+  return { baseUrl: config.storeUrl, fetch: storeFetchAsFetch(config, storeFetch) };
 }
 
 /** The production renderer: the built SSR module and the client build's manifest. */
 export async function productionRenderer(
   distDir: string,
   config: ShopConfig,
+  storeFetch: StoreFetch,
 ): Promise<PageRenderer> {
   const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
   const manifestText = await readFile(manifestFile, 'utf8').catch((error: unknown) => {
@@ -46,6 +45,6 @@ export async function productionRenderer(
   const manifest = ViteManifestSchema.parse(JSON.parse(manifestText));
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
-  const store = storeConnection(config);
+  const store = storeConnection(config, storeFetch);
   return (request, nonce) => render(request, { nonce, manifest, store, gtmId: config.gtmId });
 }

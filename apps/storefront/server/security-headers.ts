@@ -3,6 +3,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ShopAppEnv } from './app-env.js';
 import { CSP_REPORT_PATH } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
+import { MEDIA_PREFIX } from './media-pass-through.js';
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', TAG_MANAGER];
@@ -38,7 +39,7 @@ function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
     imgSrc: [
       "'self'",
       'data:',
-      config.storeOrigin,
+      new URL(config.mediaUrl).origin,
       ...tagManager,
       ...(config.mapsEnabled ? MAPS_IMAGES : []),
     ],
@@ -80,9 +81,20 @@ export function securityHeaders(config: ShopConfig, dev: boolean): MiddlewareHan
   });
 }
 
-/** Must run outside {@link securityHeaders} so its answer is the last word on those pages. */
-export const noReferrerOnSecretPages: MiddlewareHandler<ShopAppEnv> = async (c, next) => {
+/**
+ * A store image served from the shop's origin is a document of its own when opened directly, and
+ * an SVG can carry script: it gets a policy that runs nothing and loads nothing.
+ */
+const MEDIA_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Headers particular to some paths. Must run outside {@link securityHeaders} so its answer is the
+ * last word on those pages.
+ */
+export const pathSpecificHeaders: MiddlewareHandler<ShopAppEnv> = async (c, next) => {
   await next();
+  if (c.req.path.startsWith(MEDIA_PREFIX))
+    c.res.headers.set('Content-Security-Policy', MEDIA_POLICY);
   if (NO_REFERRER_PATHS.has(c.req.path.replace(/(.)\/+$/, '$1')))
     c.res.headers.set('Referrer-Policy', 'no-referrer');
 };

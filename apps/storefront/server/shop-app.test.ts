@@ -97,6 +97,7 @@ describe('J1: the Content-Security-Policy of a page', () => {
   it('images may come from the store; the tag manager only when configured', async () => {
     const csp = directives(header(await rawRequest(h.shop.url, '/'), 'content-security-policy'));
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', new URL(h.store.url).origin]);
+    expect(csp.get('img-src')).not.toContain('https://cdn.tienda.example.do');
     const withGtm = directives(
       header(await rawRequest(https.shop.url, '/'), 'content-security-policy'),
     );
@@ -172,13 +173,66 @@ describe('serving the build', () => {
   });
 
   it('other public files are served for an hour', async () => {
-    const response = await rawRequest(h.shop.url, '/robots.txt');
-    expect(response.body).toContain('User-agent');
+    const response = await rawRequest(h.shop.url, '/humans.txt');
+    expect(response.body).toContain('Equipo');
     expect(header(response, 'cache-control')).toBe('public, max-age=3600');
   });
 
   it('pages only answer GET and HEAD', async () => {
     expect((await rawRequest(h.shop.url, '/', { method: 'POST' })).status).toBe(405);
     expect((await rawRequest(h.shop.url, '/', { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
+describe('images from a media host of their own (a real WooCommerce, a CDN)', () => {
+  let media: ShopHarness;
+  beforeAll(async () => {
+    media = await startShopHarness({
+      env: { MEDIA_URL: 'https://cdn.tienda.example.do/wp-content/uploads/' },
+    });
+  });
+  afterAll(async () => media.close());
+
+  it("the page's CSP names the configured media origin", async () => {
+    const csp = directives(
+      header(await rawRequest(media.shop.url, '/'), 'content-security-policy'),
+    );
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.tienda.example.do']);
+  });
+});
+
+describe('/media only ever passes images on', () => {
+  let media: ShopHarness;
+  beforeAll(async () => {
+    media = await startShopHarness({
+      handler: (call) => {
+        if (call.path === '/media/2026/05/nevera.png') {
+          return { raw: 'PNG', headers: { 'content-type': 'image/png', etag: '"n1"' } };
+        }
+        if (call.path === '/media/2026/05/trampa.svg') return { raw: '<script>alert(1)</script>' };
+        return undefined;
+      },
+    });
+  });
+  afterAll(async () => media.close());
+
+  it('an image of the store passes with its type and ETag; revalidation reaches the store', async () => {
+    const response = await rawRequest(media.shop.url, '/media/2026/05/nevera.png?ver=3');
+    expect(response.status).toBe(200);
+    expect(response.body).toBe('PNG');
+    expect(header(response, 'etag')).toBe('"n1"');
+    await rawRequest(media.shop.url, '/media/2026/05/nevera.png', {
+      headers: { 'if-none-match': '"n1"', cookie: 'a=b' },
+    });
+    const call = media.store.calls.at(-1);
+    expect(call?.target).toBe('/media/2026/05/nevera.png');
+    expect(call?.headers['if-none-match']).toBe('"n1"');
+    expect(call?.headers.cookie).toBeUndefined();
+  });
+
+  it('an answer of the store that is not an image is refused, never served from our origin', async () => {
+    const response = await rawRequest(media.shop.url, '/media/2026/05/trampa.svg');
+    expect(response.status).toBe(502);
+    expect(response.body).not.toContain('<script>');
   });
 });

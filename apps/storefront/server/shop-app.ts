@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import type { ShopAppEnv } from './app-env.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
@@ -9,7 +10,11 @@ import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
-import { noReferrerOnSecretPages, securityHeaders } from './security-headers.js';
+import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
+import { robotsTxt } from './robots.js';
+import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
+import { sitemapXml } from './sitemap.js';
+import { createServerStoreClient } from './store-client.js';
 
 /** Renders one page; the nonce is the one the response's CSP allows. */
 export type PageRenderer = (request: Request, nonce: string) => Promise<Response>;
@@ -45,7 +50,7 @@ const serverErrorPage = (): Response =>
 export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   const { config, storeFetch, renderPage, clientDir, dev = false, onCspViolation } = options;
   const app = new Hono<ShopAppEnv>();
-  app.use(noReferrerOnSecretPages);
+  app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
   // `rest_route` is WordPress's second way to name an API route; no page of ours takes it (A3).
@@ -70,6 +75,13 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
     createWpJsonProxy(config, storeFetch),
+  );
+  app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
+  app.get('/robots.txt', robotsTxt(config));
+  app.get(
+    '/sitemap.xml',
+    compress(),
+    sitemapXml(config, createServerStoreClient(config, storeFetch)),
   );
   app.all('*', async (c, next) => (isDisguisedWpJson(rawTarget(c)) ? noRoute() : next()));
 

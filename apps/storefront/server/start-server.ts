@@ -41,13 +41,14 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
 /** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
 export async function startShop(
   config: ShopConfig,
-  options: { distDir?: string; renderPage?: PageRenderer } = {},
+  options: { distDir?: string; renderPage?: PageRenderer | undefined } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config));
+  const storeFetch = createStoreFetch(config);
+  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     clientDir: join(distDir, 'client'),
   });
@@ -72,7 +73,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const store = storeConnection(config);
+  const storeFetch = createStoreFetch(config);
+  const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
@@ -85,7 +87,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   };
   const app = createShopApp({
     config,
-    storeFetch: createStoreFetch(config),
+    storeFetch,
     renderPage,
     dev: true,
   });

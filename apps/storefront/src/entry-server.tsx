@@ -22,8 +22,11 @@ export type RenderOptions = {
   nonce: string;
   /** Parsed `dist/client/.vite/manifest.json`; `null` in development (Vite middleware mode). */
   manifest: ViteManifest | null;
-  /** The store, reached directly from the server with the consumer key. */
-  store: { baseUrl: string; consumerKey?: string | undefined; consumerSecret?: string | undefined };
+  /**
+   * The store, reached from the server through `fetch`: the shop server's own, which adds the key
+   * pair (and caches the public catalogue), so the app never holds the key.
+   */
+  store: { baseUrl: string; fetch: typeof fetch };
   /** The tag-manager container (`GTM_ID`); absent, the page loads no tag manager. */
   gtmId?: string | undefined;
 };

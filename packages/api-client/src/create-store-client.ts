@@ -6,6 +6,7 @@ import { createCashbackApi, type CashbackApi } from './resources/cashback.js';
 import { createCouponsApi, type CouponsApi } from './resources/coupons.js';
 import { createCustomersApi, type CustomersApi } from './resources/customers.js';
 import { createOrdersApi, type OrdersApi } from './resources/orders.js';
+import { createPagesApi, type PagesApi } from './resources/pages.js';
 import { createPaymentGatewaysApi, type PaymentGatewaysApi } from './resources/payment-gateways.js';
 import { createProductsApi, type ProductsApi } from './resources/products.js';
 import { createShippingApi, type ShippingApi } from './resources/shipping.js';
@@ -23,6 +24,7 @@ export interface StoreClient {
   readonly coupons: CouponsApi;
   readonly customers: CustomersApi;
   readonly orders: OrdersApi;
+  readonly pages: PagesApi;
   readonly paymentGateways: PaymentGatewaysApi;
   readonly products: ProductsApi;
   readonly shipping: ShippingApi;
@@ -54,6 +56,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     coupons: createCouponsApi(http),
     customers: createCustomersApi(http),
     orders: createOrdersApi(http),
+    pages: createPagesApi(http),
     paymentGateways: createPaymentGatewaysApi(http),
     products: createProductsApi(http),
     shipping: createShippingApi(http),

@@ -1,28 +1,20 @@
 // @vitest-environment node
-import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import type { TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadShopConfig } from '../env.js';
-import { startShop, type RunningShop } from '../start-server.js';
+import type { RunningShop } from '../start-server.js';
+import { startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
 import { standInRenderer } from '../../test/support/stand-in-page.js';
 
 // The proxy in front of the real embedded store: what the fake upstream tests assume holds here.
+let stack: ShopStack;
 let store: TestStore;
 let shop: RunningShop;
 beforeAll(async () => {
-  store = await startTestStore();
-  const config = loadShopConfig({
-    PORT: '0',
-    STORE_URL: store.baseUrl,
-    WC_CONSUMER_KEY: store.consumerKey,
-    WC_CONSUMER_SECRET: store.consumerSecret,
-  });
-  shop = await startShop(config, { distDir: '/nonexistent', renderPage: standInRenderer() });
+  stack = await startShopStack({ renderPage: standInRenderer() });
+  ({ store, shop } = stack);
 });
-afterAll(async () => {
-  await shop.close();
-  await store.stop();
-});
+afterAll(async () => stack.stop());
 
 const ProductsSchema = z.array(
   z.object({ id: z.number(), price: z.string(), stock_status: z.string(), status: z.string() }),

@@ -30,19 +30,17 @@ export function createBrowserStoreLoader(session: Session): StoreLoader {
     ));
 }
 
-/** The server's client for one request: straight to the store, with the consumer key. */
+/** The server's client for one request: to the store through the shop server's `fetch`, which signs. */
 export function createServerStoreLoader(store: {
   baseUrl: string;
-  consumerKey?: string | undefined;
-  consumerSecret?: string | undefined;
+  fetch: typeof fetch;
 }): StoreLoader {
   let client: Promise<StoreClient> | undefined;
   return () =>
     (client ??= import('@vitrina/api-client').then(({ createStoreClient }) =>
       createStoreClient({
         baseUrl: store.baseUrl,
-        consumerKey: store.consumerKey,
-        consumerSecret: store.consumerSecret,
+        fetch: store.fetch,
         timeout: READ_TIMEOUT_MS,
         retry: READ_RETRIES,
       }),

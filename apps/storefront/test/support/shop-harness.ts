@@ -73,7 +73,7 @@ export async function startShopHarness(
     join(distDir, 'client', '.vite', 'manifest.json'),
     '{"secret-manifest":{"file":"x"}}',
   );
-  await writeFile(join(distDir, 'client', 'robots.txt'), 'User-agent: *\n');
+  await writeFile(join(distDir, 'client', 'humans.txt'), 'Equipo: Vitrina\n');
   const nonces: string[] = [];
   const config = loadShopConfig({
     PORT: '0',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { loadShopConfig } from '../../server/env.js';
+import type { PageRenderer } from '../../server/shop-app.js';
 import { APP_ROOT, startShop, type RunningShop } from '../../server/start-server.js';
 
 export const DIST_DIR = join(APP_ROOT, 'dist');
@@ -30,8 +31,13 @@ export interface ShopStack {
   stop: () => Promise<void>;
 }
 
-/** Starts the stack on the build in `distDir` (the package's `dist/` unless told otherwise). */
-export async function startShopStack(distDir: string = DIST_DIR): Promise<ShopStack> {
+/**
+ * Starts the stack on the build in `distDir` (the package's `dist/` unless told otherwise), or
+ * with `renderPage` in place of the build; `env` adds to the shop server's environment.
+ */
+export async function startShopStack(
+  options: { distDir?: string; renderPage?: PageRenderer; env?: Record<string, string> } = {},
+): Promise<ShopStack> {
   // The store sits behind the shop server, so it may read the shopper's address from it (K4).
   const store = await startTestStore({ env: { TRUST_PROXY: '1' } });
   try {
@@ -41,8 +47,12 @@ export async function startShopStack(distDir: string = DIST_DIR): Promise<ShopSt
       STORE_URL: store.baseUrl,
       WC_CONSUMER_KEY: store.consumerKey,
       WC_CONSUMER_SECRET: store.consumerSecret,
+      ...options.env,
     });
-    const shop = await startShop(config, { distDir });
+    const shop = await startShop(config, {
+      distDir: options.distDir ?? DIST_DIR,
+      renderPage: options.renderPage,
+    });
     return {
       store,
       shop,

@@ -12,19 +12,7 @@ export function contentPageQueryOptions(
   return queryOptions({
     queryKey: ['content-page', slug] as const,
     queryFn: async ({ signal }) => {
-      // The schema (zod) loads with the call, not with the route tree.
-      const [{ http }, { WpPageListSchema }] = await Promise.all([
-        store(),
-        import('./wp-page.schemas'),
-      ]);
-      const { data } = await http.request({
-        method: 'GET',
-        path: 'wp-json/wp/v2/pages',
-        query: { slug },
-        schema: WpPageListSchema,
-        signal,
-      });
-      const page = data[0];
+      const page = await (await store()).pages.bySlug(slug, { signal });
       return page ? { html: await sanitizeHtml(page.content.rendered) } : null;
     },
     staleTime: 10 * 60_000,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage, type ContentPageCopy } from '../../features/content/content-page';
-import { contentPageQueryOptions } from '../../features/content/content-page.queries';
-import { pageHead } from '../../lib/page-head';
+import { contentPageRouteOptions } from '../../features/content/content-page.route';
 
 const copy: ContentPageCopy = {
   slug: 'sobre-nosotros',
@@ -11,10 +10,9 @@ const copy: ContentPageCopy = {
   intro:
     'Somos una tienda dominicana de electrodomésticos y servicios para el hogar: vendemos, entregamos, instalamos y damos mantenimiento a tus equipos.',
 };
+const options = contentPageRouteOptions(copy);
 
 export const Route = createFileRoute('/_default/sobre-nosotros')({
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(contentPageQueryOptions(context, copy.slug)),
-  head: () => pageHead(copy.title, copy.description),
+  ...options,
   component: () => <ContentPage copy={copy} />,
 });

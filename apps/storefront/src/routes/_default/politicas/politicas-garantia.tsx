@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage, type ContentPageCopy } from '../../../features/content/content-page';
-import { contentPageQueryOptions } from '../../../features/content/content-page.queries';
-import { pageHead } from '../../../lib/page-head';
+import { contentPageRouteOptions } from '../../../features/content/content-page.route';
 
 const copy: ContentPageCopy = {
   slug: 'politicas-garantia',
@@ -10,10 +9,9 @@ const copy: ContentPageCopy = {
   intro:
     'Todos los productos nuevos tienen la garantía del fabricante. Aquí te explicamos qué cubre, por cuánto tiempo y cómo reclamarla.',
 };
+const options = contentPageRouteOptions(copy);
 
 export const Route = createFileRoute('/_default/politicas/politicas-garantia')({
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(contentPageQueryOptions(context, copy.slug)),
-  head: () => pageHead(copy.title, copy.description),
+  ...options,
   component: () => <ContentPage copy={copy} />,
 });

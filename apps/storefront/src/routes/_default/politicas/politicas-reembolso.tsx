@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPage, type ContentPageCopy } from '../../../features/content/content-page';
-import { contentPageQueryOptions } from '../../../features/content/content-page.queries';
-import { pageHead } from '../../../lib/page-head';
+import { contentPageRouteOptions } from '../../../features/content/content-page.route';
 
 const copy: ContentPageCopy = {
   slug: 'politicas-reembolso',
@@ -10,10 +9,9 @@ const copy: ContentPageCopy = {
   intro:
     'Si tu pedido no se puede entregar o devuelves un producto dentro del plazo, te reembolsamos por el mismo medio de pago.',
 };
+const options = contentPageRouteOptions(copy);
 
 export const Route = createFileRoute('/_default/politicas/politicas-reembolso')({
-  loader: ({ context }) =>
-    context.queryClient.prefetchQuery(contentPageQueryOptions(context, copy.slug)),
-  head: () => pageHead(copy.title, copy.description),
+  ...options,
   component: () => <ContentPage copy={copy} />,
 });

@@ -1,0 +1,42 @@
+import type { RouteName } from '@vitrina/core';
+
+/**
+ * What search engines are told about each route of the table. Every route is in exactly one list
+ * (a test holds it), so a new route cannot be published or hidden by accident.
+ */
+export const CRAWLING = {
+  /** Fixed pages listed in the sitemap. */
+  listed: [
+    'home',
+    'offers',
+    'contact',
+    'calculator',
+    'financing',
+    'aboutUs',
+    'services',
+    'warrantyPolicy',
+    'refundPolicy',
+    'securityPolicy',
+    'privacyPolicy',
+    'installationPolicy',
+    'returnsPolicy',
+  ],
+  /** One page per product, service, brand or category: listed from the store. */
+  fromStore: ['product', 'service', 'brand', 'category'],
+  /** A shopper's own pages, and search results (endless and thin): disallowed in robots.txt. */
+  disallowed: [
+    'invoice',
+    'checkout',
+    'searchResults',
+    'profile',
+    'passwordResetCompleted',
+    'cart',
+    'signUp',
+    'signIn',
+    'changePassword',
+    'recoverPassword',
+    'passwordUpdated',
+    'verifyEmail',
+    'orderConfirmed',
+  ],
+} as const satisfies Record<string, readonly RouteName[]>;

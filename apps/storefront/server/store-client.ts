@@ -1,0 +1,51 @@
+import { createStoreClient, type StoreClient } from '@vitrina/api-client';
+import type { ShopConfig } from './env.js';
+import { StoreUpstreamError, type StoreFetch } from './proxy/store-upstream.js';
+
+const WP_JSON = '/wp-json/';
+
+/**
+ * A `fetch` for the api-client on the server that goes through the shop's one store fetch: the
+ * key pair is added there (Basic auth over https, A6) on `wc/` routes, so the client itself is
+ * never given the key. Only `STORE_URL/wp-json/…` can be reached.
+ */
+export function storeFetchAsFetch(config: ShopConfig, storeFetch: StoreFetch): typeof fetch {
+  const base = new URL(`${config.storeUrl}${WP_JSON}`);
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) {
+      throw new Error(`the server's store client only reaches ${base.href}, not ${url.origin}`);
+    }
+    const route = url.pathname.slice(base.pathname.length);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    try {
+      return await storeFetch({
+        method: request.method,
+        route,
+        query: url.searchParams,
+        headers: request.headers,
+        body: body === '' ? undefined : body,
+        signed: route.startsWith('wc/'),
+        signal: request.signal,
+      });
+    } catch (error) {
+      // The client reads a network failure from fetch's own error, as without this adapter.
+      throw error instanceof StoreUpstreamError && error.cause !== undefined ? error.cause : error;
+    }
+  };
+}
+
+/** Reads (10 s, two retries) as the storefront's own server client makes them (R7). */
+const READ_TIMEOUT_MS = 10_000;
+const READ_RETRIES = 2;
+
+/** The api-client for the shop server's own reads (sitemap), through the shop's store fetch. */
+export function createServerStoreClient(config: ShopConfig, storeFetch: StoreFetch): StoreClient {
+  return createStoreClient({
+    baseUrl: config.storeUrl,
+    fetch: storeFetchAsFetch(config, storeFetch),
+    timeout: READ_TIMEOUT_MS,
+    retry: READ_RETRIES,
+  });
+}
