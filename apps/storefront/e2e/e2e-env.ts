@@ -5,6 +5,7 @@ export const E2E_ENV = {
   consumerKey: 'VITRINA_E2E_CONSUMER_KEY',
   consumerSecret: 'VITRINA_E2E_CONSUMER_SECRET',
   distDir: 'VITRINA_E2E_DIST_DIR',
+  outboxPath: 'VITRINA_E2E_OUTBOX_PATH',
 } as const;
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {

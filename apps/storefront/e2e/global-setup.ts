@@ -23,6 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.storeUrl] = stack.store.baseUrl;
   process.env[E2E_ENV.consumerKey] = stack.store.consumerKey;
   process.env[E2E_ENV.consumerSecret] = stack.store.consumerSecret;
+  process.env[E2E_ENV.outboxPath] = stack.store.outboxPath;
   return async () => {
     await stack.stop();
     await rm(distDir, { recursive: true, force: true });
