@@ -1,18 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium: Playwright's own browser downloads cannot run on these machines.
-const chromium = {
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { chromiumLaunchOptions } from './test/support/chromium.js';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +15,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     locale: 'es-DO',
     timezoneId: 'America/Santo_Domingo',
     trace: 'off',

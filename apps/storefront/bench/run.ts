@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium, type Response } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
+import { chromiumLaunchOptions } from '../test/support/chromium.js';
 import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 
 /** The first-load JavaScript budget of `/` (issue 6): lighter than Hydrogen's 110 KB starter. */
@@ -29,18 +30,7 @@ interface Script {
  * gzip, the unit of the budget, as well as in what Chromium really negotiates (brotli).
  */
 async function coldLoadScripts(url: string, acceptEncoding?: string): Promise<Script[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext(
       acceptEncoding === undefined

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest, type RawResponse } from '../test/support/raw-request.js';
 import { startShopHarness, type ShopHarness } from '../test/support/shop-harness.js';
 
@@ -234,5 +234,20 @@ describe('/media only ever passes images on', () => {
     const response = await rawRequest(media.shop.url, '/media/2026/05/trampa.svg');
     expect(response.status).toBe(502);
     expect(response.body).not.toContain('<script>');
+  });
+});
+
+describe('the 500 page when rendering itself fails', () => {
+  it('answers the one plain Spanish page, never cached, with the security headers', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await rawRequest(h.shop.url, '/falla-al-renderizar');
+    expect(response.status).toBe(500);
+    expect(header(response, 'content-type')).toBe('text/html; charset=utf-8');
+    expect(header(response, 'cache-control')).toBe('no-store');
+    expect(header(response, 'x-content-type-options')).toBe('nosniff');
+    expect(response.body).toContain('<html lang="es-DO">');
+    expect(response.body).toContain('<h1>Error interno del servidor</h1>');
+    expect(response.body).not.toContain('render crashed');
+    expect(logged).toHaveBeenCalledWith('render failed', expect.any(Error));
   });
 });

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { serverErrorResponse } from '../src/app/error-pages/server-error-response.js';
 import type { ShopAppEnv } from './app-env.js';
+import { checkoutRoutes } from './checkout/checkout-routes.js';
+import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
@@ -26,6 +29,8 @@ export interface ShopAppOptions {
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
   dev?: boolean;
+  /** The read_write key the checkout creates orders with (`WC_WRITE_CONSUMER_KEY`). */
+  writeKey?: StoreWriteKey | undefined;
   /** Receives Content-Security-Policy violations (logged by default). */
   onCspViolation?: (violation: CspViolation) => void;
 }
@@ -33,22 +38,20 @@ export interface ShopAppOptions {
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
 const MAX_BODY_BYTES = 64 * 1024;
 
-const serverErrorPage = (): Response =>
-  new Response(
-    '<!doctype html><html lang="es"><meta charset="utf-8"><title>Error interno del servidor | Vitrina</title>' +
-      '<h1>Error interno del servidor</h1><p>Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.</p></html>',
-    {
-      status: 500,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-    },
-  );
-
 /**
  * The shop server: security headers on everything, `/wp-json/*` through the allowlist proxy, the
  * build's static files, and every other GET rendered by the app.
  */
 export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
-  const { config, storeFetch, renderPage, clientDir, dev = false, onCspViolation } = options;
+  const {
+    config,
+    storeFetch,
+    renderPage,
+    clientDir,
+    dev = false,
+    onCspViolation,
+    writeKey,
+  } = options;
   const app = new Hono<ShopAppEnv>();
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
@@ -76,6 +79,15 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
     createWpJsonProxy(config, storeFetch),
   );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () =>
+        wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
+    }),
+  );
+  app.route('/api/pedidos', checkoutRoutes({ config, storeFetch, writeKey }));
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
   app.get('/robots.txt', robotsTxt(config));
   app.get(
@@ -93,7 +105,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       rendered = await renderPage(c.req.raw, c.get('secureHeadersNonce') ?? '');
     } catch (error) {
       console.error('render failed', error);
-      return serverErrorPage();
+      return serverErrorResponse();
     }
     // A copy, because a Response made by Response.redirect() has read-only headers.
     const page = new Response(rendered.body, rendered);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
 import type { ShopConfig } from './env.js';
 import { createStoreFetch } from './proxy/store-upstream.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
@@ -41,7 +42,11 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
 /** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
 export async function startShop(
   config: ShopConfig,
-  options: { distDir?: string; renderPage?: PageRenderer | undefined } = {},
+  options: {
+    distDir?: string;
+    renderPage?: PageRenderer | undefined;
+    writeKey?: StoreWriteKey | undefined;
+  } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const storeFetch = createStoreFetch(config);
@@ -51,6 +56,7 @@ export async function startShop(
     storeFetch,
     renderPage,
     clientDir: join(distDir, 'client'),
+    writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
   });
   const listener = getRequestListener(app.fetch);
   return listen(
@@ -90,6 +96,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     storeFetch,
     renderPage,
     dev: true,
+    writeKey: loadStoreWriteKey(process.env),
   });
   const forward = getRequestListener(app.fetch);
   const running = await listen(server, config);

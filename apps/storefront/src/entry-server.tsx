@@ -5,7 +5,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import { toRouterManifest, ViteManifestSchema, type ViteManifest } from './app/assets-manifest';
-import { messages } from './copy/messages';
+import { serverErrorResponse } from './app/error-pages/server-error-response';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { createServerStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -79,9 +79,6 @@ export async function render(request: Request, options: RenderOptions): Promise<
     );
   } catch (error) {
     console.error('render failed', request.url, error);
-    return new Response(
-      `<!doctype html><html lang="es-DO"><meta charset="utf-8"><title>${messages.serverErrorTitle} | Vitrina</title><h1>${messages.serverErrorTitle}</h1><p>${messages.serverErrorBody}</p></html>`,
-      { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8' } },
-    );
+    return serverErrorResponse();
   }
 }

@@ -312,6 +312,11 @@ export {
   type FinancingInput,
   type FinancingPlan,
 } from './calculators/financing.js';
+export {
+  FINANCING_FROM_PLAN,
+  instalmentFrom,
+  monthlyInstalment,
+} from './calculators/instalment.js';
 
 // Routes
 export {

@@ -326,6 +326,25 @@ describe('GET wc/v3/products', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  it('filters by one attribute and its terms, as WooCommerce does', async () => {
+    const terms = z
+      .array(z.object({ id: z.number(), slug: z.string() }))
+      .parse(await (await wc('products/attributes/3/terms')).json());
+    const yes = terms.find((term) => term.slug === 'si');
+    const { products } = await list(
+      `attribute=pa_inverter&attribute_term=${String(yes?.id)}&per_page=100`,
+    );
+    expect(products.length).toBeGreaterThan(3);
+    expect(
+      products.every((product) =>
+        product.attributes.some(
+          (attribute) => attribute.name === 'Inverter' && attribute.options.includes('Sí'),
+        ),
+      ),
+    ).toBe(true);
+    expect((await wc('products?attribute=pa_btu;drop&attribute_term=1')).status).toBe(400);
+  });
+
   it('pages through the catalogue without repeating a product', async () => {
     const first = await list('per_page=50&page=1&orderby=id&order=asc');
     const second = await list('per_page=50&page=2&orderby=id&order=asc');

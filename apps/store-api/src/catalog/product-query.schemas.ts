@@ -32,6 +32,12 @@ export const ProductListQuerySchema = z.object({
   min_price: PriceFilterSchema.optional(),
   max_price: PriceFilterSchema.optional(),
   stock_status: z.enum(['instock', 'outofstock', 'onbackorder']).optional(),
+  /** A global attribute's slug (`pa_btu`); with `attribute_term`, as WooCommerce filters one attribute. */
+  attribute: z
+    .string()
+    .regex(/^pa_[a-z0-9_-]{1,60}$/, 'Debe ser el slug de un atributo global.')
+    .optional(),
+  attribute_term: IdListSchema.optional(),
   status: z.enum(['any', 'publish', 'draft', 'private']).optional(),
   orderby: z
     .enum(['date', 'id', 'include', 'title', 'slug', 'price', 'popularity', 'rating', 'menu_order'])

@@ -80,6 +80,18 @@ export async function listProducts(
   if (query.min_price !== undefined) filtered = filtered.where('p.price', '>=', query.min_price);
   if (query.max_price !== undefined) filtered = filtered.where('p.price', '<=', query.max_price);
   if (query.stock_status) filtered = filtered.where('p.stock_status', '=', query.stock_status);
+  if (query.attribute && query.attribute_term) {
+    const { attribute, attribute_term: terms } = query;
+    filtered = filtered.where('p.id', 'in', (eb) =>
+      eb
+        .selectFrom('product_attribute_terms as l')
+        .innerJoin('attribute_terms as t', 't.id', 'l.term_id')
+        .innerJoin('product_attributes as a', 'a.id', 't.attribute_id')
+        .select('l.product_id')
+        .where('a.slug', '=', attribute)
+        .where('l.term_id', 'in', terms),
+    );
+  }
 
   const counted = await filtered
     .select((eb) => eb.fn.countAll<number>().as('total'))

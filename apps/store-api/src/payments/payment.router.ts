@@ -23,6 +23,13 @@ function gatewayView(gateway: Gateway, index: number, origin: string) {
     settings: {
       title: setting('title', 'Título', 'text', gateway.title),
       instructions: setting('instructions', 'Instrucciones', 'textarea', gateway.instructions),
+      // Deposits are a plugin's setting on WooCommerce; the shop reads it to offer «abono» (G9).
+      partial_payment: setting(
+        'partial_payment',
+        'Permitir abono',
+        'checkbox',
+        gateway.allowsPartialPayment ? 'yes' : 'no',
+      ),
     },
     _links: {
       self: [{ href: `${origin}/wp-json/wc/v3/payment_gateways/${gateway.id}` }],

@@ -61,6 +61,7 @@ export const WcProductSchema = z.looseObject({
   images: z.array(WcImageSchema).default([]),
   attributes: z.array(WcProductAttributeSchema).default([]),
   variations: z.array(z.number()).default([]),
+  related_ids: z.array(z.number()).default([]),
   meta_data: z.array(WcMetaDataSchema).default([]),
 });
 export type WcProduct = z.infer<typeof WcProductSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CentsSchema, type Cents } from '../money/cents.js';
+import { monthlyInstalment } from './instalment.js';
 
 /** Spanish messages of the financing form. */
 export const FINANCING_MESSAGES = {
@@ -60,23 +61,20 @@ export interface FinancingPlan {
 export function calculateFinancing(input: FinancingInput): FinancingPlan {
   const { amount, annualRatePercent, months } = FinancingInputSchema.parse(input);
   const rate = annualRatePercent / 100 / 12;
-  // 1 − (1 + r)^−n written with log1p/expm1 keeps its precision for tiny rates.
-  const monthlyInstalment = Math.round(
-    rate === 0 ? amount / months : (amount * rate) / -Math.expm1(-months * Math.log1p(rate)),
-  );
+  const instalment = monthlyInstalment(amount, annualRatePercent, months);
   const schedule: AmortizationRow[] = [];
   let balance = amount;
   for (let month = 1; month <= months; month += 1) {
     const interest = Math.round(balance * rate);
     const principal =
-      month === months ? balance : Math.min(balance, Math.max(0, monthlyInstalment - interest));
+      month === months ? balance : Math.min(balance, Math.max(0, instalment - interest));
     balance -= principal;
     schedule.push({ month, instalment: principal + interest, interest, principal, balance });
   }
   const totalPaid = schedule.reduce((sum, row) => sum + row.instalment, 0);
   return {
-    monthlyInstalment,
-    finalInstalment: schedule.at(-1)?.instalment ?? monthlyInstalment,
+    monthlyInstalment: instalment,
+    finalInstalment: schedule.at(-1)?.instalment ?? instalment,
     months,
     totalPaid,
     totalInterest: totalPaid - amount,

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { hasErrorName } from '../errors/has-error-name.js';
+import { InvalidAmountError } from './invalid-amount.js';
+
+export { InvalidAmountError, isInvalidAmountError } from './invalid-amount.js';
 
 /**
  * An amount of Dominican pesos as an integer count of centavos (RD$25,999.00 is `2599900`).
@@ -9,23 +11,6 @@ export type Cents = number;
 
 /** A non-negative safe integer count of centavos. */
 export const CentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
-/** Thrown when a price string or amount cannot be read as money. */
-export class InvalidAmountError extends Error {
-  override readonly name = 'InvalidAmountError';
-  /** The value that could not be read. */
-  readonly value: unknown;
-
-  constructor(value: unknown, reason: string) {
-    super(`Invalid amount ${JSON.stringify(value)}: ${reason}`);
-    this.value = value;
-  }
-}
-
-/** True when `error` is an {@link InvalidAmountError} (from any copy of this package). */
-export function isInvalidAmountError(error: unknown): error is InvalidAmountError {
-  return hasErrorName(error, 'InvalidAmountError');
-}
 
 const DECIMAL_PRICE = /^(\d+)(?:\.(\d+))?$/;
 const INTEGER_AMOUNT = /^-?\d+$/;

@@ -1,4 +1,5 @@
-import { InvalidAmountError, type Cents } from './cents.js';
+import type { Cents } from './cents.js';
+import { InvalidAmountError } from './invalid-amount.js';
 
 const esDO = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 0 });
 

@@ -1,23 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../layouts/page-intro';
+import { HomePage } from '../../features/catalog/home-page';
+import { loadHome } from '../../features/catalog/home.queries';
 import { pageHead } from '../../lib/page-head';
+import { listingTracking } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/')({
+  loader: ({ context }) => loadHome(context),
   head: () =>
     pageHead(
       'Electrodomésticos y servicios para tu hogar',
       'Aires acondicionados, televisores, estufas y calentadores con entrega, instalación y servicio técnico en República Dominicana.',
+      { canonical: '/' },
     ),
-  component: HomePage,
+  component: HomeRoute,
 });
 
-function HomePage() {
-  return (
-    <PageIntro title="Electrodomésticos y servicios para tu hogar">
-      <p>
-        Aires acondicionados, televisores, audio, estufas y calentadores con precios en RD$, entrega
-        a domicilio e instalación por técnicos certificados.
-      </p>
-    </PageIntro>
-  );
+function HomeRoute() {
+  const { store } = Route.useRouteContext();
+  return <HomePage store={store} onSelect={listingTracking.onSelect} />;
 }

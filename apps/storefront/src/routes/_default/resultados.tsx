@@ -1,29 +1,48 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { PageIntro } from '../../layouts/page-intro';
+import { createFileRoute } from '@tanstack/react-router';
+import { rootCategories } from '@vitrina/core';
+import { CatalogListingPage } from '../../features/catalog/catalog-listing-page';
+import { loadListing } from '../../features/catalog/listing-loader';
+import { readListingSearch } from '../../features/catalog/listing-search';
+import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
-import { pageNumber, searchText } from '../../lib/search-params';
+import { listingTracking } from '../-catalog-wiring';
 
-type ResultsSearch = { q?: string | undefined; pagina?: number | undefined };
+const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
 export const Route = createFileRoute('/_default/resultados')({
-  validateSearch: (search: ResultsSearch & SearchSchemaInput): ResultsSearch => ({
-    q: searchText(search.q),
-    pagina: pageNumber(search.pagina),
-  }),
+  validateSearch: readListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadListing(context, {}, deps, false),
   head: () =>
     pageHead('Resultados de búsqueda', 'Productos y servicios que coinciden con tu búsqueda.'),
+  pendingComponent: ProductListingSkeleton,
   component: ResultsPage,
 });
 
 function ResultsPage() {
-  const { q } = Route.useSearch();
+  const { query } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { store } = Route.useRouteContext();
   return (
-    <PageIntro title="Resultados de búsqueda">
-      <p>
-        {q
-          ? `Productos que coinciden con «${q}».`
-          : 'Escribe en el buscador lo que necesitas: una marca, un tipo de equipo o un servicio.'}
-      </p>
-    </PageIntro>
+    <CatalogListingPage
+      store={store}
+      query={query}
+      withAirConditionerFilters={false}
+      title="Resultados de búsqueda"
+      intro={
+        <p>
+          {search.q
+            ? `Productos que coinciden con «${search.q}».`
+            : 'Escribe en el buscador lo que necesitas: una marca, un tipo de equipo o un servicio.'}
+        </p>
+      }
+      trail={[{ label: 'Inicio', href: '/' }, { label: 'Resultados de búsqueda' }]}
+      pathname="/resultados"
+      search={search}
+      filters={{ brands: true, categories }}
+      onApply={(next) => void navigate({ search: next })}
+      {...listingTracking}
+    />
   );
 }

@@ -1,56 +1,80 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { categoryBySlugPath, categoryPath, childCategories } from '@vitrina/core';
-import { PageIntro } from '../../layouts/page-intro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import {
+  AIR_CONDITIONER_CATEGORY_ID,
+  categoryBySlugPath,
+  categoryPath,
+  categoryTrail,
+  childCategories,
+} from '@vitrina/core';
+import { CatalogListingPage } from '../../features/catalog/catalog-listing-page';
+import { loadListing } from '../../features/catalog/listing-loader';
+import { ProductListingSkeleton } from '../../features/catalog/product-listing';
+import { listingHref, readListingSearch } from '../../features/catalog/listing-search';
 import { pageHead } from '../../lib/page-head';
+import { listingTracking } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_products/$')({
-  loader: ({ params }) => {
+  validateSearch: readListingSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, params, deps }) => {
     const category = categoryBySlugPath(params._splat ?? '');
     // An unknown path is a 404 with the path (spec §8), not an empty category.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
     if (!category) throw notFound();
+    const trail = categoryTrail(category.id);
+    const isAirConditioner = trail[0]?.id === AIR_CONDITIONER_CATEGORY_ID;
+    const listing = await loadListing(
+      context,
+      { category: category.id },
+      { ...deps, categoria: undefined },
+      isAirConditioner,
+    );
     return {
+      ...listing,
       name: category.name,
-      children: childCategories(category.id).map(({ id, name }) => ({
-        name,
-        slugPath: categoryPath(id),
+      pathname: `/${categoryPath(category.id)}`,
+      trail: [
+        { label: 'Inicio', href: '/' },
+        ...trail.map((step) => ({ label: step.name, href: `/${categoryPath(step.id)}` })),
+      ],
+      subcategories: childCategories(category.id).map((child) => ({
+        name: child.name,
+        href: `/${categoryPath(child.id)}`,
       })),
     };
   },
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
       ? pageHead(
           loaderData.name,
           `${loaderData.name} con precios en RD$, garantía y entrega a domicilio en República Dominicana.`,
+          { canonical: listingHref(loaderData.pathname, { page: match.search.page }) },
         )
       : {},
+  pendingComponent: ProductListingSkeleton,
   component: CategoryPage,
 });
 
 function CategoryPage() {
-  const { name, children } = Route.useLoaderData();
+  const data = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { store } = Route.useRouteContext();
   return (
-    <>
-      <PageIntro title={name}>
-        <p>Precios en RD$, existencia al día y entrega a domicilio en todo el país.</p>
-      </PageIntro>
-      {children.length > 0 ? (
-        <nav aria-label={`Tipos de ${name.toLocaleLowerCase('es-DO')}`}>
-          <ul className="flex flex-wrap gap-2">
-            {children.map((child) => (
-              <li key={child.slugPath}>
-                <Link
-                  to="/$"
-                  params={{ _splat: child.slugPath }}
-                  className="inline-block rounded-control border border-border px-3 py-1"
-                >
-                  {child.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </>
+    <CatalogListingPage
+      store={store}
+      query={data.query}
+      withAirConditionerFilters={data.withAirConditionerFilters}
+      title={data.name}
+      intro={<p>Precios en RD$, existencia al día y entrega a domicilio en todo el país.</p>}
+      trail={data.trail.map((crumb, index) =>
+        index === data.trail.length - 1 ? { label: crumb.label } : crumb,
+      )}
+      pathname={data.pathname}
+      search={search}
+      filters={{ brands: true, subcategories: data.subcategories }}
+      onApply={(next) => void navigate({ search: next })}
+      {...listingTracking}
+    />
   );
 }

@@ -1,32 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { productBySlugQueryOptions } from '../../../features/catalog/catalog.queries';
-import { PageIntro } from '../../../layouts/page-intro';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../lib/page-head';
+import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_default/producto/$slug')({
-  loader: async ({ context, params }) => {
-    const product = await context.queryClient.ensureQueryData(
-      productBySlugQueryOptions(context.store, params.slug),
-    );
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
-    if (!product) throw notFound();
-    return { name: product.name };
-  },
+  loader: loadProductRoute,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead(
           loaderData.name,
-          `${loaderData.name}: precio en RD$, disponibilidad y entrega a domicilio.`,
+          `${loaderData.name}${loaderData.brand ? ` de ${loaderData.brand}` : ''}: precio en RD$, disponibilidad, financiamiento y entrega a domicilio en República Dominicana.`,
+          { canonical: loaderData.href, image: loaderData.image, type: 'product' },
         )
       : {},
-  component: ProductPage,
+  component: ProductRouteBody,
 });
-
-function ProductPage() {
-  const { name } = Route.useLoaderData();
-  return (
-    <PageIntro title={name}>
-      <p>Precio en RD$, disponibilidad y opciones de entrega e instalación de este producto.</p>
-    </PageIntro>
-  );
-}

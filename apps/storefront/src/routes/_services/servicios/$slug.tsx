@@ -1,32 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { productBySlugQueryOptions } from '../../../features/catalog/catalog.queries';
-import { PageIntro } from '../../../layouts/page-intro';
+import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../lib/page-head';
+import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_services/servicios/$slug')({
-  loader: async ({ context, params }) => {
-    const service = await context.queryClient.ensureQueryData(
-      productBySlugQueryOptions(context.store, params.slug),
-    );
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
-    if (!service) throw notFound();
-    return { name: service.name };
-  },
+  loader: loadProductRoute,
   head: ({ loaderData }) =>
     loaderData
       ? pageHead(
           loaderData.name,
-          `${loaderData.name} a domicilio por técnicos certificados en República Dominicana.`,
+          `${loaderData.name} a domicilio por técnicos certificados en República Dominicana: qué incluye y precio en RD$.`,
+          { canonical: loaderData.href, image: loaderData.image, type: 'product' },
         )
       : {},
-  component: ServicePage,
+  component: ProductRouteBody,
 });
-
-function ServicePage() {
-  const { name } = Route.useLoaderData();
-  return (
-    <PageIntro title={name}>
-      <p>Un técnico certificado visita tu hogar en la fecha y el horario que elijas.</p>
-    </PageIntro>
-  );
-}

@@ -1,0 +1,47 @@
+/** A refusal of the checkout endpoints: the shop's own Spanish message, never the store's body. */
+export interface CheckoutRefusal {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+  readonly code: string;
+  readonly message: string;
+  /** Extra figures the page needs (the new total of a `price_changed`…). */
+  readonly data?: Record<string, unknown> | undefined;
+}
+
+const NO_STORE = { 'cache-control': 'no-store' } as const;
+
+/** A JSON answer that no cache keeps (it is one shopper's). */
+export function privateJson(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** A refusal in WordPress's error shape, so the api-client reads it like the store's. */
+export function refusalResponse(refusal: CheckoutRefusal, headers: Record<string, string> = {}) {
+  return privateJson(
+    {
+      code: refusal.code,
+      message: refusal.message,
+      data: { status: refusal.status, ...refusal.data },
+    },
+    refusal.status,
+    headers,
+  );
+}
+
+/** Thrown inside the checkout endpoints to answer a refusal. */
+export class CheckoutRefused extends Error {
+  override readonly name = 'CheckoutRefused';
+  constructor(readonly refusal: CheckoutRefusal) {
+    super(refusal.message);
+  }
+}
+
+/** Ends a checkout call with `refusal`. */
+export function refuse(refusal: CheckoutRefusal): never {
+  throw new CheckoutRefused(refusal);
+}
+
+export const STORE_UNREACHABLE: CheckoutRefusal = {
+  status: 502,
+  code: 'store_unavailable',
+  message: 'No pudimos conectar con la tienda. Inténtalo de nuevo en unos segundos.',
+};

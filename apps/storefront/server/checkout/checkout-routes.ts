@@ -1,0 +1,191 @@
+import { isStoreClientError } from '@vitrina/api-client';
+import { CouponCodeSchema, EmailSchema } from '@vitrina/core';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { ShopAppEnv } from '../app-env.js';
+import type { ShopConfig } from '../env.js';
+import type { StoreFetch } from '../proxy/store-upstream.js';
+import {
+  CheckoutRefused,
+  privateJson,
+  refusalResponse,
+  refuse,
+  STORE_UNREACHABLE,
+} from './answers.js';
+import { attemptLimit } from './attempt-limit.js';
+import { identifyBuyer, type Buyer } from './buyer.js';
+import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
+import { confirmedOrder } from './order-confirmation.js';
+import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
+import {
+  checkedCoupons,
+  orderSummary,
+  priceOrder,
+  readCartLines,
+  shippingOptions,
+} from './pricing.js';
+import { shopStoreHttp } from './shop-store.js';
+import { readGateways } from './store-reads.js';
+import type { StoreWriteKey } from './write-key.js';
+
+export interface CheckoutRoutesOptions {
+  config: ShopConfig;
+  storeFetch: StoreFetch;
+  /** The read_write key; without it every endpoint answers 503. */
+  writeKey: StoreWriteKey | undefined;
+  now?: () => number;
+}
+
+/** One key per order attempt: 16–255 visible ASCII characters (H1). */
+const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{16,255}$/);
+
+const CouponCheckSchema = z.object({
+  code: CouponCodeSchema,
+  email: EmailSchema,
+  coupons: z.array(CouponCodeSchema).max(4).default([]),
+});
+
+async function jsonBody(c: Context): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
+    return refuse({
+      status: 400,
+      code: 'invalid_json',
+      message: 'La solicitud debe ser JSON.',
+    });
+  }
+  return c.req
+    .json<unknown>()
+    .catch(() =>
+      refuse({ status: 400, code: 'invalid_json', message: 'La solicitud no es un JSON válido.' }),
+    );
+}
+
+/**
+ * `/api/pedidos`: what the checkout reads (delivery options of a province, gateways, a coupon
+ * check, the review's figures), placing the order, and the confirmed order by its key. Every
+ * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
+ */
+export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
+  const { config, storeFetch, writeKey, now = Date.now } = options;
+  const app = new Hono<ShopAppEnv>();
+  const limit = attemptLimit();
+
+  app.onError((error) => {
+    if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
+    if (isStoreClientError(error)) return refusalResponse(STORE_UNREACHABLE);
+    console.error('checkout failed', error);
+    return refusalResponse({
+      status: 502,
+      code: 'checkout_failed',
+      message: 'Algo salió mal al procesar tu pedido. Inténtalo de nuevo.',
+    });
+  });
+
+  const shopStore = () =>
+    writeKey === undefined
+      ? refuse({
+          status: 503,
+          code: 'checkout_unavailable',
+          message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
+        })
+      : shopStoreHttp(config, { writeKey });
+
+  const buyerOf = (c: Context) => identifyBuyer(storeFetch, c.req.raw.headers, c.req.raw.signal);
+
+  const storesFor = (buyer: Buyer) => ({
+    shop: shopStore(),
+    buyer: shopStoreHttp(
+      config,
+      buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey },
+    ),
+  });
+
+  app.get('/envio', async (c) => {
+    const province = c.req.query('provincia') ?? '';
+    const methods = await shippingOptions(shopStore(), province);
+    return privateJson(methods.map(({ rule: _rule, ...method }) => method));
+  });
+
+  app.get('/pagos', async () => {
+    const gateways = await readGateways(shopStore());
+    return privateJson(gateways.map(({ instructions: _instructions, ...gateway }) => gateway));
+  });
+
+  app.post('/cupon', async (c) => {
+    const parsed = CouponCheckSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      return refuse({
+        status: 400,
+        code: 'coupon_refused',
+        message: parsed.error.issues[0]?.message ?? 'El código de cupón no es válido.',
+      });
+    }
+    const buyer = await buyerOf(c);
+    const stores = storesFor(buyer);
+    const lines = await readCartLines(stores.buyer, stores.shop);
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const { code, email, coupons } = parsed.data;
+    if (coupons.includes(code)) {
+      refuse({ status: 400, code: 'coupon_refused', message: 'Este cupón ya está aplicado.' });
+    }
+    await checkedCoupons(stores.shop, [...coupons, code], { subtotal, email, buyer, now: now() });
+    return privateJson({ code });
+  });
+
+  app.post('/resumen', async (c) => {
+    const request = readCheckoutRequest(await jsonBody(c), now());
+    const buyer = await buyerOf(c);
+    return privateJson(orderSummary(await priceOrder(storesFor(buyer), buyer, request, now())));
+  });
+
+  app.post('/', async (c) => {
+    const key = IdempotencyKeySchema.safeParse(c.req.header('idempotency-key'));
+    if (!key.success) {
+      return refuse({
+        status: 400,
+        code: 'idempotency_key_required',
+        message: 'Falta la clave del intento de compra. Recarga la página y confirma de nuevo.',
+      });
+    }
+    const raw = await jsonBody(c);
+    const at = now();
+    const request = readCheckoutRequest(raw, at);
+    const expectedTotal = readExpectedTotal(raw);
+    const buyer = await buyerOf(c);
+    const stores = storesFor(buyer);
+    const attempt = attemptId(buyer, key.data);
+    const fingerprint = requestFingerprint(request, expectedTotal);
+    // A retry is answered before any limit, so the 4th try of one order gets its order (H1, K2).
+    const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
+    if (made) return replay(made, fingerprint);
+    const wait = limit.hit(buyer.scope);
+    if (wait !== undefined) {
+      return refusalResponse(
+        {
+          status: 429,
+          code: 'rate_limited',
+          message: 'Demasiados intentos de compra. Espera un minuto.',
+          data: { retry_after: wait },
+        },
+        { 'retry-after': String(wait) },
+      );
+    }
+    return createOrder(stores, buyer, request, {
+      id: attempt,
+      fingerprint,
+      expectedTotal,
+      now: at,
+    });
+  });
+
+  app.get('/:id{[0-9]{1,10}}', async (c) => {
+    const order = await confirmedOrder(
+      shopStore(),
+      Number(c.req.param('id')),
+      c.req.query('clave') ?? '',
+    );
+    return privateJson(order);
+  });
+
+  return app;
+}

@@ -1,0 +1,428 @@
+// @vitest-environment node
+import { shopDate } from '@vitrina/core';
+import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadShopConfig } from '../env.js';
+import { startShop, type RunningShop } from '../start-server.js';
+import { standInRenderer } from '../../test/support/stand-in-page.js';
+
+// /api/pedidos in front of the real embedded store, over HTTP: what a shopper's browser can do.
+let store: TestStore;
+let shop: RunningShop;
+beforeAll(async () => {
+  store = await startTestStore();
+  const config = loadShopConfig({
+    PORT: '0',
+    STORE_URL: store.baseUrl,
+    WC_CONSUMER_KEY: store.consumerKey,
+    WC_CONSUMER_SECRET: store.consumerSecret,
+  });
+  shop = await startShop(config, {
+    distDir: '/nonexistent',
+    renderPage: standInRenderer(),
+    writeKey: { key: store.adminConsumerKey, secret: store.adminConsumerSecret },
+  });
+});
+afterAll(async () => {
+  await shop.close();
+  await store.stop();
+});
+
+const ProductSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.string(),
+  stock_status: z.string(),
+  manage_stock: z.boolean(),
+  stock_quantity: z.number().nullable(),
+});
+const OrderSchema = z.object({
+  id: z.number(),
+  customer_id: z.number(),
+  total: z.string(),
+  shipping_total: z.string(),
+  discount_total: z.string(),
+  status: z.string(),
+});
+const PlacedSchema = z.object({
+  order_id: z.number(),
+  order_key: z.string(),
+  total: z.number(),
+});
+const ErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.looseObject({ status: z.number() }),
+});
+const SummarySchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  itbis: z.number(),
+  total: z.number(),
+  coupons: z.array(z.string()),
+});
+
+const adminAuth = () =>
+  `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+
+async function storeCall(method: string, path: string, body?: unknown, headers = {}) {
+  const url = `${store.baseUrl}/wp-json/${path}${path.includes('?') ? '&' : '?'}${path.startsWith('wc/') ? adminAuth() : ''}`;
+  return fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+async function stockedProducts() {
+  const response = await storeCall('GET', 'wc/v3/products?per_page=50&stock_status=instock');
+  return z
+    .array(ProductSchema)
+    .parse(await response.json())
+    .filter((product) => product.manage_stock && (product.stock_quantity ?? 0) >= 3);
+}
+
+let productIndex = 0;
+/** A different in-stock product for each test, so tests do not share stock or prices. */
+async function freshProduct() {
+  const products = await stockedProducts();
+  const product = products[productIndex % products.length];
+  productIndex += 1;
+  if (!product) throw new Error('no stocked product in the demo catalogue');
+  return product;
+}
+
+/** A guest cart holding `quantity` of a product; answers its cart key. */
+async function guestCart(productId: number, quantity = 1): Promise<string> {
+  const response = await storeCall('POST', 'cocart/v2/cart/add-item', {
+    id: String(productId),
+    quantity: String(quantity),
+  });
+  expect(response.status).toBe(200);
+  return z.object({ cart_key: z.string() }).parse(await response.json()).cart_key;
+}
+
+async function customer(email: string) {
+  const login = await storeCall('POST', 'api/v1/login', { email, password: 'Vitrina-Demo-2026' });
+  const token = z.object({ results: z.object({ token: z.string() }) }).parse(await login.json())
+    .results.token;
+  await storeCall('POST', 'cocart/v2/cart/clear', undefined, { authorization: `Bearer ${token}` });
+  return { token, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function addToCustomerCart(token: string, productId: number, quantity = 1) {
+  const response = await storeCall(
+    'POST',
+    'cocart/v2/cart/add-item',
+    { id: String(productId), quantity: String(quantity) },
+    { authorization: `Bearer ${token}` },
+  );
+  expect(response.status).toBe(200);
+}
+
+const api = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${shop.url}/api/pedidos${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const tomorrow = shopDate(Date.now() + 86_400_000);
+
+async function flatRate(province: string) {
+  const response = await api('GET', `/envio?provincia=${province}`, undefined);
+  const methods = z
+    .array(z.object({ method_id: z.string(), instance_id: z.number(), cost: z.number() }))
+    .parse(await response.json());
+  const method = methods.find((entry) => entry.method_id === 'flat_rate');
+  if (!method) throw new Error(`no flat rate in ${province}`);
+  return method;
+}
+
+async function checkoutBody(extra: Record<string, unknown> = {}) {
+  const method = await flatRate('DO-32');
+  return {
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    email: 'ana.perez@vitrina.do',
+    phone: '809-555-1234',
+    social_id: '001-1391820-5',
+    billing_address: {
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      address: 'Calle El Sol 12',
+      city: 'Santo Domingo Este',
+      state: 'DO-32',
+      sector: 'Los Mina',
+      reference: 'Frente al colmado La Esquina',
+    },
+    shipping_method: { method_id: method.method_id, instance_id: method.instance_id },
+    payment_method: 'bacs',
+    date: tomorrow,
+    schedule: '9:00 AM - 12:00 PM',
+    ...extra,
+  };
+}
+
+const toCents = (price: string) => Math.round(Number(price) * 100);
+let keyCount = 0;
+const newKey = () => `attempt-${String(Date.now())}-${String((keyCount += 1))}`;
+
+async function review(body: unknown, buyer: Record<string, string>) {
+  const response = await api('POST', '/resumen', body, buyer);
+  expect(response.status).toBe(200);
+  return SummarySchema.parse(await response.json());
+}
+
+async function place(body: Record<string, unknown>, buyer: Record<string, string>, key = newKey()) {
+  return api('POST', '', body, { ...buyer, 'idempotency-key': key });
+}
+
+async function storeOrder(id: number) {
+  return OrderSchema.parse(await (await storeCall('GET', `wc/v3/orders/${String(id)}`)).json());
+}
+
+async function orderCount(): Promise<number> {
+  const response = await storeCall('GET', 'wc/v3/orders?per_page=1');
+  return Number(response.headers.get('x-wp-total'));
+}
+
+describe('/api/pedidos: reading what the steps need', () => {
+  it('delivery options come from the zone of the province (Santiago pays Santiago’s rate)', async () => {
+    const santiago = await flatRate('DO-25');
+    const capital = await flatRate('DO-01');
+    expect(santiago.cost).toBe(80_000);
+    expect(capital.cost).toBe(50_000);
+  });
+
+  it('gateways say which take a deposit, and keep their settings to themselves', async () => {
+    const response = await api('GET', '/pagos', undefined);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const gateways = z
+      .array(
+        z.object({ id: z.string(), allows_partial_payment: z.boolean() }).strict().passthrough(),
+      )
+      .parse(await response.json());
+    expect(gateways.find((gateway) => gateway.id === 'bacs')?.allows_partial_payment).toBe(true);
+    expect(gateways.find((gateway) => gateway.id === 'cod')?.allows_partial_payment).toBe(false);
+    expect(JSON.stringify(gateways)).not.toContain('Banreservas');
+  });
+});
+
+describe('/api/pedidos: placing an order', () => {
+  it('a guest orders at the store’s prices with zone shipping; customer 0; the cart is emptied', async () => {
+    const product = await freshProduct();
+    const cartKey = await guestCart(product.id, 2);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    expect(summary.total).toBe(toCents(product.price) * 2 + 50_000);
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const placed = PlacedSchema.parse(await response.json());
+    const order = await storeOrder(placed.order_id);
+    expect(order).toMatchObject({ customer_id: 0 });
+    expect(toCents(order.total)).toBe(summary.total);
+    const cart = await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`);
+    expect(z.object({ items: z.array(z.unknown()) }).parse(await cart.json()).items).toEqual([]);
+  });
+
+  it('G2/E3: forged prices, shipping total and customer id still give the computed order for the token’s customer', async () => {
+    const product = await freshProduct();
+    const ana = await customer('ana.perez@vitrina.do');
+    await addToCustomerCart(ana.token, product.id);
+    const body = await checkoutBody();
+    const summary = await review(body, ana.auth);
+    const forged = {
+      ...body,
+      expected_total: summary.total,
+      customer_id: 2,
+      total: '1.00',
+      shipping_total: '0',
+      discount_total: '99999',
+      line_items: [{ product_id: product.id, quantity: 1, price: '1.00' }],
+      shipping_lines: [{ method_id: 'flat_rate', total: '0' }],
+      shipping_address: {
+        address: 'Calle El Sol 12',
+        city: 'Santo Domingo Este',
+        state: 'DO-32',
+        method_cost: '0',
+      },
+    };
+    const response = await place(forged, ana.auth);
+    expect(response.status).toBe(201);
+    const placed = PlacedSchema.parse(await response.json());
+    const order = await storeOrder(placed.order_id);
+    const users = await storeCall('GET', 'api/v1/users', undefined, ana.auth);
+    const anaId = z
+      .object({
+        results: z.object({ userData: z.object({ data: z.object({ ID: z.coerce.number() }) }) }),
+      })
+      .parse(await users.json()).results.userData.data.ID;
+    expect(order.customer_id).toBe(anaId);
+    expect(order.customer_id).not.toBe(2);
+    expect(toCents(order.total)).toBe(toCents(product.price) + 50_000);
+    expect(toCents(order.shipping_total)).toBe(50_000);
+    expect(toCents(order.discount_total)).toBe(0);
+  });
+
+  it('G3: a price the admin changed after the review → 409 price_changed with the new total, no order', async () => {
+    const product = await freshProduct();
+    const cartKey = await guestCart(product.id);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    const raised = toCents(product.price) + 100_000;
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
+      regular_price: (raised / 100).toFixed(2),
+    });
+    const before = await orderCount();
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(409);
+    const error = ErrorSchema.parse(await response.json());
+    expect(error.code).toBe('price_changed');
+    expect(error.message).toMatch(/^El total de tu pedido cambió a RD\$/);
+    expect(SummarySchema.parse(error.data['summary']).total).toBe(raised + 50_000);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('H1: the same key twice → one order, the second a replay; another body → 422; no key → 400', async () => {
+    const product = await freshProduct();
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    const key = newKey();
+    const first = await place({ ...body, expected_total: summary.total }, buyer, key);
+    expect(first.status).toBe(201);
+    const before = await orderCount();
+    const again = await place({ ...body, expected_total: summary.total }, buyer, key);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    const other = await place(
+      { ...body, expected_total: summary.total, schedule: '3:00 PM - 6:00 PM' },
+      buyer,
+      key,
+    );
+    expect(other.status).toBe(422);
+    expect((await api('POST', '', { ...body, expected_total: summary.total }, buyer)).status).toBe(
+      400,
+    );
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('H1/K2: a retry of an order is answered before the limit; a 4th new order in a minute → 429', async () => {
+    const product = await freshProduct();
+    const carlos = await customer('carlos.santos@vitrina.do');
+    const body = await checkoutBody({ email: 'carlos.santos@vitrina.do' });
+    let last = { key: '', total: 0 };
+    for (let round = 0; round < 3; round += 1) {
+      await addToCustomerCart(carlos.token, product.id);
+      const summary = await review(body, carlos.auth);
+      last = { key: newKey(), total: summary.total };
+      const placed = await place({ ...body, expected_total: summary.total }, carlos.auth, last.key);
+      expect(placed.status).toBe(201);
+    }
+    await addToCustomerCart(carlos.token, product.id);
+    const summary = await review(body, carlos.auth);
+    const limited = await place({ ...body, expected_total: summary.total }, carlos.auth);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(ErrorSchema.parse(await limited.json()).message).toBe(
+      'Demasiados intentos de compra. Espera un minuto.',
+    );
+    const retry = await place({ ...body, expected_total: last.total }, carlos.auth, last.key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('coupons: VITRINA10 takes 10 % off the goods; the expired VERANO2025 is refused in Spanish', async () => {
+    const product = await freshProduct();
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const email = `cupon.${String(Date.now())}@correo.do`;
+    const check = await api('POST', '/cupon', { code: 'VITRINA10', email }, buyer);
+    expect(await check.json()).toEqual({ code: 'vitrina10' });
+    const expired = await api('POST', '/cupon', { code: 'VERANO2025', email }, buyer);
+    expect(expired.status).toBe(400);
+    expect(ErrorSchema.parse(await expired.json())).toMatchObject({
+      code: 'coupon_refused',
+      message: 'El cupón VERANO2025 ha caducado.',
+    });
+    const body = await checkoutBody({ email, coupons: ['VITRINA10'] });
+    const summary = await review(body, buyer);
+    const price = toCents(product.price);
+    expect(summary.discount).toBe(Math.round(price / 10));
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(201);
+    const order = await storeOrder(PlacedSchema.parse(await response.json()).order_id);
+    expect(toCents(order.total)).toBe(price - Math.round(price / 10) + 50_000);
+  });
+
+  it('G8: a product that sold out during checkout → 409 with its name, no order', async () => {
+    const product = await freshProduct();
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
+      stock_quantity: 0,
+      stock_status: 'outofstock',
+    });
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(409);
+    expect(ErrorSchema.parse(await response.json())).toMatchObject({
+      code: 'out_of_stock',
+      message: `"${product.name}" se agotó mientras comprabas. Revisa tu carrito.`,
+    });
+  });
+
+  it('an expired token is 401 token_expired; a guest without a cart key is refused', async () => {
+    const body = await checkoutBody();
+    const expired = await api('POST', '/resumen', body, { authorization: 'Bearer no.es.valido' });
+    expect(expired.status).toBe(401);
+    expect(ErrorSchema.parse(await expired.json()).code).toBe('token_expired');
+    const noCart = await api('POST', '/resumen', body, { 'cocart-api-cart-key': 'corta' });
+    expect(noCart.status).toBe(400);
+  });
+
+  it('F3: an invalid RNC on a fiscal invoice is a Spanish 400 naming the field', async () => {
+    const body = await checkoutBody({ is_fiscal: true, rnc: '123456789', trade_name: 'Frío SRL' });
+    const response = await api('POST', '/resumen', body, { 'cocart-api-cart-key': 'x'.repeat(32) });
+    expect(response.status).toBe(400);
+    const error = ErrorSchema.parse(await response.json());
+    expect(error.message).toBe('El RNC no es válido.');
+    expect(error.data['fields']).toMatchObject({ rnc: 'El RNC no es válido.' });
+  });
+});
+
+describe('/api/pedidos/{id}: the confirmed order', () => {
+  it('shows the order to whoever holds its key, and the same 404 otherwise (E2)', async () => {
+    const product = await freshProduct();
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    const placed = PlacedSchema.parse(
+      await (await place({ ...body, expected_total: summary.total }, buyer)).json(),
+    );
+    const shown = await fetch(
+      `${shop.url}/api/pedidos/${String(placed.order_id)}?clave=${placed.order_key}`,
+    );
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({
+      id: placed.order_id,
+      total: summary.total,
+      delivery_date: tomorrow,
+      schedule: '9:00 AM - 12:00 PM',
+      address: { sector: 'Los Mina', reference: 'Frente al colmado La Esquina' },
+      instructions: expect.stringContaining('Banreservas') as unknown,
+    });
+    const wrong = await fetch(
+      `${shop.url}/api/pedidos/${String(placed.order_id)}?clave=wc_order_x`,
+    );
+    const unknown = await fetch(`${shop.url}/api/pedidos/99999999?clave=wc_order_x`);
+    expect(wrong.status).toBe(404);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+});

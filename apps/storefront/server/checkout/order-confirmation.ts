@@ -1,0 +1,78 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { StoreHttp } from '@vitrina/api-client';
+import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import {
+  DOMINICAN_PROVINCES,
+  itbisFromTotal,
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  parseWooPrice,
+} from '@vitrina/core';
+import { isStoreApiError } from '@vitrina/api-client';
+import { refuse } from './answers.js';
+import { readGateways } from './store-reads.js';
+
+const notFound = () =>
+  refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
+
+const sameKey = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const cents = (price: string): number => parseWooPrice(price) ?? 0;
+
+const metaText = (order: WcOrder, key: string): string => {
+  const value = order.meta_data.find((entry) => entry.key === key)?.value;
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The confirmation page's order: read with the shop's key, shown only to whoever holds its
+ * `order_key` (the same 404 for a wrong key and an unknown id, E2).
+ */
+export async function confirmedOrder(store: StoreHttp, id: number, key: string) {
+  let order: WcOrder;
+  try {
+    ({ data: order } = await store.request({
+      method: 'GET',
+      path: `wp-json/wc/v3/orders/${String(id)}`,
+      schema: WcOrderSchema,
+    }));
+  } catch (error) {
+    if (isStoreApiError(error) && error.status === 404) return notFound();
+    throw error;
+  }
+  if (!sameKey(order.order_key, key)) return notFound();
+  const gateway = (await readGateways(store)).find((entry) => entry.id === order.payment_method);
+  const status = OrderStatusSchema.safeParse(order.status);
+  const total = cents(order.total);
+  return {
+    id: order.id,
+    number: order.number ?? String(order.id),
+    status: order.status,
+    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    lines: order.line_items.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      total: cents(line.total),
+    })),
+    discount: cents(order.discount_total),
+    shipping: cents(order.shipping_total),
+    shipping_title: order.shipping_lines[0]?.method_title ?? '',
+    itbis: itbisFromTotal(total).itbis,
+    total,
+    delivery_date: metaText(order, 'delivery_date'),
+    schedule: metaText(order, 'schedule'),
+    address: {
+      address: order.shipping.address_1 || order.billing.address_1,
+      sector: metaText(order, 'sector') || order.billing.address_2,
+      city: order.shipping.city || order.billing.city,
+      province:
+        DOMINICAN_PROVINCES[order.shipping.state || order.billing.state] ??
+        (order.shipping.state || order.billing.state),
+      reference: metaText(order, 'reference'),
+    },
+    payment_method: order.payment_method,
+    payment_title: order.payment_method_title,
+    instructions: order.payment_method === 'bacs' ? (gateway?.instructions ?? '') : '',
+  };
+}

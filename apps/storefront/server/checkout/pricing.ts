@@ -1,0 +1,221 @@
+import type { StoreHttp } from '@vitrina/api-client';
+import { createCartApi } from '@vitrina/api-client/cart';
+import {
+  checkCoupons,
+  computeOrderTotals,
+  formatMoney,
+  itbisFromTotal,
+  parseWooPrice,
+  quoteShipping,
+  unknownCoupon,
+  zoneForProvince,
+  type Coupon,
+  type CouponRefusal,
+  type OrderTotals,
+} from '@vitrina/core';
+import { refuse, type CheckoutRefusal } from './answers.js';
+import type { Buyer } from './buyer.js';
+import type { CheckoutRequest } from './checkout-request.js';
+import {
+  readCoupon,
+  readGateways,
+  readProducts,
+  readShippingMethods,
+  readShippingZones,
+} from './store-reads.js';
+
+/** A cart line priced by the store's catalogue. */
+export interface PricedLine {
+  readonly product_id: number;
+  readonly name: string;
+  readonly quantity: number;
+  readonly unitPrice: number;
+}
+
+/** An order as the shop computes it before asking the store to make it. Amounts in centavos. */
+export interface PricedOrder {
+  readonly lines: readonly PricedLine[];
+  readonly coupons: readonly Coupon[];
+  readonly shipping: { method_id: string; instance_id: number; title: string; cost: number };
+  readonly gateway: { id: string; title: string };
+  readonly totals: OrderTotals;
+}
+
+/** The review's figures: what the page shows and the shopper confirms. */
+export function orderSummary(order: PricedOrder) {
+  return {
+    lines: order.lines.map((line, index) => ({
+      product_id: line.product_id,
+      name: line.name,
+      quantity: line.quantity,
+      total: order.totals.lines[index]?.totalCents ?? 0,
+    })),
+    subtotal: order.totals.subtotalCents,
+    discount: order.totals.discountTotalCents,
+    shipping: order.totals.shippingTotalCents,
+    itbis: itbisFromTotal(order.totals.totalCents).itbis,
+    total: order.totals.totalCents,
+    coupons: order.coupons.map((coupon) => coupon.code),
+    deposit: null,
+  };
+}
+
+/** A coupon refusal from core's rules, as the checkout answers it (G4). */
+export const couponRefusal = (refusal: CouponRefusal): CheckoutRefusal => ({
+  status: refusal.status,
+  code: 'coupon_refused',
+  message: refusal.message,
+  data: { reason: refusal.code },
+});
+
+/** «"{producto}" se agotó mientras comprabas.» (R22). */
+export const soldOut = (name: string): CheckoutRefusal => ({
+  status: 409,
+  code: 'out_of_stock',
+  message: `"${name}" se agotó mientras comprabas. Revisa tu carrito.`,
+});
+
+/** The cart's lines, each product read again: published, purchasable, in stock (F2, G8). */
+export async function readCartLines(
+  buyerStore: StoreHttp,
+  store: StoreHttp,
+): Promise<PricedLine[]> {
+  const cart = await createCartApi(buyerStore).get();
+  if (cart.items.length === 0) {
+    refuse({ status: 400, code: 'empty_cart', message: 'Tu carrito está vacío.' });
+  }
+  const products = await readProducts(
+    store,
+    cart.items.map((item) => item.id),
+  );
+  return cart.items.map((item) => {
+    const product = products.get(item.id);
+    const quantity = item.quantity.value;
+    if (!product || product.status !== 'publish' || product.purchasable === false) {
+      return refuse(soldOut(product?.name ?? item.name));
+    }
+    const short = product.manage_stock && (product.stock_quantity ?? 0) < quantity;
+    if (product.stock_status === 'outofstock' || short) return refuse(soldOut(product.name));
+    const unitPrice = parseWooPrice(product.price);
+    if (unitPrice === null) return refuse(soldOut(product.name));
+    return { product_id: product.id, name: product.name, quantity, unitPrice };
+  });
+}
+
+/** Reads the coupons and checks them with core's rules against the goods and the buyer. */
+export async function checkedCoupons(
+  store: StoreHttp,
+  codes: readonly string[],
+  context: { subtotal: number; email: string; buyer: Buyer; now: number },
+): Promise<Coupon[]> {
+  const found = await Promise.all(
+    codes.map(async (code) => ({ code, match: await readCoupon(store, code) })),
+  );
+  const who = [context.email.toLowerCase()];
+  if (context.buyer.kind === 'customer') who.push(String(context.buyer.id));
+  for (const { code, match } of found) {
+    if (!match) refuse(couponRefusal(unknownCoupon(code)));
+  }
+  const coupons = found.flatMap(({ match }) => (match ? [match] : []));
+  const refusal = checkCoupons(
+    coupons.map((entry) => entry.coupon),
+    {
+      subtotalCents: context.subtotal,
+      nowMs: context.now,
+      email: context.email,
+      usesByCustomer: (id) =>
+        coupons.find((entry) => entry.coupon.id === id)?.usedBy.filter((user) => who.includes(user))
+          .length ?? 0,
+    },
+  );
+  if (refusal) refuse(couponRefusal(refusal));
+  return coupons.map((entry) => entry.coupon);
+}
+
+/** The delivery options of a province: the methods of its zone, priced by core's rules. */
+export async function shippingOptions(store: StoreHttp, province: string) {
+  const zoneId = zoneForProvince(await readShippingZones(store), province);
+  const methods = await readShippingMethods(store, zoneId);
+  return methods.map((method) => ({
+    method_id: method.method_id,
+    instance_id: method.instance_id,
+    title: method.title,
+    cost: method.method_id === 'flat_rate' ? method.cost_cents : 0,
+    minimum: method.method_id === 'free_shipping' ? method.min_amount_cents : 0,
+    rule: method,
+  }));
+}
+
+/**
+ * Prices an order from the store alone: the cart's lines at catalogue prices, the coupons by
+ * core's rules, shipping by the zone of the delivery province and core's quote (G2).
+ */
+export async function priceOrder(
+  stores: { buyer: StoreHttp; shop: StoreHttp },
+  buyer: Buyer,
+  request: CheckoutRequest,
+  now: number,
+): Promise<PricedOrder> {
+  const province = (request.shipping_address ?? request.billing_address).state;
+  const [lines, options, gateways] = await Promise.all([
+    readCartLines(stores.buyer, stores.shop),
+    shippingOptions(stores.shop, province),
+    readGateways(stores.shop),
+  ]);
+  const gateway = gateways.find((option) => option.id === request.payment_method);
+  if (!gateway) {
+    refuse({
+      status: 400,
+      code: 'invalid_payment_method',
+      message: 'Elige un método de pago válido.',
+    });
+  }
+  if (request.is_partial_payment && !gateway?.allows_partial_payment) {
+    refuse({
+      status: 400,
+      code: 'invalid_payment_method',
+      message: 'Este método de pago no admite abono.',
+    });
+  }
+  const priced = lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
+  const subtotal = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const coupons = await checkedCoupons(stores.shop, request.coupons, {
+    subtotal,
+    email: request.email,
+    buyer,
+    now,
+  });
+  const method = options.find(
+    (option) =>
+      option.method_id === request.shipping_method.method_id &&
+      option.instance_id === request.shipping_method.instance_id,
+  );
+  if (!method) {
+    return refuse({
+      status: 400,
+      code: 'invalid_shipping_method',
+      message: 'Ese método de envío no está disponible para tu dirección.',
+    });
+  }
+  const goods = computeOrderTotals(priced, coupons, 0);
+  const quote = quoteShipping(method.rule, goods.totalCents);
+  if (!quote.ok) {
+    return refuse({
+      status: 400,
+      code: 'invalid_shipping_method',
+      message: `El envío gratis aplica en pedidos desde ${formatMoney(quote.minimumCents)}.`,
+    });
+  }
+  return {
+    lines,
+    coupons,
+    shipping: {
+      method_id: method.method_id,
+      instance_id: method.instance_id,
+      title: method.title,
+      cost: quote.costCents,
+    },
+    gateway: { id: gateway?.id ?? '', title: gateway?.title ?? '' },
+    totals: computeOrderTotals(priced, coupons, quote.costCents),
+  };
+}

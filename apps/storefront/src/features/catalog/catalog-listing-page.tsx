@@ -1,0 +1,97 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ProductListQuery } from '@vitrina/api-client/products';
+import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
+import { useEffect, type ReactNode } from 'react';
+import { RouterLink } from '../../layouts/router-link';
+import type { StoreLoader } from '../../lib/api';
+import {
+  airConditionerFiltersQueryOptions,
+  brandsQueryOptions,
+  productListingQueryOptions,
+} from './catalog.queries';
+import type { ListingFilterOptions } from './listing-filters';
+import { LISTING_PAGE_SIZE, type ListingSearch } from './listing-search';
+import { ProductListing } from './product-listing';
+import type { ProductSummary } from './product-view';
+import { breadcrumbList, itemList, JsonLd, type Crumb } from './structured-data';
+
+/** Props of {@link CatalogListingPage}. */
+export type CatalogListingPageProps = {
+  store: StoreLoader;
+  /** The products query the route's loader primed. */
+  query: ProductListQuery;
+  withAirConditionerFilters: boolean;
+  title: string;
+  intro?: ReactNode;
+  /** Home → … → this page. */
+  trail: readonly Crumb[];
+  pathname: string;
+  search: ListingSearch;
+  /** Which filter groups this page offers (brands and AC attributes are filled in here). */
+  filters: Omit<ListingFilterOptions, 'brands' | 'btu' | 'inverter'> & { brands: boolean };
+  onApply: (search: ListingSearch) => void;
+  /** GA4 `view_item_list`, once per list shown. */
+  onView?: (listName: string, products: readonly ProductSummary[]) => void;
+  /** GA4 `select_item`. */
+  onSelect?: (listName: string, product: ProductSummary, index: number) => void;
+  renderActions?: (product: ProductSummary) => ReactNode;
+};
+
+/**
+ * A catalogue listing page (category, offers, brand, search results): breadcrumbs, heading,
+ * filters, grid, pagination, and its structured data (BreadcrumbList, ItemList).
+ */
+export function CatalogListingPage({
+  store,
+  query,
+  withAirConditionerFilters,
+  title,
+  intro,
+  trail,
+  pathname,
+  search,
+  filters,
+  onApply,
+  onView,
+  onSelect,
+  renderActions,
+}: CatalogListingPageProps) {
+  const { data: listing } = useSuspenseQuery(productListingQueryOptions(store, query));
+  const { data: brands } = useSuspenseQuery(brandsQueryOptions(store));
+  // Primed by the loader when it applies, so it is there on the server render too.
+  const { data: airConditionerFilters } = useQuery({
+    ...airConditionerFiltersQueryOptions(store),
+    enabled: withAirConditionerFilters,
+  });
+  const airConditioner = withAirConditionerFilters ? airConditionerFilters : undefined;
+  useEffect(() => {
+    if (listing.items.length > 0) onView?.(title, listing.items);
+  }, [listing, onView, title]);
+  const page = search.page ?? 1;
+  return (
+    <>
+      <Breadcrumbs items={trail} linkComponent={RouterLink} className="mb-3" />
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold text-ink">{title}</h1>
+        {intro ? <div className="mt-2 max-w-3xl text-ink-muted">{intro}</div> : null}
+      </header>
+      <ProductListing
+        pathname={pathname}
+        search={search}
+        listing={listing}
+        label={title}
+        filters={{
+          ...filters,
+          brands: filters.brands ? brands : undefined,
+          btu: airConditioner?.btu ?? undefined,
+          inverter: airConditioner?.inverter ?? undefined,
+        }}
+        onApply={onApply}
+        {...(onSelect ? { onSelect: (product, index) => onSelect(title, product, index) } : {})}
+        {...(renderActions ? { renderActions } : {})}
+      />
+      <JsonLd data={breadcrumbList('', trail)} />
+      <JsonLd data={itemList('', listing.items, (page - 1) * LISTING_PAGE_SIZE)} />
+    </>
+  );
+}

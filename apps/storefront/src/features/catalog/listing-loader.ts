@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreLoader } from '../../lib/api';
+import {
+  airConditionerFiltersQueryOptions,
+  brandsQueryOptions,
+  productListingQueryOptions,
+} from './catalog.queries';
+import { toProductListQuery, type ListingScope, type ListingSearch } from './listing-search';
+
+/**
+ * Primes a listing page's cache: the brands (and the air-conditioner filters when they apply),
+ * then the ONE products call of the page. Gives the products query for the component to read.
+ */
+export async function loadListing(
+  context: { queryClient: QueryClient; store: StoreLoader },
+  scope: ListingScope,
+  search: ListingSearch,
+  withAirConditionerFilters: boolean,
+) {
+  const { queryClient, store } = context;
+  const [brands, airConditioner] = await Promise.all([
+    queryClient.ensureQueryData(brandsQueryOptions(store)),
+    withAirConditionerFilters
+      ? queryClient.ensureQueryData(airConditionerFiltersQueryOptions(store))
+      : undefined,
+  ]);
+  const query = toProductListQuery(scope, search, {
+    brands,
+    btu: airConditioner?.btu ?? undefined,
+    inverter: airConditioner?.inverter ?? undefined,
+  });
+  await queryClient.ensureQueryData(productListingQueryOptions(store, query));
+  return { query, withAirConditionerFilters };
+}

@@ -1,0 +1,153 @@
+import type { ProductListQuery } from '@vitrina/api-client/products';
+import { isCategoryId } from '@vitrina/core';
+import { pageNumber, searchText, textUpTo } from '../../lib/search-params';
+
+// A listing's state lives in its URL (shareable, Back restores it). Read by hand like every
+// route's search (lib/search-params.ts): a bad value is dropped, never an error page.
+
+/** How a listing is ordered; absent means relevance. */
+export const LISTING_SORTS = {
+  relevancia: 'Relevancia',
+  'precio-asc': 'Precio: de menor a mayor',
+  'precio-desc': 'Precio: de mayor a menor',
+  recientes: 'Más recientes',
+} as const;
+export type ListingSort = keyof typeof LISTING_SORTS;
+
+/** The search parameters of a product listing (category, offers, brand, search results). */
+export type ListingSearch = {
+  page?: number | undefined;
+  orden?: ListingSort | undefined;
+  /** A brand's slug. */
+  marca?: string | undefined;
+  /** Price range in whole pesos. */
+  min?: number | undefined;
+  max?: number | undefined;
+  /** Only products in stock. */
+  existencia?: 'si' | undefined;
+  /** A sub-category id (offers, brand and search pages). */
+  categoria?: number | undefined;
+  /** An air conditioner's capacity: the slug of a `pa_btu` term. */
+  btu?: string | undefined;
+  /** The slug of a `pa_inverter` term. */
+  inverter?: string | undefined;
+  q?: string | undefined;
+};
+
+/** Products per listing page: a multiple of 2, 3 and 4 columns. */
+export const LISTING_PAGE_SIZE = 24;
+
+// The router parses `?marca=3m`-like values that look like JSON into numbers: take them back.
+const asText = (raw: unknown) => (typeof raw === 'number' ? String(raw) : raw);
+
+const slug = (raw: unknown) => {
+  const text = textUpTo(80)(asText(raw));
+  return text !== undefined && /^[a-z0-9-]+$/.test(text) ? text : undefined;
+};
+
+function pesos(raw: unknown): number | undefined {
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 10_000_000
+    ? value
+    : undefined;
+}
+
+/** Reads a listing's URL search; unknown or malformed values are left out. */
+export function readListingSearch(raw: Record<string, unknown>): ListingSearch {
+  const orden = raw['orden'];
+  const categoria = pesos(raw['categoria']);
+  const min = pesos(raw['min']);
+  const max = pesos(raw['max']);
+  const btu = slug(raw['btu']);
+  return {
+    page: pageNumber(raw['page']),
+    orden:
+      typeof orden === 'string' && orden in LISTING_SORTS && orden !== 'relevancia'
+        ? (orden as ListingSort)
+        : undefined,
+    marca: slug(raw['marca']),
+    min,
+    max: max !== undefined && (min === undefined || max >= min) ? max : undefined,
+    existencia: raw['existencia'] === 'si' ? 'si' : undefined,
+    categoria: categoria !== undefined && isCategoryId(categoria) ? categoria : undefined,
+    btu,
+    // WooCommerce filters one attribute at a time: capacity wins over the inverter filter.
+    inverter: btu === undefined ? slug(raw['inverter']) : undefined,
+    q: searchText(asText(raw['q']))?.trim() || undefined,
+  };
+}
+
+/** What a page lists before the shopper filters: its category, offers, a brand, a search. */
+export type ListingScope = {
+  category?: number;
+  onSale?: true;
+  brandSlug?: string;
+  search?: string;
+};
+
+/** A term of a filterable attribute (a capacity, inverter yes/no). */
+export type FilterTerm = { id: number; name: string; slug: string };
+/** An attribute a listing can filter on, with its terms. */
+export type FilterAttribute = { slug: string; terms: FilterTerm[] };
+
+/** Lookups that turn URL slugs into the store's ids. */
+export type ListingLookups = {
+  brands: readonly { id: number; slug: string }[];
+  btu: FilterAttribute | undefined;
+  inverter: FilterAttribute | undefined;
+};
+
+const sortQuery: Record<ListingSort, Pick<ProductListQuery, 'orderby' | 'order'>> = {
+  relevancia: { orderby: 'popularity', order: 'desc' },
+  'precio-asc': { orderby: 'price', order: 'asc' },
+  'precio-desc': { orderby: 'price', order: 'desc' },
+  recientes: { orderby: 'date', order: 'desc' },
+};
+
+function attributeFilter(
+  attribute: FilterAttribute | undefined,
+  termSlug: string | undefined,
+): Pick<ProductListQuery, 'attribute' | 'attribute_term'> | undefined {
+  const term = attribute?.terms.find((candidate) => candidate.slug === termSlug);
+  return attribute && term ? { attribute: attribute.slug, attribute_term: term.id } : undefined;
+}
+
+/**
+ * The one `wc/v3/products` query of a listing page. An unknown brand slug lists nothing
+ * (`include: [0]`) rather than everything.
+ */
+export function toProductListQuery(
+  scope: ListingScope,
+  search: ListingSearch,
+  lookups: ListingLookups,
+): ProductListQuery {
+  const brandSlug = scope.brandSlug ?? search.marca;
+  const brand =
+    brandSlug === undefined ? undefined : lookups.brands.find((b) => b.slug === brandSlug);
+  const category = search.categoria ?? scope.category;
+  return {
+    per_page: LISTING_PAGE_SIZE,
+    page: search.page ?? 1,
+    ...sortQuery[search.orden ?? 'relevancia'],
+    ...(category === undefined ? {} : { category }),
+    ...(scope.onSale ? { on_sale: true } : {}),
+    ...(brandSlug === undefined ? {} : brand ? { tag: brand.id } : { include: [0] }),
+    ...((scope.search ?? search.q) ? { search: scope.search ?? search.q } : {}),
+    ...(search.min === undefined ? {} : { min_price: String(search.min) }),
+    ...(search.max === undefined ? {} : { max_price: String(search.max) }),
+    ...(search.existencia ? { stock_status: 'instock' as const } : {}),
+    ...(attributeFilter(lookups.btu, search.btu) ??
+      attributeFilter(lookups.inverter, search.inverter) ??
+      {}),
+  };
+}
+
+/** The URL of a listing with `search` (defined values only, in a stable order). */
+export function listingHref(pathname: string, search: ListingSearch): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value !== undefined && !(key === 'page' && value === 1)) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? pathname : `${pathname}?${text}`;
+}

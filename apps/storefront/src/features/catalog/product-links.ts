@@ -1,0 +1,38 @@
+import { AIR_CONDITIONER_CATEGORY_ID, getCategory } from '@vitrina/core';
+import type { ProductSummary } from './product-view';
+
+/** The address of a product's page; services have theirs under /servicios. */
+export function productHref(product: Pick<ProductSummary, 'slug' | 'isService'>): string {
+  return `${product.isService ? '/servicios' : '/producto'}/${encodeURIComponent(product.slug)}`;
+}
+
+/** The price a shopper pays now, in centavos. */
+export function payablePrice(product: Pick<ProductSummary, 'regularCents' | 'saleCents'>): number {
+  return product.saleCents ?? product.regularCents;
+}
+
+/** True for an air conditioner (spec §9: category 193, sub-types included). */
+export function isAirConditioner(product: Pick<ProductSummary, 'categoryIds'>): boolean {
+  return product.categoryIds.some(
+    (id) =>
+      id === AIR_CONDITIONER_CATEGORY_ID || getCategory(id)?.parent === AIR_CONDITIONER_CATEGORY_ID,
+  );
+}
+
+/** What analytics reads of a product. */
+export type TrackedProduct = Pick<
+  ProductSummary,
+  'id' | 'name' | 'brand' | 'categoryIds' | 'regularCents' | 'saleCents'
+>;
+
+/** A product as GA4 e-commerce events carry it: prices in DOP. */
+export function trackedItemOf(product: TrackedProduct) {
+  const category = product.categoryIds.map(getCategory).find((found) => found !== undefined);
+  return {
+    id: product.id,
+    name: product.name,
+    price: payablePrice(product) / 100,
+    ...(product.brand === undefined ? {} : { brand: product.brand }),
+    ...(category === undefined ? {} : { category: category.name }),
+  };
+}

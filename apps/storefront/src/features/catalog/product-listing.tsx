@@ -1,0 +1,156 @@
+import { EmptyState } from '@vitrina/ui/empty-state';
+import { Pagination } from '@vitrina/ui/pagination';
+import { ProductCardSkeleton } from '@vitrina/ui/product-card';
+import { rootCategories, categoryPath } from '@vitrina/core';
+import { useId, type ReactNode } from 'react';
+import { RouterLink } from '../../layouts/router-link';
+import { ListingFilters, activeFilterCount, type ListingFilterOptions } from './listing-filters';
+import { LISTING_PAGE_SIZE, listingHref, type ListingSearch } from './listing-search';
+import { ProductGrid } from './product-grid';
+import type { ProductListing as Listing, ProductSummary } from './product-view';
+
+/** Props of {@link ProductListing}. */
+export type ProductListingProps = {
+  /** The page's path, without its query. */
+  pathname: string;
+  search: ListingSearch;
+  listing: Listing;
+  /** The list's name for assistive technology and analytics, e.g. «Mini split». */
+  label: string;
+  filters: ListingFilterOptions;
+  onApply: (search: ListingSearch) => void;
+  onSelect?: (product: ProductSummary, index: number) => void;
+  renderActions?: (product: ProductSummary) => ReactNode;
+};
+
+const pesos = new Intl.NumberFormat('es-DO');
+
+/** «Mostrando 25–48 de 85 productos». */
+export function resultCount(page: number, shown: number, total: number): string {
+  if (total === 0) return 'Sin productos';
+  const first = (page - 1) * LISTING_PAGE_SIZE + 1;
+  const noun = total === 1 ? 'producto' : 'productos';
+  return shown === total
+    ? `${pesos.format(total)} ${noun}`
+    : `Mostrando ${pesos.format(first)}–${pesos.format(first + shown - 1)} de ${pesos.format(total)} ${noun}`;
+}
+
+/** Where to go from an empty list. */
+function Suggestions({ clearHref, hasFilters }: { clearHref: string; hasFilters: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      {hasFilters ? (
+        <RouterLink href={clearHref} className="font-semibold text-brand-700 underline">
+          Quitar los filtros
+        </RouterLink>
+      ) : null}
+      <p className="text-sm text-ink-muted">O mira lo más buscado:</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {[
+          { name: 'Ofertas', href: '/ofertas' },
+          ...rootCategories('product').map((category) => ({
+            name: category.name,
+            href: `/${categoryPath(category.id)}`,
+          })),
+        ].map((suggestion) => (
+          <li key={suggestion.href}>
+            <RouterLink
+              href={suggestion.href}
+              className="inline-block rounded-full border border-border px-3 py-1 text-sm text-ink hover:border-brand-600"
+            >
+              {suggestion.name}
+            </RouterLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A product listing: filters (sidebar from lg up), result count, the grid, crawlable page links
+ * (`?page=2`) and an empty state with suggestions. Every state is in `search` (the URL).
+ */
+export function ProductListing({
+  pathname,
+  search,
+  listing,
+  label,
+  filters,
+  onApply,
+  onSelect,
+  renderActions,
+}: ProductListingProps) {
+  const formId = useId();
+  const page = search.page ?? 1;
+  const hasFilters = activeFilterCount(search) > 0;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <aside aria-label="Filtros y orden">
+        <ListingFilters
+          id={formId}
+          pathname={pathname}
+          search={search}
+          options={filters}
+          onApply={onApply}
+        />
+      </aside>
+      <section aria-label={label} className="flex flex-col gap-4">
+        <p role="status" className="text-sm text-ink-muted">
+          {resultCount(page, listing.items.length, listing.total)}
+        </p>
+        {listing.items.length === 0 ? (
+          <EmptyState
+            title="No encontramos productos"
+            description={
+              hasFilters
+                ? 'Ningún producto cumple todos los filtros elegidos.'
+                : 'Por ahora no hay productos aquí.'
+            }
+            action={
+              <Suggestions
+                clearHref={listingHref(pathname, { q: search.q })}
+                hasFilters={hasFilters}
+              />
+            }
+          />
+        ) : (
+          <ProductGrid
+            products={listing.items}
+            label={`Productos: ${label}`}
+            eagerCount={2}
+            headingLevel={2}
+            {...(onSelect ? { onSelect } : {})}
+            {...(renderActions ? { renderActions } : {})}
+          />
+        )}
+        <Pagination
+          page={page}
+          pageCount={listing.totalPages}
+          hrefForPage={(target) => listingHref(pathname, { ...search, page: target })}
+          linkComponent={RouterLink}
+          className="mt-4"
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The grid's placeholder while a listing loads: same layout, no shift when it lands. */
+export function ProductListingSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <p className="sr-only" role="status">
+        Cargando productos…
+      </p>
+      <div className="hidden lg:block" />
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+        {Array.from({ length: 8 }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

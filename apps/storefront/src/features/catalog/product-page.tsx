@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { categoryPath, getCategory } from '@vitrina/core';
+import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
+import { useEffect } from 'react';
+import { RouterLink } from '../../layouts/router-link';
+import type { StoreLoader } from '../../lib/api';
+import { ProductDetails, type AddToCartSlot } from './product-details';
+import {
+  installationServicesQuery,
+  matchingInstallations,
+  relatedProductsQuery,
+} from './product-extras';
+import { ProductGrid } from './product-grid';
+import { isAirConditioner } from './product-links';
+import type { ProductDetail, ProductSummary } from './product-view';
+import { breadcrumbList, JsonLd, productData, type Crumb } from './structured-data';
+
+/** Home → the product's deepest category trail → the product (services under /servicios). */
+export function productTrail(product: ProductDetail): Crumb[] {
+  if (product.isService) {
+    return [
+      { label: 'Inicio', href: '/' },
+      { label: 'Servicios', href: '/servicios' },
+      { label: product.name },
+    ];
+  }
+  const categories = product.categoryIds
+    .map((id) => getCategory(id))
+    .filter((category) => category !== undefined);
+  const deepest = categories.find((category) => category.parent !== null) ?? categories[0];
+  const trail: Crumb[] = [{ label: 'Inicio', href: '/' }];
+  if (deepest) {
+    const parent = deepest.parent === null ? undefined : getCategory(deepest.parent);
+    if (parent) trail.push({ label: parent.name, href: `/${categoryPath(parent.id)}` });
+    trail.push({ label: deepest.name, href: `/${categoryPath(deepest.id)}` });
+  }
+  trail.push({ label: product.name });
+  return trail;
+}
+
+/** Props of {@link ProductPage}. */
+export type ProductPageProps = {
+  store: StoreLoader;
+  product: ProductDetail;
+  addToCart: AddToCartSlot;
+  /** GA4 `view_item`. */
+  onView?: (product: ProductDetail) => void;
+  onSelect?: (listName: string, product: ProductSummary, index: number) => void;
+};
+
+/** A product's page: breadcrumbs, details, installations (ACs), related products, JSON-LD. */
+export function ProductPage({ store, product, addToCart, onView, onSelect }: ProductPageProps) {
+  const trail = productTrail(product);
+  const related = useQuery(relatedProductsQuery(store, product)).data ?? [];
+  const isAc = isAirConditioner(product);
+  const services = useQuery({ ...installationServicesQuery(store), enabled: isAc }).data;
+  const installations = isAc && services ? matchingInstallations(product, services.items) : [];
+  useEffect(() => {
+    onView?.(product);
+  }, [onView, product]);
+  return (
+    <>
+      <Breadcrumbs items={trail} linkComponent={RouterLink} className="mb-4" />
+      <ProductDetails
+        product={product}
+        addToCart={addToCart}
+        compareHref={isAc ? `/comparar?ids=${String(product.id)}` : undefined}
+      />
+      {installations.length > 0 ? (
+        <section aria-labelledby="instalacion" className="mt-10">
+          <h2 id="instalacion" className="mb-3 text-xl font-semibold text-ink">
+            Instalación para este equipo
+          </h2>
+          <ProductGrid
+            products={installations}
+            label="Servicios de instalación"
+            {...(onSelect
+              ? { onSelect: (item, index) => onSelect('Instalación', item, index) }
+              : {})}
+          />
+        </section>
+      ) : null}
+      {related.length > 0 ? (
+        <section aria-labelledby="relacionados" className="mt-10">
+          <h2 id="relacionados" className="mb-3 text-xl font-semibold text-ink">
+            Productos relacionados
+          </h2>
+          <ProductGrid
+            products={related}
+            label="Productos relacionados"
+            {...(onSelect
+              ? { onSelect: (item, index) => onSelect('Relacionados', item, index) }
+              : {})}
+          />
+        </section>
+      ) : null}
+      <JsonLd data={productData('', product)} />
+      <JsonLd data={breadcrumbList('', trail)} />
+    </>
+  );
+}

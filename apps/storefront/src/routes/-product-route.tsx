@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { notFound, useParams, useRouteContext } from '@tanstack/react-router';
+import { trackProductViewed } from '../app/catalog-tracking';
+import { productBySlugQueryOptions } from '../features/catalog/catalog.queries';
+import { loadProductExtras } from '../features/catalog/product-extras';
+import { productHref } from '../features/catalog/product-links';
+import { ProductPage } from '../features/catalog/product-page';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreLoader } from '../lib/api';
+import { pendingAddToCart } from './-add-to-cart-pending';
+import { listingTracking } from './-catalog-wiring';
+
+// The product and the service pages are one page at two addresses (goods and services).
+
+/** Loads a product by slug (404 when the store has none) with its related products. */
+export async function loadProductRoute({
+  context,
+  params,
+}: {
+  context: {
+    queryClient: QueryClient;
+    store: StoreLoader;
+    sanitizeHtml: (html: string) => Promise<string>;
+  };
+  params: { slug: string };
+}) {
+  const product = await context.queryClient.ensureQueryData(
+    productBySlugQueryOptions(context.store, context.sanitizeHtml, params.slug),
+  );
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
+  if (!product) throw notFound();
+  await loadProductExtras(context, product);
+  return {
+    name: product.name,
+    brand: product.brand,
+    image: product.image?.src,
+    href: productHref(product),
+  };
+}
+
+/** The page of the product the loader found (the route's `$slug`). */
+export function ProductRouteBody() {
+  const slug = useParams({ strict: false }).slug ?? '';
+  const { store, sanitizeHtml } = useRouteContext({ from: '__root__' });
+  const product = useSuspenseQuery(productBySlugQueryOptions(store, sanitizeHtml, slug)).data;
+  // The loader turned a missing product into the 404 page.
+  if (!product) return null;
+  return (
+    <ProductPage
+      store={store}
+      product={product}
+      addToCart={pendingAddToCart}
+      onView={trackProductViewed}
+      onSelect={listingTracking.onSelect}
+    />
+  );
+}

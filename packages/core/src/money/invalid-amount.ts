@@ -1,0 +1,21 @@
+import { hasErrorName } from '../errors/has-error-name.js';
+
+// Apart from cents.ts (which builds zod schemas at load) so that formatting money in the browser
+// does not bring zod into a page's first load.
+
+/** Thrown when a price string or amount cannot be read as money. */
+export class InvalidAmountError extends Error {
+  override readonly name = 'InvalidAmountError';
+  /** The value that could not be read. */
+  readonly value: unknown;
+
+  constructor(value: unknown, reason: string) {
+    super(`Invalid amount ${JSON.stringify(value)}: ${reason}`);
+    this.value = value;
+  }
+}
+
+/** True when `error` is an {@link InvalidAmountError} (from any copy of this package). */
+export function isInvalidAmountError(error: unknown): error is InvalidAmountError {
+  return hasErrorName(error, 'InvalidAmountError');
+}
