@@ -3,7 +3,7 @@ import type { StoreClient } from '@vitrina/api-client';
 import { StoreApiError } from '@vitrina/api-client/errors';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, waitFor, type AnyStateMachine } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createSession } from '../../lib/session';
 import { createSafeStorage } from '../../lib/storage';
 import {
@@ -41,7 +41,7 @@ function app(account: Record<string, (...args: unknown[]) => Promise<unknown>>) 
 const toastsOf = (queue: ReturnType<typeof createToastQueue>) =>
   queue.visibleToasts.map((toast) => toast.content);
 
-async function submit(machine: AnyStateMachine, values: unknown) {
+async function submit(machine: typeof accountFormMachine, values: unknown) {
   const actor = createActor(machine).start();
   actor.send({ type: 'form.submit', values });
   await waitFor(actor, (state) => !state.hasTag('busy'));

@@ -20,7 +20,7 @@ export function useAccountForm(createMachine: () => typeof accountFormMachine, s
     locked: state.hasTag('locked'),
     failure: state.context.failure,
     fieldErrors,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const reading = readForm(schema, new FormData(event.currentTarget));
       setFieldErrors(reading.ok ? {} : reading.errors);
