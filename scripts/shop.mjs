@@ -1,6 +1,8 @@
 // `npm start`: builds the shop and runs it on the embedded store with its demo catalogue.
-// Both processes get the same WooCommerce key pair, generated once and kept in .data/ when the
-// environment does not provide one, so the shop server can sign its wc/v3 calls to the store.
+// Both processes get the same two WooCommerce key pairs, generated once and kept in .data/ when
+// the environment does not provide them: the read key the proxy signs catalogue reads with, and
+// the read_write key the account and checkout endpoints write customers and orders with (on
+// WooCommerce a customer's token cannot).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,19 +13,32 @@ const storePort = process.env.STORE_API_PORT ?? '8787';
 const storeHost = process.env.STORE_API_HOST ?? '127.0.0.1';
 const shopPort = process.env.PORT ?? '3000';
 
+const newPair = () => ({
+  key: `ck_${randomBytes(20).toString('hex')}`,
+  secret: `cs_${randomBytes(20).toString('hex')}`,
+});
+
+/** The read and read_write pairs: from the environment, else from .data/, else made and kept. */
 function credentials() {
-  if (process.env.WC_CONSUMER_KEY && process.env.WC_CONSUMER_SECRET) {
-    return { key: process.env.WC_CONSUMER_KEY, secret: process.env.WC_CONSUMER_SECRET };
-  }
   const file = join(root, '.data', 'shop-credentials.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  mkdirSync(join(root, '.data'), { recursive: true });
-  const created = {
-    key: `ck_${randomBytes(20).toString('hex')}`,
-    secret: `cs_${randomBytes(20).toString('hex')}`,
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  // A file from before the write key existed holds the read pair at its top level.
+  const kept = {
+    read: stored.read ?? (stored.key ? { key: stored.key, secret: stored.secret } : newPair()),
+    write: stored.write ?? newPair(),
   };
-  writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
-  return created;
+  if (JSON.stringify(kept) !== JSON.stringify(stored)) {
+    mkdirSync(join(root, '.data'), { recursive: true });
+    writeFileSync(file, JSON.stringify(kept), { mode: 0o600 });
+  }
+  const given = (key, secret) =>
+    process.env[key] && process.env[secret]
+      ? { key: process.env[key], secret: process.env[secret] }
+      : undefined;
+  return {
+    read: given('WC_CONSUMER_KEY', 'WC_CONSUMER_SECRET') ?? kept.read,
+    write: given('WC_WRITE_CONSUMER_KEY', 'WC_WRITE_CONSUMER_SECRET') ?? kept.write,
+  };
 }
 
 const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only'], {
@@ -32,12 +47,14 @@ const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const { key, secret } = credentials();
+const { read, write } = credentials();
 const storeUrl = `http://${storeHost}:${storePort}`;
 const env = {
   ...process.env,
-  WC_CONSUMER_KEY: key,
-  WC_CONSUMER_SECRET: secret,
+  WC_CONSUMER_KEY: read.key,
+  WC_CONSUMER_SECRET: read.secret,
+  WC_WRITE_CONSUMER_KEY: write.key,
+  WC_WRITE_CONSUMER_SECRET: write.secret,
   STORE_API_PORT: storePort,
   STORE_API_HOST: storeHost,
   STORE_URL: process.env.STORE_URL ?? storeUrl,

@@ -48,8 +48,9 @@ async function replaceKey(
 
 /**
  * Makes the database's API keys match the configuration at every start: the storefront proxy's
- * key is read-only on a `shop_proxy` user (A4), and an administrator's read/write key exists only
- * when one is configured.
+ * key is read-only on a `shop_proxy` user (A4), the shop server's read/write key (orders,
+ * customers) is on a `shop_server` user, and an administrator's read/write key exists only when
+ * one is configured.
  */
 export function syncApiKeys(db: Kysely<Database>, config: Config, now: number): Promise<void> {
   const createdAt = new Date(now).toISOString();
@@ -71,6 +72,17 @@ export function syncApiKeys(db: Kysely<Database>, config: Config, now: number): 
       'read',
       'Vitrina storefront proxy',
     );
+    const shopServerId = await ensureUser(
+      trx,
+      {
+        email: 'shop-server@vitrina.invalid',
+        username: 'shop_server',
+        display_name: 'Vitrina (pedidos y cuentas)',
+        role: 'administrator',
+      },
+      createdAt,
+    );
+    await replaceKey(trx, shopServerId, config.writeKey, 'read_write', 'Vitrina shop server');
     if (!config.adminKey) return;
     const adminId = await ensureUser(
       trx,

@@ -1,3 +1,5 @@
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestStore, type TestStore } from './testing.js';
@@ -9,6 +11,37 @@ beforeAll(async () => {
 afterAll(() => store.stop());
 
 const url = (path: string): string => `${store.baseUrl}${path}`;
+
+/** One request through `agent` (node:http, so the test sees which socket it went on). */
+function send(agent: Agent, method: string, path: string, body?: string) {
+  return new Promise<{
+    status: number;
+    headers: IncomingHttpHeaders;
+    body: string;
+    reusedSocket: boolean;
+  }>((resolve, reject) => {
+    const req = request(url(path), {
+      agent,
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: text,
+          reusedSocket: req.reusedSocket,
+        }),
+      );
+    });
+    req.end(body);
+  });
+}
 
 describe('shared HTTP behaviour', () => {
   it('answers an unknown route with WordPress rest_no_route in Spanish and no-store', async () => {
@@ -54,6 +87,24 @@ describe('shared HTTP behaviour', () => {
       code: 'rest_request_too_large',
       data: { status: 413 },
     });
+  });
+
+  it('F7: after a 413 the connection closes, so a keep-alive client sends its next request on a clean socket', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const tooBig = await send(agent, 'POST', '/wp-json/wc/v3/nope', 'x'.repeat(70 * 1024));
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.headers.connection).toBe('close');
+      const next = await send(agent, 'GET', '/wp-json/wc/v3/nope');
+      expect(next.status).toBe(404);
+      expect(JSON.parse(next.body)).toMatchObject({ code: 'rest_no_route' });
+      expect(next.reusedSocket).toBe(false);
+      // A normal answer keeps the socket for the next request.
+      const again = await send(agent, 'GET', '/wp-json/wc/v3/nope');
+      expect(again.reusedSocket).toBe(true);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('F7: refuses a non-JSON body on POST with 415', async () => {

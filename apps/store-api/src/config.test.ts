@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -41,6 +41,33 @@ describe('loadConfig', () => {
     expect(again.jwtSecret).toBe(first.jwtSecret);
     const stored = await readFile(join(dir, '.data/secrets.json'), 'utf8');
     expect(stored).toContain(first.consumerSecret);
+  });
+
+  it('generates a separate read_write key once, and adds it to a data folder written before it existed', async () => {
+    const secrets = join(dir, '.data/secrets.json');
+    await mkdir(join(dir, '.data'));
+    const older = {
+      jwt_secret: 'x'.repeat(43),
+      consumer_key: `ck_${'c'.repeat(40)}`,
+      consumer_secret: `cs_${'d'.repeat(40)}`,
+    };
+    await writeFile(secrets, JSON.stringify(older));
+    const first = loadConfig({}, dir);
+    expect(first.consumerKey).toBe(older.consumer_key);
+    expect(first.writeKey.key).toMatch(/^ck_[a-f0-9]{40}$/);
+    expect(first.writeKey.key).not.toBe(first.consumerKey);
+    expect(first.writeKeyGenerated).toBe(true);
+    expect(loadConfig({}, dir).writeKey).toEqual(first.writeKey);
+    expect(JSON.parse(await readFile(secrets, 'utf8'))).toMatchObject(older);
+    const given = loadConfig(
+      {
+        WC_WRITE_CONSUMER_KEY: `ck_${'e'.repeat(40)}`,
+        WC_WRITE_CONSUMER_SECRET: `cs_${'f'.repeat(40)}`,
+      },
+      dir,
+    );
+    expect(given.writeKey).toEqual({ key: `ck_${'e'.repeat(40)}`, secret: `cs_${'f'.repeat(40)}` });
+    expect(given.writeKeyGenerated).toBe(false);
   });
 
   it('uses the key pair from the environment when both halves are set', () => {

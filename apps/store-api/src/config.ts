@@ -11,6 +11,15 @@ const flag = z
   .optional()
   .transform((value) => value !== undefined && !['', '0', 'false'].includes(value.toLowerCase()));
 
+const ConsumerKeySchema = z
+  .string()
+  .regex(/^ck_[A-Za-z0-9]{16,64}$/)
+  .optional();
+const ConsumerSecretSchema = z
+  .string()
+  .regex(/^cs_[A-Za-z0-9]{16,64}$/)
+  .optional();
+
 /** The store's environment, parsed once at start (every default documented in the README). */
 export const EnvSchema = z.object({
   STORE_API_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
@@ -18,22 +27,12 @@ export const EnvSchema = z.object({
   STORE_API_DB: z.string().min(1).default('.data/store.sqlite'),
   STORE_API_OUTBOX: z.string().min(1).default('.data/outbox.jsonl'),
   JWT_SECRET: z.string().optional(),
-  WC_CONSUMER_KEY: z
-    .string()
-    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_CONSUMER_SECRET: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_ADMIN_CONSUMER_KEY: z
-    .string()
-    .regex(/^ck_[A-Za-z0-9]{16,64}$/)
-    .optional(),
-  WC_ADMIN_CONSUMER_SECRET: z
-    .string()
-    .regex(/^cs_[A-Za-z0-9]{16,64}$/)
-    .optional(),
+  WC_CONSUMER_KEY: ConsumerKeySchema,
+  WC_CONSUMER_SECRET: ConsumerSecretSchema,
+  WC_WRITE_CONSUMER_KEY: ConsumerKeySchema,
+  WC_WRITE_CONSUMER_SECRET: ConsumerSecretSchema,
+  WC_ADMIN_CONSUMER_KEY: ConsumerKeySchema,
+  WC_ADMIN_CONSUMER_SECRET: ConsumerSecretSchema,
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   STORE_API_PUBLIC_URL: z.url().optional(),
   TRUST_PROXY: flag,
@@ -55,6 +54,13 @@ export interface Config {
   consumerSecret: string;
   /** True when the key pair was generated here rather than given by the environment. */
   consumerKeyGenerated: boolean;
+  /**
+   * The shop server's read/write key (`shop_server` user): the only credential that creates
+   * orders and changes customers, as on WooCommerce, where a customer's token cannot.
+   */
+  writeKey: { key: string; secret: string };
+  /** True when the write key pair was generated here rather than given by the environment. */
+  writeKeyGenerated: boolean;
   /** A read/write key on an administrator, only when both halves are given (tests, fault hooks). */
   adminKey: { key: string; secret: string } | undefined;
   storefrontUrl: string;
@@ -103,27 +109,33 @@ function checkedJwtSecret(given: string | undefined, production: boolean): strin
   return given;
 }
 
+const newKey = () => `ck_${randomBytes(20).toString('hex')}`;
+const newSecret = () => `cs_${randomBytes(20).toString('hex')}`;
+
+// Each field defaults to a fresh value, so a file written before a field existed gains it.
 const SecretsFileSchema = z.object({
-  jwt_secret: z.string().min(32),
-  consumer_key: z.string(),
-  consumer_secret: z.string(),
+  jwt_secret: z
+    .string()
+    .min(32)
+    .default(() => randomBytes(32).toString('base64url')),
+  consumer_key: z.string().default(newKey),
+  consumer_secret: z.string().default(newSecret),
+  write_consumer_key: z.string().default(newKey),
+  write_consumer_secret: z.string().default(newSecret),
 });
 
 type StoredSecrets = z.infer<typeof SecretsFileSchema>;
 
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    return SecretsFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '{}';
+  const secrets = SecretsFileSchema.parse(JSON.parse(text));
+  const complete = JSON.stringify(secrets);
+  if (complete !== text) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, complete, { mode: 0o600 });
   }
-  const created = {
-    jwt_secret: randomBytes(32).toString('base64url'),
-    consumer_key: `ck_${randomBytes(20).toString('hex')}`,
-    consumer_secret: `cs_${randomBytes(20).toString('hex')}`,
-  };
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify(created), { mode: 0o600 });
-  return created;
+  return secrets;
 }
 
 /**
@@ -144,6 +156,10 @@ export function loadConfig(
     parsed.WC_CONSUMER_KEY !== undefined && parsed.WC_CONSUMER_SECRET !== undefined
       ? { key: parsed.WC_CONSUMER_KEY, secret: parsed.WC_CONSUMER_SECRET }
       : undefined;
+  const givenWrite =
+    parsed.WC_WRITE_CONSUMER_KEY !== undefined && parsed.WC_WRITE_CONSUMER_SECRET !== undefined
+      ? { key: parsed.WC_WRITE_CONSUMER_KEY, secret: parsed.WC_WRITE_CONSUMER_SECRET }
+      : undefined;
   return {
     port: parsed.STORE_API_PORT,
     host: parsed.STORE_API_HOST,
@@ -153,6 +169,11 @@ export function loadConfig(
     consumerKey: given?.key ?? stored().consumer_key,
     consumerSecret: given?.secret ?? stored().consumer_secret,
     consumerKeyGenerated: given === undefined,
+    writeKey: givenWrite ?? {
+      key: stored().write_consumer_key,
+      secret: stored().write_consumer_secret,
+    },
+    writeKeyGenerated: givenWrite === undefined,
     adminKey:
       parsed.WC_ADMIN_CONSUMER_KEY !== undefined && parsed.WC_ADMIN_CONSUMER_SECRET !== undefined
         ? { key: parsed.WC_ADMIN_CONSUMER_KEY, secret: parsed.WC_ADMIN_CONSUMER_SECRET }

@@ -26,6 +26,10 @@ if (config.consumerKeyGenerated) {
   console.log(`  WC_CONSUMER_KEY=${config.consumerKey}`);
   console.log(`  WC_CONSUMER_SECRET=${config.consumerSecret}`);
 }
+if (config.writeKeyGenerated) {
+  console.log(`  WC_WRITE_CONSUMER_KEY=${config.writeKey.key}`);
+  console.log(`  WC_WRITE_CONSUMER_SECRET=${config.writeKey.secret}`);
+}
 
 async function shutdown(): Promise<void> {
   await server.close();

@@ -37,14 +37,17 @@ describe('openStore', () => {
     await second.close();
   });
 
-  it('keeps the proxy key read-only on the shop_proxy user across restarts (A4)', async () => {
+  it("keeps the proxy key read-only on the shop_proxy user and the shop server's read_write across restarts (A4)", async () => {
     const store = await openStore(config, { log: () => undefined });
     const keys = await store.deps.db
       .selectFrom('api_keys as k')
       .innerJoin('users as u', 'u.id', 'k.user_id')
       .select(['u.username', 'u.role', 'k.permissions'])
       .execute();
-    expect(keys).toEqual([{ username: 'shop_proxy', role: 'shop_proxy', permissions: 'read' }]);
+    expect(keys).toEqual([
+      { username: 'shop_proxy', role: 'shop_proxy', permissions: 'read' },
+      { username: 'shop_server', role: 'administrator', permissions: 'read_write' },
+    ]);
     await store.close();
   });
 

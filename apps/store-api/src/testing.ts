@@ -36,6 +36,12 @@ export interface TestStore {
   /** The read-only key pair of the storefront proxy (`shop_proxy` user). */
   consumerKey: string;
   consumerSecret: string;
+  /**
+   * The shop server's read/write key pair (`WC_WRITE_CONSUMER_KEY`): creates orders and changes
+   * customers, which a customer's token alone cannot.
+   */
+  writeConsumerKey: string;
+  writeConsumerSecret: string;
   /** A read/write key pair of an administrator, for tests that change the catalogue. */
   adminConsumerKey: string;
   adminConsumerSecret: string;
@@ -56,6 +62,7 @@ const pair = (): { key: string; secret: string } => ({
 export async function startTestStore(options: TestStoreOptions = {}): Promise<TestStore> {
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-store-'));
   const proxy = pair();
+  const write = pair();
   const admin = pair();
   const config: Config = {
     ...loadConfig(
@@ -65,6 +72,8 @@ export async function startTestStore(options: TestStoreOptions = {}): Promise<Te
         JWT_SECRET: randomBytes(32).toString('base64url'),
         WC_CONSUMER_KEY: proxy.key,
         WC_CONSUMER_SECRET: proxy.secret,
+        WC_WRITE_CONSUMER_KEY: write.key,
+        WC_WRITE_CONSUMER_SECRET: write.secret,
         WC_ADMIN_CONSUMER_KEY: admin.key,
         WC_ADMIN_CONSUMER_SECRET: admin.secret,
         NODE_ENV: 'test',
@@ -87,6 +96,8 @@ export async function startTestStore(options: TestStoreOptions = {}): Promise<Te
     baseUrl: server.url,
     consumerKey: config.consumerKey,
     consumerSecret: config.consumerSecret,
+    writeConsumerKey: config.writeKey.key,
+    writeConsumerSecret: config.writeKey.secret,
     adminConsumerKey: admin.key,
     adminConsumerSecret: admin.secret,
     dbPath: config.dbPath,

@@ -4,6 +4,8 @@ export const E2E_ENV = {
   storeUrl: 'VITRINA_E2E_STORE_URL',
   consumerKey: 'VITRINA_E2E_CONSUMER_KEY',
   consumerSecret: 'VITRINA_E2E_CONSUMER_SECRET',
+  writeConsumerKey: 'VITRINA_E2E_WRITE_CONSUMER_KEY',
+  writeConsumerSecret: 'VITRINA_E2E_WRITE_CONSUMER_SECRET',
   distDir: 'VITRINA_E2E_DIST_DIR',
   outboxPath: 'VITRINA_E2E_OUTBOX_PATH',
 } as const;

@@ -1,100 +1,62 @@
 import type { APIRequestContext } from '@playwright/test';
+import { buildPath, ROUTES, type LayoutName, type RouteName } from '@vitrina/core';
 import { z } from 'zod';
-
-export type Layout = 'default' | 'checkout' | 'products' | 'services' | 'user';
 
 /** One row of the spec's route table (§2) as SEAM.md says the shop renders it. */
 export interface RouteCase {
   path: string;
-  layout: Layout;
+  layout: LayoutName;
   /** The exact `<h1>`; for a record's page, the record's name as the store holds it. */
   heading: string;
   /** Rendered on the server (public pages); the rest fill in on the client. */
   ssr: boolean;
 }
 
+/** The routes of core's table without a parameter. */
+type FixedRouteName = {
+  [Name in RouteName]: (typeof ROUTES)[Name]['path'] extends `${string}$${string}` ? never : Name;
+}[RouteName];
+
+/**
+ * What each fixed page shows, by its name in core's table; its path and layout come from the
+ * table. The guarded pages (checkout, profile) need a cart or a session and have their own tests;
+ * any other fixed route added to the table must be added here (a type error until it is).
+ */
+const FIXED_PAGES: Record<
+  Exclude<FixedRouteName, 'checkout' | 'profile'>,
+  Pick<RouteCase, 'heading' | 'ssr'>
+> = {
+  home: { heading: 'Electrodomésticos y servicios para tu hogar', ssr: true },
+  invoice: { heading: 'Factura', ssr: false },
+  offers: { heading: 'Ofertas', ssr: true },
+  contact: { heading: 'Contacto', ssr: true },
+  searchResults: { heading: 'Resultados de búsqueda', ssr: true },
+  calculator: { heading: 'Calculadora de BTU', ssr: true },
+  financing: { heading: 'Financiamiento', ssr: true },
+  aboutUs: { heading: 'Sobre nosotros', ssr: true },
+  passwordResetCompleted: { heading: 'Contraseña restablecida', ssr: false },
+  cart: { heading: 'Carrito de compras', ssr: false },
+  services: { heading: 'Servicios', ssr: true },
+  signUp: { heading: 'Crear cuenta', ssr: false },
+  signIn: { heading: 'Iniciar sesión', ssr: false },
+  changePassword: { heading: 'Cambiar contraseña', ssr: false },
+  recoverPassword: { heading: 'Recuperar contraseña', ssr: false },
+  passwordUpdated: { heading: 'Contraseña actualizada', ssr: false },
+  verifyEmail: { heading: 'Verificar correo electrónico', ssr: true },
+  orderConfirmed: { heading: 'Pedido confirmado', ssr: false },
+  warrantyPolicy: { heading: 'Política de garantía', ssr: true },
+  refundPolicy: { heading: 'Política de reembolso', ssr: true },
+  securityPolicy: { heading: 'Política de seguridad', ssr: true },
+  privacyPolicy: { heading: 'Política de privacidad', ssr: true },
+  installationPolicy: { heading: 'Política de instalación', ssr: true },
+  returnsPolicy: { heading: 'Política de devoluciones', ssr: true },
+};
+
 /** Every fixed path of the spec with its layout and `<h1>`. */
-export const FIXED_ROUTES: RouteCase[] = [
-  {
-    path: '/',
-    layout: 'default',
-    heading: 'Electrodomésticos y servicios para tu hogar',
-    ssr: true,
-  },
-  { path: '/Factura', layout: 'default', heading: 'Factura', ssr: false },
-  { path: '/ofertas', layout: 'products', heading: 'Ofertas', ssr: true },
-  { path: '/contacto', layout: 'default', heading: 'Contacto', ssr: true },
-  { path: '/resultados', layout: 'default', heading: 'Resultados de búsqueda', ssr: true },
-  { path: '/calculadora', layout: 'default', heading: 'Calculadora de BTU', ssr: true },
-  { path: '/financiamiento', layout: 'default', heading: 'Financiamiento', ssr: true },
-  { path: '/sobre-nosotros', layout: 'default', heading: 'Sobre nosotros', ssr: true },
-  { path: '/auth/completado', layout: 'user', heading: 'Contraseña restablecida', ssr: false },
-  { path: '/carrito-compras', layout: 'default', heading: 'Carrito de compras', ssr: false },
-  { path: '/servicios', layout: 'default', heading: 'Servicios', ssr: true },
-  { path: '/auth/registrarme', layout: 'user', heading: 'Crear cuenta', ssr: false },
-  { path: '/auth/iniciar-sesion', layout: 'user', heading: 'Iniciar sesión', ssr: false },
-  {
-    path: '/auth/cambiar-contrasena',
-    layout: 'default',
-    heading: 'Cambiar contraseña',
-    ssr: false,
-  },
-  {
-    path: '/auth/recuperar-contrasena',
-    layout: 'default',
-    heading: 'Recuperar contraseña',
-    ssr: false,
-  },
-  {
-    path: '/auth/contrasena-actualizada',
-    layout: 'default',
-    heading: 'Contraseña actualizada',
-    ssr: false,
-  },
-  {
-    path: '/verificar-correo',
-    layout: 'default',
-    heading: 'Verificar correo electrónico',
-    ssr: true,
-  },
-  { path: '/pedido-confirmado', layout: 'default', heading: 'Pedido confirmado', ssr: false },
-  {
-    path: '/politicas/politicas-garantia',
-    layout: 'default',
-    heading: 'Política de garantía',
-    ssr: true,
-  },
-  {
-    path: '/politicas/politicas-reembolso',
-    layout: 'default',
-    heading: 'Política de reembolso',
-    ssr: true,
-  },
-  {
-    path: '/politicas/politicas-seguridad',
-    layout: 'default',
-    heading: 'Política de seguridad',
-    ssr: true,
-  },
-  {
-    path: '/politicas/politicas-privacidad',
-    layout: 'default',
-    heading: 'Política de privacidad',
-    ssr: true,
-  },
-  {
-    path: '/politicas/politicas-instalacion',
-    layout: 'default',
-    heading: 'Política de instalación',
-    ssr: true,
-  },
-  {
-    path: '/politicas/politicas-devoluciones',
-    layout: 'default',
-    heading: 'Política de devoluciones',
-    ssr: true,
-  },
-];
+export const FIXED_ROUTES: RouteCase[] = Object.entries(FIXED_PAGES).map(([name, page]) => {
+  const { path, layout } = ROUTES[name as keyof typeof FIXED_PAGES];
+  return { path, layout, ...page };
+});
 
 const NamedSchema = z.object({ slug: z.string(), name: z.string() });
 const CategorySchema = NamedSchema.extend({ parent: z.number() });
@@ -120,6 +82,11 @@ async function category(
   );
 }
 
+/** A record's page (always rendered on the server) at `path`, under its route's layout. */
+function row(name: RouteName, path: string): Omit<RouteCase, 'heading'> {
+  return { path, layout: ROUTES[name].layout, ssr: true };
+}
+
 export type DynamicRouteKind = 'brand' | 'product' | 'service' | 'category' | 'subcategory';
 
 /**
@@ -133,39 +100,34 @@ export async function dynamicRoute(
   switch (kind) {
     case 'brand': {
       const brand = await first(request, '/wp-json/wc/v3/products/tags?per_page=1');
-      return { path: `/marcas/${brand.slug}`, layout: 'products', heading: brand.name, ssr: true };
+      return { ...row('brand', buildPath('brand', { slug: brand.slug })), heading: brand.name };
     }
     case 'product': {
       const product = await first(request, '/wp-json/wc/v3/products?per_page=1&category=211');
       return {
-        path: `/producto/${product.slug}`,
-        layout: 'default',
+        ...row('product', buildPath('product', { slug: product.slug })),
         heading: product.name,
-        ssr: true,
       };
     }
     case 'service': {
       const service = await first(request, '/wp-json/wc/v3/products?per_page=1&category=200');
       return {
-        path: `/servicios/${service.slug}`,
-        layout: 'services',
+        ...row('service', buildPath('service', { slug: service.slug })),
         heading: service.name,
-        ssr: true,
       };
     }
     case 'category': {
       const parent = await category(request, 193);
-      return { path: `/${parent.slug}`, layout: 'products', heading: parent.name, ssr: true };
+      return {
+        ...row('category', buildPath('category', { _splat: parent.slug })),
+        heading: parent.name,
+      };
     }
     case 'subcategory': {
       const miniSplit = await category(request, 194);
       const parent = await category(request, miniSplit.parent);
-      return {
-        path: `/${parent.slug}/${miniSplit.slug}`,
-        layout: 'products',
-        heading: miniSplit.name,
-        ssr: true,
-      };
+      const path = buildPath('category', { _splat: `${parent.slug}/${miniSplit.slug}` });
+      return { ...row('category', path), heading: miniSplit.name };
     }
   }
 }

@@ -1,6 +1,25 @@
 import type { RouteName } from '@vitrina/core';
 
 /**
+ * A shopper's own pages (their cart, account, order, a secret in the URL): no crawler is sent
+ * there, and no cache in front of the shop may keep them.
+ */
+export const PRIVATE_PAGES = [
+  'invoice',
+  'checkout',
+  'profile',
+  'passwordResetCompleted',
+  'cart',
+  'signUp',
+  'signIn',
+  'changePassword',
+  'recoverPassword',
+  'passwordUpdated',
+  'verifyEmail',
+  'orderConfirmed',
+] as const satisfies readonly RouteName[];
+
+/**
  * What search engines are told about each route of the table. Every route is in exactly one list
  * (a test holds it), so a new route cannot be published or hidden by accident.
  */
@@ -24,19 +43,5 @@ export const CRAWLING = {
   /** One page per product, service, brand or category: listed from the store. */
   fromStore: ['product', 'service', 'brand', 'category'],
   /** A shopper's own pages, and search results (endless and thin): disallowed in robots.txt. */
-  disallowed: [
-    'invoice',
-    'checkout',
-    'searchResults',
-    'profile',
-    'passwordResetCompleted',
-    'cart',
-    'signUp',
-    'signIn',
-    'changePassword',
-    'recoverPassword',
-    'passwordUpdated',
-    'verifyEmail',
-    'orderConfirmed',
-  ],
+  disallowed: [...PRIVATE_PAGES, 'searchResults'],
 } as const satisfies Record<string, readonly RouteName[]>;

@@ -16,6 +16,8 @@ describe('the shop server environment', () => {
       trustProxy: false,
       gtmId: undefined,
       mapsEnabled: false,
+      webhookSecret: undefined,
+      catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
     });
   });
 

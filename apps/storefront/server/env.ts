@@ -29,6 +29,14 @@ export const ShopEnvSchema = z
     TRUST_PROXY: flag,
     GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
     MAPS_API_KEY: optionalText,
+    WC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CATALOGUE_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
+    CATALOGUE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
+    CATALOGUE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024 * 1024)
+      .default(64 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const store = new URL(env.STORE_URL);
@@ -73,6 +81,10 @@ export interface ShopConfig {
   trustProxy: boolean;
   gtmId: string | undefined;
   mapsEnabled: boolean;
+  /** The secret the store signs its webhooks with; without it the webhook endpoint is off. */
+  webhookSecret: string | undefined;
+  /** The catalogue cache (issue 18); a max age of 0 turns it off. */
+  catalogueCache: { maxAgeMs: number; staleMs: number; maxBytes: number };
 }
 
 function withoutTrailingSlash(url: URL): string {
@@ -98,6 +110,12 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
     trustProxy: env.TRUST_PROXY,
     gtmId: env.GTM_ID,
     mapsEnabled: env.MAPS_API_KEY !== undefined,
+    webhookSecret: env.WC_WEBHOOK_SECRET,
+    catalogueCache: {
+      maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,
+      staleMs: env.CATALOGUE_CACHE_STALE * 1000,
+      maxBytes: env.CATALOGUE_CACHE_MAX_BYTES,
+    },
   };
 }
 

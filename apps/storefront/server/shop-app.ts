@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { serverErrorResponse } from '../src/app/error-pages/server-error-response.js';
 import type { ShopAppEnv } from './app-env.js';
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import { pageCacheControl } from './catalogue-cache/page-caching.js';
+import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
@@ -25,6 +28,8 @@ export type PageRenderer = (request: Request, nonce: string) => Promise<Response
 export interface ShopAppOptions {
   config: ShopConfig;
   storeFetch: StoreFetch;
+  /** The catalogue cache in front of `storeFetch`, which the store's webhooks clear. */
+  catalogueCache?: CatalogueCache | undefined;
   renderPage: PageRenderer;
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
@@ -37,6 +42,8 @@ export interface ShopAppOptions {
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
 const MAX_BODY_BYTES = 64 * 1024;
+/** A product's webhook payload holds the whole product, variations' ids and all. */
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /**
  * The shop server: security headers on everything, `/wp-json/*` through the allowlist proxy, the
@@ -46,6 +53,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   const {
     config,
     storeFetch,
+    catalogueCache,
     renderPage,
     clientDir,
     dev = false,
@@ -69,6 +77,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     CSP_REPORT_PATH,
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) }),
     cspReportReceiver(onCspViolation),
+  );
+  app.post(
+    STORE_WEBHOOK_PATH,
+    bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: () => new Response(null, { status: 413 }) }),
+    storeWebhook(config.webhookSecret, catalogueCache),
   );
   app.all(
     '/wp-json/*',
@@ -109,7 +122,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }
     // A copy, because a Response made by Response.redirect() has read-only headers.
     const page = new Response(rendered.body, rendered);
-    if (!page.headers.has('cache-control')) page.headers.set('cache-control', 'no-cache');
+    if (!page.headers.has('cache-control'))
+      page.headers.set('cache-control', pageCacheControl(c.req.path, page.status, config));
     return page;
   });
   app.all(

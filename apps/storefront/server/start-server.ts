@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
 import type { ShopConfig } from './env.js';
-import { createStoreFetch } from './proxy/store-upstream.js';
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 
@@ -14,6 +15,8 @@ export interface RunningShop {
   /** `http://127.0.0.1:<port>` (or the configured host). */
   url: string;
   close: () => Promise<void>;
+  /** The catalogue cache, when it is on (its figures for the bench). */
+  catalogueCache?: CatalogueCache | undefined;
 }
 
 function portOf(address: ReturnType<Server['address']>): number {
@@ -49,20 +52,22 @@ export async function startShop(
   } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const storeFetch = createStoreFetch(config);
+  const { storeFetch, catalogueCache } = createStoreAccess(config);
   const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
   const app = createShopApp({
     config,
     storeFetch,
+    catalogueCache,
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
   });
   const listener = getRequestListener(app.fetch);
-  return listen(
+  const running = await listen(
     createServer((req, res) => void listener(req, res)),
     config,
   );
+  return { ...running, catalogueCache };
 }
 
 /**
@@ -79,7 +84,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const storeFetch = createStoreFetch(config);
+  const { storeFetch, catalogueCache } = createStoreAccess(config);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
@@ -94,6 +99,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   const app = createShopApp({
     config,
     storeFetch,
+    catalogueCache,
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),

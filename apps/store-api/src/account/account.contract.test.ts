@@ -328,7 +328,9 @@ describe('security log and stored secrets', () => {
       { body: { password: newPassword } },
     );
     const other = await register();
-    await call('GET', '/wc/v3/customers/1', { token: other.token });
+    expect((await call('GET', '/cocart/v2/cart?cart_key=1', { token: other.token })).status).toBe(
+      403,
+    );
 
     const db = new DatabaseSync(store.dbPath, { readOnly: true });
     const kinds = db

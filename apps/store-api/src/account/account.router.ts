@@ -24,7 +24,7 @@ import {
 import { EmailTokenSchema, VerifyEmailBodySchema } from './account.schemas.js';
 import { findLoginUser, insertCustomer, revokeTokens } from './account-store.js';
 import { accountTokens } from './account-tokens.js';
-import { invalidTokenError } from './actor.js';
+import { invalidTokenError } from './token-errors.js';
 import { hashOneTimeToken, matchesOneTimeToken, newOneTimeToken } from './one-time-token.js';
 import { recordSecurityEvent, type SecurityEventKind } from './security-events.js';
 

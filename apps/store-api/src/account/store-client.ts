@@ -15,8 +15,8 @@ export interface CallOptions {
   token?: string;
   /** Sent as `X-Forwarded-For` (the store trusts it in tests started with TRUST_PROXY=1). */
   ip?: string;
-  /** Adds the store's read-only or admin consumer key as query parameters. */
-  key?: 'proxy' | 'admin';
+  /** Adds the store's read-only, shop-server (read_write) or admin key as query parameters. */
+  key?: 'proxy' | 'write' | 'admin';
   headers?: Record<string, string>;
 }
 
@@ -38,6 +38,13 @@ export function at(json: unknown, path: string): unknown {
   return value;
 }
 
+/** The key and secret of one of a test store's API keys. */
+export function keyPair(store: TestStore, which: 'proxy' | 'write' | 'admin'): [string, string] {
+  if (which === 'admin') return [store.adminConsumerKey, store.adminConsumerSecret];
+  if (which === 'write') return [store.writeConsumerKey, store.writeConsumerSecret];
+  return [store.consumerKey, store.consumerSecret];
+}
+
 /** A tiny HTTP client for contract tests against a started store. */
 export function storeClient(store: TestStore) {
   let ipCounter = 0;
@@ -53,14 +60,9 @@ export function storeClient(store: TestStore) {
   ): Promise<StoreAnswer> => {
     const url = new URL(`${store.baseUrl}/wp-json${path}`);
     if (options.key) {
-      url.searchParams.set(
-        'consumer_key',
-        options.key === 'admin' ? store.adminConsumerKey : store.consumerKey,
-      );
-      url.searchParams.set(
-        'consumer_secret',
-        options.key === 'admin' ? store.adminConsumerSecret : store.consumerSecret,
-      );
+      const [key, secret] = keyPair(store, options.key);
+      url.searchParams.set('consumer_key', key);
+      url.searchParams.set('consumer_secret', secret);
     }
     const response = await fetch(url, {
       method,

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 
+import { recordSecurityEvent } from '../account/security-events.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Deps } from '../deps.js';
 import { bearerToken } from '../http/bearer.js';
@@ -90,8 +91,15 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
       const requested = c.req.query('cart_key');
       const kind = requested ? cartKeyKind(requested) : undefined;
       if (kind === 'invalid') throw cartErrors.cartKeyInvalid();
-      if (kind === 'user' && requested !== userCartKey(who.user.id))
+      if (kind === 'user' && requested !== userCartKey(who.user.id)) {
+        await recordSecurityEvent(db, {
+          kind: 'ownership_denied',
+          userId: who.user.id,
+          ip: clientIp(c, deps.config.trustProxy),
+          atMs: clock.now(),
+        });
         throw cartErrors.otherUsersCart();
+      }
       return send(
         c,
         await sessions.customerCart(who.user, kind === 'guest' ? requested : undefined),

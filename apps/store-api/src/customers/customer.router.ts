@@ -1,11 +1,8 @@
 import { Hono, type Context } from 'hono';
 
-import { resolveActor } from '../account/actor.js';
 import { parseForm } from '../account/parse-form.js';
-import { recordSecurityEvent } from '../account/security-events.js';
 import type { Deps } from '../deps.js';
-import { clientIp } from '../http/client-ip.js';
-import { cannotAccess } from '../http/consumer-auth.js';
+import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
 import { storedAddress } from './address.schemas.js';
@@ -22,49 +19,31 @@ function definedOnly(patch: Readonly<Record<string, string | undefined>>): Recor
   return set;
 }
 
-/** WooCommerce v3 `customers/{id}`: read and update, for a consumer key or the customer's own token. */
+/** WooCommerce v3 `customers/{id}`: read (read key) and update (read_write key). */
 export function customerRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
-  /** The customer id the caller may touch, or the WooCommerce refusal (E1). */
-  const allowedId = async (c: Context, write: boolean): Promise<number> => {
+  // WooCommerce's customer role cannot read or edit customers, its own record included: only a
+  // consumer key can (the shop server's, which checks the token and takes the id from it).
+  app.use('/customers', requireConsumerKey(deps));
+  app.use('/customers/*', requireConsumerKey(deps));
+
+  const customerIdOf = (c: Context): number => {
     const raw = c.req.param('id') ?? '';
     if (!/^\d{1,10}$/.test(raw)) throw noRoute();
-    const id = Number(raw);
-    const actor = await resolveActor(c, deps);
-    if (actor.kind === 'guest') throw cannotAccess(c.req.method);
-    if (actor.kind === 'customer' && actor.user.id !== id) {
-      await recordSecurityEvent(db, {
-        kind: 'ownership_denied',
-        userId: actor.user.id,
-        ip: clientIp(c, deps.config.trustProxy),
-        atMs: clock.now(),
-      });
-      throw write
-        ? new StoreError(
-            403,
-            'woocommerce_rest_cannot_edit',
-            'Lo siento, no puedes editar este recurso.',
-          )
-        : new StoreError(
-            403,
-            'woocommerce_rest_cannot_view',
-            'Lo siento, no puedes ver este recurso.',
-          );
-    }
-    return id;
+    return Number(raw);
   };
 
   app.get('/customers/:id', async (c) => {
-    const id = await allowedId(c, false);
+    const id = customerIdOf(c);
     const view = await customerView(db, id, new URL(c.req.url).origin);
     if (!view) throw invalidId();
     return c.json(view);
   });
 
   app.put('/customers/:id', async (c) => {
-    const id = await allowedId(c, true);
+    const id = customerIdOf(c);
     const patch = parseForm(CustomerUpdateSchema, c.get('jsonBody') ?? {});
     const current = await db
       .selectFrom('customers')

@@ -20,9 +20,9 @@ async function customer() {
 }
 
 describe('wc/v3 customers/{id}', () => {
-  it("E1: a customer reads their own record in WooCommerce's shape with the spec's meta", async () => {
+  it("E1: the key reads a customer in WooCommerce's shape with the spec's meta", async () => {
     const me = await customer();
-    const answer = await api.call('GET', `/wc/v3/customers/${me.id}`, { token: me.token });
+    const answer = await api.call('GET', `/wc/v3/customers/${me.id}`, { key: 'proxy' });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({
       id: me.id,
@@ -39,48 +39,58 @@ describe('wc/v3 customers/{id}', () => {
         expect.objectContaining({ key: 'phone', value: '+18095550199' }),
       ]),
     );
-  });
-
-  it("E1: another customer's record → 403 for GET and PUT, and it stays unchanged", async () => {
-    const me = await customer();
-    const other = await customer();
-    const read = await api.call('GET', `/wc/v3/customers/${other.id}`, { token: me.token });
-    expect(read.status).toBe(403);
-    expect(at(read.json, 'code')).toBe('woocommerce_rest_cannot_view');
-    const write = await api.call('PUT', `/wc/v3/customers/${other.id}`, {
-      token: me.token,
-      body: { first_name: 'Intruso' },
-    });
-    expect(write.status).toBe(403);
-    const unchanged = await api.call('GET', `/wc/v3/customers/${other.id}`, { token: other.token });
-    expect(at(unchanged.json, 'first_name')).toBe('María');
-  });
-
-  it('E1: a token wins over the proxy key that travels with it', async () => {
-    const me = await customer();
-    const other = await customer();
-    const answer = await api.call('GET', `/wc/v3/customers/${other.id}`, {
-      token: me.token,
-      key: 'proxy',
-    });
-    expect(answer.status).toBe(403);
-  });
-
-  it('no credentials → 401; a consumer key reads anyone; a bad token → 403 jwt_auth_invalid_token', async () => {
-    const me = await customer();
-    expect((await api.call('GET', `/wc/v3/customers/${me.id}`)).status).toBe(401);
-    expect((await api.call('GET', `/wc/v3/customers/${me.id}`, { key: 'proxy' })).status).toBe(200);
-    const bad = await api.call('GET', `/wc/v3/customers/${me.id}`, { token: 'eyJ.roto.x' });
-    expect(bad.status).toBe(403);
-    expect(at(bad.json, 'code')).toBe('jwt_auth_invalid_token');
     const missing = await api.call('GET', '/wc/v3/customers/999999', { key: 'proxy' });
     expect(missing.status).toBe(404);
+  });
+
+  it("E1: a customer's token alone can neither read nor change any record, its own included (401, as WooCommerce)", async () => {
+    const me = await customer();
+    const other = await customer();
+    const cases: [string, number, string, object?][] = [
+      ['GET', me.id, 'woocommerce_rest_cannot_view'],
+      ['GET', other.id, 'woocommerce_rest_cannot_view'],
+      ['PUT', me.id, 'woocommerce_rest_cannot_edit', { first_name: 'Yo' }],
+      ['PUT', other.id, 'woocommerce_rest_cannot_edit', { first_name: 'Intruso' }],
+      ['DELETE', other.id, 'woocommerce_rest_cannot_delete'],
+    ];
+    for (const [method, id, code, body] of cases) {
+      const answer = await api.call(method, `/wc/v3/customers/${id}`, {
+        token: me.token,
+        ...(body ? { body } : {}),
+      });
+      expect(answer.status).toBe(401);
+      expect(at(answer.json, 'code')).toBe(code);
+    }
+    const list = await api.call('GET', '/wc/v3/customers', { token: me.token });
+    expect(list.status).toBe(401);
+    expect(at(list.json, 'code')).toBe('woocommerce_rest_cannot_view');
+    for (const id of [me.id, other.id]) {
+      const unchanged = await api.call('GET', `/wc/v3/customers/${id}`, { key: 'proxy' });
+      expect(at(unchanged.json, 'first_name')).toBe('María');
+    }
+  });
+
+  it('A4: no credentials → 401; the read key cannot write (401); the write key can', async () => {
+    const me = await customer();
+    expect((await api.call('GET', `/wc/v3/customers/${me.id}`)).status).toBe(401);
+    const readKey = await api.call('PUT', `/wc/v3/customers/${me.id}`, {
+      key: 'proxy',
+      body: { first_name: 'Intruso' },
+    });
+    expect(readKey.status).toBe(401);
+    expect(at(readKey.json, 'code')).toBe('woocommerce_rest_authentication_error');
+    const written = await api.call('PUT', `/wc/v3/customers/${me.id}`, {
+      key: 'write',
+      body: { first_name: 'María Elena' },
+    });
+    expect(written.status).toBe(200);
+    expect(at(written.json, 'first_name')).toBe('María Elena');
   });
 
   it('updates names, addresses and the allowlisted meta; E4 drops everything else', async () => {
     const me = await customer();
     const answer = await api.call('PUT', `/wc/v3/customers/${me.id}`, {
-      token: me.token,
+      key: 'write',
       body: {
         first_name: 'María José',
         role: 'administrator',
@@ -122,16 +132,16 @@ describe('wc/v3 customers/{id}', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const answer = await api.call('PUT', `/wc/v3/customers/${me.id}`, { token: me.token, body });
+      const answer = await api.call('PUT', `/wc/v3/customers/${me.id}`, { key: 'write', body });
       expect(answer.status).toBe(400);
       expect(at(answer.json, 'message')).toBe(message);
     }
     const long = await api.call('PUT', `/wc/v3/customers/${me.id}`, {
-      token: me.token,
+      key: 'write',
       body: { billing: { address_1: 'x'.repeat(201) } },
     });
     expect(long.status).toBe(400);
-    const after = await api.call('GET', `/wc/v3/customers/${me.id}`, { token: me.token });
+    const after = await api.call('GET', `/wc/v3/customers/${me.id}`, { key: 'proxy' });
     expect(at(after.json, 'billing.phone')).toBe('+18095550199');
   });
 });

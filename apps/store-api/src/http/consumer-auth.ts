@@ -36,13 +36,17 @@ export function presentedCredentials(c: Context): { key: string; secret: string 
 const authError = (message: string): StoreError =>
   new StoreError(401, 'woocommerce_rest_authentication_error', message);
 
-/** WooCommerce's answer when no credentials came with a request, by method. */
-export function cannotAccess(method: string): StoreError {
+/**
+ * WooCommerce's 401 when a request came without a consumer key, by method (a customer's token
+ * counts for nothing on wc/v3, as the customer role lacks the capabilities): `list` for a
+ * collection read.
+ */
+export function cannotAccess(method: string, list = false): StoreError {
   if (READ_METHODS.has(method)) {
     return new StoreError(
       401,
       'woocommerce_rest_cannot_view',
-      'Lo siento, no puedes ver este recurso.',
+      list ? 'Lo siento, no puedes listar recursos.' : 'Lo siento, no puedes ver este recurso.',
     );
   }
   if (method === 'DELETE') {
@@ -50,6 +54,13 @@ export function cannotAccess(method: string): StoreError {
       401,
       'woocommerce_rest_cannot_delete',
       'Lo siento, no puedes borrar este recurso.',
+    );
+  }
+  if (method === 'PUT' || method === 'PATCH') {
+    return new StoreError(
+      401,
+      'woocommerce_rest_cannot_edit',
+      'Lo siento, no puedes editar este recurso.',
     );
   }
   return new StoreError(
@@ -88,12 +99,13 @@ export async function resolveConsumerKey(c: Context, deps: Deps): Promise<ApiKey
 
 /**
  * Middleware: the route needs a valid consumer key allowed for the request's method; the key is
- * then `c.get('apiKey')`.
+ * then `c.get('apiKey')`. A bearer token is not a credential here (WooCommerce's customer role
+ * may not read or write these resources).
  */
 export function requireConsumerKey(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = await resolveConsumerKey(c, deps);
-    if (!key) throw cannotAccess(c.req.method);
+    if (!key) throw cannotAccess(c.req.method, !/\/\d+$/.test(c.req.path));
     c.set('apiKey', key);
     await next();
   };

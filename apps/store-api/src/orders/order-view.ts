@@ -1,42 +1,18 @@
-import { centsToDecimal, EMPTY_CUSTOMER_ADDRESS } from '@vitrina/core';
+import { centsToDecimal } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
 
-import { storedAddress, type BillingAddress } from '../customers/address.schemas.js';
+import { storedAddress } from '../customers/address.schemas.js';
 import { wooDates } from '../customers/customer-view.js';
 import type { Database } from '../db/schema.js';
 import { TEST_CARD_GATEWAY_ID } from '../payments/test-gateway.js';
 
 const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), value: z.unknown() }));
 
-/** Meta entries that identify a person: hidden from anyone holding only the order key (D5). */
-const PERSONAL_META = new Set([
-  'social_id',
-  'passport',
-  'rnc',
-  'trade_name',
-  'latitude',
-  'longitude',
-  'reference',
-  'sector',
-]);
-
-const EMPTY_BILLING: BillingAddress = { ...EMPTY_CUSTOMER_ADDRESS, country: 'DO' };
-// WooCommerce's shipping address has no e-mail.
-const { email, ...emptyShipping }: BillingAddress = EMPTY_BILLING;
-
 const dateOrNull = (iso: string | null) => (iso === null ? null : wooDates(iso));
 
-/**
- * An order in WooCommerce v3's shape. `redacted` drops addresses and personal meta: what a guest
- * with only `order_id` + `order_key` may see of a registered customer's order (D5).
- */
-export async function orderView(
-  db: Kysely<Database>,
-  orderId: number,
-  origin: string,
-  redacted = false,
-) {
+/** An order in WooCommerce v3's shape, as a consumer key sees it. */
+export async function orderView(db: Kysely<Database>, orderId: number, origin: string) {
   const order = await db
     .selectFrom('orders')
     .selectAll()
@@ -63,9 +39,7 @@ export async function orderView(
       .orderBy('id')
       .execute(),
   ]);
-  const meta = StoredMetaSchema.parse(JSON.parse(order.meta_data)).filter(
-    (entry) => !redacted || !PERSONAL_META.has(entry.key),
-  );
+  const meta = StoredMetaSchema.parse(JSON.parse(order.meta_data));
   const created = wooDates(order.date_created);
   const modified = wooDates(order.date_modified);
   const paid = dateOrNull(order.date_paid);
@@ -94,11 +68,11 @@ export async function orderView(
     total_tax: '0.00',
     prices_include_tax: true,
     customer_id: order.customer_id ?? 0,
-    customer_ip_address: redacted ? '' : order.customer_ip_address,
-    customer_user_agent: redacted ? '' : order.customer_user_agent,
-    customer_note: redacted ? '' : order.customer_note,
-    billing: redacted ? EMPTY_BILLING : storedAddress(order.billing, true),
-    shipping: redacted ? emptyShipping : storedAddress(order.shipping, false),
+    customer_ip_address: order.customer_ip_address,
+    customer_user_agent: order.customer_user_agent,
+    customer_note: order.customer_note,
+    billing: storedAddress(order.billing, true),
+    shipping: storedAddress(order.shipping, false),
     payment_method: order.payment_method,
     payment_method_title: order.payment_method_title,
     transaction_id: '',

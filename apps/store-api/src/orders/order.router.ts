@@ -2,17 +2,15 @@ import { parseWooPrice, UNKNOWN_COUPON_CODE } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 
-import { resolveActor, type Actor } from '../account/actor.js';
 import { storefrontLink } from '../account/account-emails.js';
 import { parseForm } from '../account/parse-form.js';
-import { recordSecurityEvent } from '../account/security-events.js';
 import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
-import { cannotAccess } from '../http/consumer-auth.js';
+import type { ApiKey } from '../http/api-key.js';
+import { cannotAccess, requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { isStoreError, noRoute, StoreError } from '../http/errors.js';
-import { rateLimited, SlidingWindowLimiter } from '../http/rate-limit.js';
 import { parseOr } from '../http/validate.js';
 import {
   claimIdempotencyKey,
@@ -42,29 +40,29 @@ const orderIdOf = (c: Context): number => {
   return Number(raw);
 };
 
-function actorScope(actor: Actor, ip: string): string {
-  if (actor.kind === 'customer') return `user:${actor.user.id}`;
-  if (actor.kind === 'key') return `key:${actor.key.userId}`;
-  return `guest:${ip}`;
+/** The key of a request that passed {@link requireConsumerKey}. */
+function keyOf(c: Context<AppEnv>): ApiKey {
+  const key = c.get('apiKey');
+  if (!key) throw cannotAccess(c.req.method);
+  return key;
 }
 
-/** WooCommerce v3 `orders`: create (guest, customer or key), read one, list, cancel. */
+/**
+ * WooCommerce v3 `orders`: create, read one, list, cancel, with a consumer key only (a read key
+ * reads, a read_write key writes). As on WooCommerce, a customer's token is no credential here:
+ * the shop server verifies the shopper and places the order with its own key.
+ */
 export function orderRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock, config } = deps;
-  // K2: the Store API's checkout limit, 3 orders per minute per customer or address.
-  const checkoutLimit = new SlidingWindowLimiter(3, 60_000, clock);
   const guesses = couponGuessLimit(deps);
 
+  app.use('/orders', requireConsumerKey(deps));
+  app.use('/orders/*', requireConsumerKey(deps));
+
   app.post('/orders', async (c) => {
-    const actor = await resolveActor(c, deps);
+    const apiKey = keyOf(c);
     const ip = clientIp(c, config.trustProxy);
-    if (actor.kind !== 'key') {
-      const hit = checkoutLimit.hit(actorScope(actor, ip));
-      if (!hit.allowed) {
-        throw rateLimited(hit, 'Demasiados intentos de compra. Espera un minuto.');
-      }
-    }
     const rawKey = c.req.header('idempotency-key');
     const idempotencyKey =
       rawKey === undefined
@@ -74,13 +72,9 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
           });
     const raw = c.get('jsonBody');
     const body = parseForm(OrderCreateSchema, raw ?? {});
-    const customerId =
-      actor.kind === 'customer'
-        ? actor.user.id
-        : actor.kind === 'key' && body.customer_id
-          ? body.customer_id
-          : null;
-    const scope = actorScope(actor, ip);
+    const customerId = body.customer_id ? body.customer_id : null;
+    // An idempotency key counts per key and buyer, so two shoppers' keys never meet (H1).
+    const scope = `key:${apiKey.userId}:customer:${customerId ?? 0}`;
     const origin = new URL(c.req.url).origin;
 
     if (body.coupon_lines.length > 0) guesses.assertAllowed(c);
@@ -146,37 +140,18 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
 
   app.get('/orders/:id', async (c) => {
     const id = orderIdOf(c);
-    const actor = await resolveActor(c, deps);
-    const order = await db
+    const found = await db
       .selectFrom('orders')
-      .select(['customer_id', 'order_key'])
+      .select('id')
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!order) throw orderNotFound();
-    const origin = new URL(c.req.url).origin;
-    if (actor.kind === 'key') return c.json(await orderView(db, id, origin));
-    if (actor.kind === 'customer') {
-      if (order.customer_id !== actor.user.id) {
-        await recordSecurityEvent(db, {
-          kind: 'ownership_denied',
-          userId: actor.user.id,
-          ip: clientIp(c, config.trustProxy),
-          atMs: clock.now(),
-        });
-        throw orderNotFound();
-      }
-      return c.json(await orderView(db, id, origin));
-    }
-    const key = c.req.query('key') ?? c.req.query('order_key');
-    if (key === undefined || key !== order.order_key) throw orderNotFound();
-    return c.json(await orderView(db, id, origin, order.customer_id !== null));
+    if (!found) throw orderNotFound();
+    return c.json(await orderView(db, id, new URL(c.req.url).origin));
   });
 
   app.get('/orders', async (c) => {
-    const actor = await resolveActor(c, deps);
-    if (actor.kind === 'guest') throw cannotAccess('GET');
     const query = parseOr(ListQuerySchema, c.req.query());
-    const customer = actor.kind === 'customer' ? actor.user.id : query.customer;
+    const customer = query.customer;
     let base = db.selectFrom('orders');
     // WooCommerce files guest orders under customer 0.
     if (customer === 0) base = base.where('customer_id', 'is', null);
@@ -199,8 +174,6 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
 
   app.put('/orders/:id', async (c) => {
     const id = orderIdOf(c);
-    const actor = await resolveActor(c, deps);
-    if (actor.kind === 'guest') throw cannotAccess('PUT');
     parseForm(OrderUpdateSchema, c.get('jsonBody') ?? {});
     await db.transaction().execute(async (trx) => {
       const order = await trx
@@ -208,9 +181,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         .select(['customer_id', 'status'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!order || (actor.kind === 'customer' && order.customer_id !== actor.user.id)) {
-        throw orderNotFound();
-      }
+      if (!order) throw orderNotFound();
       if (order.status !== 'pending' && order.status !== 'on-hold') {
         throw new StoreError(409, 'order_not_cancellable', 'Este pedido ya no se puede cancelar.');
       }

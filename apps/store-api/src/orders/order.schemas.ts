@@ -155,9 +155,10 @@ const MetaSchema = z
   });
 
 /**
- * `POST /wc/v3/orders`. The store reads what to buy, where, how and for whom; it never reads an
- * amount it would charge (`total`, `discount_total`, a shipping line's `total`, `set_paid`,
- * `partial_amount`, `customer_id` from a shopper: G2, G9, E3). A line's `price`, when sent, is the
+ * `POST /wc/v3/orders` (read_write key). The store reads what to buy, where, how and for whom
+ * (`customer_id`, which the shop server takes from the verified token); it never reads an amount
+ * it would charge (`total`, `discount_total`, a shipping line's `total`, `set_paid`,
+ * `partial_amount`: G2, G9, E3). A line's `price`, when sent, is the
  * price the shopper saw; if the catalogue's differs the order is refused with `price_changed` (D4).
  */
 export const OrderCreateSchema = z.object({

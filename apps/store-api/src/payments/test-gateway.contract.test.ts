@@ -26,6 +26,7 @@ afterAll(() => store.stop());
 
 async function cardOrder(partial: boolean) {
   const answer = await api.call('POST', '/wc/v3/orders', {
+    key: 'write',
     body: {
       payment_method: 'vitrina_test_card',
       billing: {

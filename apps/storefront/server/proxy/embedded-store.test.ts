@@ -97,51 +97,45 @@ describe('the proxy against the embedded store', () => {
     expect(line?.totals.subtotal).toBe(Number(product.price));
   });
 
-  it('a guest order placed through the proxy is a guest order, readable only with its key', async () => {
+  it('the browser places no order through the proxy: a token or nothing is no credential for wc/v3 orders', async () => {
     const [product] = ProductsSchema.parse(
       await (
         await get('/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=211')
       ).json(),
     );
-    const [zone] = z
-      .array(z.object({ id: z.number() }))
-      .parse(await (await get('/wp-json/wc/v3/shipping/zones')).json());
-    const [method] = z
-      .array(z.object({ instance_id: z.number(), method_id: z.string() }))
-      .parse(await (await get(`/wp-json/wc/v3/shipping/zones/${String(zone?.id)}/methods`)).json());
-    const [gateway] = z
-      .array(z.object({ id: z.string() }))
-      .parse(await (await get('/wp-json/wc/v3/payment_gateways')).json());
-    const response = await post(
-      '/wp-json/wc/v3/orders',
-      {
-        customer_id: 1,
-        payment_method: gateway?.id,
-        billing: {
-          first_name: 'Luisa',
-          last_name: 'Gómez',
-          email: 'luisa@example.do',
-          phone: '8095550199',
-          address_1: 'Calle 1',
-          city: 'Santo Domingo',
-          state: 'DO-01',
-          country: 'DO',
-        },
-        line_items: [{ product_id: product?.id, quantity: 1 }],
-        shipping_lines: [{ method_id: method?.method_id, instance_id: method?.instance_id }],
+    const key = `consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`;
+    const orderCount = async () =>
+      Number(
+        (await fetch(`${store.baseUrl}/wp-json/wc/v3/orders?per_page=1&${key}`)).headers.get(
+          'x-wp-total',
+        ),
+      );
+    const before = await orderCount();
+    const ana = await logIn('ana.perez@vitrina.do');
+    const body = {
+      payment_method: 'bacs',
+      billing: {
+        first_name: 'Luisa',
+        last_name: 'Gómez',
+        email: 'luisa@example.do',
+        phone: '8095550199',
+        address_1: 'Calle 1',
+        city: 'Santo Domingo',
+        state: 'DO-01',
+        country: 'DO',
       },
-      { 'idempotency-key': 'guest-order-0001' },
-    );
-    expect(response.status).toBe(201);
-    const order = z
-      .object({ id: z.number(), customer_id: z.number(), order_key: z.string() })
-      .parse(await response.json());
-    expect(order.customer_id).toBe(0);
-    expect(
-      (await get(`/wp-json/wc/v3/orders/${String(order.id)}?key=${order.order_key}`)).status,
-    ).toBe(200);
-    expect((await get(`/wp-json/wc/v3/orders/${String(order.id)}?key=wc_order_nope`)).status).toBe(
-      404,
-    );
+      line_items: [{ product_id: product?.id, quantity: 1 }],
+      shipping_lines: [{ method_id: 'flat_rate' }],
+    };
+    const asGuest = await post('/wp-json/wc/v3/orders', body, {
+      'idempotency-key': 'guest-order-0001',
+    });
+    const asCustomer = await post('/wp-json/wc/v3/orders', body, {
+      'idempotency-key': 'customer-order-0001',
+      authorization: `Bearer ${ana.token}`,
+    });
+    expect(asGuest.ok).toBe(false);
+    expect(asCustomer.ok).toBe(false);
+    expect(await orderCount()).toBe(before);
   });
 });

@@ -66,6 +66,14 @@ export function baseHeaders(ex: Exchange): Headers {
 
 export type CallOptions = Partial<StoreCall> & { signed: boolean };
 
+/** What makes a shopper's request their own: a token, a cart key in a header or the query. */
+function isShoppersOwn(ex: Exchange): boolean {
+  const headers = ex.c.req.raw.headers;
+  return (
+    headers.has('authorization') || headers.has('cocart-api-cart-key') || ex.query.has('cart_key')
+  );
+}
+
 export async function call(ex: Exchange, options: CallOptions): Promise<Response> {
   return ex.storeFetch({
     method: ex.c.req.method,
@@ -73,6 +81,7 @@ export async function call(ex: Exchange, options: CallOptions): Promise<Response
     query: ex.query,
     headers: baseHeaders(ex),
     signal: ex.c.req.raw.signal,
+    private: isShoppersOwn(ex),
     ...options,
   });
 }

@@ -10,6 +10,11 @@ export interface StoreCall {
   body?: string | undefined;
   /** Adds the shop's WooCommerce key pair (wc/v3 calls the allowlist permits). */
   signed: boolean;
+  /**
+   * The shopper's request carried a token or a cart key: the answer is neither taken from nor
+   * kept in the catalogue cache, whatever the route.
+   */
+  private?: boolean | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -62,12 +67,16 @@ function upstreamFailure(error: unknown, signal: AbortSignal | undefined): unkno
 }
 
 /** Reads the store's body, a dropped connection being the store's failure rather than ours. */
-export async function readUpstreamText(response: Response): Promise<string> {
+export async function readUpstreamBytes(response: Response): Promise<Uint8Array> {
   try {
-    return await response.text();
+    return new Uint8Array(await response.arrayBuffer());
   } catch (error) {
     throw new StoreUpstreamError('unreachable', { cause: error });
   }
+}
+
+export async function readUpstreamText(response: Response): Promise<string> {
+  return new TextDecoder().decode(await readUpstreamBytes(response));
 }
 
 /** Reads a JSON body of the store; one that does not parse is a malformed answer. */

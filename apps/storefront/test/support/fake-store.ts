@@ -17,6 +17,8 @@ export interface FakeReply {
   body?: unknown;
   /** Sent as is instead of `body` as JSON (an HTML error page, a truncated answer). */
   raw?: string;
+  /** Milliseconds to wait before answering (a slow store). */
+  delay?: number;
   headers?: Record<string, string>;
 }
 
@@ -62,8 +64,10 @@ export function startFakeStore(
       calls.push(call);
       const reply = handler(call) ?? {};
       const type = reply.raw === undefined ? 'application/json' : 'text/html';
-      res.writeHead(reply.status ?? 200, { 'content-type': type, ...reply.headers });
-      res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
+      setTimeout(() => {
+        res.writeHead(reply.status ?? 200, { 'content-type': type, ...reply.headers });
+        res.end(reply.raw ?? JSON.stringify(reply.body ?? {}));
+      }, reply.delay ?? 0);
     });
   };
   const server = tls === undefined ? createServer(listener) : createTlsServer(tls, listener);

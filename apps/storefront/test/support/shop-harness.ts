@@ -80,6 +80,8 @@ export async function startShopHarness(
     STORE_URL: store.url,
     WC_CONSUMER_KEY: TEST_KEY,
     WC_CONSUMER_SECRET: TEST_SECRET,
+    // The proxy's own tests watch every call reach the store; the cache's tests turn it on.
+    CATALOGUE_CACHE_MAX_AGE: '0',
     ...options.env,
   });
   const shop = await startShop(config, { distDir, renderPage: standInRenderer(nonces) });

@@ -47,6 +47,9 @@ export async function startShopStack(
       STORE_URL: store.baseUrl,
       WC_CONSUMER_KEY: store.consumerKey,
       WC_CONSUMER_SECRET: store.consumerSecret,
+      // The read_write key of the account and checkout endpoints (a token alone writes nothing).
+      WC_WRITE_CONSUMER_KEY: store.writeConsumerKey,
+      WC_WRITE_CONSUMER_SECRET: store.writeConsumerSecret,
       ...options.env,
     });
     const shop = await startShop(config, {

@@ -18,9 +18,12 @@ export type { CallOptions, StoreHttp } from '../http.js';
 
 const BASE = 'wp-json/wc/v3/customers';
 
-/** The signed-in customer's profile (WooCommerce v3 customers), sent with the bearer token. */
+/**
+ * WooCommerce v3 customers. Reading takes a consumer key and changing a read_write one: a
+ * customer's token alone is refused (401), as WooCommerce refuses the customer role.
+ */
 export interface CustomersApi {
-  /** The customer with this id (the store answers 403 for anyone else's id, E1). */
+  /** The customer with this id. */
   get(id: number, options?: CallOptions): Promise<WcCustomer>;
   /** Changes the profile and answers the updated customer. */
   update(id: number, input: CustomerUpdateInput): Promise<WcCustomer>;

@@ -4,10 +4,10 @@ import {
   ANA,
   CARLOS,
   clientFor,
-  DEMO_PASSWORD,
   failure,
   signedInClient,
   useTestStore,
+  writerFor,
 } from '../../test/support/store.js';
 import { createIdempotencyKey, type OrderCreateInput } from './orders.js';
 
@@ -45,42 +45,54 @@ async function orderInput(email: string): Promise<OrderCreateInput> {
 }
 
 describe('orders against the embedded store', () => {
-  it('H1: creating twice with the same idempotency key answers the same single order', async () => {
-    const ana = await signedInClient(store(), ANA);
+  it('H1: creating twice with the same idempotency key answers the same single order (read_write key)', async () => {
+    const writer = writerFor(store());
     const input = await orderInput(ANA);
     const idempotencyKey = createIdempotencyKey();
-    const first = await ana.orders.create(input, { idempotencyKey });
-    const second = await ana.orders.create(input, { idempotencyKey });
+    const first = await writer.orders.create(input, { idempotencyKey });
+    const second = await writer.orders.create(input, { idempotencyKey });
     expect(second.id).toBe(first.id);
     expect(first.order_key).toMatch(/^wc_order_/);
     expect(first.line_items).toHaveLength(1);
 
-    const mine = await ana.orders.listMine({ per_page: 100 });
-    expect(mine.items.filter((order) => order.id === first.id)).toHaveLength(1);
-    expect(mine.total).toBe(mine.items.length);
-    expect(await ana.orders.get(first.id)).toMatchObject({ id: first.id, total: first.total });
+    const all = await writer.orders.listMine({ per_page: 100 });
+    expect(all.items.filter((order) => order.id === first.id)).toHaveLength(1);
+    expect(await writer.orders.get(first.id)).toMatchObject({ id: first.id, total: first.total });
   });
 
-  it('a guest reads their order with its order key (D5)', async () => {
-    const guest = clientFor(store(), { consumerKey: undefined, consumerSecret: undefined });
-    const order = await guest.orders.create(await orderInput('invitado@vitrina.do'));
-    const read = await guest.orders.get(order.id, order.order_key);
-    expect(read).toMatchObject({ id: order.id, order_key: order.order_key });
-  });
-
-  it("another customer's order is a 404, like an order that does not exist (E2)", async () => {
+  it("a customer's token alone can neither create nor read orders (401, as WooCommerce)", async () => {
     const ana = await signedInClient(store(), ANA);
-    const carlos = await signedInClient(store(), CARLOS);
-    const [anasOrder] = (await ana.orders.listMine({ per_page: 1 })).items;
-    if (anasOrder === undefined) throw new Error('Ana has no order');
-    const error = await failure(carlos.orders.get(anasOrder.id));
-    expect(error).toMatchObject({ name: 'StoreApiError', status: 404 });
+    const order = await writerFor(store()).orders.create(await orderInput(ANA));
+    expect(await failure(ana.orders.create(await orderInput(ANA)))).toMatchObject({
+      status: 401,
+      code: 'woocommerce_rest_cannot_create',
+      method: 'POST',
+    });
+    expect(await failure(ana.orders.get(order.id))).toMatchObject({
+      status: 401,
+      code: 'woocommerce_rest_cannot_view',
+    });
+    expect(await failure(ana.orders.listMine())).toMatchObject({
+      status: 401,
+      code: 'woocommerce_rest_cannot_view',
+    });
+  });
+
+  it('the read key reads an order but cannot create one; the order key alone reads nothing', async () => {
+    const order = await writerFor(store()).orders.create(await orderInput('invitado@vitrina.do'));
+    expect(await clientFor(store()).orders.get(order.id)).toMatchObject({ id: order.id });
+    expect(
+      await failure(clientFor(store()).orders.create(await orderInput('invitado@vitrina.do'))),
+    ).toMatchObject({ status: 401, code: 'woocommerce_rest_authentication_error' });
+    const guest = clientFor(store(), { consumerKey: undefined, consumerSecret: undefined });
+    expect(await failure(guest.orders.get(order.id, order.order_key))).toMatchObject({
+      status: 401,
+    });
   });
 
   it('a 400 carries the Spanish message of the failing field', async () => {
-    const carlos = await signedInClient(store(), CARLOS);
     const input = await orderInput(CARLOS);
-    const error = await failure(carlos.orders.create({ ...input, payment_method: '' }));
+    const error = await failure(writerFor(store()).orders.create({ ...input, payment_method: '' }));
     expect(error).toMatchObject({
       status: 400,
       message: 'Elige un método de pago.',
@@ -96,23 +108,18 @@ describe('orders against the embedded store', () => {
       (request) => request.method === 'POST' && ++posts === 1,
     );
     try {
-      const { results } = await clientFor(store()).account.login({
-        email: CARLOS,
-        password: DEMO_PASSWORD,
-      });
-      const carlos = clientFor(store(), {
+      const writer = clientFor(store(), {
         baseUrl: proxy.baseUrl,
-        consumerKey: undefined,
-        consumerSecret: undefined,
-        getToken: () => results.token,
+        consumerKey: store().writeConsumerKey,
+        consumerSecret: store().writeConsumerSecret,
         retry: { limit: 2, backoffLimit: 10 },
       });
-      const before = (await carlos.orders.listMine({ per_page: 100 })).total;
-      const order = await carlos.orders.create(await orderInput(CARLOS));
+      const before = (await writer.orders.listMine({ per_page: 1 })).total;
+      const order = await writer.orders.create(await orderInput(CARLOS));
       const posted = proxy.requests.filter((request) => request.method === 'POST');
       expect(posted).toHaveLength(2);
       expect(posted[1]?.headers['idempotency-key']).toBe(posted[0]?.headers['idempotency-key']);
-      const after = await carlos.orders.listMine({ per_page: 100 });
+      const after = await writer.orders.listMine({ per_page: 100 });
       expect(after.total).toBe(before + 1);
       expect(after.items.some((candidate) => candidate.id === order.id)).toBe(true);
     } finally {

@@ -39,16 +39,20 @@ export interface CreateOrderOptions {
   idempotencyKey?: string | undefined;
 }
 
-/** Orders of the signed-in customer or of a guest who holds the order key. */
+/**
+ * WooCommerce v3 orders. A customer's token is no credential here (WooCommerce's customer role may
+ * not create or read orders): creating takes a read_write consumer key, reading a key, so these
+ * calls belong to a server that holds one.
+ */
 export interface OrdersApi {
   /**
    * Places an order with an `Idempotency-Key` header. With `retry` configured, a network
    * failure, a timeout or a 5xx is retried with the same key (R8).
    */
   create(input: OrderCreateInput, options?: CreateOrderOptions): Promise<WcOrder>;
-  /** One order by id; `orderKey` (`wc_order_…`) lets a guest read their own order (D5). */
+  /** One order by id (`orderKey`, `wc_order_…`, is passed along for stores that check it). */
   get(id: number, orderKey?: string, options?: CallOptions): Promise<WcOrder>;
-  /** A page of the signed-in customer's own orders. */
+  /** A page of orders (every order the key may see). */
   listMine(query?: OrderListQuery, options?: CallOptions): Promise<Page<WcOrder>>;
 }
 

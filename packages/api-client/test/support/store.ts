@@ -40,6 +40,17 @@ export function clientFor(
   });
 }
 
+/**
+ * A client with the store's read_write key, as the shop server holds it: the only credential that
+ * creates orders and changes customers (a customer's token cannot, as on WooCommerce).
+ */
+export function writerFor(store: TestStore): StoreClient {
+  return clientFor(store, {
+    consumerKey: store.writeConsumerKey,
+    consumerSecret: store.writeConsumerSecret,
+  });
+}
+
 /** The error a call fails with; fails the test when the call succeeds. */
 export async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {

@@ -20,7 +20,8 @@ export interface RouteDefinition {
 
 /**
  * The route table of spec §2, as data. Routes whose layout the spec leaves unsaid use `default`.
- * The storefront's file routes, the shop server's allowlists and e2e specs all read it.
+ * A storefront test holds the router's file routes to it (paths, layouts, guards); robots.txt,
+ * the sitemap and the e2e route table are drawn from it.
  */
 export const ROUTES = {
   home: { path: '/', layout: 'default', middleware: [] },

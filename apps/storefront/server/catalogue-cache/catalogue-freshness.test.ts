@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ensureBuild, startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
+import { STORE_WEBHOOK_PATH } from './store-webhook.js';
+
+// The production build behind the shop server with the cache on, in front of the embedded store:
+// what a shopper sees after the store owner changes a product.
+const SECRET = 'webhook-secret-freshness-01';
+
+const ProductSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  price: z.string(),
+});
+
+async function someProduct(stack: ShopStack, offset: number) {
+  const response = await fetch(
+    `${stack.shop.url}/wp-json/wc/v3/products?per_page=1&offset=${String(offset)}&stock_status=instock`,
+  );
+  const [product] = z.array(ProductSchema).parse(await response.json());
+  if (product === undefined) throw new Error('no product in the demo store');
+  return product;
+}
+
+/** The store owner's change, made straight at the store with an administrator's key. */
+async function changeInStore(stack: ShopStack, id: number, change: Record<string, string>) {
+  const { store } = stack;
+  const key = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+  const response = await fetch(`${store.baseUrl}/wp-json/wc/v3/products/${String(id)}?${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The webhook WooCommerce sends after that change: the product, signed with the secret. */
+function deliverWebhook(stack: ShopStack, product: string) {
+  return fetch(`${stack.shop.url}${STORE_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-wc-webhook-topic': 'product.updated',
+      'x-wc-webhook-signature': createHmac('sha256', SECRET).update(product).digest('base64'),
+    },
+    body: product,
+  });
+}
+
+const pageOf = async (stack: ShopStack, slug: string) =>
+  (await fetch(`${stack.shop.url}/producto/${slug}`)).text();
+
+const priceThroughProxy = async (stack: ShopStack, id: number) =>
+  ProductSchema.parse(
+    await (await fetch(`${stack.shop.url}/wp-json/wc/v3/products/${String(id)}`)).json(),
+  ).price;
+
+beforeAll(() => {
+  ensureBuild();
+});
+
+describe('with webhooks: a change shows after one webhook, however long the maximum age', () => {
+  let stack: ShopStack;
+  beforeAll(async () => {
+    stack = await startShopStack({
+      env: { WC_WEBHOOK_SECRET: SECRET, CATALOGUE_CACHE_MAX_AGE: '3600' },
+    });
+  });
+  afterAll(async () => stack.stop());
+
+  it('the product page and its data show the new name and price', async () => {
+    const product = await someProduct(stack, 0);
+    const renamed = `${product.name} (nuevo modelo)`;
+    expect(await pageOf(stack, product.slug)).not.toContain('(nuevo modelo)');
+    const price = await priceThroughProxy(stack, product.id);
+    const changed = await changeInStore(stack, product.id, {
+      name: renamed,
+      regular_price: String(Number(price) + 1000),
+    });
+    // Until the store says so, the shop shows what it has cached.
+    expect(await pageOf(stack, product.slug)).not.toContain('(nuevo modelo)');
+    expect(await priceThroughProxy(stack, product.id)).toBe(price);
+    expect((await deliverWebhook(stack, changed)).status).toBe(200);
+    expect(await pageOf(stack, product.slug)).toContain('(nuevo modelo)');
+    expect(Number(await priceThroughProxy(stack, product.id))).toBe(Number(price) + 1000);
+  });
+});
+
+describe('without webhooks: a change shows once the maximum age has passed', () => {
+  let stack: ShopStack;
+  beforeAll(async () => {
+    stack = await startShopStack({
+      env: { CATALOGUE_CACHE_MAX_AGE: '1', CATALOGUE_CACHE_STALE: '0' },
+    });
+  });
+  afterAll(async () => stack.stop());
+
+  it('the product page shows the new name after one second', async () => {
+    const product = await someProduct(stack, 1);
+    expect(await pageOf(stack, product.slug)).not.toContain('(edición 2026)');
+    await changeInStore(stack, product.id, { name: `${product.name} (edición 2026)` });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await pageOf(stack, product.slug)).toContain('(edición 2026)');
+  });
+});

@@ -1,0 +1,60 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { ShopAppEnv } from '../app-env.js';
+import { wpErrorResponse } from '../proxy/store-errors.js';
+import type { CatalogueCache } from './catalogue-cache.js';
+
+/** Where the store delivers its webhooks (WooCommerce → Ajustes → Avanzado → Webhooks). */
+export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
+
+/** The topics that change what the catalogue shows. */
+const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
+
+const ProductPayloadSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** `X-WC-Webhook-Signature`: base64 of the HMAC-SHA256 of the raw body with the webhook's secret. */
+export function isSignedBy(
+  secret: string,
+  body: Uint8Array,
+  signature: string | undefined,
+): boolean {
+  if (signature === undefined) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  const given = Buffer.from(signature, 'base64');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Receives the store's webhooks: a product created, updated, deleted or restored drops the cache
+ * entries it may have made wrong (issue 18). Anything not signed with `WC_WEBHOOK_SECRET` is
+ * refused and drops nothing; other topics and WooCommerce's ping on saving a webhook are
+ * acknowledged and ignored.
+ */
+export function storeWebhook(secret: string | undefined, cache: CatalogueCache | undefined) {
+  return async (c: Context<ShopAppEnv>): Promise<Response> => {
+    if (secret === undefined) {
+      return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');
+    }
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    if (!isSignedBy(secret, body, c.req.header('x-wc-webhook-signature'))) {
+      console.warn('refused a store webhook with a missing or wrong signature');
+      return wpErrorResponse(401, 'vitrina_bad_signature', 'La firma del webhook no es válida.');
+    }
+    const topic = c.req.header('x-wc-webhook-topic') ?? '';
+    if (!PRODUCT_TOPIC.test(topic)) return c.json({ dropped: 0 });
+    const payload = ProductPayloadSchema.safeParse(parseJson(body));
+    if (!payload.success) {
+      return wpErrorResponse(400, 'rest_invalid_param', 'El webhook no trae el id del producto.');
+    }
+    return c.json({ dropped: cache?.dropProduct(payload.data.id) ?? 0 });
+  };
+}
+
+function parseJson(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(body)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
