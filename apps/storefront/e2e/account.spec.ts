@@ -12,6 +12,9 @@ const DEMO = { email: 'ana.perez@vitrina.do', password: 'Vitrina-Demo-2026' };
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's live announcer keeps a pending button's announcement (an `img` labelled by
+    // the button) for a few seconds after the form is gone; it is not part of the page.
+    .exclude('[data-live-announcer]')
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -89,8 +92,6 @@ test('spec §4 login: a demo customer signs in, is welcomed and lands where they
   await expect(page).toHaveURL(/\/perfil-usuario$/);
   await expect(page.getByText('¡Bienvenido!')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
-  // The page itself; the toast region is @vitrina/ui's and checked there.
-  await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -151,7 +152,7 @@ test('C1: request a reset, follow the mailed link, set a new password, sign in w
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(page).toHaveURL(/\/auth\/completado$/);
 
-  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await page.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' }).click();
   await signIn(page, { email: customer.email, password });
   await expect(page).toHaveURL(/\/perfil-usuario$/);
 });
