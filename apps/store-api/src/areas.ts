@@ -5,7 +5,7 @@ import { accountRouter } from './account/account.router.js';
 import { accountBearerAuth } from './account/account-tokens.js';
 import { cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
-import { catalogMigration } from './catalog/catalog.migration.js';
+import { catalogMigration, catalogVersionMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { contentMigration } from './content/content.migration.js';
 import { couponMigration } from './coupons/coupon.migration.js';
@@ -56,6 +56,7 @@ export const areas: readonly Area[] = [
 export const migrations: readonly Migration[] = [
   usersMigration,
   catalogMigration,
+  catalogVersionMigration,
   cartMigration,
   accountMigration,
   securityEventsMigration,

@@ -50,6 +50,7 @@ const FIXED_PAGES: Record<
   privacyPolicy: { heading: 'Política de privacidad', ssr: true },
   installationPolicy: { heading: 'Política de instalación', ssr: true },
   returnsPolicy: { heading: 'Política de devoluciones', ssr: true },
+  compare: { heading: 'Comparar productos', ssr: true },
 };
 
 /** Every fixed path of the spec with its layout and `<h1>`. */

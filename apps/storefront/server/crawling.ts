@@ -43,5 +43,5 @@ export const CRAWLING = {
   /** One page per product, service, brand or category: listed from the store. */
   fromStore: ['product', 'service', 'brand', 'category'],
   /** A shopper's own pages, and search results (endless and thin): disallowed in robots.txt. */
-  disallowed: [...PRIVATE_PAGES, 'searchResults'],
+  disallowed: [...PRIVATE_PAGES, 'searchResults', 'compare'],
 } as const satisfies Record<string, readonly RouteName[]>;

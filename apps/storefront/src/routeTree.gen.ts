@@ -19,6 +19,7 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultFacturaRouteImport } from './routes/_default/Factura'
 import { Route as DefaultCalculadoraRouteImport } from './routes/_default/calculadora'
 import { Route as DefaultCarritoComprasRouteImport } from './routes/_default/carrito-compras'
+import { Route as DefaultCompararRouteImport } from './routes/_default/comparar'
 import { Route as DefaultContactoRouteImport } from './routes/_default/contacto'
 import { Route as DefaultFinanciamientoRouteImport } from './routes/_default/financiamiento'
 import { Route as DefaultPedidoConfirmadoRouteImport } from './routes/_default/pedido-confirmado'
@@ -88,6 +89,11 @@ const DefaultCalculadoraRoute = DefaultCalculadoraRouteImport.update({
 const DefaultCarritoComprasRoute = DefaultCarritoComprasRouteImport.update({
   id: '/carrito-compras',
   path: '/carrito-compras',
+  getParentRoute: () => DefaultRouteRoute,
+} as any)
+const DefaultCompararRoute = DefaultCompararRouteImport.update({
+  id: '/comparar',
+  path: '/comparar',
   getParentRoute: () => DefaultRouteRoute,
 } as any)
 const DefaultContactoRoute = DefaultContactoRouteImport.update({
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/Factura': typeof DefaultFacturaRoute
   '/calculadora': typeof DefaultCalculadoraRoute
   '/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/comparar': typeof DefaultCompararRoute
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
   '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByTo {
   '/Factura': typeof DefaultFacturaRoute
   '/calculadora': typeof DefaultCalculadoraRoute
   '/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/comparar': typeof DefaultCompararRoute
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
   '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/_default/Factura': typeof DefaultFacturaRoute
   '/_default/calculadora': typeof DefaultCalculadoraRoute
   '/_default/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/_default/comparar': typeof DefaultCompararRoute
   '/_default/contacto': typeof DefaultContactoRoute
   '/_default/financiamiento': typeof DefaultFinanciamientoRoute
   '/_default/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/Factura'
     | '/calculadora'
     | '/carrito-compras'
+    | '/comparar'
     | '/contacto'
     | '/financiamiento'
     | '/pedido-confirmado'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/Factura'
     | '/calculadora'
     | '/carrito-compras'
+    | '/comparar'
     | '/contacto'
     | '/financiamiento'
     | '/pedido-confirmado'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/_default/Factura'
     | '/_default/calculadora'
     | '/_default/carrito-compras'
+    | '/_default/comparar'
     | '/_default/contacto'
     | '/_default/financiamiento'
     | '/_default/pedido-confirmado'
@@ -509,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/carrito-compras'
       fullPath: '/carrito-compras'
       preLoaderRoute: typeof DefaultCarritoComprasRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
+    '/_default/comparar': {
+      id: '/_default/comparar'
+      path: '/comparar'
+      fullPath: '/comparar'
+      preLoaderRoute: typeof DefaultCompararRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
     '/_default/contacto': {
@@ -705,6 +724,7 @@ interface DefaultRouteRouteChildren {
   DefaultFacturaRoute: typeof DefaultFacturaRoute
   DefaultCalculadoraRoute: typeof DefaultCalculadoraRoute
   DefaultCarritoComprasRoute: typeof DefaultCarritoComprasRoute
+  DefaultCompararRoute: typeof DefaultCompararRoute
   DefaultContactoRoute: typeof DefaultContactoRoute
   DefaultFinanciamientoRoute: typeof DefaultFinanciamientoRoute
   DefaultPedidoConfirmadoRoute: typeof DefaultPedidoConfirmadoRoute
@@ -729,6 +749,7 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultFacturaRoute: DefaultFacturaRoute,
   DefaultCalculadoraRoute: DefaultCalculadoraRoute,
   DefaultCarritoComprasRoute: DefaultCarritoComprasRoute,
+  DefaultCompararRoute: DefaultCompararRoute,
   DefaultContactoRoute: DefaultContactoRoute,
   DefaultFinanciamientoRoute: DefaultFinanciamientoRoute,
   DefaultPedidoConfirmadoRoute: DefaultPedidoConfirmadoRoute,

@@ -24,6 +24,15 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
     reason:
       'WooCommerce siempre tiene su categoría por defecto «Uncategorized» (no se puede borrar); la tienda embebida solo tiene las del spec, y la tienda muestra solo las de @vitrina/core.',
   },
+  {
+    id: 'cantidad-no-entera',
+    case: 'carrito: cantidades que no son un número entero positivo',
+    key: 'fraction',
+    embedded: { status: 405, code: 'cocart_quantity_invalid_amount' },
+    real: { status: 200, code: undefined },
+    reason:
+      'CoCart 4.3.6 acepta la cantidad "1.5" y guarda 1.5 unidades; la tienda embebida solo acepta cantidades enteras (F1): medio aire acondicionado no se vende.',
+  },
 ];
 
 /** The intended differences of one case. */

@@ -1,12 +1,16 @@
 import { describe, test } from 'vitest';
 
+import { cartCases } from './cases/cart.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
 
 const { embedded, real } = contractTargets();
 
-const areas: [string, ContractCase[]][] = [['catálogo', catalogueCases]];
+const areas: [string, ContractCase[]][] = [
+  ['catálogo', catalogueCases],
+  ['carrito', cartCases],
+];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {
   test.each(cases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {

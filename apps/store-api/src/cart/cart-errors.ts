@@ -4,16 +4,25 @@ import { StoreError } from '../http/errors.js';
 export const MAX_LINE_QUANTITY = 99;
 
 /**
- * CoCart's error answers, with the codes and statuses of CoCart v2's "Error Responses" table and
- * Spanish messages the storefront can show as they are.
+ * CoCart's error answers, with the codes and statuses CoCart 4.3.6 answers on a real WooCommerce
+ * (measured by the contract suite, packages/contract) and Spanish messages the storefront can
+ * show as they are.
  */
 export const cartErrors = {
-  productIdRequired: () =>
-    new StoreError(404, 'cocart_product_id_required', 'Falta el id del producto.'),
-  productIdNotNumeric: () =>
-    new StoreError(405, 'cocart_product_id_not_numeric', 'El id del producto debe ser un número.'),
-  productDoesNotExist: () =>
-    new StoreError(404, 'cocart_product_does_not_exist', 'El producto no existe.'),
+  /** WordPress's answer to a required parameter left out. */
+  missingParam: (name: 'id' | 'quantity') =>
+    new StoreError(400, 'rest_missing_callback_param', `Falta el parámetro: ${name}.`, {
+      data: { params: [name] },
+    }),
+  /** WordPress's answer to a parameter of the wrong type (CoCart wants strings). */
+  invalidParam: (name: 'id' | 'quantity') =>
+    new StoreError(400, 'rest_invalid_param', `Parámetro no válido: ${name}.`, {
+      data: { params: { [name]: `${name} no es válido.` } },
+    }),
+  unknownProductId: () =>
+    new StoreError(404, 'cocart_unknown_product_id', 'El producto no existe.'),
+  invalidProduct: () =>
+    new StoreError(400, 'cocart_invalid_product', 'Este producto no se puede añadir al carrito.'),
   cannotBePurchased: (name: string) =>
     new StoreError(
       403,
@@ -26,22 +35,16 @@ export const cartErrors = {
       'cocart_product_out_of_stock',
       `No puedes añadir «${name}» al carrito porque está agotado.`,
     ),
-  /** Not a whole number, or below the least a line may hold (1 to add, 0 to change). */
-  quantityNotNumeric: (least: number, max: number) =>
-    new StoreError(
-      405,
-      'cocart_quantity_not_numeric',
-      `La cantidad debe ser un número entero entre ${String(least)} y ${String(max)}.`,
-    ),
-  notEnoughInStock: (name: string, requested: number, max: number) =>
-    new StoreError(
-      403,
-      'cocart_not_enough_in_stock',
-      `No puedes añadir ${String(requested)} unidades de «${name}» al carrito: el máximo disponible es ${String(max)}.`,
-    ),
+  /** Below 1, above what may be bought, or (here only, F1) not written as a whole number. */
+  quantityBelowMinimum: () =>
+    new StoreError(405, 'cocart_quantity_invalid_amount', 'La cantidad mínima es 1.'),
+  quantityAboveMaximum: (max: number) =>
+    new StoreError(405, 'cocart_quantity_invalid_amount', `La cantidad máxima es ${String(max)}.`),
+  quantityNotWhole: () =>
+    new StoreError(405, 'cocart_quantity_invalid_amount', 'La cantidad debe ser un número entero.'),
   notEnoughStockRemaining: (name: string, max: number, inCart: number) =>
     new StoreError(
-      403,
+      404,
       'cocart_not_enough_stock_remaining',
       `No puedes añadir esa cantidad de «${name}»: el máximo es ${String(max)} y ya tienes ${String(inCart)} en tu carrito.`,
     ),

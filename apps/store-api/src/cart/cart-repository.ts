@@ -1,5 +1,6 @@
-import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
+import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/schema.js';
 import { MAX_LINE_QUANTITY } from './cart-errors.js';
 
@@ -70,26 +71,6 @@ function cartQuery(db: Kysely<Database>, cartKey: string) {
     .selectFrom('carts')
     .select(['cart_key', 'user_id', 'updated_at'])
     .where('cart_key', '=', cartKey);
-}
-
-const SLOT = '\u0000value';
-
-/**
- * Compiles a query once, with a marker in place of its one varying value, and reuses the SQL with
- * each new value: the cart reads are the store's hottest path, and rebuilding the same query tree
- * on every request costs more than running it.
- */
-function compiledOnce<Row>(
-  build: (db: Kysely<Database>, value: string) => { compile(): CompiledQuery<Row> },
-) {
-  let compiled: CompiledQuery<Row> | undefined;
-  return (db: Kysely<Database>, value: string): CompiledQuery<Row> => {
-    compiled ??= build(db, SLOT).compile();
-    return {
-      ...compiled,
-      parameters: compiled.parameters.map((parameter) => (parameter === SLOT ? value : parameter)),
-    };
-  };
 }
 
 const compiledLines = compiledOnce(linesQuery);

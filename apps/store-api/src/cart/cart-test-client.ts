@@ -24,7 +24,7 @@ export const CartBodySchema = z.object({
       price: z.string(),
       quantity: z.object({ value: z.number(), min_purchase: z.number(), max_purchase: z.number() }),
       totals: z.object({
-        subtotal: z.number(),
+        subtotal: z.string(),
         subtotal_tax: z.number(),
         total: z.number(),
         tax: z.number(),

@@ -26,6 +26,7 @@ import {
   ObjectBodySchema,
   readProductId,
   readQuantity,
+  type QuantityReading,
   UpdateItemBodySchema,
 } from './cart.schemas.js';
 import { itemKeyOf, toCoCartCart } from './cocart-cart.js';
@@ -36,6 +37,14 @@ const ITEM_KEY = /^[a-f0-9]{32}$/;
  * CoCart v2 cart: read, add, change, remove, clear and the login merge. Prices, totals and
  * stock limits are always the catalogue's; a rejected change leaves the cart as it was.
  */
+/** The quantity of a line, or CoCart's 405 when it is below 1 or above what may be bought. */
+function wholeQuantity(reading: QuantityReading, max: number): number {
+  if (reading.kind !== 'whole') throw cartErrors.quantityNotWhole();
+  if (reading.value < 1) throw cartErrors.quantityBelowMinimum();
+  if (reading.value > max) throw cartErrors.quantityAboveMaximum(max);
+  return reading.value;
+}
+
 export function cartRouter(deps: Deps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const { db, clock } = deps;
@@ -111,23 +120,24 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
   router.post('/cart/add-item', async (c) => {
     const body = parseOr(AddItemBodySchema, parseOr(ObjectBodySchema, c.get('jsonBody') ?? {}));
     const productId = readProductId(body.id);
-    if (productId === undefined) throw cartErrors.productIdRequired();
-    if (productId === null) throw cartErrors.productIdNotNumeric();
+    if (productId.kind === 'missing') throw cartErrors.missingParam('id');
+    if (productId.kind === 'not-a-string') throw cartErrors.invalidParam('id');
+    const reading = body.quantity === undefined ? undefined : readQuantity(body.quantity);
+    if (reading?.kind === 'not-numeric') throw cartErrors.invalidParam('quantity');
+    if (productId.kind === 'unknown') throw cartErrors.unknownProductId();
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
       const product = await trx
         .selectFrom('products')
         .select(['id', 'name', 'status', 'stock_status', 'manage_stock', 'stock_quantity'])
-        .where('id', '=', productId)
+        .where('id', '=', productId.value)
         .executeTakeFirst();
-      if (!product) throw cartErrors.productDoesNotExist();
+      if (!product) throw cartErrors.invalidProduct();
       if (product.status !== 'publish') throw cartErrors.cannotBePurchased(product.name);
       const max = maxPurchase(product);
       if (product.stock_status === 'outofstock' || max === 0)
         throw cartErrors.outOfStock(product.name);
-      const quantity = body.quantity === undefined ? 1 : readQuantity(body.quantity);
-      if (quantity === null || quantity < 1) throw cartErrors.quantityNotNumeric(1, max);
-      if (quantity > max) throw cartErrors.notEnoughInStock(product.name, quantity, max);
+      const quantity = wholeQuantity(reading ?? { kind: 'whole', value: 1 }, max);
       const cart = await sessions.writableCart(trx, who, true);
       if (!cart) throw cartErrors.cartKeyInvalid();
       const itemKey = itemKeyOf(product.id);
@@ -156,6 +166,9 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
   router.post('/cart/item/:item_key', async (c) => {
     const itemKey = c.req.param('item_key');
     const body = parseOr(UpdateItemBodySchema, parseOr(ObjectBodySchema, c.get('jsonBody') ?? {}));
+    const reading = readQuantity(body.quantity);
+    if (reading.kind === 'missing') throw cartErrors.missingParam('quantity');
+    if (reading.kind === 'not-numeric') throw cartErrors.invalidParam('quantity');
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
       const cart = ITEM_KEY.test(itemKey)
@@ -169,17 +182,13 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         .where('id', '=', line.product_id)
         .executeTakeFirstOrThrow();
       const max = maxPurchase(product);
-      const quantity = readQuantity(body.quantity);
-      if (quantity === null || quantity < 0) throw cartErrors.quantityNotNumeric(0, max);
-      if (quantity > max) throw cartErrors.notEnoughInStock(product.name, quantity, max);
+      const quantity = wholeQuantity(reading, max);
       const now = clock.now();
-      if (quantity === 0) await deleteLine(trx, cart.key, itemKey);
-      else
-        await putLine(
-          trx,
-          { cart_key: cart.key, item_key: itemKey, product_id: line.product_id, quantity },
-          now,
-        );
+      await putLine(
+        trx,
+        { cart_key: cart.key, item_key: itemKey, product_id: line.product_id, quantity },
+        now,
+      );
       await touchCart(trx, cart.key, now);
       return cart;
     });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of `POST cart/add-item`: CoCart sends `id` and `quantity` as strings; numbers pass too. */
+/** Body of `POST cart/add-item`: CoCart takes `id` and `quantity` as strings only. */
 export const AddItemBodySchema = z.object({
   id: z.unknown().optional(),
   quantity: z.unknown().optional(),
@@ -12,23 +12,45 @@ export const UpdateItemBodySchema = z.object({ quantity: z.unknown().optional() 
 /** A JSON body that is an object (arrays, strings and numbers are not). */
 export const ObjectBodySchema = z.record(z.string(), z.unknown());
 
-/**
- * Reads a product id: a positive integer, as a number or as ASCII digits.
- * `undefined` when absent, `null` when present but not an id.
- */
-export function readProductId(value: unknown): number | null | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
-  if (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value.trim())) return Number(value.trim());
-  return null;
-}
+/** What the `id` of an add-item body is, read as CoCart 4.3.6 reads it (a string is required). */
+export type ProductIdReading =
+  | { kind: 'missing' }
+  | { kind: 'not-a-string' }
+  | { kind: 'unknown' }
+  | { kind: 'id'; value: number };
 
 /**
- * Reads a quantity strictly: a safe integer, or a string of ASCII digits only. Everything else
- * (`"1.5"`, `"1e3"`, `"١"`, `""`, `null`, `true`, unsafe integers) is `null`, never coerced (F1).
+ * Reads a product id. WordPress refuses anything but a string (`400 rest_invalid_param`); CoCart
+ * answers a string that is not a number as an unknown product, and a number that is no product's
+ * as one it cannot add.
  */
-export function readQuantity(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string' && /^\d{1,6}$/.test(value)) return Number(value);
-  return null;
+export function readProductId(value: unknown): ProductIdReading {
+  if (value === undefined) return { kind: 'missing' };
+  if (typeof value !== 'string') return { kind: 'not-a-string' };
+  if (!/^\s*-?\d{1,10}\s*$/.test(value)) return { kind: 'unknown' };
+  return { kind: 'id', value: Number(value.trim()) };
+}
+
+/** What the `quantity` of a cart body is. */
+export type QuantityReading =
+  | { kind: 'missing' }
+  | { kind: 'not-numeric' }
+  | { kind: 'not-whole' }
+  | { kind: 'whole'; value: number };
+
+/** PHP's `is_numeric`, the test WordPress applies to CoCart's quantity before CoCart sees it. */
+const PHP_NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/**
+ * Reads a quantity as CoCart 4.3.6 does up to one point: a string is required and must be
+ * numeric (`400 rest_invalid_param` otherwise). Unlike CoCart, which takes `"1.5"` or `" 2"` as
+ * they are, only ASCII digits with an optional minus are whole quantities here; every other
+ * numeric string is `not-whole`, never coerced (F1; an intended difference of the contract).
+ */
+export function readQuantity(value: unknown): QuantityReading {
+  if (value === undefined) return { kind: 'missing' };
+  if (typeof value !== 'string' || !PHP_NUMERIC.test(value)) return { kind: 'not-numeric' };
+  return /^-?\d{1,15}$/.test(value)
+    ? { kind: 'whole', value: Number(value) }
+    : { kind: 'not-whole' };
 }

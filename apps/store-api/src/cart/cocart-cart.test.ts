@@ -36,10 +36,15 @@ const product: CartProductInput = {
 const context = { cartKey: 'k', storeOrigin: 'http://127.0.0.1', email: '', notices: {} };
 
 describe('toCoCartCart', () => {
-  it('writes item totals as numbers in pesos and cart totals as strings of cents, as CoCart documents', () => {
+  it('writes an item total as a number in pesos and every other amount as a string of cents, as CoCart 4.3.6 does', () => {
     const cart = toCoCartCart([line(480, 3)], context);
-    expect(cart.items[0]?.price).toBe('4.80');
-    expect(cart.items[0]?.totals).toEqual({ subtotal: 14.4, subtotal_tax: 0, total: 14.4, tax: 0 });
+    expect(cart.items[0]?.price).toBe('480');
+    expect(cart.items[0]?.totals).toEqual({
+      subtotal: '1440',
+      subtotal_tax: 0,
+      total: 14.4,
+      tax: 0,
+    });
     expect(cart.totals).toMatchObject({ subtotal: '1440', total: '1440' });
   });
 

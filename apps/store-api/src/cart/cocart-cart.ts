@@ -42,10 +42,13 @@ function emptyAddress(prefix: 'billing' | 'shipping', email: string): Record<str
   return address;
 }
 
-/** Amounts in CoCart v2 cart totals are strings of minor units (cents): "2599900" is RD$25,999.00. */
+/**
+ * CoCart 4.3.6 sends the cart's totals, an item's `price` and an item's `totals.subtotal` as
+ * strings of minor units (cents): "2599900" is RD$25,999.00 (measured on a real store).
+ */
 const minor = (cents: number): string => String(cents);
 
-/** Amounts in CoCart v2 item totals are JSON numbers in major units: 25999 is RD$25,999.00. */
+/** An item's `totals.total` alone is a JSON number in major units: 25999 is RD$25,999.00. */
 const major = (cents: number): number => Number(centsToDecimal(cents));
 
 /** What else a cart answer carries besides its lines. */
@@ -74,10 +77,10 @@ export function toCoCartCart(lines: readonly CartLine[], context: CartContext) {
       id: line.product_id,
       name: line.name,
       title: line.name,
-      price: centsToDecimal(line.price),
+      price: minor(line.price),
       quantity: { value: line.quantity, min_purchase: 1, max_purchase: maxPurchase(line) },
       tax_data: { subtotal: [], total: [] },
-      totals: { subtotal: major(lineTotal), subtotal_tax: 0, total: major(lineTotal), tax: 0 },
+      totals: { subtotal: minor(lineTotal), subtotal_tax: 0, total: major(lineTotal), tax: 0 },
       slug: line.slug,
       meta: {
         product_type: line.type,

@@ -96,3 +96,39 @@ export const catalogMigration: Migration = {
     CREATE INDEX product_meta_product ON product_meta (product_id);
   `,
 };
+
+const CATALOG_TABLES = [
+  'products',
+  'product_categories',
+  'product_tags',
+  'product_attributes',
+  'attribute_terms',
+  'product_category_links',
+  'product_tag_links',
+  'product_attribute_terms',
+  'product_images',
+  'product_meta',
+] as const;
+
+/**
+ * A counter that every change to the catalogue moves, whoever makes it (a price or stock change
+ * through the API, an order taking stock, another process writing the file): the listing cache
+ * keeps an answer only while the counter stands still.
+ */
+export const catalogVersionMigration: Migration = {
+  name: '0002-catalog-version',
+  up: `
+    CREATE TABLE catalog_version (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      version INTEGER NOT NULL
+    );
+    INSERT INTO catalog_version (id, version) VALUES (1, 0);
+    ${CATALOG_TABLES.flatMap((table) =>
+      ['INSERT', 'UPDATE', 'DELETE'].map(
+        (event) =>
+          `CREATE TRIGGER ${table}_${event.toLowerCase()}_moves_catalog_version AFTER ${event} ON ${table}
+           BEGIN UPDATE catalog_version SET version = version + 1; END;`,
+      ),
+    ).join('\n')}
+  `,
+};

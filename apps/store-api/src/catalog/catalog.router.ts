@@ -22,12 +22,15 @@ import {
   listTerms,
   type TermPage,
 } from './taxonomy-repository.js';
+import { ListingCache } from './listing-cache.js';
 import { toWcProduct, type LinkBase } from './wc-product.js';
 
 const invalidProductId = (): StoreError =>
   new StoreError(404, 'woocommerce_rest_product_invalid_id', 'ID no válido.');
 const invalidTermId = (): StoreError =>
   new StoreError(404, 'woocommerce_rest_term_invalid', 'El recurso no existe.');
+
+const utf8 = new TextEncoder();
 
 function setPageHeaders(c: Context, total: number, perPage: number): void {
   c.header('X-WP-Total', String(total));
@@ -114,6 +117,7 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const auth = requireConsumerKey(deps);
   const originOf = (c: Context): string => publicOrigin(c, deps.config);
+  const listings = new ListingCache(deps.sqlite);
   router.use('/products', auth);
   router.use('/products/*', auth);
 
@@ -126,9 +130,16 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
         : admin
           ? (['publish', 'draft', 'private'] as const)
           : (['publish'] as const);
-    const { rows, total } = await listProducts(deps.db, query, statuses);
-    setPageHeaders(c, total, query.per_page);
-    return c.json(await serialize(c, deps, rows));
+    const key = `${statuses.join(',')} ${originOf(c)} ${JSON.stringify(query)}`;
+    const version = listings.currentVersion();
+    let listing = listings.get(key);
+    if (!listing) {
+      const { rows, total } = await listProducts(deps.db, query, statuses);
+      listing = { body: utf8.encode(JSON.stringify(await serialize(c, deps, rows))), total };
+      listings.set(key, version, listing);
+    }
+    setPageHeaders(c, listing.total, query.per_page);
+    return c.body(listing.body, 200, { 'Content-Type': 'application/json' });
   });
 
   router.get('/products/categories', async (c) => {

@@ -1,13 +1,24 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
 
+import { compiledOnce } from '../db/compiled-once.js';
+import type { Database } from '../db/schema.js';
 import type { Deps } from '../deps.js';
 import type { ApiKey } from './api-key.js';
 import type { AppEnv } from './env.js';
 import { StoreError } from './errors.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const compiledKeyQuery = compiledOnce((db: Kysely<Database>, keyHash: string) =>
+  db
+    .selectFrom('api_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select(['k.user_id', 'k.permissions', 'k.consumer_secret', 'u.role'])
+    .where('k.consumer_key_hash', '=', keyHash),
+);
 
 /** SHA-256 of a consumer key, hex: what `api_keys.consumer_key_hash` holds. */
 export function hashConsumerKey(consumerKey: string): string {
@@ -78,12 +89,9 @@ export function cannotAccess(method: string, list = false): StoreError {
 export async function resolveConsumerKey(c: Context, deps: Deps): Promise<ApiKey | undefined> {
   const credentials = presentedCredentials(c);
   if (!credentials) return undefined;
-  const row = await deps.db
-    .selectFrom('api_keys as k')
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .select(['k.user_id', 'k.permissions', 'k.consumer_secret', 'u.role'])
-    .where('k.consumer_key_hash', '=', hashConsumerKey(credentials.key))
-    .executeTakeFirst();
+  const [row] = (
+    await deps.db.executeQuery(compiledKeyQuery(deps.db, hashConsumerKey(credentials.key)))
+  ).rows;
   if (!row) throw authError('La clave de cliente (consumer key) no es válida.');
   if (!sameSecret(credentials.secret, row.consumer_secret)) {
     throw authError('La clave secreta de cliente (consumer secret) no es válida.');

@@ -5,6 +5,13 @@ import { categoryMenu } from '../lib/category-menu';
 import type { SessionSnapshot } from '../lib/session';
 import { RouterLink } from './router-link';
 
+// The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
+const SearchSuggestions = lazy(() =>
+  import('../features/catalog/search-suggestions').then((module) => ({
+    default: module.SearchSuggestions,
+  })),
+);
+
 const CartCount = lazy(() =>
   import('./cart-count').then((module) => ({ default: module.CartCount })),
 );
@@ -17,6 +24,7 @@ export function SiteHeader() {
   // The server renders for a guest; the browser's identity is read after hydration.
   const identity = useSyncExternalStore(session.subscribe, session.snapshot, () => serverSnapshot);
   const [count, setCount] = useState(0);
+  const [isSearchActive, setSearchActive] = useState(false);
   const hasCart = identity.token !== null || identity.cartKey !== null;
   return (
     <>
@@ -33,6 +41,16 @@ export function SiteHeader() {
           action: '/resultados',
           label: 'Buscar productos',
           placeholder: 'Buscar aires, televisores, estufas…',
+          onFieldFocus: () => setSearchActive(true),
+          ...(isSearchActive
+            ? {
+                field: (
+                  <Suspense fallback={null}>
+                    <SearchSuggestions store={store} initialText="" />
+                  </Suspense>
+                ),
+              }
+            : {}),
         }}
         account={{
           href: '/perfil-usuario',

@@ -13,9 +13,12 @@ export const CoCartItemSchema = z.looseObject({
     min_purchase: z.number().optional(),
     max_purchase: z.number().optional(),
   }),
-  /** Line totals are JSON numbers in major units (`18` is 18.00), unlike the cart's `totals`. */
+  /**
+   * `total` is a JSON number in major units (`18` is 18.00); CoCart 4.3.6 sends `subtotal` as a
+   * string of minor units (`"1800"`), like the cart's `totals`.
+   */
   totals: z.looseObject({
-    subtotal: z.number().optional(),
+    subtotal: CoCartAmountSchema.optional(),
     subtotal_tax: z.number().optional(),
     total: z.number(),
     tax: z.number().optional(),

@@ -74,28 +74,28 @@ describe('cart against the embedded store', () => {
     expect((await client.cart.get()).items).toEqual([]);
   });
 
-  it('F1: a bad quantity is a 405 with the Spanish message, and the cart is unchanged', async () => {
+  it('F1: a quantity above the stock is a 405 with the Spanish message, and the cart is unchanged', async () => {
     const [id] = await inStockIds(1);
     if (id === undefined) throw new Error('catalogue too small');
     const { client } = guest(store());
     const before = await client.cart.addItem({ id, quantity: 1 });
-    const error = await failure(client.cart.addItem({ id, quantity: 'abc' }));
+    const error = await failure(client.cart.addItem({ id, quantity: 100 }));
     expect(isStoreApiError(error)).toBe(true);
     expect(error).toMatchObject({
       status: 405,
-      code: 'cocart_quantity_not_numeric',
+      code: 'cocart_quantity_invalid_amount',
       path: 'wp-json/cocart/v2/cart/add-item',
     });
-    expect(isStoreApiError(error) && error.message.startsWith('La cantidad debe ser')).toBe(true);
+    expect(isStoreApiError(error) && error.message.startsWith('La cantidad máxima es')).toBe(true);
     expect((await client.cart.get()).items).toEqual(before.items);
   });
 
-  it('an unknown product is a 404 with the CoCart code', async () => {
+  it('an unknown product is a 400 with the CoCart code', async () => {
     const error = await failure(guest(store()).client.cart.addItem({ id: 987_654, quantity: 1 }));
     expect(error).toMatchObject({
-      status: 404,
-      code: 'cocart_product_does_not_exist',
-      message: 'El producto no existe.',
+      status: 400,
+      code: 'cocart_invalid_product',
+      message: 'Este producto no se puede añadir al carrito.',
     });
   });
 

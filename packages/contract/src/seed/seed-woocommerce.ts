@@ -21,6 +21,15 @@ export interface SeedOptions {
   setNextTermId?: (id: number) => Promise<void>;
 }
 
+/**
+ * The store settings the shop relies on (README, real WooCommerce section): the cart shows the
+ * goods' total, and shipping is chosen and priced at checkout, so WooCommerce must not add a
+ * shipping estimate for the store's own address to every cart.
+ */
+export const VITRINA_STORE_SETTINGS: readonly { group: string; id: string; value: string }[] = [
+  { group: 'shipping', id: 'woocommerce_shipping_cost_requires_address', value: 'yes' },
+];
+
 const Created = z.looseObject({ id: z.number() });
 const BatchCreated = z.object({
   create: z.array(
@@ -176,6 +185,11 @@ export async function seedWooCommerce(
     seedAttributes(store, catalogue.attributes),
     seedZones(store, catalogue.zones),
     seedCoupons(store, catalogue.coupons),
+    Promise.all(
+      VITRINA_STORE_SETTINGS.map(({ group, id, value }) =>
+        wooWrite(store, 'PUT', `wc/v3/settings/${group}/${id}`, { value }),
+      ),
+    ),
   ]);
   const brands = new Map(
     catalogue.brands.map((brand, index) => [brand.slug, brandIds[index] ?? 0]),

@@ -37,9 +37,11 @@ describe('route table of spec §2', () => {
         '/politicas/politicas-instalacion',
         '/politicas/politicas-devoluciones',
         '/$',
+        // Beyond the spec's table: the comparison of issue 13.
+        '/comparar',
       ]),
     );
-    expect(paths).toHaveLength(30);
+    expect(paths).toHaveLength(31);
   });
 
   it('gives the layouts and middleware the spec notes', () => {

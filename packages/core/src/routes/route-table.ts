@@ -57,6 +57,8 @@ export const ROUTES = {
     middleware: [],
   },
   returnsPolicy: { path: '/politicas/politicas-devoluciones', layout: 'default', middleware: [] },
+  /** Beyond the spec's table: 2–4 products of one kind side by side (`?ids=…`). */
+  compare: { path: '/comparar', layout: 'default', middleware: [] },
   category: { path: '/$', layout: 'products', middleware: [] },
 } as const satisfies Record<string, RouteDefinition>;
 

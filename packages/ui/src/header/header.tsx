@@ -25,6 +25,13 @@ export interface HeaderSearch {
   defaultValue?: string;
   /** Client-side search; without it the form submits natively. */
   onSearch?: (query: string) => void;
+  /**
+   * A richer field (e.g. a combobox with suggestions) in place of the plain input; it should
+   * carry the same `name` so the form still works before JavaScript loads.
+   */
+  field?: ReactNode;
+  /** The plain input got focus: the moment to load a richer `field`. */
+  onFieldFocus?: () => void;
 }
 
 /** Props of {@link Header}. */
@@ -119,22 +126,29 @@ export function Header({
           onSubmit={submit}
           className="order-last w-full md:order-none md:w-auto md:flex-1"
         >
-          <label htmlFor={searchId} className="sr-only">
-            {search.label ?? 'Buscar'}
-          </label>
-          <div className="relative flex items-center">
-            <SearchGlyph className="pointer-events-none absolute left-3 text-ink-muted" />
-            <input
-              id={searchId}
-              type="search"
-              name={queryName}
-              enterKeyHint="search"
-              autoComplete="off"
-              {...(search.placeholder === undefined ? {} : { placeholder: search.placeholder })}
-              {...(search.defaultValue === undefined ? {} : { defaultValue: search.defaultValue })}
-              className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted focus:outline-2 focus:outline-focus"
-            />
-          </div>
+          {search.field ?? (
+            <>
+              <label htmlFor={searchId} className="sr-only">
+                {search.label ?? 'Buscar'}
+              </label>
+              <div className="relative flex items-center">
+                <SearchGlyph className="pointer-events-none absolute left-3 text-ink-muted" />
+                <input
+                  id={searchId}
+                  type="search"
+                  name={queryName}
+                  enterKeyHint="search"
+                  autoComplete="off"
+                  {...(search.onFieldFocus ? { onFocus: search.onFieldFocus } : {})}
+                  {...(search.placeholder === undefined ? {} : { placeholder: search.placeholder })}
+                  {...(search.defaultValue === undefined
+                    ? {}
+                    : { defaultValue: search.defaultValue })}
+                  className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted focus:outline-2 focus:outline-focus"
+                />
+              </div>
+            </>
+          )}
         </form>
         <div className="ml-auto flex items-center gap-1">
           <HeaderLink href={account.href} aria-label={account.label} className={iconLink}>

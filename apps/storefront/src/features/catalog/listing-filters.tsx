@@ -91,6 +91,9 @@ export function ListingFilters({
         aria-label="Filtros"
       >
         {search.q === undefined ? null : <input type="hidden" name="q" value={search.q} />}
+        {search.comparar === undefined ? null : (
+          <input type="hidden" name="comparar" value={search.comparar} />
+        )}
         {options.subcategories && options.subcategories.length > 0 ? (
           <nav aria-label="Tipos">
             <h2 className="mb-1 text-sm font-semibold text-ink">Tipos</h2>

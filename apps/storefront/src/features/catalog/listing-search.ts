@@ -5,6 +5,9 @@ import { pageNumber, searchText, textUpTo } from '../../lib/search-params';
 // A listing's state lives in its URL (shareable, Back restores it). Read by hand like every
 // route's search (lib/search-params.ts): a bad value is dropped, never an error page.
 
+// The router parses `?marca=3m`-like values that look like JSON into numbers: take them back.
+const asText = (raw: unknown) => (typeof raw === 'number' ? String(raw) : raw);
+
 /** How a listing is ordered; absent means relevance. */
 export const LISTING_SORTS = {
   relevancia: 'Relevancia',
@@ -32,13 +35,30 @@ export type ListingSearch = {
   /** The slug of a `pa_inverter` term. */
   inverter?: string | undefined;
   q?: string | undefined;
+  /** Products picked on this list for comparing (ids, up to {@link COMPARE_MAX}). */
+  comparar?: string | undefined;
 };
+
+/** At most this many products side by side. */
+export const COMPARE_MAX = 4;
+
+/**
+ * A list of product ids from the URL (`"1001,1002"`, or a lone id the router read as a number):
+ * distinct positive ids, at most {@link COMPARE_MAX}; anything else is absent.
+ */
+export function readIdList(raw: unknown): number[] {
+  const text = asText(raw);
+  if (typeof text !== 'string' || !/^\d{1,9}(,\d{1,9}){0,9}$/.test(text)) return [];
+  return [...new Set(text.split(',').map(Number))].filter((id) => id > 0).slice(0, COMPARE_MAX);
+}
+
+/** The URL form of an id list; absent when empty. */
+export function idListText(ids: readonly number[]): string | undefined {
+  return ids.length === 0 ? undefined : ids.join(',');
+}
 
 /** Products per listing page: a multiple of 2, 3 and 4 columns. */
 export const LISTING_PAGE_SIZE = 24;
-
-// The router parses `?marca=3m`-like values that look like JSON into numbers: take them back.
-const asText = (raw: unknown) => (typeof raw === 'number' ? String(raw) : raw);
 
 const slug = (raw: unknown) => {
   const text = textUpTo(80)(asText(raw));
@@ -74,6 +94,7 @@ export function readListingSearch(raw: Record<string, unknown>): ListingSearch {
     // WooCommerce filters one attribute at a time: capacity wins over the inverter filter.
     inverter: btu === undefined ? slug(raw['inverter']) : undefined,
     q: searchText(asText(raw['q']))?.trim() || undefined,
+    comparar: idListText(readIdList(raw['comparar'])),
   };
 }
 

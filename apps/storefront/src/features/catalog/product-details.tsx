@@ -142,7 +142,7 @@ export function ProductDetails({
           </div>
           {compareHref ? (
             <RouterLink href={compareHref} className="text-sm text-brand-700 underline">
-              Comparar con otros equipos
+              Comparar con otros productos
             </RouterLink>
           ) : null}
           {product.shortDescriptionHtml ? (

@@ -1,4 +1,9 @@
-import { AIR_CONDITIONER_CATEGORY_ID, getCategory } from '@vitrina/core';
+import {
+  AIR_CONDITIONER_CATEGORY_ID,
+  categoryTrail,
+  getCategory,
+  isCategoryId,
+} from '@vitrina/core';
 import type { ProductSummary } from './product-view';
 
 /** The address of a product's page; services have theirs under /servicios. */
@@ -35,4 +40,10 @@ export function trackedItemOf(product: TrackedProduct) {
     ...(product.brand === undefined ? {} : { brand: product.brand }),
     ...(category === undefined ? {} : { category: category.name }),
   };
+}
+
+/** A product's kind for comparing: the root of its first known category (ACs, TVs…). */
+export function productKind(product: Pick<ProductSummary, 'categoryIds'>): number | undefined {
+  const known = product.categoryIds.find(isCategoryId);
+  return known === undefined ? undefined : categoryTrail(known)[0]?.id;
 }

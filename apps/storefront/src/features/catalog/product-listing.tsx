@@ -5,7 +5,15 @@ import { rootCategories, categoryPath } from '@vitrina/core';
 import { useId, type ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
 import { ListingFilters, activeFilterCount, type ListingFilterOptions } from './listing-filters';
-import { LISTING_PAGE_SIZE, listingHref, type ListingSearch } from './listing-search';
+import {
+  COMPARE_MAX,
+  LISTING_PAGE_SIZE,
+  idListText,
+  listingHref,
+  readIdList,
+  type ListingSearch,
+} from './listing-search';
+import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
 import type { ProductListing as Listing, ProductSummary } from './product-view';
 
@@ -67,6 +75,63 @@ function Suggestions({ clearHref, hasFilters }: { clearHref: string; hasFilters:
   );
 }
 
+/** «Comparar» on a card: adds or removes the product in the list's URL (`?comparar=…`). */
+function CompareToggle({
+  product,
+  pathname,
+  search,
+  chosen,
+}: {
+  product: ProductSummary;
+  pathname: string;
+  search: ListingSearch;
+  chosen: readonly number[];
+}) {
+  const isChosen = chosen.includes(product.id);
+  if (!isChosen && chosen.length >= COMPARE_MAX) return null;
+  const next = isChosen ? chosen.filter((id) => id !== product.id) : [...chosen, product.id];
+  return (
+    <RouterLink
+      href={listingHref(pathname, { ...search, comparar: idListText(next) })}
+      aria-label={`${isChosen ? 'Quitar de' : 'Agregar a'} la comparación: ${product.name}`}
+      className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-4 rounded-sm border border-brand-600 ${isChosen ? 'bg-brand-600' : 'bg-surface'}`}
+      />
+      Comparar
+    </RouterLink>
+  );
+}
+
+/** The products picked for comparing, with the way to the comparison. */
+function CompareBar({ chosen, clearHref }: { chosen: readonly number[]; clearHref: string }) {
+  if (chosen.length === 0) return null;
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-border bg-surface px-4 py-3 shadow-overlay">
+      <p className="text-sm text-ink">
+        {chosen.length === 1
+          ? 'Elige al menos otro producto para comparar.'
+          : `${String(chosen.length)} productos elegidos para comparar.`}
+      </p>
+      <div className="flex items-center gap-3">
+        <RouterLink href={clearHref} className="text-sm text-brand-700 underline">
+          Quitar todos
+        </RouterLink>
+        {chosen.length >= 2 ? (
+          <RouterLink
+            href={compareHref(chosen)}
+            className="inline-flex min-h-10 items-center rounded-control bg-brand-600 px-4 font-semibold text-ink-inverse hover:bg-brand-700"
+          >
+            Comparar ({chosen.length})
+          </RouterLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /**
  * A product listing: filters (sidebar from lg up), result count, the grid, crawlable page links
  * (`?page=2`) and an empty state with suggestions. Every state is in `search` (the URL).
@@ -84,6 +149,15 @@ export function ProductListing({
   const formId = useId();
   const page = search.page ?? 1;
   const hasFilters = activeFilterCount(search) > 0;
+  const chosen = readIdList(search.comparar);
+  const actions = (product: ProductSummary) => (
+    <div className="flex flex-col gap-1">
+      {renderActions?.(product)}
+      {product.isService ? null : (
+        <CompareToggle product={product} pathname={pathname} search={search} chosen={chosen} />
+      )}
+    </div>
+  );
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <aside aria-label="Filtros y orden">
@@ -121,7 +195,7 @@ export function ProductListing({
             eagerCount={2}
             headingLevel={2}
             {...(onSelect ? { onSelect } : {})}
-            {...(renderActions ? { renderActions } : {})}
+            renderActions={actions}
           />
         )}
         <Pagination
@@ -130,6 +204,10 @@ export function ProductListing({
           hrefForPage={(target) => listingHref(pathname, { ...search, page: target })}
           linkComponent={RouterLink}
           className="mt-4"
+        />
+        <CompareBar
+          chosen={chosen}
+          clearHref={listingHref(pathname, { ...search, comparar: undefined })}
         />
       </section>
     </div>

@@ -10,6 +10,7 @@ import {
   matchingInstallations,
   relatedProductsQuery,
 } from './product-extras';
+import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
 import { isAirConditioner } from './product-links';
 import type { ProductDetail, ProductSummary } from './product-view';
@@ -64,7 +65,7 @@ export function ProductPage({ store, product, addToCart, onView, onSelect }: Pro
       <ProductDetails
         product={product}
         addToCart={addToCart}
-        compareHref={isAc ? `/comparar?ids=${String(product.id)}` : undefined}
+        compareHref={product.isService ? undefined : compareHref([product.id])}
       />
       {installations.length > 0 ? (
         <section aria-labelledby="instalacion" className="mt-10">

@@ -1,23 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../../layouts/page-intro';
+import { loadServices, ServicesPage } from '../../../features/catalog/services-page';
 import { pageHead } from '../../../lib/page-head';
+import { listingTracking } from '../../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/servicios/')({
+  loader: ({ context }) => loadServices(context),
   head: () =>
     pageHead(
       'Servicios',
       'Instalación, diagnóstico, mantenimiento y desinstalación de aires acondicionados y otros equipos.',
+      { canonical: '/servicios' },
     ),
-  component: ServiciosPage,
+  component: ServiciosRoute,
 });
 
-function ServiciosPage() {
-  return (
-    <PageIntro title="Servicios">
-      <p>
-        Instalación básica, diagnóstico y evaluación, mantenimiento y desinstalación de aires
-        acondicionados, realizados por técnicos certificados.
-      </p>
-    </PageIntro>
-  );
+function ServiciosRoute() {
+  const { store } = Route.useRouteContext();
+  return <ServicesPage store={store} onSelect={listingTracking.onSelect} />;
 }

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { formatMoney } from '@vitrina/core';
+import { SearchCombobox } from '@vitrina/ui/search-combobox';
+import { useEffect, useMemo, useState } from 'react';
+import type { StoreLoader } from '../../lib/api';
+import { createSafeStorage } from '../../lib/storage';
+import { productListingQueryOptions } from './catalog.queries';
+import { listingHref } from './listing-search';
+import { payablePrice, productHref } from './product-links';
+
+const RECENT_KEY = 'vitrina:busquedas-recientes';
+const RECENT_MAX = 5;
+const DEBOUNCE_MS = 250;
+const MIN_LENGTH = 2;
+
+const recentStorage = createSafeStorage(() => window.localStorage);
+
+function readRecent(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(recentStorage.get(RECENT_KEY) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((entry): entry is string => typeof entry === 'string').slice(0, RECENT_MAX)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(text: string): void {
+  const next = [text, ...readRecent().filter((entry) => entry !== text)].slice(0, RECENT_MAX);
+  recentStorage.set(RECENT_KEY, JSON.stringify(next));
+}
+
+function useDebounced(text: string): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(text), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return settled;
+}
+
+/**
+ * The header's search with suggestions: recent searches (this browser) on focus, then products
+ * matching the text (one call, debounced). Enter searches on /resultados; a product goes to
+ * its page. Loaded when the header's search field first gets focus.
+ */
+export function SearchSuggestions({
+  store,
+  initialText,
+}: {
+  store: StoreLoader;
+  initialText: string;
+}) {
+  const navigate = useNavigate();
+  const [text, setText] = useState(initialText);
+  const [recent, setRecent] = useState(readRecent);
+  const query = useDebounced(text.trim());
+  const { data, isFetching } = useQuery({
+    ...productListingQueryOptions(store, { search: query, per_page: 6 }),
+    enabled: query.length >= MIN_LENGTH,
+    placeholderData: (previous) => previous,
+  });
+  const groups = useMemo(() => {
+    const products = query.length >= MIN_LENGTH ? (data?.items ?? []) : [];
+    return [
+      {
+        id: 'recientes',
+        title: 'Búsquedas recientes',
+        options: recent
+          .filter((entry) =>
+            entry.toLocaleLowerCase('es-DO').includes(text.trim().toLocaleLowerCase('es-DO')),
+          )
+          .map((entry) => ({ id: `q:${entry}`, label: entry })),
+      },
+      {
+        id: 'productos',
+        title: 'Productos',
+        options: products.map((product) => ({
+          id: `p:${product.slug}:${product.isService ? 's' : 'g'}`,
+          label: product.name,
+          detail: [product.brand, formatMoney(payablePrice(product))].filter(Boolean).join(' · '),
+        })),
+      },
+    ];
+  }, [recent, data, query, text]);
+  const search = (raw: string) => {
+    const q = raw.trim();
+    if (q === '') return;
+    remember(q);
+    setRecent(readRecent());
+    void navigate({ href: listingHref('/resultados', { q }) });
+  };
+  return (
+    <SearchCombobox
+      label="Buscar productos"
+      placeholder="Buscar aires, televisores, estufas…"
+      name="q"
+      inputValue={text}
+      onInputChange={setText}
+      groups={groups}
+      isLoading={isFetching}
+      autoFocus
+      onSubmit={search}
+      onAction={(id) => {
+        if (id.startsWith('q:')) {
+          setText(id.slice(2));
+          search(id.slice(2));
+          return;
+        }
+        const [, slug = '', kind] = id.split(':');
+        if (text.trim() !== '') remember(text.trim());
+        void navigate({ href: productHref({ slug, isService: kind === 's' }) });
+      }}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import type { CoCartCart } from '@vitrina/api-client/cart';
+import { expect } from 'vitest';
+
+import type { ContractCase } from '../support/contract-case.js';
+import { failureOf, type GuestSession, type StoreTarget } from '../support/targets.js';
+
+/** In stock (7), 49,900. */
+const MINI_SPLIT = 'GRE-1012';
+/** On sale: 29,900 → 26,900. */
+const ON_SALE = 'GRE-1011';
+/** Out of stock. */
+const SOLD_OUT = 'INN-1015';
+/** A service: no stock kept. */
+const SERVICE = 'SRV-1075';
+
+function idOf(store: StoreTarget, sku: string): number {
+  const id = store.ids.products[sku];
+  if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
+  return id;
+}
+
+/** What the shop reads of a cart (spec §7 and decision 006), without ids and keys. */
+function cartView(store: StoreTarget, cart: CoCartCart) {
+  const skuOf = new Map(Object.entries(store.ids.products).map(([sku, id]) => [id, sku]));
+  return {
+    items: cart.items.map((line) => ({
+      sku: skuOf.get(line.id),
+      name: line.name,
+      quantity: line.quantity.value,
+      price: line.price,
+      totals: { subtotal: line.totals.subtotal, total: line.totals.total },
+    })),
+    item_count: cart.item_count,
+    totals: {
+      subtotal: cart.totals.subtotal,
+      discount_total: cart.totals.discount_total,
+      shipping_total: cart.totals.shipping_total,
+      total: cart.totals.total,
+    },
+  };
+}
+
+async function guestWith(
+  store: StoreTarget,
+  sku: string,
+  quantity: number,
+): Promise<{ guest: GuestSession; cart: CoCartCart }> {
+  const guest = store.guest();
+  const cart = await guest.client.cart.addItem({ id: idOf(store, sku), quantity });
+  return { guest, cart };
+}
+
+function lineKey(cart: CoCartCart): string {
+  const key = cart.items[0]?.item_key;
+  if (key === undefined) throw new Error('The cart has no line');
+  return key;
+}
+
+/** A raw add-item as a guest, for the refusals the api-client's own checks would stop first. */
+async function refusedAdd(store: StoreTarget, body: Record<string, unknown>) {
+  const answer = await store.raw('POST', 'cocart/v2/cart/add-item', { via: 'open', json: body });
+  const code = (answer.body as { code?: unknown }).code;
+  return { status: answer.status, code };
+}
+
+export const cartCases: ContractCase[] = [
+  {
+    name: 'carrito: un invitado añade y recibe CoCart-API-Cart-Key',
+    async observe(store) {
+      const answer = await store.raw('POST', 'cocart/v2/cart/add-item', {
+        via: 'open',
+        json: { id: String(idOf(store, MINI_SPLIT)), quantity: '2' },
+      });
+      const body = answer.body as { cart_key?: unknown };
+      const header = answer.headers.get('CoCart-API-Cart-Key');
+      return {
+        status: answer.status,
+        headerIsCartKey: header !== null && header === body.cart_key,
+        exposesHeader: (answer.headers.get('Access-Control-Expose-Headers') ?? '')
+          .toLowerCase()
+          .includes('cocart-api-cart-key'),
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({ status: 200, headerIsCartKey: true, exposesHeader: true });
+    },
+  },
+  {
+    name: 'carrito: líneas y totales (con un producto en oferta y un servicio)',
+    async observe(store) {
+      const { guest } = await guestWith(store, ON_SALE, 2);
+      const cart = await guest.client.cart.addItem({ id: idOf(store, SERVICE), quantity: 1 });
+      return cartView(store, cart);
+    },
+    check(seen) {
+      expect(seen).toMatchObject({ item_count: 3 });
+    },
+  },
+  {
+    name: 'carrito: cambiar la cantidad de una línea',
+    async observe(store) {
+      const { guest, cart } = await guestWith(store, MINI_SPLIT, 1);
+      return cartView(store, await guest.client.cart.updateItem(lineKey(cart), 3));
+    },
+    check(seen) {
+      expect(seen).toMatchObject({ item_count: 3 });
+    },
+  },
+  {
+    name: 'carrito: quitar una línea y vaciar el carrito',
+    async observe(store) {
+      const { guest, cart } = await guestWith(store, MINI_SPLIT, 1);
+      await guest.client.cart.addItem({ id: idOf(store, SERVICE), quantity: 1 });
+      const removed = await guest.client.cart.removeItem(lineKey(cart));
+      await guest.client.cart.clear();
+      const cleared = await guest.client.cart.get();
+      return { afterRemove: cartView(store, removed), afterClear: cartView(store, cleared) };
+    },
+    check(seen) {
+      expect(seen['afterClear']).toMatchObject({ items: [], item_count: 0 });
+    },
+  },
+  {
+    name: 'carrito: cantidades que no son un número entero positivo',
+    async observe(store) {
+      const id = String(idOf(store, MINI_SPLIT));
+      return {
+        letters: await refusedAdd(store, { id, quantity: 'abc' }),
+        zero: await refusedAdd(store, { id, quantity: '0' }),
+        negative: await refusedAdd(store, { id, quantity: '-1' }),
+        fraction: await refusedAdd(store, { id, quantity: '1.5' }),
+        jsonNumber: await refusedAdd(store, { id, quantity: 2 }),
+      };
+    },
+    check(seen) {
+      expect(seen['letters']).toEqual({ status: 400, code: 'rest_invalid_param' });
+      expect(seen['zero']).toEqual({ status: 405, code: 'cocart_quantity_invalid_amount' });
+    },
+  },
+  {
+    name: 'carrito: más unidades de las que hay, agotado y producto inexistente',
+    async observe(store) {
+      return {
+        tooMany: await refusedAdd(store, { id: String(idOf(store, MINI_SPLIT)), quantity: '99' }),
+        soldOut: await refusedAdd(store, { id: String(idOf(store, SOLD_OUT)), quantity: '1' }),
+        missing: await refusedAdd(store, { id: '987654', quantity: '1' }),
+        idNotANumber: await refusedAdd(store, { id: 'abc', quantity: '1' }),
+        idAsJsonNumber: await refusedAdd(store, { id: idOf(store, MINI_SPLIT), quantity: '1' }),
+        noId: await refusedAdd(store, { quantity: '1' }),
+      };
+    },
+    check(seen) {
+      expect(seen['soldOut']).toEqual({ status: 404, code: 'cocart_product_out_of_stock' });
+      expect(seen['tooMany']).toEqual({ status: 405, code: 'cocart_quantity_invalid_amount' });
+    },
+  },
+  {
+    name: 'carrito: cambiar a 0, a más de lo que hay o una línea que no está',
+    async observe(store) {
+      const { guest, cart } = await guestWith(store, MINI_SPLIT, 2);
+      const key = lineKey(cart);
+      return {
+        zero: await failureOf(guest.client.cart.updateItem(key, 0)),
+        tooMany: await failureOf(guest.client.cart.updateItem(key, 99)),
+        moreThanRemains: await failureOf(
+          guest.client.cart.addItem({ id: idOf(store, MINI_SPLIT), quantity: 6 }),
+        ),
+        notInCart: await failureOf(
+          guest.client.cart.updateItem('0123456789abcdef0123456789abcdef', 1),
+        ),
+        removeNotInCart: await failureOf(
+          guest.client.cart.removeItem('0123456789abcdef0123456789abcdef'),
+        ),
+        unchanged: cartView(store, await guest.client.cart.get()),
+      };
+    },
+    check(seen) {
+      expect(seen['unchanged']).toMatchObject({ item_count: 2 });
+    },
+  },
+  {
+    name: 'carrito: iniciar sesión con JWT y fusionar el carrito de invitado',
+    async observe(store) {
+      const { guest } = await guestWith(store, MINI_SPLIT, 1);
+      const token = await store.signIn();
+      const customer = store.customer(token);
+      await customer.cart.clear();
+      const merged = await customer.cart.mergeGuestCart(guest.cartKey());
+      const after = await customer.cart.get();
+      await customer.cart.clear();
+      return { merged: cartView(store, merged), after: cartView(store, after) };
+    },
+    check(seen) {
+      expect(seen['after']).toMatchObject({ item_count: 1 });
+    },
+  },
+];
