@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { effectiveUnitPrice } from '@vitrina/core';
 import { useState } from 'react';
 import {
   trackAddPaymentInfo,
@@ -35,11 +36,12 @@ function CheckoutRoute() {
   const [deps] = useState(() => {
     const cartQuery = cartQueryOptions(store, session.snapshot());
     const items = (): TrackedItem[] =>
-      (queryClient.getQueryData(cartQuery.queryKey)?.items ?? []).map((item) => ({
-        id: item.id,
+      (queryClient.getQueryData(cartQuery.queryKey)?.confirmed.items ?? []).map((item) => ({
+        id: item.product_id,
         name: item.name,
-        price: Number(item.price ?? 0),
-        quantity: item.quantity.value,
+        // GA4 takes the unit price in pesos; the cart keeps centavos.
+        price: effectiveUnitPrice(item) / 100,
+        quantity: item.quantity,
       }));
     return {
       buyer: () => session.snapshot(),
@@ -55,7 +57,8 @@ function CheckoutRoute() {
             items: items(),
           }),
       },
-      onPlaced: () => queryClient.setQueryData(cartQuery.queryKey, null),
+      // The store emptied the cart with the order: read it again.
+      onPlaced: () => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
     };
   });
   return (
