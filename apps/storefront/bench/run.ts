@@ -2,68 +2,24 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { chromium, type Response } from 'playwright-core';
+import { createStoreClient } from '@vitrina/api-client';
+import { AIR_CONDITIONER_CATEGORY_ID, buildPath, categoryHref } from '@vitrina/core';
 import { build, type Rolldown } from 'vite';
-import { chromiumLaunchOptions } from '../test/support/chromium.js';
 import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
+import { lighthouseMobile } from './lighthouse.js';
+import { coldLoad, type Transfer } from './page-load.js';
 
-/** The first-load JavaScript budget of `/` (issue 6): lighter than Hydrogen's 110 KB starter. */
-const BUDGET_BYTES = 100 * 1024;
+/**
+ * The speed budget of issue 13 for `/`, a category page and a product page: the shop's own
+ * JavaScript above the fixed stack's floor (gzip, up to load), everything sent up to load as
+ * Chromium gets it (brotli), and Lighthouse's mobile run.
+ */
+const BUDGET = { shareGzip: 25 * 1024, loadBrotli: 115 * 1024, score: 95, tbtMs: 150, cls: 0.02 };
 const SSR_REQUESTS = 100;
 const WARM_UP_REQUESTS = 10;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
-
-interface Script {
-  url: string;
-  /** Requested after the page's load event (route preloads on intent or in the viewport). */
-  afterLoad: boolean;
-  encoded: number;
-  decoded: number;
-  encoding: string;
-}
-
-/**
- * Loads `url` in a fresh Chromium profile and lists the JavaScript it downloaded. With
- * `acceptEncoding` the browser asks for that encoding only, so the same load can be counted in
- * gzip, the unit of the budget, as well as in what Chromium really negotiates (brotli).
- */
-async function coldLoadScripts(url: string, acceptEncoding?: string): Promise<Script[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const context = await browser.newContext(
-      acceptEncoding === undefined
-        ? {}
-        : { extraHTTPHeaders: { 'accept-encoding': acceptEncoding } },
-    );
-    const page = await context.newPage();
-    const responses: { response: Response; afterLoad: boolean }[] = [];
-    let loaded = false;
-    page.on('load', () => {
-      loaded = true;
-    });
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script')
-        responses.push({ response, afterLoad: loaded });
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return await Promise.all(
-      responses.map(async ({ response, afterLoad }) => {
-        const sizes = await response.request().sizes();
-        return {
-          url: new URL(response.url()).pathname,
-          afterLoad,
-          encoded: sizes.responseBodySize,
-          decoded: (await response.body()).length,
-          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-        };
-      }),
-    );
-  } finally {
-    await browser.close();
-  }
-}
 
 /**
  * Builds the bare stack (bench/stack-floor.tsx) the way the shop is built and compresses it like
@@ -103,11 +59,16 @@ async function ssrTimes(url: string): Promise<number[]> {
 const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-function printScripts(title: string, scripts: Script[]): void {
-  const encoded = sum(scripts.map((script) => script.encoded));
-  const beforeLoad = sum(scripts.filter((script) => !script.afterLoad).map((s) => s.encoded));
-  console.log(`${title} (${String(scripts.length)} files, as sent over the wire):`);
-  for (const script of scripts) {
+const scripts = (transfers: Transfer[]): Transfer[] =>
+  transfers.filter((transfer) => transfer.type === 'script');
+const upToLoad = (transfers: Transfer[]): number =>
+  sum(transfers.filter((transfer) => !transfer.afterLoad).map((transfer) => transfer.encoded));
+
+function printScripts(title: string, transfers: Transfer[]): void {
+  const encoded = sum(transfers.map((script) => script.encoded));
+  const beforeLoad = upToLoad(transfers);
+  console.log(`${title} (${String(transfers.length)} files, as sent over the wire):`);
+  for (const script of transfers) {
     const when = script.afterLoad ? ' [preloaded after load]' : '';
     console.log(
       `  ${script.url}  ${kb(script.encoded)} ${script.encoding} (${kb(script.decoded)} decoded)${when}`,
@@ -118,31 +79,57 @@ function printScripts(title: string, scripts: Script[]): void {
   );
 }
 
+const verdict = (within: boolean): string => (within ? 'ok' : 'OVER');
+
 ensureBuild();
 const stack = await startShopStack();
 try {
-  const home = `${stack.shop.url}/`;
-  printScripts(
-    'JavaScript of a cold load of / as Chromium asks for it',
-    await coldLoadScripts(home),
-  );
-
-  const gzipScripts = await coldLoadScripts(home, 'gzip');
-  const notGzip = gzipScripts.find((script) => !['gzip', 'identity'].includes(script.encoding));
-  if (notGzip) throw new Error(`${notGzip.url} came back as ${notGzip.encoding}, not gzip`);
-  printScripts('The same load asking for gzip only, the unit of the budget', gzipScripts);
-  const gzipTotal = sum(gzipScripts.map((script) => script.encoded));
-  const verdict = gzipTotal <= BUDGET_BYTES ? 'within' : 'OVER';
-  console.log(`  ${kb(gzipTotal)} gzip: ${verdict} the ${kb(BUDGET_BYTES)} budget`);
+  const origin = stack.shop.url;
+  const client = createStoreClient({ baseUrl: origin });
+  const listing = { per_page: 1, category: AIR_CONDITIONER_CATEGORY_ID };
+  const [product] = (await client.products.list(listing)).items;
+  if (product === undefined) throw new Error('the demo store has no air conditioner');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: categoryHref(AIR_CONDITIONER_CATEGORY_ID) },
+    { name: 'product', path: buildPath('product', { slug: product.slug }) },
+  ];
 
   const floor = await stackFloor();
   console.log(
     `Stack floor (React DOM + TanStack Router with SSR hydration + TanStack Query, no app code): ` +
-      `${kb(floor.gzip)} gzip, ${kb(floor.brotli)} brotli (${kb(floor.raw)} minified); ` +
-      `the shop adds ${kb(gzipTotal - floor.gzip)} gzip on top of it`,
+      `${kb(floor.gzip)} gzip, ${kb(floor.brotli)} brotli (${kb(floor.raw)} minified)`,
   );
 
-  const times = await ssrTimes(home);
+  for (const { name, path } of pages) {
+    const url = `${origin}${path}`;
+    const asSent = await coldLoad(url);
+    const gzipOnly = await coldLoad(url, 'gzip');
+    const notGzip = scripts(gzipOnly).find(
+      (script) => !['gzip', 'identity'].includes(script.encoding),
+    );
+    if (notGzip) throw new Error(`${notGzip.url} came back as ${notGzip.encoding}, not gzip`);
+    if (name === 'home') {
+      printScripts('JavaScript of a cold load of / as Chromium asks for it', scripts(asSent));
+      printScripts('The same load asking for gzip only', scripts(gzipOnly));
+    }
+    const share = upToLoad(scripts(gzipOnly)) - floor.gzip;
+    const load = upToLoad(asSent);
+    const lighthouse = await lighthouseMobile(url);
+    console.log(
+      `${name} ${path}\n` +
+        `  the shop's JavaScript above the floor, up to load: ${kb(share)} gzip ` +
+        `(${verdict(share <= BUDGET.shareGzip)}, budget ${kb(BUDGET.shareGzip)})\n` +
+        `  everything sent up to load: ${kb(load)} as Chromium gets it ` +
+        `(${verdict(load <= BUDGET.loadBrotli)}, budget ${kb(BUDGET.loadBrotli)})\n` +
+        `  Lighthouse mobile: score ${String(lighthouse.score)} ` +
+        `(${verdict(lighthouse.score >= BUDGET.score)}, ≥ ${String(BUDGET.score)}), ` +
+        `TBT ${lighthouse.tbt.toFixed(0)} ms (${verdict(lighthouse.tbt <= BUDGET.tbtMs)}, ≤ ${String(BUDGET.tbtMs)}), ` +
+        `CLS ${lighthouse.cls.toFixed(3)} (${verdict(lighthouse.cls <= BUDGET.cls)}, ≤ ${String(BUDGET.cls)})`,
+    );
+  }
+
+  const times = await ssrTimes(`${origin}/`);
   console.log(
     `SSR of / over ${String(SSR_REQUESTS)} sequential requests on loopback: ` +
       `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,

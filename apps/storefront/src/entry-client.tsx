@@ -13,18 +13,19 @@ import './styles.css';
 const queryClient = createQueryClient();
 const session = createSession({ local: localStore, session: sessionStore, queryClient });
 const toasts = createToastQueue();
+const store = createBrowserStoreLoader(session);
 const router = createAppRouter(
   {
     queryClient,
     session,
     toasts,
-    store: createBrowserStoreLoader(session),
+    store,
     sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
   },
   { onSettings: ({ gtmId }) => startTagManager(gtmId) },
 );
 
-startMachinery({ router, toasts, queryClient, session });
+startMachinery({ router, toasts, queryClient, session, store });
 
 hydrateRoot(
   document,

@@ -72,7 +72,7 @@ describe('the import zones (import-x/no-restricted-paths)', () => {
 
   it('fails a feature that imports another feature', async () => {
     const errors = await zoneErrors(
-      "import { signOut } from '../auth/sign-out';\nexport const planted = signOut;\n",
+      "import { loginMachine } from '../auth/login.machine';\nexport const planted = loginMachine;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature imports no other feature')]);
   }, 120_000);

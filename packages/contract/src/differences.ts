@@ -33,6 +33,50 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
     reason:
       'CoCart 4.3.6 acepta la cantidad "1.5" y guarda 1.5 unidades; la tienda embebida solo acepta cantidades enteras (F1): medio aire acondicionado no se vende.',
   },
+  {
+    id: 'pasarela-de-prueba',
+    case: 'pagos: las pasarelas activas',
+    key: 'enabled',
+    embedded: ['bacs', 'cod', 'vitrina_test_card'],
+    real: ['bacs', 'cod'],
+    reason:
+      'La tienda embebida trae una pasarela de tarjeta de prueba (vitrina_test_card) para probar el pago de punta a punta sin banco; el WooCommerce de prueba solo tiene transferencia y contra entrega.',
+  },
+  {
+    id: 'total-del-cliente',
+    case: 'pedidos: una línea con el total que manda el cliente',
+    key: 'total',
+    embedded: '49900.00',
+    real: '1.00',
+    reason:
+      'wc/v3 guarda el total de línea que recibe (un aire de RD$49,900 queda en RD$1.00); la tienda embebida lo ignora y cobra el precio del catálogo (G2). Por eso la tienda calcula cada pedido en su servidor.',
+  },
+  {
+    id: 'estado-del-pedido-nuevo',
+    case: 'pedidos: la clave de escritura crea un pedido con los precios de la tienda',
+    key: 'status',
+    embedded: 'on-hold',
+    real: 'pending',
+    reason:
+      'wc/v3 crea los pedidos «pending»; la tienda embebida aplica ya el estado de la pasarela (transferencia: «on-hold»), como el checkout de WooCommerce. Contra un WooCommerce real, quien crea el pedido fija su estado.',
+  },
+  {
+    id: 'pedido-sin-envio',
+    case: 'pedidos: sin método de envío',
+    key: 'status',
+    embedded: 400,
+    real: 201,
+    reason:
+      'La tienda embebida rechaza un pedido de productos sin método de envío (el checkout siempre elige uno); WooCommerce lo acepta sin envío.',
+  },
+  {
+    id: 'pedido-sin-envio-codigo',
+    case: 'pedidos: sin método de envío',
+    key: 'code',
+    embedded: 'rest_invalid_param',
+    real: undefined,
+    reason: 'El mismo caso: rest_invalid_param en la tienda embebida.',
+  },
 ];
 
 /** The intended differences of one case. */

@@ -2,6 +2,7 @@ import { describe, test } from 'vitest';
 
 import { cartCases } from './cases/cart.js';
 import { catalogueCases } from './cases/catalogue.js';
+import { checkoutCases } from './cases/checkout.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
 
@@ -10,6 +11,7 @@ const { embedded, real } = contractTargets();
 const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['carrito', cartCases],
+  ['cupones, envíos, pagos y pedidos', checkoutCases],
 ];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {

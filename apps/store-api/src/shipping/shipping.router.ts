@@ -103,6 +103,15 @@ export function shippingRouter(deps: Deps): Hono<AppEnv> {
         if (method.method_id === 'flat_rate') {
           settings.cost = setting('cost', 'Costo', 'text', centsToDecimal(method.cost_cents));
         }
+        // WooCommerce's local pickup has a cost setting too, empty when pickup is free.
+        if (method.method_id === 'local_pickup') {
+          settings.cost = setting(
+            'cost',
+            'Costo',
+            'text',
+            method.cost_cents > 0 ? centsToDecimal(method.cost_cents) : '',
+          );
+        }
         if (method.method_id === 'free_shipping') {
           settings.requires = setting('requires', 'Requiere', 'select', 'min_amount');
           settings.min_amount = setting(

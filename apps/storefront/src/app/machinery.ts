@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { messages } from '../copy/messages';
+import type { StoreLoader } from '../lib/api';
 import type { Session } from '../lib/session';
 import type { AppRouter } from '../router';
 import { onStorageFallback, sessionStore } from '../lib/storage';
@@ -23,11 +24,13 @@ export function startMachinery({
   toasts,
   queryClient,
   session,
+  store,
 }: {
   router: AppRouter;
   toasts: ToastQueue;
   queryClient: QueryClient;
   session: Session;
+  store: StoreLoader;
 }): void {
   installGlobalErrorHandlers({
     toasts,
@@ -36,15 +39,23 @@ export function startMachinery({
     reload: () => window.location.reload(),
   });
   onStorageFallback(() => toasts.add({ status: 'info', message: messages.storageFull }));
-  watchSessionExpiry({
-    queryClient,
-    session,
-    onExpired: () =>
-      void router.navigate({
-        to: '/auth/iniciar-sesion',
-        search: { volver: router.state.location.href, aviso: 'sesion-expirada' },
-      }),
-  });
+  // R11 / spec §8: an expired session signs in again and comes back.
+  const goToSignIn = (): void =>
+    void router.navigate({
+      to: '/auth/iniciar-sesion',
+      search: { volver: router.state.location.href, aviso: 'sesion-expirada' },
+    });
+  watchSessionExpiry({ queryClient, session, onExpired: goToSignIn });
+  // Spec §4 startup: a stored token is checked against the store. The machine (and XState) is
+  // only fetched when there is a token, so a guest's first load does not pay for it.
+  if (session.isLoggedIn()) {
+    void Promise.all([import('xstate'), import('../features/auth/session.actors')]).then(
+      ([{ createActor }, { createStartupMachine }]) =>
+        createActor(createStartupMachine({ store, session }, goToSignIn), {
+          input: { hasToken: session.isLoggedIn() },
+        }).start(),
+    );
+  }
 
   // Page views: the first load and every route change after it (spec §2).
   let lastTracked = '';
@@ -72,11 +83,12 @@ export function startMachinery({
 }
 
 /**
- * Loads the tag manager when the server configured a container (`GTM_ID`). Analytics stays out
+ * Loads the tag manager when the server configured a container (`GTM_ID`), except on checkout. Analytics stays out
  * of the first load: its code is fetched once the page has loaded (R18).
  */
 export function startTagManager(containerId: string | undefined): void {
-  if (containerId === undefined) return;
+  // No third-party script on checkout pages (J5); its GA4 events wait in the dataLayer.
+  if (containerId === undefined || window.location.pathname.startsWith('/checkout')) return;
   const load = (): void => {
     void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
   };

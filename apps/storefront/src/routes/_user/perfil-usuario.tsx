@@ -1,6 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { middleware } from '../../app/guards';
-import { signOut } from '../../features/auth/sign-out';
+import { LogoutButton } from '../../features/auth/logout-button';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
 
@@ -13,18 +14,14 @@ export const Route = createFileRoute('/_user/perfil-usuario')({
 
 function ProfilePage() {
   const context = Route.useRouteContext();
+  const router = useRouter();
+  const goHome = useCallback(() => void router.navigate({ to: '/', replace: true }), [router]);
   return (
     <>
       <PageIntro title="Mi perfil">
         <p>Aquí ves y actualizas tus datos personales, tus direcciones de entrega y tus pedidos.</p>
       </PageIntro>
-      <button
-        type="button"
-        className="rounded-control border border-brand-600 px-4 py-2 font-semibold text-brand-700"
-        onClick={() => void signOut(context)}
-      >
-        Cerrar sesión
-      </button>
+      <LogoutButton context={context} goHome={goHome} />
     </>
   );
 }

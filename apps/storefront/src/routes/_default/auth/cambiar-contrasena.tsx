@@ -1,18 +1,20 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanstack/react-router';
+import { ResetPasswordQuerySchema, RESET_LINK_MESSAGE } from '@vitrina/core';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
+import { useCallback, useEffect, useState } from 'react';
+import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 import { textUpTo } from '../../../lib/search-params';
 
 type ResetLinkSearch = { email?: string | undefined; token?: string | undefined };
 
-const resetEmail = textUpTo(254);
-const resetToken = textUpTo(200);
+const linkText = textUpTo(600);
 
 export const Route = createFileRoute('/_default/auth/cambiar-contrasena')({
   validateSearch: (search: ResetLinkSearch & SearchSchemaInput): ResetLinkSearch => ({
-    email: resetEmail(search.email),
-    token: resetToken(search.token),
+    email: linkText(search.email),
+    token: linkText(search.token),
   }),
   ssr: false,
   head: () => {
@@ -26,22 +28,36 @@ export const Route = createFileRoute('/_default/auth/cambiar-contrasena')({
 function ChangePasswordPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // Read once, then keep the link's e-mail and token only in memory.
-  const [resetLink] = useState(() => ({ email: search.email, token: search.token }));
+  const context = Route.useRouteContext();
+  const router = useRouter();
+  // Read once with core's rules, then keep the link's e-mail and token only in memory.
+  const [link] = useState(() => ResetPasswordQuerySchema.safeParse(search));
   useEffect(() => {
     // C4: the token and e-mail leave the address bar (history, analytics) as soon as they are read.
-    if (resetLink.email === undefined && resetLink.token === undefined) return;
+    if (search.email === undefined && search.token === undefined) return;
     // The router writes it with history.replaceState, so its own location stays in step.
     void navigate({ to: '.', search: {}, replace: true });
-  }, [resetLink, navigate]);
-  const valid = Boolean(resetLink.email && resetLink.token);
+  }, [search, navigate]);
+  const toCompleted = useCallback(
+    () => void router.navigate({ to: '/auth/completado', replace: true }),
+    [router],
+  );
   return (
-    <PageIntro title="Cambiar contraseña">
-      <p>
-        {valid
-          ? `Crea una contraseña nueva para ${resetLink.email ?? ''}. Usa al menos 8 caracteres.`
-          : 'El enlace para restablecer la contraseña no es válido o está incompleto. Pide uno nuevo desde «Recuperar contraseña».'}
-      </p>
-    </PageIntro>
+    <div className="mx-auto w-full max-w-md">
+      <PageIntro title="Cambiar contraseña">
+        <p>
+          {link.success
+            ? `Crea una contraseña nueva para ${link.data.email}.`
+            : `${RESET_LINK_MESSAGE} Pide uno nuevo y usa el último correo que te enviemos.`}
+        </p>
+      </PageIntro>
+      {link.success ? (
+        <ResetPasswordForm context={context} link={link.data} onReset={toCompleted} />
+      ) : (
+        <Link to="/auth/recuperar-contrasena" className={plainButtonClasses()}>
+          Pedir un enlace nuevo
+        </Link>
+      )}
+    </div>
   );
 }

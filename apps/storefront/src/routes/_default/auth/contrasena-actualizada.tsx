@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
@@ -10,10 +11,15 @@ export const Route = createFileRoute('/_default/auth/contrasena-actualizada')({
 
 function ContrasenaActualizadaPage() {
   return (
-    <PageIntro title="Contraseña actualizada">
-      <p>
-        Guardamos tu nueva contraseña. Usa la nueva contraseña la próxima vez que inicies sesión.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="Contraseña actualizada">
+        <p>
+          Guardamos tu nueva contraseña. Usa la nueva contraseña la próxima vez que inicies sesión.
+        </p>
+      </PageIntro>
+      <Link to="/auth/iniciar-sesion" className={plainButtonClasses()}>
+        Iniciar sesión
+      </Link>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
@@ -10,10 +11,15 @@ export const Route = createFileRoute('/_user/auth/completado')({
 
 function CompletadoPage() {
   return (
-    <PageIntro title="Contraseña restablecida">
-      <p>
-        Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con la nueva contraseña.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="Contraseña restablecida">
+        <p>
+          Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con la nueva contraseña.
+        </p>
+      </PageIntro>
+      <Link to="/auth/iniciar-sesion" className={plainButtonClasses()}>
+        Iniciar sesión
+      </Link>
+    </>
   );
 }

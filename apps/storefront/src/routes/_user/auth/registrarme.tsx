@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { SignUpForm } from '../../../features/auth/sign-up-form';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
@@ -10,9 +12,25 @@ export const Route = createFileRoute('/_user/auth/registrarme')({
 });
 
 function RegistrarmePage() {
+  const context = Route.useRouteContext();
+  const router = useRouter();
+  // Spec §4: a new account lands on its profile.
+  const toProfile = useCallback(
+    () => void router.navigate({ to: '/perfil-usuario', replace: true }),
+    [router],
+  );
   return (
-    <PageIntro title="Crear cuenta">
-      <p>Con tu cuenta compras más rápido, guardas tus direcciones y sigues tus pedidos.</p>
-    </PageIntro>
+    <>
+      <PageIntro title="Crear cuenta">
+        <p>Con tu cuenta compras más rápido, guardas tus direcciones y sigues tus pedidos.</p>
+      </PageIntro>
+      <SignUpForm context={context} onRegistered={toProfile} />
+      <p className="mt-6">
+        ¿Ya tienes cuenta?{' '}
+        <Link to="/auth/iniciar-sesion" className="font-semibold text-brand-700 underline">
+          Inicia sesión
+        </Link>
+      </p>
+    </>
   );
 }

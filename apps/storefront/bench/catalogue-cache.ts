@@ -1,0 +1,140 @@
+// Issue 18's bench: a category page rendered through the shop server in front of the real
+// WooCommerce of ../shared/realwoo (seeded with the demo catalogue), with the catalogue cache off,
+// cold and warm, side by side: page renders per second, p50 and p99, and store calls per 100
+// page views. Run with `pnpm bench` (after a build) or `tsx bench/catalogue-cache.ts`.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
+import { readVitrinaCatalogue } from '@vitrina/contract/catalogue';
+import { startSeededRealStore } from '@vitrina/contract/seeded-real-store';
+import { startTestStore } from '@vitrina/store-api/testing';
+import { z } from 'zod';
+import { loadShopConfig } from '../server/env.js';
+import { startShop } from '../server/start-server.js';
+import { ensureBuild } from '../test/support/shop-stack.js';
+
+const require = createRequire(import.meta.url);
+const CONNECTIONS = 8;
+const SECONDS = 15;
+/** The cold run: the first page views of a fresh instance. */
+const COLD_VIEWS = 100;
+const PAGE = '/aires-acondicionados';
+
+const AutocannonSchema = z.object({
+  requests: z.object({ average: z.number() }),
+  latency: z.object({ p50: z.number(), p99: z.number() }),
+  '2xx': z.number(),
+  non2xx: z.number(),
+  errors: z.number(),
+});
+
+function autocannon(url: string, limit: { seconds: number } | { amount: number }) {
+  const args = [require.resolve('autocannon/autocannon.js'), '-c', String(CONNECTIONS), '-j'];
+  if ('seconds' in limit) args.push('-d', String(limit.seconds));
+  else args.push('-a', String(limit.amount));
+  args.push(url);
+  return new Promise<z.infer<typeof AutocannonSchema>>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code === 0) resolve(AutocannonSchema.parse(JSON.parse(output)));
+      else reject(new Error(`autocannon exited with ${String(code)}`));
+    });
+  });
+}
+
+ensureBuild();
+const embedded = await startTestStore();
+const catalogue = await readVitrinaCatalogue({
+  url: embedded.baseUrl,
+  key: embedded.adminConsumerKey,
+  secret: embedded.adminConsumerSecret,
+});
+const real = await startSeededRealStore(catalogue);
+// The shop trusts the store's certificate as it would with NODE_EXTRA_CA_CERTS.
+setDefaultCACertificates([
+  ...getCACertificates('default'),
+  await readFile(real.store.caPath, 'utf8'),
+]);
+
+// Every call the shop server makes to the store goes through the global fetch: count them.
+let storeCalls = 0;
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  if (url.startsWith(real.store.httpsUrl)) storeCalls += 1;
+  return realFetch(input, init);
+};
+
+async function shopOn(maxAge: string) {
+  return startShop(
+    loadShopConfig({
+      PORT: '0',
+      STORE_URL: real.store.httpsUrl,
+      WC_CONSUMER_KEY: real.store.readKey.key,
+      WC_CONSUMER_SECRET: real.store.readKey.secret,
+      CATALOGUE_CACHE_MAX_AGE: maxAge,
+    }),
+  );
+}
+
+interface Row {
+  run: string;
+  views: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  storeCallsPer100: number;
+}
+
+async function measure(run: string, url: string, limit: { seconds: number } | { amount: number }) {
+  const before = storeCalls;
+  const result = await autocannon(url, limit);
+  const views = result['2xx'] + result.non2xx;
+  if (result.non2xx > 0 || result.errors > 0)
+    console.warn(`${run}: ${String(result.non2xx)} non-2xx, ${String(result.errors)} errors`);
+  return {
+    run,
+    views,
+    perSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    storeCallsPer100: views === 0 ? 0 : ((storeCalls - before) / views) * 100,
+  } satisfies Row;
+}
+
+const rows: Row[] = [];
+try {
+  const uncached = await shopOn('0');
+  rows.push(await measure('cache off', `${uncached.url}${PAGE}`, { seconds: SECONDS }));
+  await uncached.close();
+
+  const cached = await shopOn('60');
+  rows.push(
+    await measure(`cold (first ${String(COLD_VIEWS)} views)`, `${cached.url}${PAGE}`, {
+      amount: COLD_VIEWS,
+    }),
+  );
+  rows.push(await measure('warm', `${cached.url}${PAGE}`, { seconds: SECONDS }));
+  await cached.close();
+} finally {
+  globalThis.fetch = realFetch;
+  await real.store.stop();
+  await embedded.stop();
+}
+
+console.log(
+  `\nCategory page ${PAGE} through the shop in front of the real WooCommerce, ${String(CONNECTIONS)} connections:`,
+);
+console.table(
+  rows.map((row) => ({
+    run: row.run,
+    'page views': row.views,
+    'pages/s': Math.round(row.perSecond),
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'store calls / 100 views': Number(row.storeCallsPer100.toFixed(1)),
+  })),
+);

@@ -1,0 +1,182 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { e2eEnv } from './e2e-env.js';
+import { expect, test } from './fixtures.js';
+
+const DEMO = { email: 'ana.perez@vitrina.do', password: 'Vitrina-Demo-2026' };
+
+/** axe's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // react-aria's live announcer keeps a pending button's announcement (an `img` labelled by
+    // the button) for a few seconds after the form is gone; it is not part of the page.
+    .exclude('[data-live-announcer]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+}
+
+/**
+ * A new customer made straight at the store, each from its own address so the sign-up limit of
+ * one address (D3) is not spent by the setup of these tests.
+ */
+async function newCustomer(): Promise<{ email: string; password: string }> {
+  const id = randomBytes(6).toString('hex');
+  const customer = { email: `cliente.${id}@example.do`, password: `clave larga ${id}` };
+  const response = await fetch(`${e2eEnv('storeUrl')}/wp-json/api/v1/users`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}.7`,
+    },
+    body: JSON.stringify({ ...customer, first_name: 'Prueba', last_name: 'Cliente' }),
+  });
+  expect(response.status).toBe(200);
+  return customer;
+}
+
+async function signIn(page: Page, credentials: { email: string; password: string }) {
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(credentials.email);
+  await page.getByLabel('Contraseña').fill(credentials.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+const OutboxLineSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  links: z.array(z.string()),
+});
+
+/** The last link to `path` mailed to `to`, read from the store's outbox. */
+async function mailedLink(to: string, path: string): Promise<string> {
+  await expect
+    .poll(async () => (await readFile(e2eEnv('outboxPath'), 'utf8')).includes(to))
+    .toBe(true);
+  const lines = (await readFile(e2eEnv('outboxPath'), 'utf8')).trim().split('\n');
+  const links = lines
+    .map((line) => OutboxLineSchema.parse(JSON.parse(line)))
+    .filter((mail) => mail.to === to)
+    .flatMap((mail) => mail.links)
+    .filter((link) => new URL(link).pathname === path);
+  const link = links.at(-1);
+  if (link === undefined) throw new Error(`no ${path} link mailed to ${to}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+test('a plain GET /auth/iniciar-sesion answers 200 (no redirect to add volver)', async ({
+  request,
+}) => {
+  const response = await request.get('/auth/iniciar-sesion', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+});
+
+test('a return address off this shop is dropped (no open redirect)', async ({ page }) => {
+  const customer = await newCustomer();
+  await page.goto('/auth/iniciar-sesion?volver=//evil.example/x');
+  await signIn(page, customer);
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+});
+
+test('spec §4 login: a demo customer signs in, is welcomed and lands where they were going', async ({
+  page,
+}) => {
+  await page.goto('/perfil-usuario');
+  await expect(page).toHaveURL(/\/auth\/iniciar-sesion\?volver=%2Fperfil-usuario$/);
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('spec §8: a wrong password shows the store message as is', async ({ page }) => {
+  const customer = await newCustomer();
+  await page.goto('/auth/iniciar-sesion');
+  await signIn(page, { ...customer, password: 'no es la clave' });
+  await expect(page.getByText('Correo o contraseña incorrectos.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('sign-up lands on the profile; logout goes home with the message and forgets the token', async ({
+  page,
+}) => {
+  const id = randomBytes(6).toString('hex');
+  await page.goto('/auth/registrarme');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(
+    'Escribe tu nombre.',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Rosa');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Díaz');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`rosa.${id}@example.do`);
+  await page.getByLabel('Contraseña').fill(`una clave larga ${id}`);
+  await page.getByRole('textbox', { name: 'Teléfono' }).pressSequentially('8095550123');
+  await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('809-555-0123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  await expect(page.getByText('¡Bienvenido!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Cerraste sesión.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/perfil-usuario');
+  await expect(page).toHaveURL(/\/auth\/iniciar-sesion/);
+});
+
+test('C1: request a reset, follow the mailed link, set a new password, sign in with it', async ({
+  page,
+}) => {
+  const customer = await newCustomer();
+  await page.goto('/auth/recuperar-contrasena');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(customer.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('status')).toContainText('te enviamos un enlace');
+
+  await page.goto(await mailedLink(customer.email, '/auth/cambiar-contrasena'));
+  // C4: the token leaves the address bar once read.
+  await expect(page).toHaveURL(/\/auth\/cambiar-contrasena$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  const password = `otra clave nueva ${randomBytes(3).toString('hex')}`;
+  await page.getByLabel('Contraseña nueva').fill(password);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/auth\/completado$/);
+
+  await page.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await signIn(page, { email: customer.email, password });
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+});
+
+test('a broken reset link says so and offers a new one', async ({ page }) => {
+  await page.goto('/auth/cambiar-contrasena?email=ana%40vitrina.do');
+  await expect(page.getByText(/no es válido o ya se usó/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
+    'href',
+    '/auth/recuperar-contrasena',
+  );
+});
+
+test('spec §8 startup: an expired token lands on the sign-in page and is forgotten', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('planted') === null) {
+      localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.caducado');
+      sessionStorage.setItem('planted', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth\/iniciar-sesion\?.*aviso=sesion-expirada/);
+  await expect(page.getByText('Tu sesión ha expirado. Inicia sesión de nuevo.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

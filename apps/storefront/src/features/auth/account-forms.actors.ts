@@ -1,0 +1,118 @@
+import type { StoreClient } from '@vitrina/api-client';
+import { AccountTokenSchema } from '@vitrina/api-client/account';
+import {
+  ERROR_TOAST_TITLE,
+  ResetPasswordRequestSchema,
+  ResetPasswordSchema,
+  SignUpSchema,
+  SUCCESS_TOAST_TITLE,
+  type ResetPasswordQuery,
+} from '@vitrina/core';
+import { fromPromise } from 'xstate';
+import type { AppContext } from '../../lib/app-context';
+import { accountFailureMessage, toAccountFailure, type AccountFailure } from './account-failure';
+import { accountFormMachine, type SubmitResult } from './account-form.machine';
+
+/** What the account forms need from the app. */
+export type AccountFormDeps = Pick<AppContext, 'store' | 'session' | 'toasts'>;
+
+/** The `submit` actor of a form: one store call, its refusals read into a failure. */
+function submitWith(
+  store: AppContext['store'],
+  call: (client: StoreClient, values: unknown) => Promise<unknown>,
+) {
+  return fromPromise<SubmitResult, unknown>(async ({ input }) => {
+    try {
+      return { ok: true, answer: await call(await store(), input) };
+    } catch (error) {
+      return { ok: false, failure: toAccountFailure(error) };
+    }
+  });
+}
+
+/** Spec §8: the «Error» toast with the store's message as is. */
+function errorToast(toasts: AppContext['toasts']) {
+  return (_: unknown, { failure }: { failure: AccountFailure }) =>
+    toasts.add({
+      status: 'error',
+      title: ERROR_TOAST_TITLE,
+      message: accountFailureMessage(failure),
+    });
+}
+
+/**
+ * Sign-up (spec §4): registration 200 stores the token and marks the shopper logged in, with
+ * the welcome toast; the page then goes to `/perfil-usuario`. 400: the «Error» toast.
+ */
+export function createSignUpMachine({ store, session, toasts }: AccountFormDeps) {
+  return accountFormMachine.provide({
+    actors: {
+      submit: submitWith(store, (client, values) =>
+        client.account.register(SignUpSchema.parse(values)),
+      ),
+    },
+    actions: {
+      succeed: (_, { answer }) => {
+        session.signIn(AccountTokenSchema.parse(answer).results.token);
+        toasts.add({
+          status: 'success',
+          title: SUCCESS_TOAST_TITLE,
+          message: 'Tu cuenta está lista. Te enviamos un correo para confirmar tu dirección.',
+        });
+      },
+      announceFailure: errorToast(toasts),
+    },
+  });
+}
+
+/**
+ * Password-reset request (spec §4, §8): 200 switches the page to its confirmation view; 400 is
+ * an error view with the store's message (no toast).
+ */
+export function createResetRequestMachine({ store }: Pick<AppContext, 'store'>) {
+  return accountFormMachine.provide({
+    actors: {
+      submit: submitWith(store, (client, values) =>
+        client.account.resetPassword(ResetPasswordRequestSchema.parse(values).email),
+      ),
+    },
+  });
+}
+
+/**
+ * Reset with the link's token (spec §4): 200 is a success toast, and the page goes to
+ * `/auth/completado`; 400 is the «Error» toast with the store's message.
+ */
+export function createResetWithTokenMachine(
+  { store, toasts }: Pick<AppContext, 'store' | 'toasts'>,
+  link: ResetPasswordQuery,
+) {
+  return accountFormMachine.provide({
+    actors: {
+      submit: submitWith(store, (client, values) =>
+        client.account.resetPasswordWithToken({
+          ...link,
+          password: ResetPasswordSchema.parse(values).password,
+        }),
+      ),
+    },
+    actions: {
+      succeed: () =>
+        toasts.add({
+          status: 'success',
+          message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.',
+        }),
+      announceFailure: errorToast(toasts),
+    },
+  });
+}
+
+/** E-mail verification with the link's e-mail and token: a confirmation or the store's message. */
+export function createVerifyEmailMachine(
+  { store }: Pick<AppContext, 'store'>,
+  link: { email: string; token: string },
+) {
+  return accountFormMachine.provide({
+    actors: { submit: submitWith(store, (client) => client.account.verifyEmail(link)) },
+  });
+}

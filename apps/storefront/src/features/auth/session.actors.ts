@@ -1,0 +1,67 @@
+import { isStoreApiError } from '@vitrina/api-client/errors';
+import { fromPromise } from 'xstate';
+import { messages } from '../../copy/messages';
+import type { AppContext } from '../../lib/app-context';
+import { logoutMachine, startupMachine, type TokenCheck } from './session.machine';
+
+/** A failed check: the store answered no (spec §8), or did not answer at all. */
+function failedCheck(error: unknown): TokenCheck {
+  return isStoreApiError(error) && error.status < 500
+    ? { ok: false, reason: 'refused' }
+    : { ok: false, reason: 'unreachable' };
+}
+
+/** The startup machine bound to the store and the session; `goToSignIn` is the app's. */
+export function createStartupMachine(
+  { store, session }: Pick<AppContext, 'store' | 'session'>,
+  goToSignIn: () => void,
+) {
+  return startupMachine.provide({
+    actors: {
+      fetchCurrentUser: fromPromise<TokenCheck, void>(async () => {
+        try {
+          return { ok: true, userId: (await (await store()).account.currentUser()).id };
+        } catch (error) {
+          return failedCheck(error);
+        }
+      }),
+      fetchProfile: fromPromise<TokenCheck, { userId: number }>(async ({ input }) => {
+        try {
+          await (await store()).customers.get(input.userId);
+          return { ok: true, userId: input.userId };
+        } catch (error) {
+          return failedCheck(error);
+        }
+      }),
+    },
+    actions: {
+      forgetToken: () => session.signOut(),
+      goToSignIn,
+    },
+  });
+}
+
+/**
+ * The logout machine bound to the store, the session and the toasts: the store revokes the
+ * token (B6), the browser forgets it and the cart identity, then `goHome` with «Cerraste sesión.».
+ */
+export function createLogoutMachine(
+  { store, session, toasts }: Pick<AppContext, 'store' | 'session' | 'toasts'>,
+  goHome: () => void,
+) {
+  return logoutMachine.provide({
+    actors: {
+      revokeToken: fromPromise<unknown, void>(async () => (await store()).account.logout()),
+    },
+    actions: {
+      forgetToken: () => {
+        session.signOut();
+        session.forgetCartKey();
+      },
+      goHome: () => {
+        goHome();
+        toasts.add({ status: 'info', message: messages.loggedOut });
+      },
+    },
+  });
+}
