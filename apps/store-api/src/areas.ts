@@ -30,6 +30,8 @@ import type { SeedModule } from './seed/seed-module.js';
 import { shippingMigration } from './shipping/shipping.migration.js';
 import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
+import { webhookMigration } from './webhooks/webhook.migration.js';
+import { webhookRouter } from './webhooks/webhook.router.js';
 
 /** An area's router factory, mounted under `base` (e.g. `/wp-json/wc/v3`). */
 export interface Area {
@@ -48,6 +50,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: couponRouter },
   { base: '/wp-json/wc/v3', router: shippingRouter },
   { base: '/wp-json/wc/v3', router: paymentRouter },
+  { base: '/wp-json/wc/v3', router: webhookRouter },
   { base: '/wp-json/wp/v2', router: contentRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
@@ -64,6 +67,7 @@ export const migrations: readonly Migration[] = [
   couponMigration,
   orderMigration,
   contentMigration,
+  webhookMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

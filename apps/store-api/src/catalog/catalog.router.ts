@@ -22,6 +22,7 @@ import {
   listTerms,
   type TermPage,
 } from './taxonomy-repository.js';
+import { sendWebhooks } from '../webhooks/webhook-delivery.js';
 import { ListingCache } from './listing-cache.js';
 import { toWcProduct, type LinkBase } from './wc-product.js';
 
@@ -256,6 +257,7 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
     const updated = await findProduct(deps.db, id);
     if (!updated) throw invalidProductId();
     const [json] = await serialize(c, deps, [updated]);
+    await sendWebhooks(deps, 'product.updated', json, originOf(c));
     return c.json(json);
   });
 

@@ -1,10 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 
 import { parseForm } from '../account/parse-form.js';
 import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
-import { noRoute, StoreError } from '../http/errors.js';
+import { routeId } from '../http/route-id.js';
+import { StoreError } from '../http/errors.js';
 import { storedAddress } from './address.schemas.js';
 import { CustomerUpdateSchema } from './customer.schemas.js';
 import { customerView } from './customer-view.js';
@@ -29,21 +30,15 @@ export function customerRouter(deps: Deps): Hono<AppEnv> {
   app.use('/customers', requireConsumerKey(deps));
   app.use('/customers/*', requireConsumerKey(deps));
 
-  const customerIdOf = (c: Context): number => {
-    const raw = c.req.param('id') ?? '';
-    if (!/^\d{1,10}$/.test(raw)) throw noRoute();
-    return Number(raw);
-  };
-
   app.get('/customers/:id', async (c) => {
-    const id = customerIdOf(c);
+    const id = routeId(c);
     const view = await customerView(db, id, new URL(c.req.url).origin);
     if (!view) throw invalidId();
     return c.json(view);
   });
 
   app.put('/customers/:id', async (c) => {
-    const id = customerIdOf(c);
+    const id = routeId(c);
     const patch = parseForm(CustomerUpdateSchema, c.get('jsonBody') ?? {});
     const current = await db
       .selectFrom('customers')

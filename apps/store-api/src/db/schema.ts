@@ -5,6 +5,7 @@ import type { ContentTables } from '../content/content.tables.js';
 import type { CouponTables } from '../coupons/coupon.tables.js';
 import type { OrderTables } from '../orders/order.tables.js';
 import type { ShippingTables } from '../shipping/shipping.tables.js';
+import type { WebhookTables } from '../webhooks/webhook.tables.js';
 import type { UserTables } from './users.tables.js';
 
 /** Every table of the store, typed for Kysely. Each area adds its tables to the `extends` list. */
@@ -17,4 +18,5 @@ export interface Database
     ShippingTables,
     CouponTables,
     OrderTables,
-    ContentTables {}
+    ContentTables,
+    WebhookTables {}

@@ -10,7 +10,8 @@ import { clientIp } from '../http/client-ip.js';
 import type { ApiKey } from '../http/api-key.js';
 import { cannotAccess, requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
-import { isStoreError, noRoute, StoreError } from '../http/errors.js';
+import { routeId } from '../http/route-id.js';
+import { isStoreError, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
 import {
   claimIdempotencyKey,
@@ -33,12 +34,6 @@ const ListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   customer: z.coerce.number().int().nonnegative().optional(),
 });
-
-const orderIdOf = (c: Context): number => {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,10}$/.test(raw)) throw noRoute();
-  return Number(raw);
-};
 
 /** The key of a request that passed {@link requireConsumerKey}. */
 function keyOf(c: Context<AppEnv>): ApiKey {
@@ -139,7 +134,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.get('/orders/:id', async (c) => {
-    const id = orderIdOf(c);
+    const id = routeId(c);
     const found = await db
       .selectFrom('orders')
       .select('id')
@@ -173,7 +168,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   });
 
   app.put('/orders/:id', async (c) => {
-    const id = orderIdOf(c);
+    const id = routeId(c);
     parseForm(OrderUpdateSchema, c.get('jsonBody') ?? {});
     await db.transaction().execute(async (trx) => {
       const order = await trx

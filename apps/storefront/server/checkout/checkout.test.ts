@@ -21,7 +21,7 @@ beforeAll(async () => {
   shop = await startShop(config, {
     distDir: '/nonexistent',
     renderPage: standInRenderer(),
-    writeKey: { key: store.adminConsumerKey, secret: store.adminConsumerSecret },
+    writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
   });
 });
 afterAll(async () => {

@@ -15,7 +15,12 @@ const registry = defineMiddlewareRegistry<Guard>({
     redirect({ to: '/auth/iniciar-sesion', search: { volver: location.href }, throw: true });
   },
   // Nothing to pay for: back to the cart.
-  checkout: async ({ context }) => {
+  checkout: async ({ context, location }) => {
+    // No third-party script runs on checkout (J5): a page that loaded the tag manager enters it
+    // by a full load, which comes back without it.
+    if (typeof document !== 'undefined' && document.getElementById('tag-manager') !== null) {
+      redirect({ href: location.href, reloadDocument: true, throw: true });
+    }
     const cart = await context.queryClient.ensureQueryData(
       cartQueryOptions(context.store, context.session.snapshot()),
     );

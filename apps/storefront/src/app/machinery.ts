@@ -83,11 +83,12 @@ export function startMachinery({
 }
 
 /**
- * Loads the tag manager when the server configured a container (`GTM_ID`). Analytics stays out
+ * Loads the tag manager when the server configured a container (`GTM_ID`), except on checkout. Analytics stays out
  * of the first load: its code is fetched once the page has loaded (R18).
  */
 export function startTagManager(containerId: string | undefined): void {
-  if (containerId === undefined) return;
+  // No third-party script on checkout pages (J5); its GA4 events wait in the dataLayer.
+  if (containerId === undefined || window.location.pathname.startsWith('/checkout')) return;
   const load = (): void => {
     void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
   };

@@ -87,6 +87,17 @@ export interface PaymentOption {
   readonly allows_partial_payment: boolean;
 }
 
+/** WooCommerce's id of a shipping rate, `method_id:instance_id` (`flat_rate:1`): the draft's `method_id`. */
+export function rateId(option: Pick<ShippingOption, 'method_id' | 'instance_id'>): string {
+  return `${option.method_id}:${String(option.instance_id)}`;
+}
+
+/** The method and instance a rate id names. */
+export function parseRateId(id: string): { method_id: string; instance_id: number } {
+  const [method = '', instance = '0'] = id.split(':');
+  return { method_id: method, instance_id: Number(instance) || 0 };
+}
+
 /** Field messages by dotted path (`billing_address.city`). */
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -157,7 +168,7 @@ export function stepErrors(
         deliverySchema(options.now).safeParse({ date: draft.date, schedule: draft.schedule }),
       );
       const chosen = options.shippingMethods.some(
-        (method) => method.method_id === draft.shipping_address.method_id,
+        (method) => rateId(method) === draft.shipping_address.method_id,
       );
       return chosen
         ? errors

@@ -49,7 +49,7 @@ const address = {
     reference: 'Frente al colmado',
   },
 };
-const delivery = { date: tomorrow, shipping_address: { method_id: 'flat_rate' } };
+const delivery = { date: tomorrow, shipping_address: { method_id: 'flat_rate:1' } };
 const complete: CheckoutPatch = { ...contact, ...address, ...delivery, payment_method: 'bacs' };
 
 type Answers = {

@@ -5,6 +5,8 @@ import {
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
   deliveryProvince,
+  parseRateId,
+  rateId,
   stepErrors,
   type CheckoutDraft,
   type CheckoutPatch,
@@ -112,9 +114,7 @@ function isResumableAfter(step: CheckoutStep, context: CheckoutContext): boolean
     Object.keys(
       stepErrors(step, draft, {
         shippingMethods:
-          method === ''
-            ? []
-            : [{ method_id: method, instance_id: 0, title: '', cost: 0, minimum: 0 }],
+          method === '' ? [] : [{ ...parseRateId(method), title: '', cost: 0, minimum: 0 }],
         gateways:
           draft.payment_method === ''
             ? []
@@ -310,7 +310,7 @@ export const checkoutMachine = setup({
                 actions: [
                   assign(({ context }) => {
                     const method = context.shippingMethods.find(
-                      (option) => option.method_id === context.shipping_address.method_id,
+                      (option) => rateId(option) === context.shipping_address.method_id,
                     );
                     return {
                       shipping_address: {

@@ -1,19 +1,78 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  trackAddPaymentInfo,
+  trackAddShippingInfo,
+  trackBeginCheckout,
+  trackPurchase,
+  type TrackedItem,
+} from '../../app/ecommerce-tracking';
 import { middleware } from '../../app/guards';
-import { PageIntro } from '../../layouts/page-intro';
+import { cartQueryOptions } from '../../features/cart/cart.queries';
+import { CheckoutPage } from '../../features/checkout/checkout-page';
+import { STEP_COPY, stepFromSlug } from '../../features/checkout/checkout-steps';
 import { pageHead } from '../../lib/page-head';
 
+type CheckoutSearch = {
+  /** The step on screen (`contacto`, `comprobante`, `direccion`, `entrega`, `pago`, `revision`). */
+  paso?: string | undefined;
+};
+
 export const Route = createFileRoute('/_checkout/checkout')({
+  validateSearch: (search: CheckoutSearch & SearchSchemaInput): CheckoutSearch => ({
+    paso: typeof search.paso === 'string' ? search.paso : undefined,
+  }),
   ssr: false,
   beforeLoad: middleware('checkout'),
   head: () => pageHead('Finalizar compra', 'Datos de entrega y pago de tu pedido.'),
-  component: CheckoutPage,
+  component: CheckoutRoute,
 });
 
-function CheckoutPage() {
+function CheckoutRoute() {
+  const { paso } = Route.useSearch();
+  const { session, queryClient, store } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const [deps] = useState(() => {
+    const cartQuery = cartQueryOptions(store, session.snapshot());
+    const items = (): TrackedItem[] =>
+      (queryClient.getQueryData(cartQuery.queryKey)?.items ?? []).map((item) => ({
+        id: item.id,
+        name: item.name,
+        price: Number(item.price ?? 0),
+        quantity: item.quantity.value,
+      }));
+    return {
+      buyer: () => session.snapshot(),
+      tracking: {
+        beginCheckout: () => trackBeginCheckout(items()),
+        shippingInfo: (tier: string) => trackAddShippingInfo(items(), tier),
+        paymentInfo: (gateway: string) => trackAddPaymentInfo(items(), gateway),
+        purchase: (order: { order_id: number; total: number }, coupon: string) =>
+          trackPurchase({
+            transactionId: String(order.order_id),
+            value: order.total / 100,
+            coupon,
+            items: items(),
+          }),
+      },
+      onPlaced: () => queryClient.setQueryData(cartQuery.queryKey, null),
+    };
+  });
   return (
-    <PageIntro title="Finalizar compra">
-      <p>Indica tus datos, la dirección y el horario de entrega, y elige cómo quieres pagar.</p>
-    </PageIntro>
+    <CheckoutPage
+      deps={deps}
+      step={stepFromSlug(paso)}
+      prefill={{}}
+      onStepChange={(step) =>
+        void navigate({ search: { paso: STEP_COPY[step].slug }, replace: paso === undefined })
+      }
+      onConfirmed={() => void navigate({ to: '/pedido-confirmado' })}
+      onSignInAgain={() =>
+        void navigate({
+          to: '/auth/iniciar-sesion',
+          search: { volver: `/checkout?paso=${STEP_COPY.review.slug}`, aviso: 'sesion-expirada' },
+        })
+      }
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
 
@@ -11,10 +12,18 @@ export const Route = createFileRoute('/_default/pedido-confirmado')({
 function PedidoConfirmadoPage() {
   return (
     <PageIntro title="Pedido confirmado">
-      <p>
+      <p className="mb-4">
         Recibimos tu pedido. Te enviaremos la confirmación por correo y te avisaremos cuando salga a
         entrega.
       </p>
+      <OrderConfirmation
+        links={
+          <p className="flex flex-wrap gap-4">
+            <Link to="/">Seguir comprando</Link>
+            <Link to="/perfil-usuario">Ver mis pedidos</Link>
+          </p>
+        }
+      />
     </PageIntro>
   );
 }

@@ -1,0 +1,156 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { at, storeClient } from '../account/store-client.js';
+import { startTestStore, type TestStore } from '../testing.js';
+
+interface Delivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let store: TestStore;
+let api: ReturnType<typeof storeClient>;
+let listener: Server;
+let listenerUrl: string;
+const deliveries: Delivery[] = [];
+
+beforeAll(async () => {
+  store = await startTestStore();
+  api = storeClient(store);
+  listener = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      deliveries.push({ path: request.url ?? '', headers: request.headers, body });
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  listenerUrl = `http://127.0.0.1:${String((listener.address() as AddressInfo).port)}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => listener.close(resolve));
+  await store.stop();
+});
+
+/** The deliveries to `path` once `count` have arrived (they go out after the store answers). */
+async function deliveredTo(path: string, count: number): Promise<Delivery[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mine = deliveries.filter((delivery) => delivery.path === path);
+    if (mine.length >= count || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const createWebhook = (body: object, key: 'write' | 'proxy' = 'write') =>
+  api.call('POST', '/wc/v3/webhooks', { key, body });
+
+const changePrice = (id: number, price: string) =>
+  api.call('PUT', `/wc/v3/products/${String(id)}`, {
+    key: 'admin',
+    body: { regular_price: price, sale_price: '' },
+  });
+
+describe('wc/v3 webhooks', () => {
+  it('product.updated goes to the delivery URL signed with the secret, with WooCommerce headers', async () => {
+    const created = await createWebhook({
+      name: 'Caché de la tienda',
+      topic: 'product.updated',
+      delivery_url: `${listenerUrl}/actualizado`,
+      secret: 'secreto-del-webhook',
+    });
+    expect(created.status).toBe(201);
+    expect(created.json).toMatchObject({
+      name: 'Caché de la tienda',
+      status: 'active',
+      topic: 'product.updated',
+      resource: 'product',
+      event: 'updated',
+      delivery_url: `${listenerUrl}/actualizado`,
+    });
+    expect(JSON.stringify(created.json)).not.toContain('secreto-del-webhook');
+
+    const changed = await changePrice(1020, '45678');
+    expect(changed.status).toBe(200);
+    const [delivery] = await deliveredTo('/actualizado', 1);
+    expect(delivery).toBeDefined();
+    if (!delivery) return;
+    expect(delivery.headers).toMatchObject({
+      'content-type': 'application/json',
+      'x-wc-webhook-topic': 'product.updated',
+      'x-wc-webhook-resource': 'product',
+      'x-wc-webhook-event': 'updated',
+      'x-wc-webhook-id': String(at(created.json, 'id')),
+    });
+    const expected = createHmac('sha256', 'secreto-del-webhook')
+      .update(delivery.body)
+      .digest('base64');
+    expect(delivery.headers['x-wc-webhook-signature']).toBe(expected);
+    expect(JSON.parse(delivery.body)).toMatchObject({ id: 1020, price: '45678.00' });
+  });
+
+  it('only active webhooks of the topic receive it, and a deleted one no longer does', async () => {
+    const other = await createWebhook({
+      topic: 'product.deleted',
+      delivery_url: `${listenerUrl}/borrado`,
+    });
+    const paused = await createWebhook({
+      topic: 'product.updated',
+      status: 'paused',
+      delivery_url: `${listenerUrl}/pausado`,
+    });
+    const live = await createWebhook({
+      topic: 'product.updated',
+      delivery_url: `${listenerUrl}/vivo`,
+    });
+    expect([other.status, paused.status, live.status]).toEqual([201, 201, 201]);
+    await changePrice(1021, '11111');
+    expect(await deliveredTo('/vivo', 1)).toHaveLength(1);
+    const removed = await api.call('DELETE', `/wc/v3/webhooks/${String(at(live.json, 'id'))}`, {
+      key: 'write',
+    });
+    expect(removed.status).toBe(200);
+    await changePrice(1021, '22222');
+    // The first webhook still fires for the second change; by then the deleted one would have too.
+    await deliveredTo('/actualizado', 2);
+    expect(deliveries.filter((delivery) => delivery.path === '/vivo')).toHaveLength(1);
+    expect(deliveries.filter((delivery) => delivery.path === '/pausado')).toHaveLength(0);
+    expect(deliveries.filter((delivery) => delivery.path === '/borrado')).toHaveLength(0);
+  });
+
+  it('lists and reads webhooks with a key; an unknown id is 404', async () => {
+    const list = await api.call('GET', '/wc/v3/webhooks', { key: 'proxy' });
+    expect(list.status).toBe(200);
+    expect((list.json as unknown[]).length).toBeGreaterThanOrEqual(3);
+    const first = (list.json as unknown[])[0];
+    const one = await api.call('GET', `/wc/v3/webhooks/${String(at(first, 'id'))}`, {
+      key: 'proxy',
+    });
+    expect(one.json).toEqual(first);
+    const missing = await api.call('GET', '/wc/v3/webhooks/999999', { key: 'proxy' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('the read key, a token or nothing cannot create one; a bad topic or URL is a 400 in Spanish', async () => {
+    const body = { topic: 'product.updated', delivery_url: `${listenerUrl}/nunca` };
+    expect((await createWebhook(body, 'proxy')).status).toBe(401);
+    const customer = await api.register();
+    expect(
+      (await api.call('POST', '/wc/v3/webhooks', { token: customer.token, body })).status,
+    ).toBe(401);
+    expect((await api.call('POST', '/wc/v3/webhooks', { body })).status).toBe(401);
+    const topic = await createWebhook({ ...body, topic: 'order.created' });
+    expect(topic.status).toBe(400);
+    expect(at(topic.json, 'message')).toBe('El tema del webhook no es válido.');
+    const url = await createWebhook({ ...body, delivery_url: 'ftp://example.com/x' });
+    expect(url.status).toBe(400);
+    expect(at(url.json, 'message')).toBe('La URL de entrega del webhook no es válida.');
+  });
+});

@@ -1,0 +1,197 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Button } from '@vitrina/ui/button';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
+import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
+import { DeliveryStep, PaymentStep } from './checkout-choices';
+import { loadDraft, saveDraft } from './checkout-draft-storage';
+import { ReviewStep } from './checkout-review';
+import {
+  CHECKOUT_STEPS,
+  CheckoutDraftSchema,
+  STEP_COPY,
+  type CheckoutPatch,
+  type CheckoutStep,
+} from './checkout-steps';
+import type { PlacedOrder } from './checkout.machine';
+
+export interface CheckoutPageProps {
+  deps: CheckoutDeps;
+  /** The step the URL names. */
+  step: CheckoutStep | undefined;
+  /** A signed-in customer's data, under whatever the tab saved. */
+  prefill: CheckoutPatch;
+  /** The URL follows the machine's step. */
+  onStepChange: (step: CheckoutStep) => void;
+  onConfirmed: (order: PlacedOrder) => void;
+  /** Where «Inicia sesión» leads when the session expired (back here afterwards). */
+  onSignInAgain: () => void;
+}
+
+/** `/checkout`: one machine, one step on screen, the step in the URL, the form in sessionStorage. */
+export function CheckoutPage({
+  deps,
+  step,
+  prefill,
+  onStepChange,
+  onConfirmed,
+  onSignInAgain,
+}: CheckoutPageProps) {
+  const [machine] = useState(() => createCheckoutMachine(deps));
+  const actor = useActorRef(machine, {
+    input: { draft: { ...prefill, ...loadDraft() }, step },
+  });
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const { context } = state;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') saveDraft(CheckoutDraftSchema.parse(snapshot.context));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  // The URL follows the step; a Back button in the browser goes to the earlier step.
+  useEffect(() => {
+    if (step !== context.step) onStepChange(context.step);
+    heading.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the machine's step moves
+  }, [context.step]);
+  useEffect(() => {
+    if (step !== undefined && step !== context.step) actor.send({ type: 'step.goto', step });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL moves
+  }, [step]);
+
+  const errorCount = Object.keys(context.errors).length;
+  const message = context.failure?.message;
+  useEffect(() => {
+    if (errorCount > 0 || message !== undefined) alert.current?.focus();
+  }, [errorCount, message]);
+
+  useEffect(() => {
+    if (state.status === 'done' && context.order_id !== null && context.order_key !== null) {
+      onConfirmed({
+        order_id: context.order_id,
+        order_key: context.order_key,
+        total: context.total,
+      });
+    }
+  }, [state.status, context.order_id, context.order_key, context.total, onConfirmed]);
+
+  const update = (patch: CheckoutPatch) => actor.send({ type: 'form.update', patch });
+  const stepProps = { draft: CheckoutDraftSchema.parse(context), errors: context.errors, update };
+  const index = CHECKOUT_STEPS.indexOf(context.step);
+  const onReview = context.step === 'review';
+  const canPlace = state.matches({ review: 'ready' }) || state.matches('priceChanged');
+  const loading =
+    state.matches({ delivery: 'loading' }) ||
+    state.matches({ payment: 'loading' }) ||
+    state.matches({ review: 'quoting' }) ||
+    state.matches({ review: 'checkingCoupon' });
+
+  function next(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (onReview) {
+      if (canPlace) actor.send({ type: 'order.place' });
+    } else actor.send({ type: 'step.next' });
+  }
+
+  const retryable =
+    state.matches('networkLost') ||
+    state.matches({ delivery: 'unavailable' }) ||
+    state.matches({ payment: 'unavailable' }) ||
+    state.matches({ review: 'unavailable' });
+  const refreshable =
+    state.matches('couponRefused') ||
+    state.matches('stockChanged') ||
+    state.matches('rateLimited') ||
+    state.matches('refused');
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
+      <p className="text-sm text-ink-muted">
+        Paso {index + 1} de {CHECKOUT_STEPS.length}
+      </p>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+        {STEP_COPY[context.step].title}
+      </h1>
+      <div ref={alert} tabIndex={-1} role="alert" className="outline-none">
+        {message !== undefined ? (
+          <div className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+            <p>{message}</p>
+            {retryable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => actor.send({ type: 'order.retry' })}
+              >
+                Reintentar
+              </Button>
+            ) : null}
+            {refreshable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => actor.send({ type: 'review.refresh' })}
+              >
+                Revisar de nuevo
+              </Button>
+            ) : null}
+            {state.matches('tokenExpired') ? (
+              <Button variant="secondary" size="sm" onPress={onSignInAgain}>
+                Iniciar sesión
+              </Button>
+            ) : null}
+          </div>
+        ) : errorCount > 0 ? (
+          <p className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+            Revisa{' '}
+            {errorCount === 1 ? 'el campo marcado' : `los ${String(errorCount)} campos marcados`}.
+          </p>
+        ) : null}
+      </div>
+      <form onSubmit={next} className="flex flex-col gap-6" noValidate>
+        {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
+        {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
+        {context.step === 'address' ? <AddressStep {...stepProps} /> : null}
+        {context.step === 'delivery' ? (
+          <DeliveryStep {...stepProps} options={context.shippingMethods} />
+        ) : null}
+        {context.step === 'payment' ? (
+          <PaymentStep {...stepProps} gateways={context.gateways} />
+        ) : null}
+        {onReview ? (
+          <ReviewStep
+            summary={context.summary}
+            coupon={context.coupon}
+            busy={loading || context.isOrderPending}
+            onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
+            onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
+          />
+        ) : null}
+        {loading ? <p aria-live="polite">Cargando…</p> : null}
+        <div className="flex flex-wrap justify-between gap-3">
+          {index > 0 ? (
+            <Button
+              variant="secondary"
+              isDisabled={context.isOrderPending}
+              onPress={() => actor.send({ type: 'step.back' })}
+            >
+              Atrás
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button
+            type="submit"
+            isDisabled={loading || context.isOrderPending || (onReview && !canPlace)}
+          >
+            {context.isOrderPending ? 'Procesando…' : onReview ? 'Confirmar pedido' : 'Continuar'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

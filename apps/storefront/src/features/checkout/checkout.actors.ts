@@ -1,0 +1,58 @@
+import { fromPromise } from 'xstate';
+import { checkoutApi, type Buyer } from './checkout-api';
+import { rememberPlacedOrder } from './checkout-draft-storage';
+import type { CheckoutDraft, CheckoutStep } from './checkout-steps';
+import { checkoutMachine, type CheckoutInput, type PlacedOrder } from './checkout.machine';
+
+/** What the checkout reports to analytics; the route binds it to GA4's dataLayer (never awaited, R18). */
+export interface CheckoutTracking {
+  beginCheckout: () => void;
+  shippingInfo: (methodTitle: string) => void;
+  paymentInfo: (gateway: string) => void;
+  purchase: (order: PlacedOrder, coupon: string) => void;
+}
+
+export interface CheckoutDeps {
+  buyer: () => Buyer;
+  tracking: CheckoutTracking;
+  /** Runs once the order is placed: empty the cart the page shows. */
+  onPlaced: () => void;
+}
+
+/** The checkout machine bound to the shop server, the browser's storage and analytics. */
+export function createCheckoutMachine({ buyer, tracking, onPlaced }: CheckoutDeps) {
+  const api = checkoutApi(buyer);
+  return checkoutMachine.provide({
+    actors: {
+      loadShippingMethods: fromPromise(({ input }: { input: { state: string } }) =>
+        api.shippingOptions(input.state),
+      ),
+      loadGateways: fromPromise(() => api.gateways()),
+      quoteOrder: fromPromise(({ input }: { input: { draft: CheckoutDraft } }) =>
+        api.review(input.draft),
+      ),
+      checkCoupon: fromPromise(({ input }: { input: { code: string; draft: CheckoutDraft } }) =>
+        api.checkCoupon(input.code, input.draft),
+      ),
+      placeOrder: fromPromise(
+        ({
+          input,
+        }: {
+          input: { draft: CheckoutDraft; attemptKey: string; expectedTotal: number };
+        }) => api.place(input.draft, input.attemptKey, input.expectedTotal),
+      ),
+    },
+    actions: {
+      beginCheckout: () => tracking.beginCheckout(),
+      shippingChosen: (_, { methodTitle }) => tracking.shippingInfo(methodTitle),
+      paymentChosen: (_, { gateway }) => tracking.paymentInfo(gateway),
+      orderConfirmed: (_, { order, coupon }) => {
+        rememberPlacedOrder(order);
+        onPlaced();
+        tracking.purchase(order, coupon);
+      },
+    },
+  });
+}
+
+export type { CheckoutInput, CheckoutStep };

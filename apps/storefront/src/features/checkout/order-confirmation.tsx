@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '@vitrina/core';
+import { useState, type ReactNode } from 'react';
+import * as z from 'zod';
+import { placedOrder } from './checkout-draft-storage';
+
+const ConfirmedOrderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status_label: z.string(),
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  discount: z.number(),
+  shipping: z.number(),
+  shipping_title: z.string(),
+  itbis: z.number(),
+  total: z.number(),
+  delivery_date: z.string(),
+  schedule: z.string(),
+  address: z.object({
+    address: z.string(),
+    sector: z.string(),
+    city: z.string(),
+    province: z.string(),
+    reference: z.string(),
+  }),
+  payment_title: z.string(),
+  instructions: z.string(),
+});
+
+async function fetchConfirmedOrder(id: number, key: string, signal: AbortSignal) {
+  const response = await fetch(`/api/pedidos/${String(id)}?clave=${encodeURIComponent(key)}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error('No pudimos cargar tu pedido.');
+  return ConfirmedOrderSchema.parse(await response.json());
+}
+
+const longDate = new Intl.DateTimeFormat('es-DO', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** The order just placed, read through the shop server with its key (spec §3 `order_id`, `order_key`). */
+export function OrderConfirmation({ links }: { links: ReactNode }) {
+  const [stored] = useState(placedOrder);
+  const query = useQuery({
+    queryKey: ['confirmed-order', stored],
+    queryFn: ({ signal }) =>
+      stored === undefined
+        ? Promise.resolve(null)
+        : fetchConfirmedOrder(stored.id, stored.key, signal),
+  });
+  if (query.isPending) return <p aria-live="polite">Cargando tu pedido…</p>;
+  if (query.isError) {
+    return (
+      <p role="alert">
+        No pudimos cargar tu pedido. Revisa tu correo: te enviamos la confirmación.{' '}
+        <button type="button" className="underline" onClick={() => void query.refetch()}>
+          Reintentar
+        </button>
+      </p>
+    );
+  }
+  const order = query.data;
+  if (order === null) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p>No encontramos un pedido reciente en este navegador.</p>
+        {links}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-lg">
+        Pedido <strong data-testid="order-number">#{order.number}</strong> · {order.status_label}
+      </p>
+      <table className="w-full text-left">
+        <caption className="sr-only">Productos del pedido</caption>
+        <thead>
+          <tr>
+            <th scope="col">Producto</th>
+            <th scope="col" className="text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.name}>
+              <td>
+                {line.name} × {line.quantity}
+              </td>
+              <td className="text-right">{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+        {order.discount > 0 ? (
+          <>
+            <dt>Descuento</dt>
+            <dd className="text-right">-{formatMoney(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Envío ({order.shipping_title})</dt>
+        <dd className="text-right">{formatMoney(order.shipping)}</dd>
+        <dt>ITBIS incluido</dt>
+        <dd className="text-right">{formatMoney(order.itbis)}</dd>
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold" data-testid="order-total">
+          {formatMoney(order.total)}
+        </dd>
+      </dl>
+      <section aria-labelledby="entrega" className="flex flex-col gap-1">
+        <h2 id="entrega" className="text-xl font-bold">
+          Entrega
+        </h2>
+        {order.delivery_date !== '' ? (
+          <p>
+            {longDate.format(new Date(`${order.delivery_date}T00:00:00Z`))}, {order.schedule}
+          </p>
+        ) : null}
+        <p>
+          {order.address.address}, {order.address.sector}, {order.address.city},{' '}
+          {order.address.province}
+        </p>
+        {order.address.reference !== '' ? <p>Referencia: {order.address.reference}</p> : null}
+      </section>
+      <section aria-labelledby="pago" className="flex flex-col gap-1">
+        <h2 id="pago" className="text-xl font-bold">
+          Pago: {order.payment_title}
+        </h2>
+        {order.instructions !== '' ? <p>{order.instructions}</p> : null}
+      </section>
+      {links}
+    </div>
+  );
+}
