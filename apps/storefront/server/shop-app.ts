@@ -6,6 +6,7 @@ import type { ShopAppEnv } from './app-env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { pageCacheControl } from './catalogue-cache/page-caching.js';
 import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
+import { accountRoutes } from './account/account-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
@@ -19,6 +20,7 @@ import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { robotsTxt } from './robots.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
+import { createShopperVerifier } from './shopper/verify-shopper.js';
 import { sitemapXml } from './sitemap.js';
 import { createServerStoreClient } from './store-client.js';
 
@@ -101,6 +103,14 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
   );
   app.route('/api/pedidos', checkoutRoutes({ config, storeFetch, writeKey }));
+  app.route(
+    '/api/cuenta',
+    accountRoutes({
+      config,
+      verifier: createShopperVerifier({ storeUrl: config.storeUrl }),
+      writeKey,
+    }),
+  );
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
   app.get('/robots.txt', robotsTxt(config));
   app.get(

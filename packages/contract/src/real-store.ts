@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -119,6 +119,9 @@ export async function startRealStore(): Promise<RealStore> {
     await run(script, [dir], {
       env: {
         ...process.env,
+        // The kit starts its TLS front with the first `node` on PATH and stop.sh kills that pid:
+        // under a package script that is pnpm's wrapper, which would leave the real node behind.
+        PATH: `${dirname(process.execPath)}${delimiter}${process.env['PATH'] ?? ''}`,
         WP_PORT: String(wpPort),
         DB_PORT: String(dbPort),
         TLS_PORT: String(tlsPort),

@@ -55,6 +55,7 @@ export async function startShopStack(
     const shop = await startShop(config, {
       distDir: options.distDir ?? DIST_DIR,
       renderPage: options.renderPage,
+      writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
     });
     return {
       store,

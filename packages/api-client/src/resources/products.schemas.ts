@@ -129,7 +129,8 @@ export const ProductListQuerySchema = z.strictObject({
   status: z.string().optional(),
   featured: z.boolean().optional(),
   category: WcIdSchema.optional(),
-  tag: WcIdSchema.optional(),
+  /** One tag (brand) id, or several: WooCommerce lists products with any of them. */
+  tag: z.union([WcIdSchema, IdListSchema]).optional(),
   attribute: z.string().optional(),
   attribute_term: WcIdSchema.optional(),
   on_sale: z.boolean().optional(),

@@ -11,7 +11,7 @@ const stockLabel = { instock: 'Disponible', onbackorder: 'Bajo pedido', outofsto
 /** The URL of the comparison of `ids`. */
 export function compareHref(ids: readonly number[]): string {
   const text = idListText(ids);
-  return text === undefined ? '/comparar' : `/comparar?ids=${text}`;
+  return text === undefined ? '/comparar' : `/comparar?ids=${String(text)}`;
 }
 
 /** One row of the table: a label and each product's value; `differs` when they are not all equal. */

@@ -59,12 +59,15 @@ export function ListingFilters({
 }) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const raw = Object.fromEntries(
-      [...new FormData(event.currentTarget)].filter(([, value]) => value !== ''),
+    const form = new FormData(event.currentTarget);
+    const raw: Record<string, unknown> = Object.fromEntries(
+      [...form].filter(([, value]) => value !== ''),
     );
+    raw['marca'] = form.getAll('marca');
     onApply({ ...readListingSearch(raw), page: undefined });
   };
   const count = activeFilterCount(search);
+  const chosenBrands = search.marca?.split(',') ?? [];
   const clearHref = listingHref(pathname, { q: search.q, orden: search.orden });
   return (
     <details className="listing-filters rounded-card border border-border bg-surface p-3 lg:border-0 lg:p-0">
@@ -125,17 +128,25 @@ export function ListingFilters({
           </label>
         ) : null}
         {options.brands ? (
-          <label className={field}>
-            Marca
-            <select name="marca" defaultValue={search.marca ?? ''} className={control}>
-              <option value="">Todas</option>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium text-ink">Marca</legend>
+            <ul className="flex max-h-64 flex-col overflow-y-auto">
               {options.brands.map((brand) => (
-                <option key={brand.slug} value={brand.slug}>
-                  {brand.name}
-                </option>
+                <li key={brand.slug}>
+                  <label className="flex min-h-9 items-center gap-2 text-sm text-ink">
+                    <input
+                      type="checkbox"
+                      name="marca"
+                      value={brand.slug}
+                      defaultChecked={chosenBrands.includes(brand.slug)}
+                      className="size-5 accent-brand-600"
+                    />
+                    {brand.name}
+                  </label>
+                </li>
               ))}
-            </select>
-          </label>
+            </ul>
+          </fieldset>
         ) : null}
         {options.btu ? (
           <label className={field}>

@@ -21,7 +21,7 @@ export type ListingSort = keyof typeof LISTING_SORTS;
 export type ListingSearch = {
   page?: number | undefined;
   orden?: ListingSort | undefined;
-  /** A brand's slug. */
+  /** Brands' slugs, comma-separated (any of them). */
   marca?: string | undefined;
   /** Price range in whole pesos. */
   min?: number | undefined;
@@ -36,7 +36,7 @@ export type ListingSearch = {
   inverter?: string | undefined;
   q?: string | undefined;
   /** Products picked on this list for comparing (ids, up to {@link COMPARE_MAX}). */
-  comparar?: string | undefined;
+  comparar?: IdListText | undefined;
 };
 
 /** At most this many products side by side. */
@@ -52,9 +52,16 @@ export function readIdList(raw: unknown): number[] {
   return [...new Set(text.split(',').map(Number))].filter((id) => id > 0).slice(0, COMPARE_MAX);
 }
 
+/**
+ * An id list as the URL keeps it: `"1001,1002"`, or a lone id as a number, since the router
+ * would write a string of digits as `"1001"` (quotes included) to keep it a string.
+ */
+export type IdListText = string | number;
+
 /** The URL form of an id list; absent when empty. */
-export function idListText(ids: readonly number[]): string | undefined {
-  return ids.length === 0 ? undefined : ids.join(',');
+export function idListText(ids: readonly number[]): IdListText | undefined {
+  if (ids.length === 0) return undefined;
+  return ids.length === 1 ? ids[0] : ids.join(',');
 }
 
 /** Products per listing page: a multiple of 2, 3 and 4 columns. */
@@ -72,6 +79,18 @@ function pesos(raw: unknown): number | undefined {
     : undefined;
 }
 
+/** Brand slugs from `?marca=lg,samsung` or a form's repeated `?marca=lg&marca=samsung`. */
+function brandList(raw: unknown): string | undefined {
+  const parts = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((entry) => {
+      const text = asText(entry);
+      return typeof text === 'string' ? text.split(',') : [];
+    })
+    .map((entry) => slug(entry))
+    .filter((entry) => entry !== undefined);
+  return parts.length === 0 ? undefined : [...new Set(parts)].slice(0, 20).join(',');
+}
+
 /** Reads a listing's URL search; unknown or malformed values are left out. */
 export function readListingSearch(raw: Record<string, unknown>): ListingSearch {
   const orden = raw['orden'];
@@ -85,7 +104,7 @@ export function readListingSearch(raw: Record<string, unknown>): ListingSearch {
       typeof orden === 'string' && orden in LISTING_SORTS && orden !== 'relevancia'
         ? (orden as ListingSort)
         : undefined,
-    marca: slug(raw['marca']),
+    marca: brandList(raw['marca']),
     min,
     max: max !== undefined && (min === undefined || max >= min) ? max : undefined,
     existencia: raw['existencia'] === 'si' ? 'si' : undefined,
@@ -142,9 +161,10 @@ export function toProductListQuery(
   search: ListingSearch,
   lookups: ListingLookups,
 ): ProductListQuery {
-  const brandSlug = scope.brandSlug ?? search.marca;
-  const brand =
-    brandSlug === undefined ? undefined : lookups.brands.find((b) => b.slug === brandSlug);
+  const brandSlugs = scope.brandSlug ? [scope.brandSlug] : (search.marca?.split(',') ?? []);
+  const brandIds = lookups.brands
+    .filter((brand) => brandSlugs.includes(brand.slug))
+    .map((brand) => brand.id);
   const category = search.categoria ?? scope.category;
   return {
     per_page: LISTING_PAGE_SIZE,
@@ -152,7 +172,7 @@ export function toProductListQuery(
     ...sortQuery[search.orden ?? 'relevancia'],
     ...(category === undefined ? {} : { category }),
     ...(scope.onSale ? { on_sale: true } : {}),
-    ...(brandSlug === undefined ? {} : brand ? { tag: brand.id } : { include: [0] }),
+    ...(brandSlugs.length === 0 ? {} : brandIds.length > 0 ? { tag: brandIds } : { include: [0] }),
     ...((scope.search ?? search.q) ? { search: scope.search ?? search.q } : {}),
     ...(search.min === undefined ? {} : { min_price: String(search.min) }),
     ...(search.max === undefined ? {} : { max_price: String(search.max) }),

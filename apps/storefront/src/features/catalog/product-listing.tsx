@@ -93,14 +93,14 @@ function CompareToggle({
   return (
     <RouterLink
       href={listingHref(pathname, { ...search, comparar: idListText(next) })}
-      aria-label={`${isChosen ? 'Quitar de' : 'Agregar a'} la comparación: ${product.name}`}
+      aria-label={`${isChosen ? 'Comparando' : 'Comparar'}: ${product.name}`}
       className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-brand-700 hover:underline"
     >
       <span
         aria-hidden="true"
         className={`inline-block size-4 rounded-sm border border-brand-600 ${isChosen ? 'bg-brand-600' : 'bg-surface'}`}
       />
-      Comparar
+      {isChosen ? 'Comparando' : 'Comparar'}
     </RouterLink>
   );
 }

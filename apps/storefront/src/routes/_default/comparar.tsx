@@ -7,10 +7,10 @@ import {
   loadComparison,
   sameKind,
 } from '../../features/catalog/compare.queries';
-import { idListText, readIdList } from '../../features/catalog/listing-search';
+import { idListText, readIdList, type IdListText } from '../../features/catalog/listing-search';
 import { pageHead } from '../../lib/page-head';
 
-type CompareSearch = { ids?: string | undefined };
+type CompareSearch = { ids?: IdListText | undefined };
 
 export const Route = createFileRoute('/_default/comparar')({
   validateSearch: (search: Record<string, unknown>): CompareSearch => ({

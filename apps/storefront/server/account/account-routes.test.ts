@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
+import { standInRenderer } from '../../test/support/stand-in-page.js';
+
+let stack: ShopStack;
+let ana: { token: string; id: number };
+let carlos: { token: string; id: number };
+
+const AccountSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  billing: z.object({ address_1: z.string(), address_2: z.string(), city: z.string() }),
+  meta: z.object({ phone: z.string() }),
+});
+const OrdersSchema = z.array(z.object({ id: z.number(), status_label: z.string() }));
+
+async function call(path: string, token: string | null, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  if (token !== null) headers.set('authorization', `Bearer ${token}`);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  return fetch(`${stack.shop.url}${path}`, { ...init, headers });
+}
+
+async function signIn(index: number) {
+  const response = await call('/wp-json/api/v1/login', null, {
+    method: 'POST',
+    body: JSON.stringify(DEMO_CUSTOMER_CREDENTIALS[index]),
+  });
+  const token = z.object({ results: z.object({ token: z.string() }) }).parse(await response.json())
+    .results.token;
+  const account = AccountSchema.parse(await (await call('/api/cuenta', token)).json());
+  return { token, id: account.id };
+}
+
+beforeAll(async () => {
+  stack = await startShopStack({ renderPage: standInRenderer() });
+  ana = await signIn(0);
+  carlos = await signIn(1);
+}, 60_000);
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('/api/cuenta', () => {
+  it('E1: answers the token owner only, in the shop’s own no-store JSON', async () => {
+    const response = await call('/api/cuenta', ana.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(AccountSchema.parse(await response.json()).email).toBe(
+      DEMO_CUSTOMER_CREDENTIALS[0]?.email,
+    );
+    expect(ana.id).not.toBe(carlos.id);
+  });
+
+  it('R11: no token is 401; a dead token is 401 jwt_auth_invalid_token in Spanish', async () => {
+    expect((await call('/api/cuenta', null)).status).toBe(401);
+    const dead = await call('/api/cuenta', 'eyJ.eyJ.x');
+    expect(dead.status).toBe(401);
+    expect(await dead.json()).toMatchObject({
+      code: 'jwt_auth_invalid_token',
+      message: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+    });
+  });
+
+  it('E4: changes the phone and the billing address; unknown fields and other ids are ignored', async () => {
+    const before = AccountSchema.parse(await (await call('/api/cuenta', carlos.token)).json());
+    const response = await call('/api/cuenta', ana.token, {
+      method: 'PATCH',
+      body: JSON.stringify({
+        phone: '829-555-0199',
+        billing: {
+          first_name: 'Ana',
+          last_name: 'Pérez',
+          address_1: 'Calle El Conde 10',
+          address_2: 'Zona Colonial',
+          city: 'Santo Domingo',
+          state: 'DN',
+        },
+        id: carlos.id,
+        customer_id: carlos.id,
+        email: 'otra@example.do',
+        role: 'administrator',
+        meta_data: [{ key: 'wp_capabilities', value: 'administrator' }],
+      }),
+    });
+    expect(response.status).toBe(200);
+    const after = AccountSchema.parse(await (await call('/api/cuenta', ana.token)).json());
+    expect(after).toMatchObject({
+      id: ana.id,
+      email: DEMO_CUSTOMER_CREDENTIALS[0]?.email,
+      meta: { phone: '+18295550199' },
+      billing: { address_1: 'Calle El Conde 10', address_2: 'Zona Colonial' },
+    });
+    expect(AccountSchema.parse(await (await call('/api/cuenta', carlos.token)).json())).toEqual(
+      before,
+    );
+  });
+
+  it('F3: a bad phone is 400 with core’s Spanish message and changes nothing', async () => {
+    const before: unknown = await (await call('/api/cuenta', ana.token)).json();
+    const response = await call('/api/cuenta', ana.token, {
+      method: 'PATCH',
+      body: JSON.stringify({ phone: '555' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'invalid_account',
+      message: 'Escribe un teléfono de 10 dígitos que empiece por 809, 829 u 849.',
+    });
+    expect(await (await call('/api/cuenta', ana.token)).json()).toEqual(before);
+  });
+
+  it('E2: lists only the token owner’s orders; another customer’s order is 404 like an unknown one', async () => {
+    const mine = OrdersSchema.parse(await (await call('/api/cuenta/pedidos', ana.token)).json());
+    const theirs = OrdersSchema.parse(
+      await (await call('/api/cuenta/pedidos', carlos.token)).json(),
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    const [own] = mine;
+    const [other] = theirs;
+    if (own === undefined || other === undefined) throw new Error('demo orders missing');
+    expect(mine.map((order) => order.id)).not.toContain(other.id);
+
+    expect((await call(`/api/cuenta/pedidos/${String(own.id)}`, ana.token)).status).toBe(200);
+    const refused = await call(`/api/cuenta/pedidos/${String(other.id)}`, ana.token);
+    const unknown = await call('/api/cuenta/pedidos/999999', ana.token);
+    expect(refused.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await refused.json()).toEqual(await unknown.json());
+  });
+});

@@ -1,0 +1,214 @@
+import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
+import { WcCustomerSchema } from '@vitrina/api-client/customers';
+import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import {
+  CustomerAddressFormSchema,
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  parseWooPrice,
+  ProfileUpdateSchema,
+  toCustomer,
+  toCustomerMetaData,
+} from '@vitrina/core';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { ShopAppEnv } from '../app-env.js';
+import {
+  CheckoutRefused,
+  privateJson,
+  refusalResponse,
+  refuse,
+  STORE_UNREACHABLE,
+} from '../checkout/answers.js';
+import { shopStoreHttp } from '../checkout/shop-store.js';
+import type { StoreWriteKey } from '../checkout/write-key.js';
+import type { ShopConfig } from '../env.js';
+import type { ShopperVerifier } from '../shopper/verify-shopper.js';
+
+export interface AccountRoutesOptions {
+  config: ShopConfig;
+  verifier: ShopperVerifier;
+  /** The read_write key; without it every endpoint answers 503. */
+  writeKey: StoreWriteKey | undefined;
+}
+
+/**
+ * What a customer may change of their own account (E4): names, phone, cédula, passport, RNC,
+ * trade name and the two addresses. Unknown fields (role, id, e-mail, meta_data…) are dropped.
+ */
+const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
+  .partial()
+  .extend({
+    billing: CustomerAddressFormSchema.optional(),
+    shipping: CustomerAddressFormSchema.omit({ email: true }).optional(),
+  });
+
+const notFound = () =>
+  refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
+
+const cents = (price: string): number => parseWooPrice(price) ?? 0;
+
+/** The fields that hold text (zod leaves absent optional ones `undefined`). */
+const texts = (record: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(record).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+
+/** An order as the profile lists it. */
+function orderSummary(order: WcOrder) {
+  const status = OrderStatusSchema.safeParse(order.status);
+  return {
+    id: order.id,
+    number: order.number ?? String(order.id),
+    status: order.status,
+    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    date_created: order.date_created,
+    total: cents(order.total),
+  };
+}
+
+/** One order with its lines, for its detail page. */
+function orderDetail(order: WcOrder) {
+  return {
+    ...orderSummary(order),
+    lines: order.line_items.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      total: cents(line.total),
+    })),
+    discount: cents(order.discount_total),
+    shipping: cents(order.shipping_total),
+    billing: order.billing,
+    shipping_address: order.shipping,
+    payment_title: order.payment_method_title,
+  };
+}
+
+/**
+ * `/api/cuenta`: the signed-in customer's own account and orders. The customer id comes only
+ * from the verified token (E1, E2); the store is read and written with the shop's write key,
+ * because WooCommerce refuses a customer's token there. Every answer is the shop's own Spanish
+ * `no-store` JSON, never the store's body.
+ */
+export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptions) {
+  const app = new Hono<ShopAppEnv>();
+
+  app.onError((error) => {
+    if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
+    if (isStoreClientError(error)) return refusalResponse(STORE_UNREACHABLE);
+    console.error('account call failed', error);
+    return refusalResponse({
+      status: 502,
+      code: 'account_failed',
+      message: 'Algo salió mal con tu cuenta. Inténtalo de nuevo.',
+    });
+  });
+
+  const shopStore = (): StoreHttp =>
+    writeKey === undefined
+      ? refuse({
+          status: 503,
+          code: 'account_unavailable',
+          message: 'Tu cuenta no está disponible en este momento. Inténtalo más tarde.',
+        })
+      : shopStoreHttp(config, { writeKey });
+
+  async function customerId(c: Context): Promise<number> {
+    const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
+    if (shopper.kind === 'customer') return shopper.id;
+    return refuse(
+      shopper.kind === 'guest'
+        ? { status: 401, code: 'rest_not_logged_in', message: 'Inicia sesión para continuar.' }
+        : {
+            status: 401,
+            code: 'jwt_auth_invalid_token',
+            message: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+          },
+    );
+  }
+
+  async function readCustomer(store: StoreHttp, id: number) {
+    const { data } = await store.request({
+      method: 'GET',
+      path: `wp-json/wc/v3/customers/${String(id)}`,
+      schema: WcCustomerSchema,
+    });
+    return toCustomer({ ...data, billing: texts(data.billing), shipping: texts(data.shipping) });
+  }
+
+  app.get('/', async (c) => privateJson(await readCustomer(shopStore(), await customerId(c))));
+
+  app.patch('/', async (c) => {
+    const id = await customerId(c);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = AccountUpdateSchema.safeParse(body);
+    if (!parsed.success) {
+      return refuse({
+        status: 400,
+        code: 'invalid_account',
+        message: parsed.error.issues[0]?.message ?? 'Los datos de la cuenta no son válidos.',
+        data: {
+          fields: Object.fromEntries(
+            parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+          ),
+        },
+      });
+    }
+    const { first_name, last_name, billing, shipping, ...meta } = parsed.data;
+    const store = shopStore();
+    try {
+      await store.request({
+        method: 'PUT',
+        path: `wp-json/wc/v3/customers/${String(id)}`,
+        json: {
+          ...(first_name === undefined ? {} : { first_name }),
+          ...(last_name === undefined ? {} : { last_name }),
+          ...(billing === undefined ? {} : { billing }),
+          ...(shipping === undefined ? {} : { shipping }),
+          meta_data: toCustomerMetaData(texts(meta)),
+        },
+        schema: WcCustomerSchema,
+      });
+    } catch (error) {
+      // The store's own 400 (an e-mail taken, a field it refuses) keeps its Spanish message.
+      if (isStoreApiError(error) && error.status === 400) {
+        return refuse({ status: 400, code: 'invalid_account', message: error.message });
+      }
+      throw error;
+    }
+    return privateJson(await readCustomer(store, id));
+  });
+
+  app.get('/pedidos', async (c) => {
+    const id = await customerId(c);
+    const { data } = await shopStore().request({
+      method: 'GET',
+      path: 'wp-json/wc/v3/orders',
+      query: { customer: id, per_page: 50, orderby: 'date', order: 'desc' },
+      schema: z.array(WcOrderSchema),
+    });
+    // The store filters by customer; the check again here keeps E2 true whatever it does.
+    return privateJson(data.filter((order) => order.customer_id === id).map(orderSummary));
+  });
+
+  app.get('/pedidos/:id{[0-9]{1,10}}', async (c) => {
+    const id = await customerId(c);
+    let order: WcOrder;
+    try {
+      ({ data: order } = await shopStore().request({
+        method: 'GET',
+        path: `wp-json/wc/v3/orders/${c.req.param('id')}`,
+        schema: WcOrderSchema,
+      }));
+    } catch (error) {
+      if (isStoreApiError(error) && error.status === 404) return notFound();
+      throw error;
+    }
+    // Someone else's order reads exactly like an unknown one (E2: no oracle).
+    return order.customer_id === id ? privateJson(orderDetail(order)) : notFound();
+  });
+
+  return app;
+}
