@@ -152,8 +152,23 @@ test('a sold-out product says «Agotado» and its add button is disabled', async
   const product = await firstProduct(request, 'stock_status=outofstock&category=193');
   await page.goto(`/producto/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText('Agotado', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Agregar al carrito' })).toBeDisabled();
+  await expect(page.getByText('Agotado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `${product.name}: Agotado` })).toBeDisabled();
+});
+
+test('an air conditioner added from its page is in the mini-cart that opens, at the store’s price', async ({
+  page,
+  request,
+}) => {
+  const product = await firstProduct(request, 'stock_status=instock&category=193');
+  await page.goto(`/producto/${product.slug}`);
+  await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(product.name).first()).toBeVisible();
+  await page.reload();
+  await page.goto('/carrito-compras');
+  await expect(page.getByText(product.name).first()).toBeVisible();
 });
 
 test('a product slug the store does not have is the 404 page with status 404', async ({ page }) => {

@@ -7,8 +7,7 @@ import { productHref } from '../features/catalog/product-links';
 import { ProductPage } from '../features/catalog/product-page';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../lib/api';
-import { pendingAddToCart } from './-add-to-cart-pending';
-import { listingTracking } from './-catalog-wiring';
+import { listingTracking, pageAddToCart } from './-catalog-wiring';
 
 // The product and the service pages are one page at two addresses (goods and services).
 
@@ -49,7 +48,7 @@ export function ProductRouteBody() {
     <ProductPage
       store={store}
       product={product}
-      addToCart={pendingAddToCart}
+      addToCart={pageAddToCart}
       onView={trackProductViewed}
       onSelect={listingTracking.onSelect}
     />

@@ -5,7 +5,7 @@ import { loadListing } from '../../features/catalog/listing-loader';
 import { readListingSearch } from '../../features/catalog/listing-search';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
-import { listingTracking } from '../-catalog-wiring';
+import { cardAddToCart, listingTracking } from '../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
@@ -42,6 +42,7 @@ function ResultsPage() {
       search={search}
       filters={{ brands: true, categories }}
       onApply={(next) => void navigate({ search: next })}
+      renderActions={cardAddToCart}
       {...listingTracking}
     />
   );

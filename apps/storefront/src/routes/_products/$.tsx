@@ -11,7 +11,7 @@ import { loadListing } from '../../features/catalog/listing-loader';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { listingHref, readListingSearch } from '../../features/catalog/listing-search';
 import { pageHead } from '../../lib/page-head';
-import { listingTracking } from '../-catalog-wiring';
+import { cardAddToCart, listingTracking } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_products/$')({
   validateSearch: readListingSearch,
@@ -74,6 +74,7 @@ function CategoryPage() {
       search={search}
       filters={{ brands: true, subcategories: data.subcategories }}
       onApply={(next) => void navigate({ search: next })}
+      renderActions={cardAddToCart}
       {...listingTracking}
     />
   );

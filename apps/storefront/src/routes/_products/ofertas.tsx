@@ -5,7 +5,7 @@ import { loadListing } from '../../features/catalog/listing-loader';
 import { listingHref, readListingSearch } from '../../features/catalog/listing-search';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
-import { listingTracking } from '../-catalog-wiring';
+import { cardAddToCart, listingTracking } from '../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
@@ -38,6 +38,7 @@ function OfertasPage() {
       search={search}
       filters={{ brands: true, categories }}
       onApply={(next) => void navigate({ search: next })}
+      renderActions={cardAddToCart}
       {...listingTracking}
     />
   );
