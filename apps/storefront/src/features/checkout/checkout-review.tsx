@@ -3,6 +3,7 @@ import { Button } from '@vitrina/ui/button';
 import { TextField } from '@vitrina/ui/text-field';
 import { useState, type FormEvent } from 'react';
 import type { OrderSummary } from './checkout.machine';
+import { OrderLinesTable } from './order-lines-table';
 
 /** The review: lines, coupon, shipping, ITBIS and total, all from the store. */
 export function ReviewStep({
@@ -26,27 +27,7 @@ export function ReviewStep({
   if (summary === null) return <p aria-live="polite">Calculando el total con la tienda…</p>;
   return (
     <div className="flex flex-col gap-4">
-      <table className="w-full text-left">
-        <caption className="sr-only">Productos del pedido</caption>
-        <thead>
-          <tr>
-            <th scope="col">Producto</th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.lines.map((line) => (
-            <tr key={line.product_id}>
-              <td>
-                {line.name} × {line.quantity}
-              </td>
-              <td className="text-right">{formatMoney(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={summary.lines} />
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         <dt>Subtotal</dt>
         <dd className="text-right">{formatMoney(summary.subtotal)}</dd>

@@ -3,6 +3,7 @@ import { formatMoney } from '@vitrina/core';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import { placedOrder } from './checkout-draft-storage';
+import { OrderLinesTable } from './order-lines-table';
 
 const ConfirmedOrderSchema = z.object({
   id: z.number(),
@@ -74,27 +75,7 @@ export function OrderConfirmation({ links }: { links: ReactNode }) {
       <p className="text-lg">
         Pedido <strong data-testid="order-number">#{order.number}</strong> · {order.status_label}
       </p>
-      <table className="w-full text-left">
-        <caption className="sr-only">Productos del pedido</caption>
-        <thead>
-          <tr>
-            <th scope="col">Producto</th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.name}>
-              <td>
-                {line.name} × {line.quantity}
-              </td>
-              <td className="text-right">{formatMoney(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <OrderLinesTable lines={order.lines} />
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
         {order.discount > 0 ? (
           <>

@@ -1,0 +1,31 @@
+import { formatMoney } from '@vitrina/core';
+
+/** A line as the review and the confirmed order show it: name, quantity and the store's total. */
+export type OrderLineView = { name: string; quantity: number; total: number };
+
+/** The order's products with their totals, the same on the review step and the confirmation. */
+export function OrderLinesTable({ lines }: { lines: readonly OrderLineView[] }) {
+  return (
+    <table className="w-full text-left">
+      <caption className="sr-only">Productos del pedido</caption>
+      <thead>
+        <tr>
+          <th scope="col">Producto</th>
+          <th scope="col" className="text-right">
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={`${String(index)}-${line.name}`}>
+            <td>
+              {line.name} × {line.quantity}
+            </td>
+            <td className="text-right">{formatMoney(line.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
