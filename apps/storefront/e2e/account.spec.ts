@@ -1,25 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { e2eEnv } from './e2e-env.js';
+import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 const DEMO = { email: 'ana.perez@vitrina.do', password: 'Vitrina-Demo-2026' };
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // react-aria's live announcer keeps a pending button's announcement (an `img` labelled by
-    // the button) for a few seconds after the form is gone; it is not part of the page.
-    .exclude('[data-live-announcer]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-}
 
 /**
  * A new customer made straight at the store, each from its own address so the sign-up limit of

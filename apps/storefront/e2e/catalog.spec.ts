@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
+import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 const ProductsShape = z.array(
@@ -35,18 +35,6 @@ function ecommerceEvents(page: Page) {
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator('ul[aria-label^="Productos:"] > li').allInnerTexts();
   return texts.map((text) => Number(/RD\$\s?([\d,]+\.\d{2})/.exec(text)?.[1]?.replace(/,/g, '')));
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test('home → category → brands → price up → page 2 → product, and Back restores the list', async ({

@@ -1,21 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
+import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { DYNAMIC_ROUTE_KINDS, dynamicRoute, FIXED_ROUTES, type RouteCase } from './route-table.js';
-
-/** axe's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function inStockProductId(request: APIRequestContext): Promise<number> {
   const response = await request.get(
