@@ -107,7 +107,7 @@ test('sign-up lands on the profile; logout goes home with the message and forget
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`rosa.${id}@example.do`);
   await page.getByLabel('Contraseña').fill(`una clave larga ${id}`);
   await page.getByRole('textbox', { name: 'Teléfono' }).pressSequentially('8095550123');
-  await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('809-555-0123');
+  await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('(809) 555-0123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/perfil-usuario$/);
