@@ -279,6 +279,7 @@ export {
   type PricedLine,
 } from './money/order-totals.js';
 export { allocateProportionally } from './money/allocate.js';
+export { depositCents } from './money/deposit.js';
 export { DOMINICAN_PROVINCES, provinceCode } from './shipping/provinces.js';
 export {
   REST_OF_WORLD_ZONE_ID,
