@@ -16,6 +16,7 @@ import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
+import { orderInvoice } from './invoice.js';
 import { confirmedOrder } from './order-confirmation.js';
 import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import {
@@ -183,6 +184,16 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       expectedTotal,
       now: at,
     });
+  });
+
+  // The invoice: the order's key, or the verified customer it belongs to; else the same 404.
+  app.get('/:id{[0-9]{1,10}}/factura', async (c) => {
+    const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
+    const invoice = await orderInvoice(shopStore(), Number(c.req.param('id')), {
+      key: c.req.query('clave') ?? '',
+      customerId: shopper.kind === 'customer' ? shopper.id : null,
+    });
+    return privateJson(invoice);
   });
 
   app.get('/:id{[0-9]{1,10}}', async (c) => {

@@ -5,7 +5,7 @@ describe('bulky delivery details', () => {
   it('defaults to ground floor, someone receiving, no haul-away', () => {
     expect(BulkyDeliverySchema.parse({})).toEqual({
       floor: '',
-      access: '',
+      access: 'planta_baja',
       someone_receives: true,
       haul_away: false,
     });

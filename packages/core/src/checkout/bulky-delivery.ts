@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /** How a bulky appliance gets from the truck to its place. */
-export const BUILDING_ACCESS = ['', 'ascensor', 'escaleras'] as const;
-/** Elevator or stairs (`''`: ground floor or not said). */
+export const BUILDING_ACCESS = ['planta_baja', 'ascensor', 'escaleras'] as const;
+/** Ground floor, elevator or stairs. */
 export type BuildingAccess = (typeof BUILDING_ACCESS)[number];
 
 /** Shown for a floor that is not a short text. */
@@ -14,7 +14,9 @@ export const FLOOR_MESSAGE = 'Escribe el piso con hasta 20 caracteres (por ejemp
  */
 export const BulkyDeliverySchema = z.object({
   floor: z.string().trim().max(20, { error: FLOOR_MESSAGE }).default(''),
-  access: z.enum(BUILDING_ACCESS, { error: 'Elige ascensor o escaleras.' }).default(''),
+  access: z
+    .enum(BUILDING_ACCESS, { error: 'Elige planta baja, ascensor o escaleras.' })
+    .default('planta_baja'),
   someone_receives: z.boolean().default(true),
   haul_away: z.boolean().default(false),
 });

@@ -1,11 +1,13 @@
+import { SHOP_CONTACT } from '../constants/shop.js';
+
 /**
- * The seller printed on every invoice (demo data: a real shop puts its DGII registration here).
- * The RNC passes core's check digit.
+ * The seller printed on every invoice: the company's legal name and DGII registration (demo
+ * data; the RNC passes core's check digit) at the shop's own address and phone.
  */
 export const SHOP_SELLER = {
   name: 'Vitrina Electrodomésticos, S.R.L.',
   rnc: '131246796',
-  address: 'Av. Abraham Lincoln 1003, Piantini, Santo Domingo, República Dominicana',
-  phone: '809-555-0100',
-  email: 'facturacion@vitrina.do',
+  address: `${SHOP_CONTACT.street}, ${SHOP_CONTACT.city}`,
+  phone: SHOP_CONTACT.phone,
+  email: SHOP_CONTACT.email,
 } as const;

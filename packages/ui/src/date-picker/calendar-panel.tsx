@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
 import { Heading } from 'react-aria-components/Heading';
@@ -10,16 +11,27 @@ const navButton = cx(
   focusRing,
 );
 
-/** The month grid of the date picker, with previous/next month buttons. */
+/**
+ * The month grid of the date picker, with previous/next month buttons. When `describe` has a
+ * sentence for the focused day (why it cannot be chosen), it is shown under the grid and said by
+ * screen readers as the focus reaches the day.
+ */
 export function CalendarPanel({
   previousLabel,
   nextLabel,
+  describe,
 }: {
   previousLabel: string;
   nextLabel: string;
+  describe?: ((date: string) => string | undefined) | undefined;
 }) {
+  const [focused, setFocused] = useState<string | null>(null);
+  const note = focused === null ? undefined : describe?.(focused);
   return (
-    <Calendar className="flex flex-col gap-2">
+    <Calendar
+      className="flex max-w-80 flex-col gap-2"
+      {...(describe ? { onFocusChange: (date) => setFocused(date.toString()) } : {})}
+    >
       <header className="flex items-center justify-between gap-2">
         <Button slot="previous" aria-label={previousLabel} className={navButton}>
           <ChevronLeftGlyph />
@@ -43,6 +55,11 @@ export function CalendarPanel({
           />
         )}
       </CalendarGrid>
+      {describe ? (
+        <p aria-live="polite" className="min-h-10 text-sm text-ink-muted">
+          {note}
+        </p>
+      ) : null}
     </Calendar>
   );
 }

@@ -100,4 +100,26 @@ describe('DatePicker', () => {
       'true',
     );
   });
+
+  it('says why a day is closed when the focus reaches it', async () => {
+    screenWidth(1024);
+    render(
+      <DatePicker
+        label="Fecha"
+        defaultValue="2026-03-14"
+        isDateUnavailable={(date) => date === '2026-03-15'}
+        describeDate={(date) =>
+          date === '2026-03-15' ? 'No disponible: no entregamos los domingos.' : undefined
+        }
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Abrir calendario/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByText('No disponible: no entregamos los domingos.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.queryByText('No disponible: no entregamos los domingos.')).toBeNull();
+  });
 });

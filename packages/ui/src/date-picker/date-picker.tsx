@@ -51,6 +51,8 @@ export interface DatePickerProps
   minValue?: string;
   maxValue?: string;
   isDateUnavailable?: (date: string) => boolean;
+  /** A sentence about a day, said when the calendar's focus reaches it (why it is closed). */
+  describeDate?: (date: string) => string | undefined;
   /** Locale of the segments, month names and week start. */
   locale?: string;
   /**
@@ -77,6 +79,7 @@ export function DatePicker({
   minValue,
   maxValue,
   isDateUnavailable,
+  describeDate,
   locale = 'es-DO',
   wideScreenAbove = 768,
   calendarButtonLabel = 'Abrir calendario',
@@ -88,7 +91,13 @@ export function DatePicker({
   const isWide = useMediaQuery(`(width > ${wideScreenAbove}px)`);
   const min = toDate(minValue);
   const max = toDate(maxValue);
-  const calendar = <CalendarPanel previousLabel={previousMonthLabel} nextLabel={nextMonthLabel} />;
+  const calendar = (
+    <CalendarPanel
+      previousLabel={previousMonthLabel}
+      nextLabel={nextMonthLabel}
+      describe={describeDate}
+    />
+  );
 
   return (
     <I18nProvider locale={locale}>

@@ -1,4 +1,5 @@
 import { CustomerSchema } from '@vitrina/core';
+import { SlotAgendaSchema, type SlotAgenda } from '@vitrina/api-client/shipping';
 import * as z from 'zod';
 import {
   parseRateId,
@@ -19,7 +20,12 @@ export interface Buyer {
 const ErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
-  data: z.looseObject({ summary: z.unknown().optional() }).optional(),
+  data: z
+    .looseObject({
+      summary: z.unknown().optional(),
+      next: z.object({ date: z.string(), schedule: z.string() }).nullable().catch(null).optional(),
+    })
+    .optional(),
 });
 
 const SummarySchema: z.ZodType<OrderSummary> = z.object({
@@ -75,6 +81,9 @@ function failureOf(status: number, body: unknown): CheckoutFailure {
     if (summary.success) return { kind: 'price_changed', message, summary: summary.data };
   }
   if (code === 'coupon_refused') return { kind: 'coupon_refused', message };
+  if (code === 'slot_taken') {
+    return { kind: 'slot_taken', message, next: error.data?.data?.next ?? null };
+  }
   if (code === 'out_of_stock' || code === 'empty_cart') return { kind: 'stock_changed', message };
   if (code === 'token_expired') return { kind: 'token_expired', message };
   if (status === 429) return { kind: 'rate_limited', message };
@@ -150,6 +159,7 @@ export function checkoutBody(draft: CheckoutDraft) {
     coupons: draft.hasCoupon && draft.coupon !== '' ? [draft.coupon] : [],
     date: draft.date,
     schedule: draft.schedule,
+    bulky_delivery: draft.bulky_delivery,
   };
 }
 
@@ -189,6 +199,16 @@ export function checkoutApi(buyer: () => Buyer) {
         headers: { 'idempotency-key': attemptKey },
         timeout: 30_000,
       }),
+    /** The province's delivery agenda for this cart: days, windows and what remains. */
+    deliveryAgenda: async (province: string): Promise<SlotAgenda> => {
+      const answer = await call(
+        buyer(),
+        `${ORDERS}/horarios?provincia=${encodeURIComponent(province)}`,
+        SlotAgendaSchema,
+      );
+      if (!answer.ok) throw new Error(answer.failure.message);
+      return answer.value;
+    },
     /** A signed-in customer's account (`/api/cuenta`) as form data; `null` for a guest or on failure. */
     profile: async (): Promise<CheckoutPatch | null> => {
       if (buyer().token === null) return null;

@@ -1,9 +1,9 @@
-import { DELIVERY_SCHEDULES, deliveryWindow, formatMoney } from '@vitrina/core';
-import { useState } from 'react';
+import { formatMoney } from '@vitrina/core';
 import { Checkbox } from '@vitrina/ui/checkbox';
-import { DatePicker } from '@vitrina/ui/date-picker';
 import { RadioGroup } from '@vitrina/ui/radio-group';
+import { BulkyDeliveryFields } from './bulky-delivery-fields';
 import type { StepViewProps } from './checkout-fields';
+import { DeliverySchedule, type LoadAgenda } from './delivery-schedule';
 import {
   rateId,
   type CheckoutDraft,
@@ -16,16 +16,21 @@ const costLabel = (option: ShippingOption): string => {
   return option.cost === 0 ? 'Gratis' : formatMoney(option.cost);
 };
 
-/** The methods of the province's zone, the date and the window (issue 17 adds slots here). */
+/** The methods of the province's zone, the day and window from the agenda, the crew's details. */
 export function DeliveryStep({
   draft,
   errors,
   update,
   options,
-}: StepViewProps & { draft: CheckoutDraft; options: readonly ShippingOption[] }) {
-  const [window] = useState(() => deliveryWindow(Date.now()));
+  province,
+  loadAgenda,
+}: StepViewProps & {
+  draft: CheckoutDraft;
+  options: readonly ShippingOption[];
+  province: string;
+  loadAgenda: LoadAgenda;
+}) {
   const methodError = errors['shipping_address.method_id'];
-  const dateError = errors['date'];
   return (
     <div className="flex flex-col gap-6">
       <RadioGroup
@@ -41,22 +46,15 @@ export function DeliveryStep({
         isInvalid={methodError !== undefined}
         {...(methodError === undefined ? {} : { errorMessage: methodError })}
       />
-      <DatePicker
-        label="Fecha de entrega"
-        value={draft.date === '' ? null : draft.date}
-        onChange={(date) => update({ date: date ?? '' })}
-        minValue={window.first}
-        maxValue={window.last}
-        isRequired
-        isInvalid={dateError !== undefined}
-        {...(dateError === undefined ? {} : { errorMessage: dateError })}
+      <DeliverySchedule
+        province={province}
+        date={draft.date}
+        schedule={draft.schedule}
+        errors={errors}
+        update={update}
+        loadAgenda={loadAgenda}
       />
-      <RadioGroup
-        label="Horario de entrega"
-        options={DELIVERY_SCHEDULES.map((schedule) => ({ value: schedule, label: schedule }))}
-        value={draft.schedule}
-        onChange={(schedule) => update({ schedule })}
-      />
+      <BulkyDeliveryFields value={draft.bulky_delivery} errors={errors} update={update} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MaskedField, type MaskName } from '@vitrina/ui/masked-field';
 import { TextField } from '@vitrina/ui/text-field';
 import type { CheckoutPatch, FieldErrors } from './checkout-steps';
 
@@ -7,7 +8,10 @@ export interface StepViewProps {
   update: (patch: CheckoutPatch) => void;
 }
 
-/** A text field of the checkout bound to one path of the form, showing that path's error. */
+/**
+ * A text field of the checkout bound to one path of the form, showing that path's error; with a
+ * `mask` (phone, cédula, RNC) it formats digits as they are typed, and core's rules read it.
+ */
 export function CheckoutTextField({
   name,
   label,
@@ -18,6 +22,7 @@ export function CheckoutTextField({
   autoComplete,
   description,
   isRequired = false,
+  mask,
 }: {
   name: string;
   label: string;
@@ -28,20 +33,23 @@ export function CheckoutTextField({
   autoComplete?: string;
   description?: string;
   isRequired?: boolean;
+  mask?: MaskName;
 }) {
   const error = errors[name];
-  return (
-    <TextField
-      name={name}
-      label={label}
-      value={value}
-      onChange={onChange}
-      type={type}
-      isRequired={isRequired}
-      isInvalid={error !== undefined}
-      {...(error === undefined ? {} : { errorMessage: error })}
-      {...(autoComplete === undefined ? {} : { autoComplete })}
-      {...(description === undefined ? {} : { description })}
-    />
+  const props = {
+    name,
+    label,
+    value,
+    onChange,
+    isRequired,
+    isInvalid: error !== undefined,
+    ...(error === undefined ? {} : { errorMessage: error }),
+    ...(autoComplete === undefined ? {} : { autoComplete }),
+    ...(description === undefined ? {} : { description }),
+  };
+  return mask === undefined ? (
+    <TextField {...props} type={type} />
+  ) : (
+    <MaskedField {...props} mask={mask} />
   );
 }

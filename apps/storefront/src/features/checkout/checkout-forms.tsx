@@ -43,6 +43,7 @@ export function ContactStep({ draft, errors, update }: StepViewProps & { draft: 
       <CheckoutTextField
         name="phone"
         type="tel"
+        mask="phone"
         label="Teléfono"
         description="809, 829 u 849 y 7 dígitos."
         autoComplete="tel-national"
@@ -53,6 +54,7 @@ export function ContactStep({ draft, errors, update }: StepViewProps & { draft: 
       />
       <CheckoutTextField
         name="social_id"
+        mask="cedula"
         label="Cédula"
         description="11 dígitos, con o sin guiones."
         value={draft.social_id}
@@ -81,6 +83,7 @@ export function FiscalStep({ draft, errors, update }: StepViewProps & { draft: C
         <div className="grid gap-4 sm:grid-cols-2">
           <CheckoutTextField
             name="rnc"
+            mask="rnc"
             label="RNC"
             description="9 dígitos, por ejemplo 1-01-85004-3."
             isRequired

@@ -10,6 +10,7 @@ import { ReviewStep } from './checkout-review';
 import {
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
+  deliveryProvince,
   STEP_COPY,
   type CheckoutPatch,
   type CheckoutStep,
@@ -169,7 +170,12 @@ export function CheckoutPage({
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
         {context.step === 'address' ? <AddressStep {...stepProps} /> : null}
         {context.step === 'delivery' ? (
-          <DeliveryStep {...stepProps} options={context.shippingMethods} />
+          <DeliveryStep
+            {...stepProps}
+            options={context.shippingMethods}
+            province={deliveryProvince(stepProps.draft)}
+            loadAgenda={(province) => checkoutApi(deps.buyer).deliveryAgenda(province)}
+          />
         ) : null}
         {context.step === 'payment' ? (
           <PaymentStep {...stepProps} gateways={context.gateways} />

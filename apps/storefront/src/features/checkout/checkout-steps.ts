@@ -1,4 +1,5 @@
 import {
+  BulkyDeliverySchema,
   CheckoutBillingAddressFormSchema,
   CheckoutContactSchema,
   CheckoutShippingAddressFormSchema,
@@ -44,6 +45,8 @@ export const CheckoutDraftSchema = CheckoutStateSchema.extend({
   payment_method: z.string().default(''),
   ship_to_different_address: z.boolean().default(false),
   attempt_key: z.string().nullable().default(null),
+  /** Floor, elevator or stairs, who receives, haul-away: for the delivery crew (issue 17). */
+  bulky_delivery: BulkyDeliverySchema.prefault({}),
 });
 /** The checkout's form data. */
 export type CheckoutDraft = z.infer<typeof CheckoutDraftSchema>;

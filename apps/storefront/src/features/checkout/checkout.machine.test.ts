@@ -1,7 +1,14 @@
 import { shopDate } from '@vitrina/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import type { CheckoutPatch, CheckoutStep, PaymentOption, ShippingOption } from './checkout-steps';
+import { checkoutBody } from './checkout-api';
+import {
+  CheckoutDraftSchema,
+  type CheckoutPatch,
+  type CheckoutStep,
+  type PaymentOption,
+  type ShippingOption,
+} from './checkout-steps';
 import {
   checkoutMachine,
   type CheckoutFailure,
@@ -425,5 +432,71 @@ describe('checkoutMachine: coupons', () => {
     });
     await settled(actor, (state) => state.matches('couponRefused'));
     expect(actor.getSnapshot().context.hasCoupon).toBe(false);
+  });
+});
+
+describe('checkoutMachine: delivery slots and the fiscal invoice', () => {
+  it('delivery: a window taken meanwhile proposes the next free one, confirmed after a new review', async () => {
+    const next = { date: '2030-01-08', schedule: '12:00 PM - 3:00 PM' };
+    let calls = 0;
+    const { actor, place } = await atReview({
+      place: () =>
+        Promise.resolve<Outcome<PlacedOrder>>(
+          ++calls === 1
+            ? {
+                ok: false,
+                failure: {
+                  kind: 'slot_taken',
+                  message: 'El horario que elegiste se llenó mientras comprabas.',
+                  next,
+                },
+              }
+            : { ok: true, value: placed },
+        ),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('refused'));
+    const { context } = actor.getSnapshot();
+    expect(context.failure?.message).toMatch(/se llenó/);
+    expect(context).toMatchObject(next);
+    expect(context.attempt_key).toBeNull();
+    actor.send({ type: 'review.refresh' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.status === 'done');
+    expect(place).toHaveBeenCalledTimes(2);
+    expect(place.mock.calls[1]?.[0]).toMatchObject({ draft: next });
+  });
+
+  it('delivery: the crew details start as ground floor with someone receiving, and go with the order', () => {
+    const { actor } = start(complete, 'delivery');
+    expect(actor.getSnapshot().context.bulky_delivery).toEqual({
+      floor: '',
+      access: 'planta_baja',
+      someone_receives: true,
+      haul_away: false,
+    });
+    const details = {
+      floor: '5',
+      access: 'ascensor' as const,
+      someone_receives: false,
+      haul_away: true,
+    };
+    actor.send({ type: 'form.update', patch: { bulky_delivery: details } });
+    const draft = CheckoutDraftSchema.parse(actor.getSnapshot().context);
+    expect(checkoutBody(draft).bulky_delivery).toEqual(details);
+  });
+
+  it('fiscal: the RNC and trade name go with the order only while is_fiscal is ticked', () => {
+    const { actor } = start(contact, 'fiscal');
+    const company = { is_fiscal: true, rnc: '1-01-85004-3', trade_name: 'Frío Caribe SRL' };
+    actor.send({ type: 'form.update', patch: company });
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().value).toBe('address');
+    const fiscal = CheckoutDraftSchema.parse(actor.getSnapshot().context);
+    expect(checkoutBody(fiscal)).toMatchObject(company);
+    actor.send({ type: 'form.update', patch: { is_fiscal: false } });
+    const consumer = CheckoutDraftSchema.parse(actor.getSnapshot().context);
+    expect(checkoutBody(consumer)).toMatchObject({ is_fiscal: false, rnc: '', trade_name: '' });
   });
 });

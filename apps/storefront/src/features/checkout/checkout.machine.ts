@@ -39,6 +39,8 @@ export interface OrderSummary {
 /** Why the checkout stopped, decided by the actors from the shop server's answer. */
 export type CheckoutFailure =
   | { kind: 'coupon_refused'; message: string }
+  /** The delivery window filled while placing; `next` is the free one the store offers. */
+  | { kind: 'slot_taken'; message: string; next: { date: string; schedule: string } | null }
   | { kind: 'stock_changed'; message: string }
   | { kind: 'price_changed'; message: string; summary: OrderSummary }
   | { kind: 'token_expired'; message: string }
@@ -550,6 +552,16 @@ export const checkoutMachine = setup({
           guard: { type: 'failureIs' as const, params: { kind } },
           target,
         })),
+        // The window filled meanwhile: the next free one is proposed, to review and confirm.
+        {
+          guard: { type: 'failureIs', params: { kind: 'slot_taken' } },
+          target: 'refused',
+          actions: assign(({ context }) =>
+            context.failure?.kind === 'slot_taken' && context.failure.next !== null
+              ? { date: context.failure.next.date, schedule: context.failure.next.schedule }
+              : {},
+          ),
+        },
         { target: 'refused' },
       ],
     },

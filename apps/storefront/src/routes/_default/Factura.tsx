@@ -1,18 +1,42 @@
 /* eslint-disable unicorn/filename-case -- the spec's path is /Factura, with a capital F */
-import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../layouts/page-intro';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { fetchInvoice, invoiceRequest } from '../../features/invoice/invoice-api';
+import { InvoiceView } from '../../features/invoice/invoice-view';
 import { pageHead } from '../../lib/page-head';
 
+type FacturaSearch = {
+  /** The order's id. */
+  pedido?: string | undefined;
+  /** The order's key (`order_key`); without it, the signed-in owner's token is asked. */
+  clave?: string | undefined;
+};
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
 export const Route = createFileRoute('/_default/Factura')({
+  validateSearch: (search: Record<string, unknown>): FacturaSearch => ({
+    pedido: text(search['pedido']),
+    clave: text(search['clave']),
+  }),
   ssr: false,
+  loaderDeps: ({ search }) => search,
+  // Unknown, not yours, or no order named: the same 404 page (E2, no id oracle).
+  loader: async ({ deps, context }) => {
+    const request = invoiceRequest(deps, context.session.snapshot().token);
+    const invoice = request === undefined ? null : await fetchInvoice(request);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
+    if (invoice === null) throw notFound();
+    return invoice;
+  },
   head: () => pageHead('Factura', 'Consulta y descarga la factura de tu pedido.'),
   component: FacturaPage,
 });
 
 function FacturaPage() {
   return (
-    <PageIntro title="Factura">
-      <p>Consulta la factura de tu pedido con los datos fiscales que indicaste al comprar.</p>
-    </PageIntro>
+    <div className="p-4 sm:p-8">
+      <InvoiceView invoice={Route.useLoaderData()} />
+    </div>
   );
 }

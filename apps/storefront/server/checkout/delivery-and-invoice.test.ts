@@ -7,7 +7,7 @@ import { loadShopConfig } from '../env.js';
 import { startShop, type RunningShop } from '../start-server.js';
 import { standInRenderer } from '../../test/support/stand-in-page.js';
 
-// The delivery agenda and its booking through /api/pedidos, in front of the embedded store.
+// The delivery agenda, its booking and the invoice through /api/pedidos, in front of the embedded store.
 let store: TestStore;
 let shop: RunningShop;
 beforeAll(async () => {
@@ -71,6 +71,36 @@ const shopCall = (method: string, path: string, buyer: Record<string, string>, b
     method,
     headers: { 'content-type': 'application/json', ...buyer },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** An order made straight at the store with the shop's write key (another shopper's). */
+const storeOrder = (
+  productId: number,
+  state: string,
+  date: string,
+  extra: { customer_id?: number; meta?: { key: string; value: unknown }[] } = {},
+) =>
+  storeCall('POST', `wc/v3/orders?${write()}`, {
+    payment_method: 'bacs',
+    customer_id: extra.customer_id ?? 0,
+    billing: {
+      first_name: 'Otro',
+      last_name: 'Cliente',
+      address_1: 'Calle 1',
+      city: 'Puerto Plata',
+      state,
+      country: 'DO',
+      email: 'otro@correo.do',
+      phone: '809-555-0150',
+    },
+    line_items: [{ product_id: productId, quantity: 1 }],
+    shipping_lines: [{ method_id: 'flat_rate' }],
+    meta_data: [
+      { key: 'social_id', value: '001-1391820-5' },
+      { key: 'delivery_date', value: date },
+      { key: 'schedule', value: MORNING },
+      ...(extra.meta ?? []),
+    ],
   });
 
 const AgendaSchema = z.object({
@@ -143,27 +173,7 @@ describe('booking the window with the order', () => {
 
     // Meanwhile other shoppers take every place of that morning.
     for (let taken = 0; taken < 6; taken += 1) {
-      const other = await storeCall('POST', `wc/v3/orders?${write()}`, {
-        payment_method: 'bacs',
-        billing: {
-          first_name: 'Otro',
-          last_name: 'Cliente',
-          address_1: 'Calle 1',
-          city: 'Puerto Plata',
-          state: 'DO-18',
-          country: 'DO',
-          email: 'otro@correo.do',
-          phone: '809-555-0150',
-        },
-        line_items: [{ product_id: fridgeId, quantity: 1 }],
-        shipping_lines: [{ method_id: 'flat_rate' }],
-        meta_data: [
-          { key: 'social_id', value: '001-1391820-5' },
-          { key: 'delivery_date', value: first.date },
-          { key: 'schedule', value: MORNING },
-        ],
-      });
-      expect(other.status).toBe(201);
+      expect((await storeOrder(fridgeId, 'DO-18', first.date)).status).toBe(201);
     }
 
     const refused = await shopCall(
@@ -207,5 +217,86 @@ describe('booking the window with the order', () => {
       delivery_haul_away: 'yes',
       ncf_type: 'B02',
     });
+  });
+});
+
+/** A demo customer's token and id, as the store's account API answers them. */
+async function signIn(email: string) {
+  const login = await storeCall('POST', 'api/v1/login', { email, password: 'Vitrina-Demo-2026' });
+  const { token } = z
+    .object({ results: z.object({ token: z.string() }) })
+    .parse(await login.json()).results;
+  const me = await fetch(`${store.baseUrl}/wp-json/api/v1/users`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const id = z
+    .object({
+      results: z.object({ userData: z.object({ data: z.object({ ID: z.coerce.number() }) }) }),
+    })
+    .parse(await me.json()).results.userData.data.ID;
+  return { token, id };
+}
+
+describe('/api/pedidos/:id/factura', () => {
+  it("shows a company's invoice (B01, RNC, trade name, ITBIS) to its key and its owner only", async () => {
+    const ana = await signIn('ana.perez@vitrina.do');
+    const carlos = await signIn('carlos.santos@vitrina.do');
+    const fridgeId = await productIn(338);
+    const day = nextFreeSlot(shopDate(Date.now()), {
+      zone: 'santiago',
+      service: 'entrega',
+      now: Date.now(),
+      booked: () => 0,
+    });
+    const created = await storeOrder(fridgeId, 'DO-25', day?.date ?? '', {
+      customer_id: ana.id,
+      meta: [
+        { key: 'is_fiscal', value: true },
+        { key: 'rnc', value: '101850043' },
+        { key: 'trade_name', value: 'Frío Caribe SRL' },
+      ],
+    });
+    const createdBody: unknown = await created.json();
+    if (created.status !== 201) throw new Error(JSON.stringify(createdBody));
+    const order = z
+      .object({ id: z.number(), order_key: z.string(), total: z.string() })
+      .parse(createdBody);
+    const path = `/${String(order.id)}/factura`;
+
+    const byKey = await shopCall('GET', `${path}?clave=${order.order_key}`, {});
+    expect(byKey.status).toBe(200);
+    expect(byKey.headers.get('cache-control')).toBe('no-store');
+    const invoice = z
+      .object({
+        ncf: z.object({ type: z.string(), number: z.string() }),
+        buyer: z.object({ rnc: z.string(), trade_name: z.string() }),
+        taxable: z.number(),
+        itbis: z.number(),
+        total: z.number(),
+      })
+      .parse(await byKey.json());
+    const total = Math.round(Number(order.total) * 100);
+    expect(invoice).toMatchObject({
+      ncf: { type: 'B01', number: expect.stringMatching(/^B01\d{8}$/) as unknown },
+      buyer: { rnc: '1-01-85004-3', trade_name: 'Frío Caribe SRL' },
+      total,
+    });
+    expect(invoice.taxable + invoice.itbis).toBe(total);
+    expect(invoice.itbis).toBe(Math.round(total - (total * 100) / 118));
+
+    const owner = await shopCall('GET', path, { authorization: `Bearer ${ana.token}` });
+    expect(owner.status).toBe(200);
+
+    // Somebody else's token, a wrong key, no credential and an unknown id: one same 404.
+    const refusals = await Promise.all([
+      shopCall('GET', path, { authorization: `Bearer ${carlos.token}` }),
+      shopCall('GET', `${path}?clave=wc_order_otra`, {}),
+      shopCall('GET', path, {}),
+      shopCall('GET', '/999999/factura?clave=wc_order_otra', {}),
+    ]);
+    const bodies = await Promise.all(refusals.map((answer) => answer.text()));
+    expect(refusals.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('No encontramos esa factura.');
   });
 });

@@ -1,0 +1,336 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { addDays, DELIVERY_SCHEDULES, nextFreeSlot, shopDate } from '@vitrina/core';
+import { z } from 'zod';
+import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
+import { seriousViolations } from './axe.js';
+import { e2eEnv } from './e2e-env.js';
+import { expect, test as shopTest } from './fixtures.js';
+
+// Issue 17: delivery slots, their booking, the fiscal invoice and /Factura, on a stack of their
+// own (the tests fill delivery windows that other specs would book).
+let stack: ShopStack;
+const test = shopTest.extend<object, { deliveryStack: ShopStack }>({
+  deliveryStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      stack = await startShopStack({ distDir: e2eEnv('distDir') });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ deliveryStack }, use) => {
+    await use(deliveryStack.shop.url);
+  },
+});
+test.describe.configure({ mode: 'default' });
+
+const [MORNING, , AFTERNOON] = DELIVERY_SCHEDULES;
+const SANTIAGO_CAPACITY = { morning: 10, afternoon: 8 };
+const VALID_RNC = '1-01-85004-3';
+
+const writeKey = () =>
+  `consumer_key=${stack.store.writeConsumerKey}&consumer_secret=${stack.store.writeConsumerSecret}`;
+
+async function storeCall(method: string, path: string, body?: unknown) {
+  return fetch(`${stack.store.baseUrl}/wp-json/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The appliance with the most stock: every order of this file takes one. */
+async function appliance(): Promise<number> {
+  const answer = await storeCall(
+    'GET',
+    `wc/v3/products?category=338&stock_status=instock&per_page=50&${writeKey()}`,
+  );
+  const [product] = z
+    .array(z.object({ id: z.number(), stock_quantity: z.number().nullable() }))
+    .parse(await answer.json())
+    .toSorted((a, b) => (b.stock_quantity ?? 1e9) - (a.stock_quantity ?? 1e9));
+  if (!product) throw new Error('no appliance in stock');
+  return product.id;
+}
+
+/** Other shoppers take `count` places of a Santiago window, straight at the store. */
+async function takePlaces(date: string, schedule: string, count: number) {
+  const productId = await appliance();
+  for (let taken = 0; taken < count; taken += 1) {
+    const answer = await storeCall('POST', `wc/v3/orders?${writeKey()}`, {
+      payment_method: 'bacs',
+      billing: {
+        first_name: 'Otro',
+        last_name: 'Cliente',
+        address_1: 'Calle del Sol 3',
+        city: 'Santiago de los Caballeros',
+        state: 'DO-25',
+        country: 'DO',
+        email: 'otro.cliente@example.do',
+        phone: '809-555-0150',
+      },
+      line_items: [{ product_id: productId, quantity: 1 }],
+      shipping_lines: [{ method_id: 'flat_rate' }],
+      meta_data: [
+        { key: 'social_id', value: '001-1391820-5' },
+        { key: 'delivery_date', value: date },
+        { key: 'schedule', value: schedule },
+      ],
+    });
+    expect(answer.status).toBe(201);
+  }
+}
+
+let daysTaken = 0;
+/** A Santiago delivery day no other test of this file uses (never a Sunday or a holiday). */
+function santiagoDay(): string {
+  let day = addDays(shopDate(Date.now()), 2);
+  for (let skip = 0; skip <= daysTaken; skip += 1) {
+    const free = nextFreeSlot(day, {
+      zone: 'santiago',
+      service: 'entrega',
+      now: Date.now(),
+      booked: () => 0,
+    });
+    if (free === null) throw new Error('the agenda has no free day');
+    day = skip === daysTaken ? free.date : addDays(free.date, 1);
+  }
+  daysTaken += 1;
+  return day;
+}
+
+/** A guest cart holding an appliance, handed to the page's session. */
+async function guestCart(page: Page): Promise<void> {
+  const answer = await storeCall('POST', 'cocart/v2/cart/add-item', {
+    id: String(await appliance()),
+    quantity: '1',
+  });
+  const { cart_key } = z.object({ cart_key: z.string() }).parse(await answer.json());
+  await page.goto('/carrito-compras');
+  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart_key);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const next = (page: Page) => page.getByRole('button', { name: 'Continuar' });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillContact(page: Page, email: string) {
+  await page.goto('/checkout');
+  await expect(heading(page)).toHaveText('Tus datos');
+  await field(page, 'Nombre').fill('María');
+  await field(page, 'Apellido').fill('Rodríguez');
+  await field(page, 'Correo electrónico').fill(email);
+  await field(page, 'Teléfono').fill('8095551234');
+  await field(page, 'Cédula').fill('00113918205');
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+}
+
+async function fillSantiagoAddress(page: Page) {
+  await expect(heading(page)).toHaveText('Dirección');
+  await field(page, 'Dirección').fill('Calle del Sol 25');
+  await field(page, 'Sector').fill('Los Jardines');
+  await field(page, 'Ciudad o municipio').fill('Santiago de los Caballeros');
+  await page.getByRole('button', { name: /Provincia/ }).click();
+  await page.getByRole('option', { name: 'Santiago', exact: true }).click();
+  await field(page, 'Referencia').fill('Frente al Monumento');
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Entrega');
+}
+
+async function typeDate(page: Page, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  await page.locator('[role="spinbutton"][data-type="day"]').focus();
+  await page.keyboard.type(`${day}${month}${year}`);
+}
+
+async function chooseDelivery(page: Page, date: string, schedule: string) {
+  await page.getByText('Envío a domicilio', { exact: true }).click();
+  await typeDate(page, date);
+  await page.getByText(schedule, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${schedule}`) })).toBeChecked();
+}
+
+async function payAndReview(page: Page) {
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Pago');
+  await page.getByText('Transferencia bancaria', { exact: true }).click();
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Revisa tu pedido');
+  await expect(page.getByTestId('checkout-total')).toBeVisible();
+}
+
+/** A guest at the review, delivering in Santiago on `date` in `schedule`. */
+async function reachReview(page: Page, date: string, schedule: string) {
+  await guestCart(page);
+  await fillContact(page, `comprador.${String(Date.now())}@example.do`);
+  await next(page).click();
+  await fillSantiagoAddress(page);
+  await chooseDelivery(page, date, schedule);
+  await payAndReview(page);
+}
+
+async function remaining(date: string): Promise<Record<string, number>> {
+  const answer = await storeCall('GET', `vitrina/v1/slots?zone=santiago&from=${date}&to=${date}`);
+  const { days } = z
+    .object({
+      days: z.array(
+        z.object({ windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })) }),
+      ),
+    })
+    .parse(await answer.json());
+  return Object.fromEntries(
+    (days[0]?.windows ?? []).map((window) => [window.schedule, window.remaining]),
+  );
+}
+
+test('delivery step: a past date and a full window cannot be chosen, closed days say why', async ({
+  page,
+}, testInfo) => {
+  const day = santiagoDay();
+  await takePlaces(day, AFTERNOON, SANTIAGO_CAPACITY.afternoon);
+  await guestCart(page);
+  await fillContact(page, 'agenda@example.do');
+  await next(page).click();
+  await fillSantiagoAddress(page);
+  await page.getByText('Envío a domicilio', { exact: true }).click();
+
+  // Yesterday is refused with its reason and not kept.
+  await typeDate(page, addDays(shopDate(Date.now()), -1));
+  await expect(page.getByText(/No disponible: la fecha ya pasó\./)).toBeVisible();
+  await next(page).click();
+  await expect(page.getByText('Elige una fecha y un horario de entrega válidos.')).toBeVisible();
+  await expect(heading(page)).toHaveText('Entrega');
+
+  // The calendar disables past days, and a closed day's reason is read as the focus reaches it.
+  await page.getByRole('button', { name: 'Abrir calendario' }).click();
+  const grid = page.getByRole('grid');
+  await expect(grid.locator('[role="button"][aria-disabled="true"]').first()).toBeVisible();
+  const sundayNote = page.getByText('No disponible: no entregamos los domingos.');
+  for (let step = 0; step < 7 && !(await sundayNote.isVisible()); step += 1) {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(sundayNote).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('Escape');
+
+  // The day's full afternoon cannot be chosen; the morning says what is left.
+  await typeDate(page, day);
+  const afternoon = page.getByRole('radio', { name: new RegExp(`^${AFTERNOON}`) });
+  await expect(afternoon).toBeDisabled();
+  await expect(page.getByText('Lleno', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${MORNING}`) })).toBeChecked();
+  await expect(page.getByText(`quedan ${String(SANTIAGO_CAPACITY.morning)}`)).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 1100 });
+    await page.screenshot({
+      path: testInfo.outputPath(`entrega-${String(width)}.png`),
+      fullPage: true,
+    });
+  }
+});
+
+async function confirmIn(browser: Browser, date: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await reachReview(page, date, MORNING);
+  return { context, page };
+}
+
+test('two shoppers race for the last place: one order gets it, the other is offered the next window', async ({
+  browser,
+}) => {
+  const day = santiagoDay();
+  await takePlaces(day, MORNING, SANTIAGO_CAPACITY.morning - 1);
+  const [first, second] = await Promise.all([confirmIn(browser, day), confirmIn(browser, day)]);
+  await Promise.all(
+    [first, second].map(({ page }) =>
+      page.getByRole('button', { name: 'Confirmar pedido' }).click(),
+    ),
+  );
+  const outcomes = await Promise.all(
+    [first, second].map(async ({ page }) => {
+      const placed = page.waitForURL('**/pedido-confirmado').then(() => 'placed' as const);
+      const refused = page
+        .getByText(/El horario que elegiste se llenó mientras comprabas/)
+        .waitFor()
+        .then(() => 'refused' as const);
+      return Promise.race([placed, refused]);
+    }),
+  );
+  expect(outcomes.toSorted()).toEqual(['placed', 'refused']);
+  const loser = outcomes[0] === 'refused' ? first.page : second.page;
+  await expect(loser.getByRole('alert')).toContainText(`El próximo horario libre es el`);
+  await expect(loser.getByRole('alert')).toContainText(AFTERNOON);
+  expect(await remaining(day)).toMatchObject({ [MORNING]: 0 });
+  await Promise.all([first.context.close(), second.context.close()]);
+});
+
+test('a company checks out with its RNC; the invoice shows B01, RNC, trade name, ITBIS and total', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const day = santiagoDay();
+  await guestCart(page);
+  await fillContact(page, `empresa.${String(Date.now())}@example.do`);
+
+  // An invalid RNC is refused in Spanish and the form kept.
+  await page.getByText('Quiero comprobante fiscal (factura con RNC)').click();
+  await field(page, 'RNC').fill('123456789');
+  await field(page, 'Razón social').fill('Frío Caribe SRL');
+  await next(page).click();
+  await expect(page.getByText('El RNC no es válido.')).toBeVisible();
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await expect(field(page, 'Razón social')).toHaveValue('Frío Caribe SRL');
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`comprobante-${String(width)}.png`) });
+  }
+
+  await field(page, 'RNC').fill(VALID_RNC.replaceAll('-', ''));
+  await expect(field(page, 'RNC')).toHaveValue(VALID_RNC);
+  await next(page).click();
+  await fillSantiagoAddress(page);
+  await chooseDelivery(page, day, MORNING);
+  await payAndReview(page);
+  const total = await page.getByTestId('checkout-total').innerText();
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await page.waitForURL('**/pedido-confirmado');
+
+  await page.goto('/Factura');
+  await expect(heading(page)).toHaveText('Factura de crédito fiscal');
+  await expect(page.getByTestId('invoice-ncf')).toHaveText(/^B01\d{8}$/);
+  const invoice = page.locator('[data-invoice]');
+  await expect(invoice).toContainText(VALID_RNC);
+  await expect(invoice).toContainText('Frío Caribe SRL');
+  await expect(invoice).toContainText('ITBIS (18 %)');
+  await expect(page.getByTestId('invoice-total')).toHaveText(total);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 1100 });
+    await page.screenshot({
+      path: testInfo.outputPath(`factura-${String(width)}.png`),
+      fullPage: true,
+    });
+  }
+  // The print layout, as «Descargar PDF» prints it: one A4 page.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = testInfo.outputPath('factura.pdf');
+  await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+  const pages = (await readFile(pdf, 'latin1')).match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages).toHaveLength(1);
+
+  // Another shopper with the order's number and no key gets the 404 page.
+  const orderId = await page.evaluate(() => localStorage.getItem('order_id'));
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(
+    `${stack.shop.url}/Factura?pedido=${String(orderId)}&clave=wc_order_ajena`,
+  );
+  await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await stranger.close();
+});

@@ -1,0 +1,111 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
+import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import {
+  DOMINICAN_PROVINCES,
+  formatCedula,
+  formatRnc,
+  ITBIS_RATE_PERCENT,
+  itbisFromTotal,
+  NCF_TYPES,
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  parseNcf,
+  parseWooPrice,
+  SHOP_SELLER,
+} from '@vitrina/core';
+import { refuse } from './answers.js';
+
+/** Who asks for an invoice: the holder of the order's key, or a verified customer. */
+export interface InvoiceAccess {
+  readonly key: string;
+  readonly customerId: number | null;
+}
+
+const notFound = () =>
+  refuse({ status: 404, code: 'invoice_not_found', message: 'No encontramos esa factura.' });
+
+const sameKey = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+const cents = (price: string): number => parseWooPrice(price) ?? 0;
+
+const metaText = (order: WcOrder, key: string): string => {
+  const value = order.meta_data.find((entry) => entry.key === key)?.value;
+  return typeof value === 'string' ? value : '';
+};
+
+const mayRead = (order: WcOrder, access: InvoiceAccess): boolean =>
+  (access.key !== '' && sameKey(order.order_key, access.key)) ||
+  (access.customerId !== null && order.customer_id !== 0 && order.customer_id === access.customerId);
+
+/** A fiscal id as DGII prints it: 9 digits as an RNC, 11 as a cédula. */
+const printedFiscalId = (digits: string): string =>
+  digits.length === 9 ? formatRnc(digits) : digits.length === 11 ? formatCedula(digits) : digits;
+
+/**
+ * The printable invoice of an order, read with the shop's key and shown only to whoever holds
+ * its `order_key` or to the customer it belongs to: an unknown id and somebody else's order are
+ * the same 404 (E2). Seller, buyer (RNC and trade name when fiscal), NCF, lines, the ITBIS the
+ * total includes (core's rule) and the totals, all from the store.
+ */
+export async function orderInvoice(store: StoreHttp, id: number, access: InvoiceAccess) {
+  let order: WcOrder;
+  try {
+    ({ data: order } = await store.request({
+      method: 'GET',
+      path: `wp-json/wc/v3/orders/${String(id)}`,
+      schema: WcOrderSchema,
+    }));
+  } catch (error) {
+    if (isStoreApiError(error) && error.status === 404) return notFound();
+    throw error;
+  }
+  if (!mayRead(order, access)) return notFound();
+  const ncf = parseNcf(metaText(order, 'ncf'));
+  const fiscal = ncf?.type === 'B01';
+  const total = cents(order.total);
+  const tax = itbisFromTotal(total);
+  const status = OrderStatusSchema.safeParse(order.status);
+  const lines = order.line_items.map((line) => ({
+    name: line.name,
+    quantity: line.quantity,
+    unit_price: line.quantity > 0 ? Math.round(cents(line.subtotal) / line.quantity) : 0,
+    total: cents(line.total),
+  }));
+  const { billing } = order;
+  return {
+    number: order.number ?? String(order.id),
+    date: order.date_created ?? '',
+    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    seller: { ...SHOP_SELLER, rnc: formatRnc(SHOP_SELLER.rnc) },
+    buyer: {
+      name: `${billing.first_name} ${billing.last_name}`.trim(),
+      trade_name: fiscal ? metaText(order, 'trade_name') : '',
+      rnc: fiscal ? printedFiscalId(metaText(order, 'rnc')) : '',
+      email: billing.email,
+      phone: billing.phone,
+      address: [
+        billing.address_1,
+        billing.address_2,
+        billing.city,
+        DOMINICAN_PROVINCES[billing.state] ?? billing.state,
+      ]
+        .filter((part) => part !== '')
+        .join(', '),
+    },
+    ncf:
+      ncf === undefined
+        ? null
+        : { number: metaText(order, 'ncf'), type: ncf.type, label: NCF_TYPES[ncf.type] },
+    lines,
+    goods: lines.reduce((sum, line) => sum + line.total, 0),
+    discount: cents(order.discount_total),
+    shipping: cents(order.shipping_total),
+    itbis_rate: ITBIS_RATE_PERCENT,
+    taxable: tax.base,
+    itbis: tax.itbis,
+    total,
+    payment_title: order.payment_method_title,
+  };
+}
