@@ -110,6 +110,7 @@ export function AddressForm({
         <Select
           name={name('state')}
           label="Provincia"
+          placeholder="Elige la provincia"
           options={PROVINCES}
           defaultValue={address.state in DOMINICAN_PROVINCES ? address.state : null}
           isRequired

@@ -33,7 +33,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
             to="/perfil-usuario/pedidos/$id"
             params={{ id: order.id }}
             className={link}
-            aria-label={`Ver el detalle del pedido ${order.number}`}
+            aria-label={`Ver detalle del pedido ${order.number}`}
           >
             Ver detalle
           </Link>
@@ -41,7 +41,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <a
             href={invoiceHref(order.id)}
             className={link}
-            aria-label={`Ver la factura del pedido ${order.number}`}
+            aria-label={`Factura del pedido ${order.number}`}
           >
             Factura
           </a>

@@ -43,7 +43,7 @@ export function PersonalDataForm({
         Datos personales
       </h2>
       <p className="text-ink-muted">
-        Correo electrónico: <strong className="text-ink">{account.email}</strong>
+        Correo electrónico: <strong className="break-all text-ink">{account.email}</strong>
       </p>
       <RefusalNote message={form.failure} />
       <div className="grid gap-4 sm:grid-cols-2">
