@@ -107,6 +107,13 @@ export {
   type CustomerAddressForm,
 } from './forms/address.js';
 export {
+  CONTACT_MESSAGES,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_SUBJECTS,
+  ContactMessageSchema,
+  type ContactMessage,
+} from './forms/contact.js';
+export {
   CHECKOUT_MESSAGES,
   CheckoutContactSchema,
   type CheckoutContact,
@@ -194,6 +201,7 @@ export {
   MAPS_VERSION,
   mapsRetryDelayMs,
 } from './constants/maps.js';
+export { SHOP_CONTACT, WHATSAPP_GREETING, whatsappLink } from './constants/shop.js';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys.js';
 export {
   StoredCartKeySchema,
@@ -271,6 +279,7 @@ export {
   type PricedLine,
 } from './money/order-totals.js';
 export { allocateProportionally } from './money/allocate.js';
+export { depositCents } from './money/deposit.js';
 export { DOMINICAN_PROVINCES, provinceCode } from './shipping/provinces.js';
 export {
   REST_OF_WORLD_ZONE_ID,
@@ -321,6 +330,22 @@ export {
   instalmentFrom,
   monthlyInstalment,
 } from './calculators/instalment.js';
+export {
+  FINANCING_OFFERS,
+  quoteOffers,
+  type FinancingOffer,
+  type OfferQuote,
+} from './calculators/financing-plans.js';
+export { FinancingFormSchema, type FinancingForm } from './calculators/financing-form.js';
+export { BtuFormSchema, type BtuForm, type BtuRequest } from './calculators/btu-form.js';
+export {
+  DEFAULT_HOURS_PER_DAY,
+  DEFAULT_KWH_PRICE,
+  monthlyEnergyCost,
+  type EnergyEstimate,
+} from './calculators/energy.js';
+export { btuCapacityOf, seerOf, type AttributeInput } from './calculators/ac-attributes.js';
+export { readDecimal, readPesos } from './calculators/form-numbers.js';
 
 // Routes
 export {

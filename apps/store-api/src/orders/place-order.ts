@@ -8,6 +8,7 @@ import {
   COUPON_CODE_MESSAGE,
   COUPON_LIMIT_REACHED,
   DELIVERY_MESSAGE,
+  depositCents,
   formatMoney,
   isDeliveryDateAllowed,
   quoteShipping,
@@ -226,7 +227,7 @@ export async function placeOrder(
 
   const deposit =
     body.meta_data.is_partial_payment && gateway.allowsPartialPayment
-      ? Math.ceil(totals.totalCents / 2)
+      ? depositCents(totals.totalCents)
       : null;
   const iso = new Date(nowMs).toISOString();
   const metaEntries = Object.entries({

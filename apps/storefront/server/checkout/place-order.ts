@@ -115,6 +115,13 @@ function orderBody(
     trade_name: request.trade_name,
     is_fiscal: request.is_fiscal,
     is_partial_payment: request.is_partial_payment,
+    // A real WooCommerce keeps what the shop decided; the embedded store decides it again.
+    ...(order.deposit === null
+      ? {}
+      : {
+          deposit_amount: centsToDecimal(order.deposit),
+          balance_amount: centsToDecimal(order.totals.totalCents - order.deposit),
+        }),
     delivery_date: request.date,
     schedule: request.schedule,
     sector: request.billing_address.sector,

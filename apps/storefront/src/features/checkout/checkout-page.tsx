@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@vitrina/ui/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { checkoutApi } from './checkout-api';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { DeliveryStep, PaymentStep } from './checkout-choices';
@@ -19,8 +20,6 @@ export interface CheckoutPageProps {
   deps: CheckoutDeps;
   /** The step the URL names. */
   step: CheckoutStep | undefined;
-  /** A signed-in customer's data, under whatever the tab saved. */
-  prefill: CheckoutPatch;
   /** The URL follows the machine's step. */
   onStepChange: (step: CheckoutStep) => void;
   onConfirmed: (order: PlacedOrder) => void;
@@ -32,19 +31,32 @@ export interface CheckoutPageProps {
 export function CheckoutPage({
   deps,
   step,
-  prefill,
   onStepChange,
   onConfirmed,
   onSignInAgain,
 }: CheckoutPageProps) {
   const [machine] = useState(() => createCheckoutMachine(deps));
   const actor = useActorRef(machine, {
-    input: { draft: { ...prefill, ...loadDraft() }, step },
+    input: { draft: loadDraft() ?? {}, step },
   });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { context } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
+
+  // A signed-in customer's account fills what the form still lacks (never what was typed).
+  useEffect(() => {
+    let current = true;
+    void checkoutApi(deps.buyer)
+      .profile()
+      .then((patch) => {
+        if (current && patch !== null) actor.send({ type: 'form.prefill', patch });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [actor, deps]);
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {

@@ -228,6 +228,22 @@ describe('checkoutMachine: the steps', () => {
     expect(actor.getSnapshot().context.total).toBe(summary.total);
   });
 
+  it('a signed-in customer’s account fills only the empty fields, never what was typed', () => {
+    const { actor } = start({ email: 'typed@example.do', billing_address: { sector: 'Naco' } });
+    actor.send({
+      type: 'form.prefill',
+      patch: {
+        first_name: 'Ana',
+        email: 'ana.perez@vitrina.do',
+        billing_address: { address: 'Calle El Sol 12', sector: 'Piantini' },
+      },
+    });
+    const { context } = actor.getSnapshot();
+    expect(context.first_name).toBe('Ana');
+    expect(context.email).toBe('typed@example.do');
+    expect(context.billing_address).toMatchObject({ address: 'Calle El Sol 12', sector: 'Naco' });
+  });
+
   it('step.back goes to the previous step and step.goto only backwards', async () => {
     const { actor } = await atReview();
     actor.send({ type: 'step.back' });

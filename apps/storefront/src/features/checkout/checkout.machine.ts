@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@vitrina/core';
 import { assign, fromPromise, setup } from 'xstate';
+import { blanksFilledBy } from './checkout-prefill';
 import {
   applyPatch,
   CHECKOUT_STEPS,
@@ -80,6 +81,8 @@ export interface CheckoutInput {
 
 export type CheckoutEvent =
   | { type: 'form.update'; patch: CheckoutPatch }
+  /** A signed-in customer's account arrived: it fills only what is still empty. */
+  | { type: 'form.prefill'; patch: CheckoutPatch }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'step.goto'; step: CheckoutStep }
@@ -222,6 +225,11 @@ export const checkoutMachine = setup({
   on: {
     'form.update': {
       actions: assign(({ context, event }) => applyPatch(draftOf(context), event.patch)),
+    },
+    'form.prefill': {
+      actions: assign(({ context, event }) =>
+        applyPatch(draftOf(context), blanksFilledBy(draftOf(context), event.patch)),
+      ),
     },
     // Back to an earlier step (the review's «Editar», the browser's Back), never while placing.
     'step.goto': CHECKOUT_STEPS.map((step) => ({
