@@ -34,6 +34,9 @@ import type { SeedModule } from './seed/seed-module.js';
 import { shippingMigration } from './shipping/shipping.migration.js';
 import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
+import { slotMigration } from './slots/slot.migration.js';
+import { slotsRouter } from './slots/slots.router.js';
+import { ncfMigration } from './fiscal/ncf.migration.js';
 import { webhookMigration } from './webhooks/webhook.migration.js';
 import { webhookRouter } from './webhooks/webhook.router.js';
 
@@ -56,6 +59,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: paymentRouter },
   { base: '/wp-json/wc/v3', router: webhookRouter },
   { base: '/wp-json/wp/v2', router: contentRouter },
+  { base: '/wp-json/vitrina/v1', router: slotsRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
@@ -73,6 +77,8 @@ export const migrations: readonly Migration[] = [
   orderMigration,
   contentMigration,
   webhookMigration,
+  slotMigration,
+  ncfMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

@@ -257,6 +257,50 @@ export {
   type DeliverySchedule,
 } from './checkout/delivery.js';
 export {
+  BUILDING_ACCESS,
+  BULKY_DELIVERY_META,
+  BulkyDeliverySchema,
+  FLOOR_MESSAGE,
+  type BuildingAccess,
+  type BulkyDelivery,
+} from './checkout/bulky-delivery.js';
+export { DOMINICAN_HOLIDAYS, holidayOn } from './delivery/holidays.js';
+export {
+  DELIVERY_ZONES,
+  SAME_DAY_CUTOFF_HOUR,
+  SAME_DAY_NOTICE_HOURS,
+  SLOT_RULES,
+  SLOT_SERVICES,
+  addDays,
+  checkSlot,
+  deliveryZoneForProvince,
+  formatSlotDate,
+  nextFreeSlot,
+  slotCalendar,
+  slotDay,
+  slotServiceFor,
+  type BookedCount,
+  type DeliveryZone,
+  type FreeSlot,
+  type SlotDay,
+  type SlotQuery,
+  type SlotService,
+  type SlotUnavailableReason,
+  type SlotVerdict,
+  type SlotWindow,
+  type SlotWindowRule,
+  type ZoneSlotRule,
+} from './delivery/slots.js';
+export {
+  NCF_MAX_SEQUENCE,
+  NCF_TYPES,
+  formatNcf,
+  ncfTypeFor,
+  parseNcf,
+  type NcfType,
+} from './invoice/ncf.js';
+export { SHOP_SELLER } from './invoice/seller.js';
+export {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MESSAGE,
   CouponCodeSchema,
