@@ -1,4 +1,3 @@
-
 /** Fields a client could use to set its own price on a cart line (CoCart #361, reliability G1). */
 const CLIENT_PRICE_FIELDS = new Set(['price', 'regular_price', 'sale_price', 'totals']);
 
