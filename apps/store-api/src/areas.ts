@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 
-import { accountMigration, securityEventsMigration } from './account/account.migration.js';
+import {
+  accountMigration,
+  addressReferencesMigration,
+  securityEventsMigration,
+} from './account/account.migration.js';
 import { accountRouter } from './account/account.router.js';
 import { accountBearerAuth } from './account/account-tokens.js';
 import { cartMigration } from './cart/cart.migration.js';
@@ -67,6 +71,7 @@ export const migrations: readonly Migration[] = [
   cartMigration,
   accountMigration,
   securityEventsMigration,
+  addressReferencesMigration,
   shippingMigration,
   couponMigration,
   orderMigration,
