@@ -128,14 +128,14 @@ async function fillContact(page: Page, email: string) {
   await expect(heading(page)).toHaveText('Comprobante fiscal');
 }
 
-async function fillSantiagoAddress(page: Page) {
+async function fillSantiagoAddress(page: Page, reference = 'Frente al Monumento') {
   await expect(heading(page)).toHaveText('Dirección');
   await field(page, 'Dirección').fill('Calle del Sol 25');
   await field(page, 'Sector').fill('Los Jardines');
   await field(page, 'Ciudad o municipio').fill('Santiago de los Caballeros');
   await page.getByRole('button', { name: /Provincia/ }).click();
   await page.getByRole('option', { name: 'Santiago', exact: true }).click();
-  await field(page, 'Referencia').fill('Frente al Monumento');
+  await field(page, 'Referencia').fill(reference);
   await next(page).click();
   await expect(heading(page)).toHaveText('Entrega');
 }
@@ -333,4 +333,73 @@ test('a company checks out with its RNC; the invoice shows B01, RNC, trade name,
   );
   await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
   await stranger.close();
+});
+
+test('the map pin moves with the keyboard and the mouse, and checkout completes with no map provider', async ({
+  page,
+  context,
+}) => {
+  // Nothing outside the shop answers: no tiles, no maps script.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const day = santiagoDay();
+  await guestCart(page);
+  await fillContact(page, `mapa.${String(Date.now())}@example.do`);
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Dirección');
+
+  const latitude = field(page, 'Latitud');
+  const longitude = field(page, 'Longitud');
+  const pin = page.getByRole('button', { name: /^Pin de la ubicación/ });
+  await pin.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Shift+ArrowRight');
+  const byKeyboard = {
+    lat: Number(await latitude.inputValue()),
+    lng: Number(await longitude.inputValue()),
+  };
+  expect(byKeyboard.lat).toBeGreaterThan(18.4713);
+  expect(byKeyboard.lng).toBeGreaterThan(-69.9397);
+  await expect(pin).toHaveAccessibleName(new RegExp(`latitud ${byKeyboard.lat.toFixed(6)}`));
+
+  // A click on the map puts the pin there; dragging it moves it again.
+  const map = page.getByTestId('location-map');
+  const box = await map.boundingBox();
+  if (box === null) throw new Error('the map is not on screen');
+  await page.mouse.click(box.x + box.width / 2 - 80, box.y + box.height / 2 + 40);
+  const byClick = {
+    lat: Number(await latitude.inputValue()),
+    lng: Number(await longitude.inputValue()),
+  };
+  expect(byClick.lng).toBeLessThan(byKeyboard.lng);
+  expect(byClick.lat).toBeLessThan(byKeyboard.lat);
+  const pinBox = await pin.boundingBox();
+  if (pinBox === null) throw new Error('the pin is not on screen');
+  await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(pinBox.x + pinBox.width / 2 + 60, pinBox.y + pinBox.height / 2, {
+    steps: 6,
+  });
+  await page.mouse.up();
+  const byDrag = {
+    lat: Number(await latitude.inputValue()),
+    lng: Number(await longitude.inputValue()),
+  };
+  expect(byDrag.lng).toBeGreaterThan(byClick.lng);
+
+  await fillSantiagoAddress(page, 'Casa azul frente al colmado');
+  await chooseDelivery(page, day, MORNING);
+  await payAndReview(page);
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await page.waitForURL('**/pedido-confirmado');
+
+  const orderId = await page.evaluate(() => localStorage.getItem('order_id'));
+  const order = z
+    .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
+    .parse(await (await storeCall('GET', `wc/v3/orders/${String(orderId)}?${writeKey()}`)).json());
+  const meta = Object.fromEntries(order.meta_data.map((entry) => [entry.key, entry.value]));
+  expect(meta).toMatchObject({
+    latitude: byDrag.lat,
+    longitude: byDrag.lng,
+    reference: 'Casa azul frente al colmado',
+  });
 });

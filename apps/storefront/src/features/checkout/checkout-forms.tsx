@@ -1,6 +1,7 @@
 import { DOMINICAN_PROVINCES } from '@vitrina/core';
 import { Checkbox } from '@vitrina/ui/checkbox';
 import { Select } from '@vitrina/ui/select';
+import { AddressPin } from './address-pin';
 import { CheckoutTextField, type StepViewProps } from './checkout-fields';
 import type { CheckoutDraft } from './checkout-steps';
 
@@ -215,6 +216,7 @@ export function AddressStep({ draft, errors, update }: StepViewProps & { draft: 
           />
         </div>
       ) : null}
+      <AddressPin draft={draft} update={update} />
     </div>
   );
 }

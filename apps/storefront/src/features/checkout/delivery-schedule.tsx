@@ -63,9 +63,14 @@ export function DeliverySchedule({
     }
     const day = next === null ? undefined : byDate.get(next);
     setRefusal(null);
-    const keeps = day?.windows.some((window) => window.schedule === schedule && window.remaining > 0);
+    const keeps = day?.windows.some(
+      (window) => window.schedule === schedule && window.remaining > 0,
+    );
     const first = day?.windows.find((window) => window.remaining > 0)?.schedule;
-    update({ date: next ?? '', ...(keeps === true || first === undefined ? {} : { schedule: first }) });
+    update({
+      date: next ?? '',
+      ...(keeps === true || first === undefined ? {} : { schedule: first }),
+    });
   }
 
   return (
