@@ -195,13 +195,16 @@ test('delivery step: a past date and a full window cannot be chosen, closed days
   await fillContact(page, 'agenda@example.do');
   await next(page).click();
   await fillSantiagoAddress(page);
+  await expect(
+    page.getByRole('checkbox', { name: 'Habrá alguien para recibir el pedido' }),
+  ).toBeChecked();
   await page.getByText('Envío a domicilio', { exact: true }).click();
 
   // Yesterday is refused with its reason and not kept.
   await typeDate(page, addDays(shopDate(Date.now()), -1));
   await expect(page.getByText(/No disponible: la fecha ya pasó\./)).toBeVisible();
   await next(page).click();
-  await expect(page.getByText('Elige una fecha y un horario de entrega válidos.')).toBeVisible();
+  await expect(page.getByText('Revisa el campo marcado.')).toBeVisible();
   await expect(heading(page)).toHaveText('Entrega');
 
   // The calendar disables past days, and a closed day's reason is read as the focus reaches it.
@@ -363,6 +366,7 @@ test('the map pin moves with the keyboard and the mouse, and checkout completes 
 
   // A click on the map puts the pin there; dragging it moves it again.
   const map = page.getByTestId('location-map');
+  await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (box === null) throw new Error('the map is not on screen');
   await page.mouse.click(box.x + box.width / 2 - 80, box.y + box.height / 2 + 40);

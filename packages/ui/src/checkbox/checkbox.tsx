@@ -28,10 +28,13 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
           <span
             aria-hidden="true"
             className={cx(
-              'flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-border-strong bg-surface text-ink-inverse',
+              'flex size-5 shrink-0 items-center justify-center rounded-sm border-2 text-ink-inverse',
               'group-data-focus-visible:outline-2 group-data-focus-visible:outline-offset-2 group-data-focus-visible:outline-focus',
               'group-data-invalid:border-danger',
-              (isSelected || isIndeterminate) && 'border-brand-600 bg-brand-600',
+              // One background and one border at a time: two would leave the winner to the CSS order.
+              isSelected || isIndeterminate
+                ? 'border-brand-600 bg-brand-600'
+                : 'border-border-strong bg-surface',
             )}
           >
             {isIndeterminate ? (

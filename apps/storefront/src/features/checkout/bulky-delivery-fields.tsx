@@ -21,7 +21,7 @@ export function BulkyDeliveryFields({
   const change = (patch: Partial<BulkyDelivery>) =>
     update({ bulky_delivery: { ...value, ...patch } });
   return (
-    <fieldset className="flex flex-col gap-4 rounded-card border border-border p-4">
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-card border border-border p-4">
       <legend className="px-1 font-semibold">Para la entrega de equipos grandes</legend>
       <CheckoutTextField
         name="bulky_delivery.floor"
@@ -33,7 +33,6 @@ export function BulkyDeliveryFields({
       />
       <RadioGroup
         label="Acceso"
-        orientation="horizontal"
         options={ACCESS}
         value={value.access}
         onChange={(access) => {

@@ -38,6 +38,7 @@ export function DeliverySchedule({
   });
   const [fallback] = useState(() => deliveryWindow(Date.now()));
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
   const days = agenda.data?.days ?? [];
   const byDate = new Map(days.map((day) => [day.date, day]));
   const chosen = byDate.get(date);
@@ -54,6 +55,9 @@ export function DeliverySchedule({
   }
 
   function pick(next: string | null) {
+    // The field keeps what was typed (the year is typed digit by digit); the form keeps only a
+    // day that can be booked.
+    setTyped(next);
     const closed = next === null ? undefined : closedBecause(next);
     if (next !== null && closed !== undefined) {
       // A closed day is not kept: the shopper reads why and picks another.
@@ -77,7 +81,7 @@ export function DeliverySchedule({
     <div className="flex flex-col gap-4">
       <DatePicker
         label="Fecha de entrega"
-        value={date === '' ? null : date}
+        value={date === '' ? typed : date}
         onChange={pick}
         minValue={days[0]?.date ?? fallback.first}
         maxValue={days.at(-1)?.date ?? fallback.last}
