@@ -164,6 +164,16 @@ export function CheckoutPage({
           </p>
         ) : null}
       </div>
+      {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
+      {onReview ? (
+        <ReviewStep
+          summary={context.summary}
+          coupon={context.coupon}
+          busy={loading || context.isOrderPending}
+          onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
+          onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
+        />
+      ) : null}
       <form onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
@@ -173,15 +183,6 @@ export function CheckoutPage({
         ) : null}
         {context.step === 'payment' ? (
           <PaymentStep {...stepProps} gateways={context.gateways} />
-        ) : null}
-        {onReview ? (
-          <ReviewStep
-            summary={context.summary}
-            coupon={context.coupon}
-            busy={loading || context.isOrderPending}
-            onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
-            onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
-          />
         ) : null}
         {loading ? <p aria-live="polite">Cargando…</p> : null}
         <div className="flex flex-wrap justify-between gap-3">
