@@ -15,6 +15,7 @@ import {
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
+import { deliveryAgenda } from './delivery-slots.js';
 import { confirmedOrder } from './order-confirmation.js';
 import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import {
@@ -105,6 +106,11 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const province = c.req.query('provincia') ?? '';
     const methods = await shippingOptions(shopStore(), province);
     return privateJson(methods.map(({ rule: _rule, ...method }) => method));
+  });
+
+  app.get('/horarios', async (c) => {
+    const buyer = await buyerOf(c);
+    return privateJson(await deliveryAgenda(storesFor(buyer), c.req.query('provincia') ?? ''));
   });
 
   app.get('/pagos', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { centsToDecimal, shopDate } from '@vitrina/core';
+import { addDays, centsToDecimal, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -130,7 +130,14 @@ const api = (method: string, path: string, body: unknown, headers: Record<string
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-const tomorrow = shopDate(Date.now() + 86_400_000);
+// The first morning the capital's agenda offers from tomorrow on (never a Sunday or a holiday).
+const tomorrow =
+  nextFreeSlot(addDays(shopDate(Date.now()), 1), {
+    zone: 'santo-domingo',
+    service: 'entrega',
+    now: Date.now(),
+    booked: () => 0,
+  })?.date ?? '';
 
 async function flatRate(province: string) {
   const response = await api('GET', `/envio?provincia=${province}`, undefined);

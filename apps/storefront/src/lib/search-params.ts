@@ -35,3 +35,25 @@ export function returnPath(raw: unknown): string | undefined {
     ? raw
     : undefined;
 }
+
+/**
+ * A form field carried in the URL (a calculator's inputs): text up to 40 characters, or a number
+ * the router already parsed out of it, as text again; anything else is absent.
+ */
+export function formField(raw: unknown): string | undefined {
+  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
+  return textUpTo(40)(raw);
+}
+
+/** Every field of a calculator's URL through {@link formField}; unknown keys are dropped. */
+export function formFields<Name extends string>(
+  names: readonly Name[],
+  raw: Record<string, unknown>,
+): Partial<Record<Name, string>> {
+  const fields: Partial<Record<Name, string>> = {};
+  for (const name of names) {
+    const value = formField(raw[name]);
+    if (value !== undefined) fields[name] = value;
+  }
+  return fields;
+}
