@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@vitrina/ui/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkoutApi } from './checkout-api';
+import { accountApi } from '../../lib/account-api';
+import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { DeliveryStep, PaymentStep } from './checkout-choices';
@@ -46,16 +47,15 @@ export function CheckoutPage({
 
   // A signed-in customer's account fills what the form still lacks (never what was typed).
   useEffect(() => {
-    let current = true;
-    void checkoutApi(deps.buyer)
-      .profile()
-      .then((patch) => {
-        if (current && patch !== null) actor.send({ type: 'form.prefill', patch });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    const { token } = deps.buyer();
+    if (token === null) return;
+    const controller = new AbortController();
+    accountApi.read(token, controller.signal).then(
+      (customer) => actor.send({ type: 'form.prefill', patch: profilePatch(customer) }),
+      // Without the profile the shopper types the form, as a guest does.
+      () => undefined,
+    );
+    return () => controller.abort();
   }, [actor, deps]);
 
   useEffect(() => {
