@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 
-import { accountMigration, securityEventsMigration } from './account/account.migration.js';
+import {
+  accountMigration,
+  addressReferencesMigration,
+  securityEventsMigration,
+} from './account/account.migration.js';
 import { accountRouter } from './account/account.router.js';
 import { accountBearerAuth } from './account/account-tokens.js';
 import { cartMigration } from './cart/cart.migration.js';
@@ -30,6 +34,9 @@ import type { SeedModule } from './seed/seed-module.js';
 import { shippingMigration } from './shipping/shipping.migration.js';
 import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
+import { slotMigration } from './slots/slot.migration.js';
+import { slotsRouter } from './slots/slots.router.js';
+import { ncfMigration } from './fiscal/ncf.migration.js';
 import { webhookMigration } from './webhooks/webhook.migration.js';
 import { webhookRouter } from './webhooks/webhook.router.js';
 
@@ -52,6 +59,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: paymentRouter },
   { base: '/wp-json/wc/v3', router: webhookRouter },
   { base: '/wp-json/wp/v2', router: contentRouter },
+  { base: '/wp-json/vitrina/v1', router: slotsRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
@@ -63,11 +71,14 @@ export const migrations: readonly Migration[] = [
   cartMigration,
   accountMigration,
   securityEventsMigration,
+  addressReferencesMigration,
   shippingMigration,
   couponMigration,
   orderMigration,
   contentMigration,
   webhookMigration,
+  slotMigration,
+  ncfMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

@@ -1,37 +1,10 @@
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { e2eEnv } from './e2e-env.js';
 import { seriousViolations } from './axe.js';
+import { DEMO, newCustomer, signIn } from './shoppers.js';
 import { expect, test } from './fixtures.js';
-
-const DEMO = { email: 'ana.perez@vitrina.do', password: 'Vitrina-Demo-2026' };
-
-/**
- * A new customer made straight at the store, each from its own address so the sign-up limit of
- * one address (D3) is not spent by the setup of these tests.
- */
-async function newCustomer(): Promise<{ email: string; password: string }> {
-  const id = randomBytes(6).toString('hex');
-  const customer = { email: `cliente.${id}@example.do`, password: `clave larga ${id}` };
-  const response = await fetch(`${e2eEnv('storeUrl')}/wp-json/api/v1/users`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.${String(randomBytes(1)[0])}.${String(randomBytes(1)[0])}.7`,
-    },
-    body: JSON.stringify({ ...customer, first_name: 'Prueba', last_name: 'Cliente' }),
-  });
-  expect(response.status).toBe(200);
-  return customer;
-}
-
-async function signIn(page: Page, credentials: { email: string; password: string }) {
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(credentials.email);
-  await page.getByLabel('Contraseña').fill(credentials.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
 
 const OutboxLineSchema = z.object({
   to: z.string(),
@@ -107,7 +80,7 @@ test('sign-up lands on the profile; logout goes home with the message and forget
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`rosa.${id}@example.do`);
   await page.getByLabel('Contraseña').fill(`una clave larga ${id}`);
   await page.getByRole('textbox', { name: 'Teléfono' }).pressSequentially('8095550123');
-  await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('809-555-0123');
+  await expect(page.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('(809) 555-0123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page).toHaveURL(/\/perfil-usuario$/);

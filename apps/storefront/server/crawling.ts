@@ -1,4 +1,4 @@
-import type { RouteName } from '@vitrina/core';
+import { ROUTES, type RouteName } from '@vitrina/core';
 
 /**
  * A shopper's own pages (their cart, account, order, a secret in the URL): no crawler is sent
@@ -8,6 +8,7 @@ export const PRIVATE_PAGES = [
   'invoice',
   'checkout',
   'profile',
+  'profileOrder',
   'passwordResetCompleted',
   'cart',
   'signUp',
@@ -45,3 +46,18 @@ export const CRAWLING = {
   /** A shopper's own pages, and search results (endless and thin): disallowed in robots.txt. */
   disallowed: [...PRIVATE_PAGES, 'searchResults', 'compare'],
 } as const satisfies Record<string, readonly RouteName[]>;
+
+/**
+ * The path that stands for a route where crawlers and caches are told about it: its own path, or
+ * for a route with a parameter the path up to it (`/perfil-usuario/pedidos/`), read as a prefix.
+ */
+export function routePathPrefix(name: RouteName): string {
+  return ROUTES[name].path.replace(/\$\w*$/, '');
+}
+
+/** Whether `path` is one of the pages named by `prefixes` (see {@link routePathPrefix}). */
+export function matchesRoutePath(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
+  );
+}

@@ -1,7 +1,6 @@
-import { ROUTES } from '@vitrina/core';
 import type { Context } from 'hono';
 import type { ShopAppEnv } from './app-env.js';
-import { CRAWLING } from './crawling.js';
+import { CRAWLING, routePathPrefix } from './crawling.js';
 import type { ShopConfig } from './env.js';
 
 /** The shop's public address: `PUBLIC_URL`, or this request's origin when it is not set. */
@@ -12,7 +11,7 @@ export function shopOrigin(config: ShopConfig, request: Request): string {
 /** `GET /robots.txt`: everything but a shopper's own pages, search results and the API; the sitemap. */
 export function robotsTxt(config: ShopConfig) {
   return (c: Context<ShopAppEnv>): Response => {
-    const disallowed = [...CRAWLING.disallowed.map((name) => ROUTES[name].path), '/wp-json/'];
+    const disallowed = [...CRAWLING.disallowed.map(routePathPrefix), '/wp-json/'];
     const body = [
       'User-agent: *',
       ...disallowed.map((path) => `Disallow: ${path}`),

@@ -103,15 +103,10 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
   );
-  app.route('/api/pedidos', checkoutRoutes({ config, storeFetch, writeKey }));
-  app.route(
-    '/api/cuenta',
-    accountRoutes({
-      config,
-      verifier: createShopperVerifier({ storeUrl: config.storeUrl }),
-      writeKey,
-    }),
-  );
+  // One verifier, so a token checked by one endpoint is remembered by the other.
+  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
+  app.route('/api/pedidos', checkoutRoutes({ config, verifier, writeKey }));
+  app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
   app.get('/robots.txt', robotsTxt(config));
   app.get(

@@ -45,6 +45,7 @@ import { Route as ServicesServiciosSlugRouteImport } from './routes/_services/se
 import { Route as UserAuthCompletadoRouteImport } from './routes/_user/auth/completado'
 import { Route as UserAuthIniciarSesionRouteImport } from './routes/_user/auth/iniciar-sesion'
 import { Route as UserAuthRegistrarmeRouteImport } from './routes/_user/auth/registrarme'
+import { Route as UserPerfilUsuarioPedidosIdRouteImport } from './routes/_user/perfil-usuario_/pedidos/$id'
 
 const CheckoutRouteRoute = CheckoutRouteRouteImport.update({
   id: '/_checkout',
@@ -230,6 +231,12 @@ const UserAuthRegistrarmeRoute = UserAuthRegistrarmeRouteImport.update({
   path: '/auth/registrarme',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserPerfilUsuarioPedidosIdRoute =
+  UserPerfilUsuarioPedidosIdRouteImport.update({
+    id: '/perfil-usuario_/pedidos/$id',
+    path: '/perfil-usuario/pedidos/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -263,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute
   '/auth/registrarme': typeof UserAuthRegistrarmeRoute
   '/servicios/': typeof DefaultServiciosIndexRoute
+  '/perfil-usuario/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -296,6 +304,7 @@ export interface FileRoutesByTo {
   '/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute
   '/auth/registrarme': typeof UserAuthRegistrarmeRoute
   '/servicios': typeof DefaultServiciosIndexRoute
+  '/perfil-usuario/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -335,6 +344,7 @@ export interface FileRoutesById {
   '/_user/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute
   '/_user/auth/registrarme': typeof UserAuthRegistrarmeRoute
   '/_default/servicios/': typeof DefaultServiciosIndexRoute
+  '/_user/perfil-usuario_/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | '/auth/iniciar-sesion'
     | '/auth/registrarme'
     | '/servicios/'
+    | '/perfil-usuario/pedidos/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/auth/iniciar-sesion'
     | '/auth/registrarme'
     | '/servicios'
+    | '/perfil-usuario/pedidos/$id'
   id:
     | '__root__'
     | '/_checkout'
@@ -441,6 +453,7 @@ export interface FileRouteTypes {
     | '/_user/auth/iniciar-sesion'
     | '/_user/auth/registrarme'
     | '/_default/servicios/'
+    | '/_user/perfil-usuario_/pedidos/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -705,6 +718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAuthRegistrarmeRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/_user/perfil-usuario_/pedidos/$id': {
+      id: '/_user/perfil-usuario_/pedidos/$id'
+      path: '/perfil-usuario/pedidos/$id'
+      fullPath: '/perfil-usuario/pedidos/$id'
+      preLoaderRoute: typeof UserPerfilUsuarioPedidosIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -813,6 +833,7 @@ interface UserRouteRouteChildren {
   UserAuthCompletadoRoute: typeof UserAuthCompletadoRoute
   UserAuthIniciarSesionRoute: typeof UserAuthIniciarSesionRoute
   UserAuthRegistrarmeRoute: typeof UserAuthRegistrarmeRoute
+  UserPerfilUsuarioPedidosIdRoute: typeof UserPerfilUsuarioPedidosIdRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -820,6 +841,7 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAuthCompletadoRoute: UserAuthCompletadoRoute,
   UserAuthIniciarSesionRoute: UserAuthIniciarSesionRoute,
   UserAuthRegistrarmeRoute: UserAuthRegistrarmeRoute,
+  UserPerfilUsuarioPedidosIdRoute: UserPerfilUsuarioPedidosIdRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

@@ -107,6 +107,13 @@ export {
   type CustomerAddressForm,
 } from './forms/address.js';
 export {
+  CONTACT_MESSAGES,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_SUBJECTS,
+  ContactMessageSchema,
+  type ContactMessage,
+} from './forms/contact.js';
+export {
   CHECKOUT_MESSAGES,
   CheckoutContactSchema,
   type CheckoutContact,
@@ -196,6 +203,7 @@ export {
   MAPS_VERSION,
   mapsRetryDelayMs,
 } from './constants/maps.js';
+export { SHOP_CONTACT, WHATSAPP_GREETING, whatsappLink } from './constants/shop.js';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys.js';
 export {
   StoredCartKeySchema,
@@ -251,6 +259,50 @@ export {
   type DeliverySchedule,
 } from './checkout/delivery.js';
 export {
+  BUILDING_ACCESS,
+  BULKY_DELIVERY_META,
+  BulkyDeliverySchema,
+  FLOOR_MESSAGE,
+  type BuildingAccess,
+  type BulkyDelivery,
+} from './checkout/bulky-delivery.js';
+export { DOMINICAN_HOLIDAYS, holidayOn } from './delivery/holidays.js';
+export {
+  DELIVERY_ZONES,
+  SAME_DAY_CUTOFF_HOUR,
+  SAME_DAY_NOTICE_HOURS,
+  SLOT_RULES,
+  SLOT_SERVICES,
+  addDays,
+  checkSlot,
+  deliveryZoneForProvince,
+  formatSlotDate,
+  nextFreeSlot,
+  slotCalendar,
+  slotDay,
+  slotServiceFor,
+  type BookedCount,
+  type DeliveryZone,
+  type FreeSlot,
+  type SlotDay,
+  type SlotQuery,
+  type SlotService,
+  type SlotUnavailableReason,
+  type SlotVerdict,
+  type SlotWindow,
+  type SlotWindowRule,
+  type ZoneSlotRule,
+} from './delivery/slots.js';
+export {
+  NCF_MAX_SEQUENCE,
+  NCF_TYPES,
+  formatNcf,
+  ncfTypeFor,
+  parseNcf,
+  type NcfType,
+} from './invoice/ncf.js';
+export { SHOP_SELLER } from './invoice/seller.js';
+export {
   COUPON_CODE_MAX_LENGTH,
   COUPON_CODE_MESSAGE,
   CouponCodeSchema,
@@ -273,6 +325,7 @@ export {
   type PricedLine,
 } from './money/order-totals.js';
 export { allocateProportionally } from './money/allocate.js';
+export { depositCents } from './money/deposit.js';
 export { DOMINICAN_PROVINCES, provinceCode } from './shipping/provinces.js';
 export {
   REST_OF_WORLD_ZONE_ID,
@@ -323,6 +376,23 @@ export {
   instalmentFrom,
   monthlyInstalment,
 } from './calculators/instalment.js';
+export {
+  FINANCING_OFFERS,
+  quoteOffers,
+  type FinancingOffer,
+  type OfferQuote,
+} from './calculators/financing-plans.js';
+export { FinancingFormSchema, type FinancingForm } from './calculators/financing-form.js';
+export { BtuFormSchema, type BtuForm, type BtuRequest } from './calculators/btu-form.js';
+export {
+  DEFAULT_HOURS_PER_DAY,
+  DEFAULT_KWH_PRICE,
+  monthlyEnergyCost,
+  type EnergyEstimate,
+} from './calculators/energy.js';
+export { btuCapacityOf, seerOf, type AttributeInput } from './calculators/ac-attributes.js';
+export { capacityRangeOf, installationFor } from './calculators/installation-match.js';
+export { readDecimal, readPesos } from './calculators/form-numbers.js';
 
 // Routes
 export {

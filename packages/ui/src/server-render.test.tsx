@@ -12,6 +12,7 @@ import { Footer } from './footer/footer.js';
 import { Header } from './header/header.js';
 import { Icon } from './icon/icon.js';
 import { Link } from './link/link.js';
+import { MapView } from './map-view/map-view.js';
 import { MaskedField } from './masked-field/masked-field.js';
 import { Pagination } from './pagination/pagination.js';
 import { Price } from './price/price.js';
@@ -91,6 +92,18 @@ const cases: [string, ReactElement, string][] = [
       cart={{ href: '/carrito-compras', count: 2 }}
     />,
     'Carrito, 2 artículos',
+  ],
+  [
+    'MapView',
+    <MapView
+      provider={{ kind: 'tiles', tileUrl: 'https://t.example/{z}/{x}/{y}.png', attribution: '' }}
+      center={{ lat: 18.47, lng: -69.94 }}
+      label="Mapa"
+      pinLabel="Vitrina"
+    >
+      Av. Winston Churchill
+    </MapView>,
+    'Av. Winston Churchill',
   ],
   [
     'Footer',

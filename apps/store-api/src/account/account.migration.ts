@@ -59,3 +59,26 @@ export const securityEventsMigration: Migration = {
     CREATE INDEX security_events_at ON security_events (at_ms);
   `,
 };
+
+/**
+ * Each address's reference for the delivery team joins the allowlisted meta (WooCommerce's
+ * address has no field for it). SQLite cannot change a CHECK, so the table is rebuilt.
+ */
+export const addressReferencesMigration: Migration = {
+  name: '0102-address-references',
+  up: `
+    CREATE TABLE customer_meta_next (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      meta_key TEXT NOT NULL
+        CHECK (meta_key IN ('phone', 'social_id', 'passport', 'rnc', 'trade_name',
+                            'billing_reference', 'shipping_reference')),
+      meta_value TEXT NOT NULL,
+      UNIQUE (user_id, meta_key)
+    );
+    INSERT INTO customer_meta_next (id, user_id, meta_key, meta_value)
+      SELECT id, user_id, meta_key, meta_value FROM customer_meta;
+    DROP TABLE customer_meta;
+    ALTER TABLE customer_meta_next RENAME TO customer_meta;
+  `,
+};

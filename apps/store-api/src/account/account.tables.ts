@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
+import type { CustomerMetaKey } from '@vitrina/core';
 
-/** The customer meta keys spec §3 names; the only ones anyone may write (E4). */
-export const CUSTOMER_META_KEYS = ['phone', 'social_id', 'passport', 'rnc', 'trade_name'] as const;
-export type CustomerMetaKey = (typeof CUSTOMER_META_KEYS)[number];
+/** The customer meta keys `@vitrina/core` names are the only ones anyone may write (E4). */
+export type { CustomerMetaKey };
 
 /** Tables of the accounts migration. Times are epoch milliseconds. */
 export interface AccountTables {

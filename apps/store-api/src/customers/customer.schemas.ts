@@ -7,6 +7,7 @@ import {
   OptionalPassportSchema,
   OptionalPhoneSchema,
   OptionalRncSchema,
+  ReferenceSchema,
   TradeNameSchema,
 } from '@vitrina/core';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ const META_VALUE_SCHEMAS: Record<CustomerMetaKey, z.ZodType<string>> = {
   passport: OptionalPassportSchema,
   rnc: OptionalRncSchema,
   trade_name: TradeNameSchema,
+  billing_reference: ReferenceSchema,
+  shipping_reference: ReferenceSchema,
 };
 
 function isMetaKey(key: string): key is CustomerMetaKey {

@@ -4,7 +4,9 @@ import type { CatalogTables } from '../catalog/catalog.tables.js';
 import type { ContentTables } from '../content/content.tables.js';
 import type { CouponTables } from '../coupons/coupon.tables.js';
 import type { OrderTables } from '../orders/order.tables.js';
+import type { NcfTables } from '../fiscal/ncf.tables.js';
 import type { ShippingTables } from '../shipping/shipping.tables.js';
+import type { SlotTables } from '../slots/slot.tables.js';
 import type { WebhookTables } from '../webhooks/webhook.tables.js';
 import type { UserTables } from './users.tables.js';
 
@@ -19,4 +21,6 @@ export interface Database
     CouponTables,
     OrderTables,
     ContentTables,
-    WebhookTables {}
+    WebhookTables,
+    SlotTables,
+    NcfTables {}

@@ -1,5 +1,6 @@
 import {
   ADDRESS_MESSAGES,
+  BulkyDeliverySchema,
   CartQuantitySchema,
   CHECKOUT_MESSAGES,
   DEFAULT_SCHEDULE,
@@ -83,6 +84,11 @@ const ORDER_META_SCHEMAS = {
     .pipe(LongitudeSchema.removeDefault().unwrap()),
   sector: optionalField(SectorSchema),
   reference: ReferenceSchema,
+  // Bulky-delivery details for the crew: floor, elevator or stairs, who receives, haul-away.
+  delivery_floor: BulkyDeliverySchema.shape.floor.removeDefault(),
+  delivery_access: BulkyDeliverySchema.shape.access.removeDefault(),
+  delivery_someone_receives: z.enum(['yes', 'no']),
+  delivery_haul_away: z.enum(['yes', 'no']),
   // The shop server's order attempt and request fingerprint (SHA-256 hex): how it finds an order
   // it already made before making another, on any WooCommerce (H1).
   _vitrina_attempt: z.string().regex(/^[0-9a-f]{64}$/),
@@ -133,6 +139,12 @@ const MetaSchema = z
       longitude: typeof meta.longitude === 'number' ? meta.longitude : null,
       sector: typeof meta.sector === 'string' ? meta.sector : '',
       reference: typeof meta.reference === 'string' ? meta.reference : '',
+      delivery_floor: typeof meta.delivery_floor === 'string' ? meta.delivery_floor : '',
+      delivery_access: typeof meta.delivery_access === 'string' ? meta.delivery_access : '',
+      delivery_someone_receives:
+        typeof meta.delivery_someone_receives === 'string' ? meta.delivery_someone_receives : '',
+      delivery_haul_away:
+        typeof meta.delivery_haul_away === 'string' ? meta.delivery_haul_away : '',
       _vitrina_attempt: typeof meta._vitrina_attempt === 'string' ? meta._vitrina_attempt : '',
       _vitrina_request: typeof meta._vitrina_request === 'string' ? meta._vitrina_request : '',
     };

@@ -3,11 +3,15 @@ import { randomBytes } from 'node:crypto';
 import {
   centsToDecimal,
   checkCoupons,
+  deliveryZoneForProvince,
+  ncfTypeFor,
+  slotServiceFor,
   computeOrderTotals,
   CouponCodeSchema,
   COUPON_CODE_MESSAGE,
   COUPON_LIMIT_REACHED,
   DELIVERY_MESSAGE,
+  depositCents,
   formatMoney,
   isDeliveryDateAllowed,
   quoteShipping,
@@ -27,7 +31,9 @@ import type { StockStatus } from '../catalog/catalog.tables.js';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import { findGateway } from '../payments/gateways.js';
+import { assignNcf } from '../fiscal/assign-ncf.js';
 import { zoneForState } from '../shipping/shipping-rates.js';
+import { bookSlot } from '../slots/slot-bookings.js';
 import type { OrderCreate } from './order.schemas.js';
 
 /** Who places the order and from where. */
@@ -54,7 +60,8 @@ const outOfStock = (name: string): StoreError =>
  * Creates an order inside the caller's transaction and returns its id. Every amount is the
  * store's: catalogue prices, coupon rules, shipping rates. Stock and coupon uses are taken with
  * conditional UPDATEs, so concurrent orders can neither oversell (G8) nor overuse a coupon (G5);
- * any refusal throws and the transaction leaves nothing behind.
+ * the delivery window is booked and the NCF issued in the same transaction; any refusal throws
+ * and the transaction leaves nothing behind.
  */
 export async function placeOrder(
   trx: Kysely<Database>,
@@ -226,11 +233,14 @@ export async function placeOrder(
 
   const deposit =
     body.meta_data.is_partial_payment && gateway.allowsPartialPayment
-      ? Math.ceil(totals.totalCents / 2)
+      ? depositCents(totals.totalCents)
       : null;
   const iso = new Date(nowMs).toISOString();
+  const ncfType = ncfTypeFor(body.meta_data.is_fiscal);
   const metaEntries = Object.entries({
     ...body.meta_data,
+    ncf_type: ncfType,
+    ncf: await assignNcf(trx, ncfType),
     ...(deposit === null
       ? {}
       : {
@@ -291,6 +301,28 @@ export async function placeOrder(
       total_cents: quote.costCents,
     })
     .execute();
+  if (body.meta_data.delivery_date !== '') {
+    const categories = await trx
+      .selectFrom('product_category_links')
+      .select('category_id')
+      .where(
+        'product_id',
+        'in',
+        lines.map((line) => line.product.id),
+      )
+      .execute();
+    await bookSlot(
+      trx,
+      {
+        orderId: id,
+        zone: deliveryZoneForProvince(shipping.state),
+        service: slotServiceFor(categories.map((row) => row.category_id)),
+        date: body.meta_data.delivery_date,
+        schedule: body.meta_data.schedule,
+      },
+      nowMs,
+    );
+  }
   if (coupons.length > 0) {
     await trx
       .insertInto('order_coupon_lines')

@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 
 import { releaseCouponUse } from '../coupons/coupon-store.js';
 import type { Database } from '../db/schema.js';
+import { releaseSlot } from '../slots/slot-bookings.js';
 
 /**
  * Gives back what an order held when it is cancelled or its payment fails: the stock of its lines
- * and its coupon uses (G6; the opposite bug, a coupon still refused afterwards, is #27673).
+ * its coupon uses and its delivery window (G6; the opposite bug, a coupon still refused afterwards, is #27673).
  */
 export async function releaseOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
   const items = await trx
@@ -38,4 +39,5 @@ export async function releaseOrder(trx: Kysely<Database>, orderId: number): Prom
       .where('id', '=', use.id)
       .execute();
   }
+  await releaseSlot(trx, orderId);
 }

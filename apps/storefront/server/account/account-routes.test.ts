@@ -14,7 +14,7 @@ const AccountSchema = z.object({
   email: z.string(),
   first_name: z.string(),
   billing: z.object({ address_1: z.string(), address_2: z.string(), city: z.string() }),
-  meta: z.object({ phone: z.string() }),
+  meta: z.object({ phone: z.string(), billing_reference: z.string() }),
 });
 const OrdersSchema = z.array(z.object({ id: z.number(), status_label: z.string() }));
 
@@ -78,7 +78,8 @@ describe('/api/cuenta', () => {
           address_1: 'Calle El Conde 10',
           address_2: 'Zona Colonial',
           city: 'Santo Domingo',
-          state: 'DN',
+          state: 'DO-01',
+          reference: 'Frente al parque Colón',
         },
         id: carlos.id,
         customer_id: carlos.id,
@@ -92,7 +93,7 @@ describe('/api/cuenta', () => {
     expect(after).toMatchObject({
       id: ana.id,
       email: DEMO_CUSTOMER_CREDENTIALS[0]?.email,
-      meta: { phone: '+18295550199' },
+      meta: { phone: '+18295550199', billing_reference: 'Frente al parque Colón' },
       billing: { address_1: 'Calle El Conde 10', address_2: 'Zona Colonial' },
     });
     expect(AccountSchema.parse(await (await call('/api/cuenta', carlos.token)).json())).toEqual(

@@ -3,6 +3,7 @@ import { WcCustomerSchema } from '@vitrina/api-client/customers';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
 import {
   CustomerAddressFormSchema,
+  type CustomerAddressForm,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
   parseWooPrice,
@@ -55,6 +56,30 @@ const texts = (record: Readonly<Record<string, unknown>>): Record<string, string
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
+
+/** An address as WooCommerce keeps it, and its reference, which the customer's meta keeps. */
+function splitReference<Address extends { reference: string }>(
+  address: Address,
+): [Omit<Address, 'reference'>, string] {
+  const { reference, ...kept } = address;
+  return [kept, reference];
+}
+
+/** The profile's addresses, each split into WooCommerce's address and its reference meta. */
+function addressesOf(update: {
+  billing?: CustomerAddressForm | undefined;
+  shipping?: Omit<CustomerAddressForm, 'email'> | undefined;
+}) {
+  const fields: Record<string, unknown> = {};
+  const references: Record<string, string> = {};
+  if (update.billing !== undefined) {
+    [fields['billing'], references['billing_reference']] = splitReference(update.billing);
+  }
+  if (update.shipping !== undefined) {
+    [fields['shipping'], references['shipping_reference']] = splitReference(update.shipping);
+  }
+  return { fields, references };
+}
 
 /** An order as the profile lists it. */
 function orderSummary(order: WcOrder) {
@@ -157,6 +182,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
       });
     }
     const { first_name, last_name, billing, shipping, ...meta } = parsed.data;
+    const addresses = addressesOf({ billing, shipping });
     const store = shopStore();
     try {
       await store.request({
@@ -165,9 +191,8 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
         json: {
           ...(first_name === undefined ? {} : { first_name }),
           ...(last_name === undefined ? {} : { last_name }),
-          ...(billing === undefined ? {} : { billing }),
-          ...(shipping === undefined ? {} : { shipping }),
-          meta_data: toCustomerMetaData(texts(meta)),
+          ...addresses.fields,
+          meta_data: toCustomerMetaData({ ...texts(meta), ...addresses.references }),
         },
         schema: WcCustomerSchema,
       });

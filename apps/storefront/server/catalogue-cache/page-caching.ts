@@ -1,8 +1,7 @@
-import { ROUTES } from '@vitrina/core';
-import { PRIVATE_PAGES } from '../crawling.js';
+import { matchesRoutePath, PRIVATE_PAGES, routePathPrefix } from '../crawling.js';
 import type { ShopConfig } from '../env.js';
 
-const PRIVATE_PATHS = new Set<string>(PRIVATE_PAGES.map((name) => ROUTES[name].path));
+const PRIVATE_PATHS = PRIVATE_PAGES.map(routePathPrefix);
 
 /**
  * `Cache-Control` of a rendered page. Every page renders for a guest from the URL alone (no
@@ -11,7 +10,7 @@ const PRIVATE_PATHS = new Set<string>(PRIVATE_PAGES.map((name) => ROUTES[name].p
  * `no-store`; an error page, or any page while the catalogue cache is off, `no-cache`.
  */
 export function pageCacheControl(path: string, status: number, config: ShopConfig): string {
-  if (PRIVATE_PATHS.has(path.replace(/(.)\/+$/, '$1'))) return 'no-store';
+  if (matchesRoutePath(path.replace(/(.)\/+$/, '$1'), PRIVATE_PATHS)) return 'no-store';
   const { maxAgeMs, staleMs } = config.catalogueCache;
   if (status !== 200 || maxAgeMs === 0) return 'no-cache';
   const seconds = (ms: number) => String(Math.floor(ms / 1000));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { resolveBearerUser } from '../proxy/bearer-user.js';
-import type { StoreFetch } from '../proxy/store-upstream.js';
+import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { refuse } from './answers.js';
 
 /** Who is checking out: a customer by verified token, or a guest by cart key. */
@@ -14,25 +13,26 @@ const GUEST_CART_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 const hashed = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /**
- * The buyer of a checkout call. A bearer is verified against the store (`GET api/v1/users`), and
- * the customer id comes only from that answer, never from the body (E3); an expired token is 401
- * `token_expired`. Without a bearer, the guest's `CoCart-API-Cart-Key` names the cart.
+ * The buyer of a checkout call. A bearer is verified by the shop's one verifier (server/shopper:
+ * `GET api/v1/users`, kept ≤ 30 s), and the customer id comes only from that answer, never from
+ * the body (E3); a refused token is 401 `token_expired`. Without a bearer, the guest's
+ * `CoCart-API-Cart-Key` names the cart.
  */
 export async function identifyBuyer(
-  storeFetch: StoreFetch,
+  verifier: ShopperVerifier,
   headers: Headers,
   signal: AbortSignal,
 ): Promise<Buyer> {
-  const user = await resolveBearerUser(storeFetch, headers, signal);
-  if (user.kind === 'user') {
+  const shopper = await verifier.verify(headers, signal);
+  if (shopper.kind === 'customer') {
     return {
       kind: 'customer',
-      id: user.id,
-      token: user.authorization.slice('Bearer '.length),
-      scope: `customer:${String(user.id)}`,
+      id: shopper.id,
+      token: shopper.token,
+      scope: `customer:${String(shopper.id)}`,
     };
   }
-  if (user.kind === 'rejected') {
+  if (shopper.kind === 'rejected') {
     return refuse({
       status: 401,
       code: 'token_expired',

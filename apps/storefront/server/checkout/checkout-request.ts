@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  BulkyDeliverySchema,
   CentsSchema,
   CheckoutBillingAddressFormSchema,
   CheckoutContactSchema,
@@ -36,6 +37,7 @@ function choicesSchema(now: number) {
       .max(64),
     is_partial_payment: z.boolean().default(false),
     coupons: z.array(CouponCodeSchema).max(5).default([]),
+    bulky_delivery: BulkyDeliverySchema.prefault({}),
   });
 }
 

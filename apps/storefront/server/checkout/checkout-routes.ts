@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
 import type { ShopConfig } from '../env.js';
-import type { StoreFetch } from '../proxy/store-upstream.js';
+import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import {
   CheckoutRefused,
   privateJson,
@@ -15,6 +15,7 @@ import {
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
+import { deliveryAgenda } from './delivery-slots.js';
 import { confirmedOrder } from './order-confirmation.js';
 import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import {
@@ -30,7 +31,8 @@ import type { StoreWriteKey } from './write-key.js';
 
 export interface CheckoutRoutesOptions {
   config: ShopConfig;
-  storeFetch: StoreFetch;
+  /** The shop's one token verification (server/shopper). */
+  verifier: ShopperVerifier;
   /** The read_write key; without it every endpoint answers 503. */
   writeKey: StoreWriteKey | undefined;
   now?: () => number;
@@ -66,7 +68,7 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, storeFetch, writeKey, now = Date.now } = options;
+  const { config, verifier, writeKey, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
   const limit = attemptLimit();
 
@@ -90,7 +92,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
         })
       : shopStoreHttp(config, { writeKey });
 
-  const buyerOf = (c: Context) => identifyBuyer(storeFetch, c.req.raw.headers, c.req.raw.signal);
+  const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
 
   const storesFor = (buyer: Buyer) => ({
     shop: shopStore(),
@@ -104,6 +106,11 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const province = c.req.query('provincia') ?? '';
     const methods = await shippingOptions(shopStore(), province);
     return privateJson(methods.map(({ rule: _rule, ...method }) => method));
+  });
+
+  app.get('/horarios', async (c) => {
+    const buyer = await buyerOf(c);
+    return privateJson(await deliveryAgenda(storesFor(buyer), c.req.query('provincia') ?? ''));
   });
 
   app.get('/pagos', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { shopDate } from '@vitrina/core';
+import { addDays, centsToDecimal, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -62,6 +62,7 @@ const SummarySchema = z.object({
   itbis: z.number(),
   total: z.number(),
   coupons: z.array(z.string()),
+  deposit: z.number().nullable(),
 });
 
 const adminAuth = () =>
@@ -129,7 +130,14 @@ const api = (method: string, path: string, body: unknown, headers: Record<string
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-const tomorrow = shopDate(Date.now() + 86_400_000);
+// The first morning the capital's agenda offers from tomorrow on (never a Sunday or a holiday).
+const tomorrow =
+  nextFreeSlot(addDays(shopDate(Date.now()), 1), {
+    zone: 'santo-domingo',
+    service: 'entrega',
+    now: Date.now(),
+    booked: () => 0,
+  })?.date ?? '';
 
 async function flatRate(province: string) {
   const response = await api('GET', `/envio?provincia=${province}`, undefined);
@@ -359,6 +367,29 @@ describe('/api/pedidos: placing an order', () => {
     expect(response.status).toBe(201);
     const order = await storeOrder(PlacedSchema.parse(await response.json()).order_id);
     expect(toCents(order.total)).toBe(price - Math.round(price / 10) + 50_000);
+  });
+
+  it('G9: the deposit is the shop’s half of the total, stored with the order; cash on delivery takes none', async () => {
+    const product = await freshProduct();
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody({ is_partial_payment: true });
+    const summary = await review(body, buyer);
+    expect(summary.deposit).toBe(Math.ceil(summary.total / 2));
+    expect((await review(await checkoutBody(), buyer)).deposit).toBeNull();
+    const refused = await api('POST', '/resumen', { ...body, payment_method: 'cod' }, buyer);
+    expect(refused.status).toBe(400);
+    expect(ErrorSchema.parse(await refused.json()).message).toBe(
+      'Este método de pago no admite abono.',
+    );
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(201);
+    const placed = PlacedSchema.parse(await response.json());
+    const stored = z
+      .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
+      .parse(await (await storeCall('GET', `wc/v3/orders/${String(placed.order_id)}`)).json());
+    expect(stored.meta_data.find((entry) => entry.key === 'deposit_amount')?.value).toBe(
+      centsToDecimal(summary.deposit ?? -1),
+    );
   });
 
   it('G8: a product that sold out during checkout → 409 with its name, no order', async () => {

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
 import { createCartApi } from '@vitrina/api-client/cart';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
-import { centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
+import { BULKY_DELIVERY_META, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
 import { privateJson, refuse, STORE_UNREACHABLE, type CheckoutRefusal } from './answers.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
+import { slotTaken } from './delivery-slots.js';
 import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
@@ -108,13 +109,26 @@ function orderBody(
   meta: { attempt: string; fingerprint: string },
 ) {
   const delivery = request.shipping_address ?? request.billing_address;
+  const bulky = request.bulky_delivery;
+  const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
   const entries: Record<string, unknown> = {
+    [BULKY_DELIVERY_META.floor]: bulky.floor,
+    [BULKY_DELIVERY_META.access]: bulky.access,
+    [BULKY_DELIVERY_META.someone_receives]: yesNo(bulky.someone_receives),
+    [BULKY_DELIVERY_META.haul_away]: yesNo(bulky.haul_away),
     social_id: request.social_id,
     passport: request.passport,
     rnc: request.rnc,
     trade_name: request.trade_name,
     is_fiscal: request.is_fiscal,
     is_partial_payment: request.is_partial_payment,
+    // A real WooCommerce keeps what the shop decided; the embedded store decides it again.
+    ...(order.deposit === null
+      ? {}
+      : {
+          deposit_amount: centsToDecimal(order.deposit),
+          balance_amount: centsToDecimal(order.totals.totalCents - order.deposit),
+        }),
     delivery_date: request.date,
     schedule: request.schedule,
     sector: request.billing_address.sector,
@@ -178,6 +192,14 @@ function storeRefusal(error: unknown): CheckoutRefusal {
     };
   }
   if (error.code === 'out_of_stock') return soldOut('Un producto de tu carrito');
+  if (error.code === 'delivery_slot_full') return slotTaken(error.data);
+  if (error.code === 'invalid_delivery_date') {
+    return {
+      status: 400,
+      code: 'invalid_delivery_date',
+      message: 'Ese día no entregamos. Elige otra fecha de entrega.',
+    };
+  }
   if (error.code?.startsWith('woocommerce_rest_coupon') === true) {
     return { status: 409, code: 'coupon_refused', message: 'El cupón alcanzó su límite de uso.' };
   }

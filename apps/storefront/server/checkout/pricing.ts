@@ -3,6 +3,7 @@ import { createCartApi } from '@vitrina/api-client/cart';
 import {
   checkCoupons,
   computeOrderTotals,
+  depositCents,
   formatMoney,
   itbisFromTotal,
   parseWooPrice,
@@ -39,6 +40,8 @@ export interface PricedOrder {
   readonly shipping: { method_id: string; instance_id: number; title: string; cost: number };
   readonly gateway: { id: string; title: string };
   readonly totals: OrderTotals;
+  /** What is paid now when the shopper pays a deposit (G9), by core's rule; else `null`. */
+  readonly deposit: number | null;
 }
 
 /** The review's figures: what the page shows and the shopper confirms. */
@@ -56,7 +59,7 @@ export function orderSummary(order: PricedOrder) {
     itbis: itbisFromTotal(order.totals.totalCents).itbis,
     total: order.totals.totalCents,
     coupons: order.coupons.map((coupon) => coupon.code),
-    deposit: null,
+    deposit: order.deposit,
   };
 }
 
@@ -206,6 +209,7 @@ export async function priceOrder(
       message: `El envío gratis aplica en pedidos desde ${formatMoney(quote.minimumCents)}.`,
     });
   }
+  const totals = computeOrderTotals(priced, coupons, quote.costCents);
   return {
     lines,
     coupons,
@@ -216,6 +220,7 @@ export async function priceOrder(
       cost: quote.costCents,
     },
     gateway: { id: gateway?.id ?? '', title: gateway?.title ?? '' },
-    totals: computeOrderTotals(priced, coupons, quote.costCents),
+    totals,
+    deposit: request.is_partial_payment ? depositCents(totals.totalCents) : null,
   };
 }

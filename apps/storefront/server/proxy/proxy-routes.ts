@@ -1,6 +1,8 @@
 /**
  * The proxy's allowlist: what a browser may ask the store for through the shop server, and how.
  * Everything not matched here is refused before any byte goes upstream (reliability A2, E1).
+ * Nothing under wc/v3 is written through it: customers and orders are written by the shop
+ * server's own endpoints (`/api/cuenta`, `/api/pedidos`) with its write key.
  */
 export type ProxyRoute =
   /** Public catalogue reads signed with the shop's key (categories, tags, attributes, shipping). */
@@ -15,8 +17,8 @@ export type ProxyRoute =
   | { kind: 'cart' }
   /** The JWT account API: no key, passed as is. */
   | { kind: 'account' }
+  /** The token user's own customer record, read with the key (the shop server writes it). */
   | { kind: 'customer'; id: number }
-  | { kind: 'order-create' }
   | { kind: 'order-list' }
   | { kind: 'order'; id: number }
   | { kind: 'coupon-lookup' }
@@ -46,8 +48,6 @@ const WC_RULES: Rule[] = [
     () => ({ kind: 'catalogue' }),
   ],
   ['GET', /^customers\/([1-9]\d{0,15})$/, (m) => ({ kind: 'customer', id: id(m) })],
-  ['PUT', /^customers\/([1-9]\d{0,15})$/, (m) => ({ kind: 'customer', id: id(m) })],
-  ['POST', /^orders$/, () => ({ kind: 'order-create' })],
   ['GET', /^orders$/, () => ({ kind: 'order-list' })],
   ['GET', /^orders\/([1-9]\d{0,15})$/, (m) => ({ kind: 'order', id: id(m) })],
   ['GET', /^coupons$/, () => ({ kind: 'coupon-lookup' })],

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Fields a client could use to set its own price on a cart line (CoCart #361, reliability G1). */
 const CLIENT_PRICE_FIELDS = new Set(['price', 'regular_price', 'sale_price', 'totals']);
 
@@ -43,72 +41,3 @@ export function stripClientPriceParams(params: URLSearchParams): URLSearchParams
   }
   return kept;
 }
-
-const Scalar = z.union([z.string(), z.number()]);
-const Address = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
-const MetaEntry = z.object({ key: z.string().max(100), value: z.unknown() });
-
-/**
- * What a shopper may say when placing an order. zod drops every other key, so a client cannot set
- * `customer_id`, `status`, `set_paid`, line totals, shipping cost or discounts: the store computes
- * those (reliability §0.2, E3, G2). Values are passed on unchanged for the store to validate.
- */
-export const OrderCreateBodySchema = z.object({
-  payment_method: z.string().max(100).optional(),
-  payment_method_title: z.string().max(200).optional(),
-  billing: Address.optional(),
-  shipping: Address.optional(),
-  customer_note: z.string().max(2000).optional(),
-  // `price` stays: the store reads it as the price the shopper saw and refuses the order when the
-  // catalogue's differs (D4); it is never the price charged.
-  line_items: z
-    .array(
-      z.object({
-        product_id: Scalar,
-        variation_id: Scalar.optional(),
-        quantity: Scalar,
-        price: Scalar.optional(),
-      }),
-    )
-    .max(100)
-    .optional(),
-  shipping_lines: z
-    .array(
-      z.object({
-        method_id: z.string(),
-        method_title: z.string().optional(),
-        instance_id: Scalar.optional(),
-      }),
-    )
-    .max(5)
-    .optional(),
-  coupon_lines: z
-    .array(z.object({ code: z.string() }))
-    .max(10)
-    .optional(),
-  meta_data: z.array(MetaEntry).max(50).optional(),
-});
-export type OrderCreateBody = z.infer<typeof OrderCreateBodySchema>;
-
-/** The customer meta entries a shopper may write (spec §3). */
-const CUSTOMER_META_KEYS = new Set(['phone', 'social_id', 'passport', 'rnc', 'trade_name']);
-
-/**
- * What a shopper may change on their own customer record. No `role`, `password`, `username` or
- * arbitrary meta (reliability E4); meta entries outside the spec's five are dropped.
- */
-export const CustomerUpdateBodySchema = z
-  .object({
-    first_name: z.string().max(100).optional(),
-    last_name: z.string().max(100).optional(),
-    email: z.string().max(254).optional(),
-    billing: Address.optional(),
-    shipping: Address.optional(),
-    meta_data: z.array(MetaEntry).max(20).optional(),
-  })
-  .transform((body) =>
-    body.meta_data === undefined
-      ? body
-      : { ...body, meta_data: body.meta_data.filter((entry) => CUSTOMER_META_KEYS.has(entry.key)) },
-  );
-export type CustomerUpdateBody = z.infer<typeof CustomerUpdateBodySchema>;

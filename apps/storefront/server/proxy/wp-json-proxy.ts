@@ -15,7 +15,7 @@ import {
 import { BodyError, forward, type Exchange } from './exchange.js';
 import { matchProxyRoute, type ProxyRoute } from './proxy-routes.js';
 import { internalError, storeTimeout, storeUnavailable } from './relay.js';
-import { customerRecord, createOrder, listOrders, readOrder } from './shopper-records.js';
+import { customerRecord, listOrders, readOrder } from './shopper-records.js';
 import { badPath, forbidden, noRoute } from './store-errors.js';
 import { StoreUpstreamError, type StoreFetch } from './store-upstream.js';
 import { parseProxyTarget } from './wp-json-path.js';
@@ -41,8 +41,6 @@ async function dispatch(ex: Exchange, route: ProxyRoute): Promise<Response> {
       return readProduct(ex);
     case 'customer':
       return customerRecord(ex, await user(), route.id);
-    case 'order-create':
-      return createOrder(ex, await user());
     case 'order-list':
       return listOrders(ex, await user());
     case 'order':

@@ -19,6 +19,7 @@ export const cartCopy = {
   total: 'Total',
   updating: 'Actualizando…',
   checkout: 'Proceder al pago',
+  financing: 'Págalo en cuotas: calcula tu financiamiento',
   viewCart: 'Ver carrito completo',
   keepShopping: 'Seguir comprando',
   clear: 'Vaciar carrito',

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { LayoutFrame } from './layout-frame';
 
-/** Account and sign-in pages: a narrow, centred column. */
-export function UserLayout({ children }: { children: ReactNode }) {
+/** Account and sign-in pages: a narrow, centred column; the profile's is wider. */
+export function UserLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (
     <LayoutFrame name="user">
-      <div className="mx-auto w-full max-w-md px-4 py-10">{children}</div>
+      <div className={`mx-auto w-full px-4 py-10 ${wide ? 'max-w-5xl' : 'max-w-md'}`}>
+        {children}
+      </div>
     </LayoutFrame>
   );
 }

@@ -40,7 +40,15 @@ export function readForm<Schema extends z.ZodType>(
   schema: Schema,
   data: FormData,
 ): FormReading<z.output<Schema>> {
-  const parsed = schema.safeParse(formValues(data));
+  return readValues(schema, formValues(data));
+}
+
+/** {@link readForm} for values already gathered (a calculator's fields read from its URL). */
+export function readValues<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+): FormReading<z.output<Schema>> {
+  const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {

@@ -1,3 +1,4 @@
+import { DELIVERY_SCHEDULES, DELIVERY_ZONES, SLOT_SERVICES } from '@vitrina/core';
 import * as z from 'zod';
 
 /** A shipping zone (`wc/v3/shipping/zones`), e.g. Santo Domingo. */
@@ -28,3 +29,28 @@ export const WcShippingMethodSchema = z.looseObject({
   settings: z.record(z.string(), WcShippingSettingSchema).default({}),
 });
 export type WcShippingMethod = z.infer<typeof WcShippingMethodSchema>;
+
+/** A window of a day with what remains of it (`vitrina/v1/slots`). */
+export const SlotWindowSchema = z.object({
+  schedule: z.enum(DELIVERY_SCHEDULES),
+  capacity: z.number().int().nonnegative(),
+  remaining: z.number().int().nonnegative(),
+});
+
+/** A day of the delivery agenda: bookable, or why not (a sentence for screen readers). */
+export const SlotDaySchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  message: z.string(),
+  windows: z.array(SlotWindowSchema),
+});
+export type SlotDayView = z.infer<typeof SlotDaySchema>;
+
+/** The agenda of a zone and service (our WooCommerce extension, `vitrina/v1/slots`). */
+export const SlotAgendaSchema = z.object({
+  zone: z.enum(DELIVERY_ZONES),
+  service: z.enum(SLOT_SERVICES),
+  days: z.array(SlotDaySchema),
+});
+export type SlotAgenda = z.infer<typeof SlotAgendaSchema>;

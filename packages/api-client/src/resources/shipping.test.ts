@@ -21,6 +21,19 @@ describe('shipping against the embedded store', () => {
     );
   });
 
+  it("reads a zone's delivery agenda: days with windows and what remains, closed days with why", async () => {
+    const agenda = await clientFor(store()).shipping.slots({ zone: 'santiago' });
+    expect(agenda).toMatchObject({ zone: 'santiago', service: 'entrega' });
+    expect(agenda.days.length).toBe(31);
+    const open = agenda.days.find((day) => day.available);
+    expect(open?.windows[0]).toMatchObject({ schedule: '9:00 AM - 12:00 PM', remaining: 10 });
+    const sunday = agenda.days.find((day) => new Date(`${day.date}T12:00:00Z`).getUTCDay() === 0);
+    expect(sunday).toMatchObject({
+      available: false,
+      message: 'No disponible: no entregamos los domingos.',
+    });
+  });
+
   it('an unknown zone is a 404 StoreApiError', async () => {
     const error = await failure(clientFor(store()).shipping.methods(987_654));
     expect(error).toMatchObject({ name: 'StoreApiError', status: 404 });

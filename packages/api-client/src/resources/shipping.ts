@@ -1,18 +1,29 @@
+import type { DeliveryZone, SlotService } from '@vitrina/core';
 import * as z from 'zod';
 import type { CallOptions, StoreHttp } from '../http.js';
 import {
+  SlotAgendaSchema,
   WcShippingZoneSchema,
   WcShippingMethodSchema,
+  type SlotAgenda,
   type WcShippingZone,
   type WcShippingMethod,
 } from './shipping.schemas.js';
 
 export {
+  SlotAgendaSchema,
+  SlotDaySchema,
+  SlotWindowSchema,
   WcShippingZoneSchema,
   WcShippingSettingSchema,
   WcShippingMethodSchema,
 } from './shipping.schemas.js';
-export type { WcShippingZone, WcShippingMethod } from './shipping.schemas.js';
+export type {
+  SlotAgenda,
+  SlotDayView,
+  WcShippingZone,
+  WcShippingMethod,
+} from './shipping.schemas.js';
 
 export type { CallOptions, StoreHttp } from '../http.js';
 
@@ -22,6 +33,19 @@ export interface ShippingApi {
   zones(options?: CallOptions): Promise<WcShippingZone[]>;
   /** The methods of one zone. */
   methods(zoneId: number, options?: CallOptions): Promise<WcShippingMethod[]>;
+  /**
+   * The delivery or installation agenda of a zone from `from` to `to` (`YYYY-MM-DD`, defaults:
+   * today and 30 days on): each day's windows and what remains of each, or why it is closed.
+   */
+  slots(query: SlotQueryInput, options?: CallOptions): Promise<SlotAgenda>;
+}
+
+/** What {@link ShippingApi.slots} asks for. */
+export interface SlotQueryInput {
+  zone: DeliveryZone;
+  service?: SlotService;
+  from?: string;
+  to?: string;
 }
 
 /** Creates the shipping resource on a transport from `createStoreHttp`. */
@@ -41,6 +65,16 @@ export function createShippingApi(http: StoreHttp): ShippingApi {
         method: 'GET',
         path: `wp-json/wc/v3/shipping/zones/${encodeURIComponent(String(zoneId))}/methods`,
         schema: z.array(WcShippingMethodSchema),
+        signal: options?.signal,
+      });
+      return data;
+    },
+    async slots(query, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: 'wp-json/vitrina/v1/slots',
+        query: { ...query },
+        schema: SlotAgendaSchema,
         signal: options?.signal,
       });
       return data;

@@ -40,6 +40,8 @@ describe('customer', () => {
       passport: '',
       rnc: '',
       trade_name: '',
+      billing_reference: '',
+      shipping_reference: '',
     });
   });
 

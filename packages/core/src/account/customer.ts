@@ -39,8 +39,19 @@ export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
 /** An address with every field empty. */
 export const EMPTY_CUSTOMER_ADDRESS: CustomerAddress = CustomerAddressSchema.parse({});
 
-/** The customer meta entries the shop keeps (spec §3): the Dominican ids and fiscal data. */
-export const CUSTOMER_META_KEYS = ['phone', 'social_id', 'passport', 'rnc', 'trade_name'] as const;
+/**
+ * The customer meta entries the shop keeps: the Dominican ids and fiscal data (spec §3), and
+ * each address's reference for the delivery team (WooCommerce's address has no field for it).
+ */
+export const CUSTOMER_META_KEYS = [
+  'phone',
+  'social_id',
+  'passport',
+  'rnc',
+  'trade_name',
+  'billing_reference',
+  'shipping_reference',
+] as const;
 /** The key of one customer meta entry. */
 export type CustomerMetaKey = (typeof CUSTOMER_META_KEYS)[number];
 /** The customer's meta entries by key; `''` when absent. */
@@ -58,7 +69,7 @@ export interface MetaEntryInput {
  * ignored, and missing keys give `''`.
  */
 export function readCustomerMeta(metaData: readonly MetaEntryInput[]): CustomerMeta {
-  const meta: CustomerMeta = { phone: '', social_id: '', passport: '', rnc: '', trade_name: '' };
+  const meta = Object.fromEntries(CUSTOMER_META_KEYS.map((key) => [key, ''])) as CustomerMeta;
   for (const entry of metaData) {
     const key = CUSTOMER_META_KEYS.find((known) => known === entry.key);
     if (key !== undefined && typeof entry.value === 'string') meta[key] = entry.value;
@@ -90,6 +101,8 @@ export const CustomerSchema = z.object({
     passport: z.string(),
     rnc: z.string(),
     trade_name: z.string(),
+    billing_reference: z.string(),
+    shipping_reference: z.string(),
   }),
 });
 /** A customer. */
@@ -144,7 +157,11 @@ export function toUser(customer: Customer): User {
     email: customer.email,
     first_name: customer.first_name,
     last_name: customer.last_name,
-    ...customer.meta,
+    phone: customer.meta.phone,
+    social_id: customer.meta.social_id,
+    passport: customer.meta.passport,
+    rnc: customer.meta.rnc,
+    trade_name: customer.meta.trade_name,
   };
 }
 

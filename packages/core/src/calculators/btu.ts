@@ -15,6 +15,11 @@ export const BTU_MESSAGES = {
   area: 'Escribe el área del cuarto, de 1 a 500 m².',
   height: 'Escribe la altura del techo, de 2 a 6 m.',
   occupants: 'Escribe cuántas personas usan el cuarto, de 0 a 50.',
+  length: 'Escribe el largo del cuarto, de 1 a 50 m.',
+  width: 'Escribe el ancho del cuarto, de 1 a 50 m.',
+  areaOrSides: 'Escribe el largo y el ancho del cuarto, o su área.',
+  hours: 'Escribe cuántas horas al día lo usarás, de 1 a 24.',
+  kwhPrice: 'Escribe el precio del kWh, de RD$1 a RD$100.',
 } as const;
 
 /** The calculator's inputs: room area (m²), ceiling height (m), sun, occupants, kitchen. */

@@ -102,6 +102,7 @@ describe('customer address (profile)', () => {
       country: 'DO',
       email: '',
       phone: '+18095550100',
+      reference: '',
     });
   });
 });

@@ -121,7 +121,7 @@ export type CheckoutShippingAddressForm = z.infer<typeof CheckoutShippingAddress
 /**
  * The profile's address form, in WooCommerce's customer address shape (billing or shipping):
  * `address_2` holds the sector; email and phone are optional (WooCommerce's shipping address has
- * no email).
+ * no email); the reference is kept beside the address, in the customer's meta.
  */
 export const CustomerAddressFormSchema = z.object({
   first_name: FirstNameSchema,
@@ -135,6 +135,7 @@ export const CustomerAddressFormSchema = z.object({
   country: CountrySchema,
   email: optionalField(EmailSchema),
   phone: OptionalPhoneSchema,
+  reference: ReferenceSchema,
 });
 /** A valid customer address from the profile form. */
 export type CustomerAddressForm = z.infer<typeof CustomerAddressFormSchema>;

@@ -37,11 +37,12 @@ describe('route table of spec §2', () => {
         '/politicas/politicas-instalacion',
         '/politicas/politicas-devoluciones',
         '/$',
-        // Beyond the spec's table: the comparison of issue 13.
+        // Beyond the spec's table: the comparison of issue 13 and a profile's order.
         '/comparar',
+        '/perfil-usuario/pedidos/$id',
       ]),
     );
-    expect(paths).toHaveLength(31);
+    expect(paths).toHaveLength(32);
   });
 
   it('gives the layouts and middleware the spec notes', () => {
@@ -61,7 +62,13 @@ describe('route table of spec §2', () => {
         .map(([name]) => name);
     expect(byLayout('products')).toEqual(['offers', 'brand', 'category']);
     expect(byLayout('services')).toEqual(['service']);
-    expect(byLayout('user')).toEqual(['profile', 'passwordResetCompleted', 'signUp', 'signIn']);
+    expect(byLayout('user')).toEqual([
+      'profile',
+      'profileOrder',
+      'passwordResetCompleted',
+      'signUp',
+      'signIn',
+    ]);
     expect(LAYOUT_NAMES).toEqual(['default', 'checkout', 'products', 'services', 'user']);
   });
 

@@ -34,6 +34,12 @@ export const ROUTES = {
   brand: { path: '/marcas/$slug', layout: 'products', middleware: [] },
   financing: { path: '/financiamiento', layout: 'default', middleware: [] },
   profile: { path: '/perfil-usuario', layout: 'user', middleware: ['check-login'] },
+  /** Beyond the spec's table: one of the customer's orders, linked from the profile. */
+  profileOrder: {
+    path: '/perfil-usuario/pedidos/$id',
+    layout: 'user',
+    middleware: ['check-login'],
+  },
   aboutUs: { path: '/sobre-nosotros', layout: 'default', middleware: [] },
   passwordResetCompleted: { path: '/auth/completado', layout: 'user', middleware: [] },
   cart: { path: '/carrito-compras', layout: 'default', middleware: [] },

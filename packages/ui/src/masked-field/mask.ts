@@ -1,64 +1,54 @@
-/*
- * Digit masks for Dominican numbers: `#` takes one digit, anything else is a literal shown
- * between digits. Only formatting lives here; whether a cédula or RNC is valid is the domain's
- * rule.
- */
+import type { MaskitoOptions, MaskitoPreprocessor } from '@maskito/core';
 
-/** Masks of the Dominican numbers the shop asks for. */
+/*
+ * Masks of the Dominican numbers the shop asks for, written as patterns: `#` takes one digit,
+ * anything else is a literal Maskito inserts between digits. They only format; whether a
+ * number is valid, and its normal form, are `@vitrina/core`'s rules.
+ */
 export const dominicanMasks = {
-  /** 809-555-0123 (also 829, 849). */
-  phone: '###-###-####',
+  /** (809) 555-0123, as `@vitrina/core` writes a phone (also 829 and 849). */
+  phone: '(###) ###-####',
   /** 001-1234567-8. */
   cedula: '###-#######-#',
-  /** 1-01-12345-6. */
+  /** 1-01-12345-6, as the DGII prints it. */
   rnc: '#-##-#####-#',
 } as const;
 
-/** The digits of a value, dropping everything else. */
-export function unmask(value: string): string {
-  return value.replaceAll(/\D/g, '');
+/** A named Dominican mask. */
+export type MaskName = keyof typeof dominicanMasks;
+
+/** Maskito's fixed mask for a pattern: a digit class for each `#`, the literals as they are. */
+function patternMask(pattern: string): (string | RegExp)[] {
+  return [...pattern].map((slot) => (slot === '#' ? /\d/ : slot));
 }
 
-/** How many digits a mask holds. */
-export function maskLength(pattern: string): number {
-  return pattern.split('').filter((slot) => slot === '#').length;
-}
-
-/**
- * Formats a value with a mask: keeps its digits (up to the mask's length) and inserts the
- * literals between them, never after the last digit, so deleting a separator works.
- */
-export function applyMask(value: string, pattern: string): string {
-  const digits = unmask(value).slice(0, maskLength(pattern));
-  let output = '';
-  let next = 0;
-  for (const slot of pattern) {
-    if (next >= digits.length) break;
-    if (slot === '#') {
-      output += digits[next];
-      next += 1;
-    } else {
-      output += slot;
-    }
-  }
-  return output;
-}
-
-/** Whether a formatted value fills every digit of its mask. */
-export function isMaskComplete(value: string, pattern: string): boolean {
-  return unmask(value).length === maskLength(pattern);
+/** The ten national digits of a Dominican number written with its country code, else null. */
+function nationalDigits(text: string): string | null {
+  const digits = text.replaceAll(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
 }
 
 /**
- * Where the caret goes in a masked value so that it stays after the same number of digits as
- * before formatting (typing or deleting in the middle does not throw it to the end).
+ * A pasted `+1 809 555 0123`, or a stored E.164 `+18095550123` shown in the field, carries the
+ * country code; dropping it lets the ten national digits fill the phone mask instead of shifting
+ * every digit by one.
  */
-export function caretAfterDigits(masked: string, digitCount: number): number {
-  if (digitCount <= 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < masked.length; index += 1) {
-    if (/\d/.test(masked.charAt(index))) seen += 1;
-    if (seen === digitCount) return index + 1;
-  }
-  return masked.length;
+const dropCountryCode: MaskitoPreprocessor = ({ elementState, data }) => {
+  const pasted = nationalDigits(data);
+  if (pasted !== null) return { elementState, data: pasted };
+  const whole = data === '' ? nationalDigits(elementState.value) : null;
+  if (whole === null) return { elementState, data };
+  return { elementState: { value: whole, selection: [whole.length, whole.length] }, data };
+};
+
+/** Maskito options for a pattern of `#` digits and literals. */
+export function patternOptions(pattern: string): MaskitoOptions {
+  return { mask: patternMask(pattern) };
 }
+
+/** Maskito options of each named mask, built once so the hook keeps one Maskito per field. */
+export const dominicanMaskOptions: Record<MaskName, MaskitoOptions> = {
+  phone: { ...patternOptions(dominicanMasks.phone), preprocessors: [dropCountryCode] },
+  cedula: patternOptions(dominicanMasks.cedula),
+  rnc: patternOptions(dominicanMasks.rnc),
+};

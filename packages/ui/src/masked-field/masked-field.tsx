@@ -1,64 +1,47 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { maskitoTransform, type MaskitoOptions } from '@maskito/core';
+import { useMaskito } from '@maskito/react';
+import { useMemo } from 'react';
 import { TextField, type TextFieldProps } from '../text-field/text-field.js';
-import { applyMask, caretAfterDigits, dominicanMasks, unmask } from './mask.js';
-
-/** A named Dominican mask or a pattern of `#` digits and literals. */
-export type MaskName = keyof typeof dominicanMasks;
+import { dominicanMaskOptions, patternOptions, type MaskName } from './mask.js';
 
 /** Props of {@link MaskedField}. */
-export interface MaskedFieldProps extends Omit<
-  TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'inputRef'
-> {
+export interface MaskedFieldProps extends Omit<TextFieldProps, 'inputRef' | 'type'> {
+  /** A named Dominican mask, or a pattern of `#` digits and literals. */
   mask: MaskName | { pattern: string };
-  /** The formatted value (controlled). */
-  value?: string;
-  defaultValue?: string;
-  /** Called with the formatted value; `unmask` gives its digits. */
-  onChange?: (masked: string) => void;
 }
 
 const autoCompleteFor: Partial<Record<MaskName, string>> = { phone: 'tel-national' };
 
+function useMaskOptions(mask: MaskedFieldProps['mask']): MaskitoOptions {
+  const pattern = typeof mask === 'string' ? null : mask.pattern;
+  return useMemo(
+    () => (pattern === null ? dominicanMaskOptions[mask as MaskName] : patternOptions(pattern)),
+    [mask, pattern],
+  );
+}
+
 /**
- * A text field that formats digits as they are typed (phone, cédula, RNC), keeping the caret
- * where the shopper is typing. The submitted form value is the formatted text.
+ * A labelled text field that formats digits as they are typed or pasted (phone, cédula, RNC)
+ * with Maskito. The value it reports and submits is the formatted text; the form reads it
+ * through `@vitrina/core`'s schema, which checks it and returns its normal form.
  */
-export function MaskedField({ mask, value, defaultValue, onChange, ...props }: MaskedFieldProps) {
-  const pattern = typeof mask === 'string' ? dominicanMasks[mask] : mask.pattern;
-  const [ownValue, setOwnValue] = useState(() => applyMask(defaultValue ?? '', pattern));
-  const shown = value === undefined ? ownValue : applyMask(value, pattern);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const pendingCaret = useRef<number | null>(null);
-
-  useLayoutEffect(() => {
-    const input = inputRef.current;
-    const caret = pendingCaret.current;
-    if (input && caret !== null && input === input.ownerDocument.activeElement) {
-      input.setSelectionRange(caret, caret);
-    }
-    pendingCaret.current = null;
-  }, [shown]);
-
-  const change = (raw: string) => {
-    const masked = applyMask(raw, pattern);
-    const caret = inputRef.current?.selectionStart ?? raw.length;
-    pendingCaret.current = caretAfterDigits(masked, unmask(raw.slice(0, caret)).length);
-    if (value === undefined) setOwnValue(masked);
-    onChange?.(masked);
-  };
-
+export function MaskedField({ mask, value, defaultValue, ...props }: MaskedFieldProps) {
+  const options = useMaskOptions(mask);
+  const maskRef = useMaskito({ options });
   const autoComplete = typeof mask === 'string' ? autoCompleteFor[mask] : undefined;
+  const shown =
+    value === undefined
+      ? { defaultValue: maskitoTransform(defaultValue ?? '', options) }
+      : { value: maskitoTransform(value, options) };
   return (
     <TextField
       inputMode="numeric"
       {...(autoComplete ? { autoComplete } : {})}
       {...props}
-      value={shown}
-      onChange={change}
-      inputRef={inputRef}
+      {...shown}
+      inputRef={maskRef}
     />
   );
 }
 
-export { applyMask, dominicanMasks, isMaskComplete, unmask } from './mask.js';
+export { dominicanMasks, type MaskName } from './mask.js';

@@ -1,14 +1,21 @@
 import { ERROR_TOAST_TITLE, SUCCESS_TOAST_TITLE, type SignIn } from '@vitrina/core';
 import { fromPromise } from 'xstate';
+import { accountApi } from '../../lib/account-api';
 import type { AppContext } from '../../lib/app-context';
 import { accountFailureMessage, toAccountFailure } from './account-failure';
 import { loginMachine, type SignedInUser, type SignInResult } from './login.machine';
 
 /** What the login machine needs from the app. */
-export type LoginDeps = Pick<AppContext, 'store' | 'session' | 'toasts'>;
+export type LoginDeps = Pick<AppContext, 'store' | 'session' | 'toasts'> & {
+  /**
+   * Spec §4: merges the guest's cart (by its key from before the sign-in) into the customer's,
+   * adds `local_cart_b` again and refreshes the cart; the route hands in the cart's.
+   */
+  mergeCarts: (guestCartKey: string | null) => Promise<unknown>;
+};
 
-/** The login machine bound to the store client, the session and the toasts. */
-export function createLoginMachine({ store, session, toasts }: LoginDeps) {
+/** The login machine bound to the store client, the session, the toasts and the cart merge. */
+export function createLoginMachine({ store, session, toasts, mergeCarts }: LoginDeps) {
   // The guest cart to merge is the one from before the sign-in.
   const guestCartKey = session.snapshot().cartKey;
   return loginMachine.provide({
@@ -25,15 +32,10 @@ export function createLoginMachine({ store, session, toasts }: LoginDeps) {
         const user = await (await store()).account.currentUser();
         return { id: user.id };
       }),
-      fetchProfile: fromPromise<unknown, { token: string; user: SignedInUser }>(async ({ input }) =>
-        (await store()).customers.get(input.user.id),
+      fetchProfile: fromPromise<unknown, { token: string; user: SignedInUser }>(({ input }) =>
+        accountApi.read(input.token),
       ),
-      mergeGuestCart: fromPromise<unknown, { token: string }>(async () => {
-        if (guestCartKey === null) return null;
-        const cart = await (await store()).cart.mergeGuestCart(guestCartKey);
-        session.forgetCartKey();
-        return cart;
-      }),
+      mergeGuestCart: fromPromise<unknown, { token: string }>(() => mergeCarts(guestCartKey)),
     },
     actions: {
       storeToken: (_, { token }) => session.signIn(token),

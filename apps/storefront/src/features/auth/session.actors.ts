@@ -1,14 +1,16 @@
 import { isStoreApiError } from '@vitrina/api-client/errors';
 import { fromPromise } from 'xstate';
 import { messages } from '../../copy/messages';
+import { AccountCallError, accountApi } from '../../lib/account-api';
 import type { AppContext } from '../../lib/app-context';
 import { logoutMachine, startupMachine, type TokenCheck } from './session.machine';
 
 /** A failed check: the store answered no (spec §8), or did not answer at all. */
 function failedCheck(error: unknown): TokenCheck {
-  return isStoreApiError(error) && error.status < 500
-    ? { ok: false, reason: 'refused' }
-    : { ok: false, reason: 'unreachable' };
+  const refused =
+    (isStoreApiError(error) && error.status < 500) ||
+    (error instanceof AccountCallError && error.status >= 400 && error.status < 500);
+  return refused ? { ok: false, reason: 'refused' } : { ok: false, reason: 'unreachable' };
 }
 
 /** The startup machine bound to the store and the session; `goToSignIn` is the app's. */
@@ -27,7 +29,7 @@ export function createStartupMachine(
       }),
       fetchProfile: fromPromise<TokenCheck, { userId: number }>(async ({ input }) => {
         try {
-          await (await store()).customers.get(input.userId);
+          await accountApi.read(session.snapshot().token ?? '');
           return { ok: true, userId: input.userId };
         } catch (error) {
           return failedCheck(error);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StoreApiError } from '@vitrina/api-client/errors';
 import type { StoreClient } from '@vitrina/api-client';
 import { createToastQueue } from '@vitrina/ui/toast';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../lib/session';
 import { createSafeStorage } from '../../lib/storage';
 import { SignInForm } from './sign-in-form';
@@ -20,7 +20,34 @@ function refusal(status: number, message: string, retryAfter?: number): StoreApi
   });
 }
 
+/** The shop server's `/api/cuenta` answer for the signed-in customer (the profile fetch). */
+const account = {
+  id: 7,
+  email: 'ana@vitrina.do',
+  first_name: 'Ana',
+  last_name: 'Pérez',
+  billing: {},
+  shipping: {},
+  meta: {
+    phone: '',
+    social_id: '',
+    passport: '',
+    rnc: '',
+    trade_name: '',
+    billing_reference: '',
+    shipping_reference: '',
+  },
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 function renderForm(login: (input: { email: string; password: string }) => Promise<unknown>) {
+  const accountServer = vi.fn((url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(url === '/api/cuenta' ? account : {}))),
+  );
+  vi.stubGlobal('fetch', accountServer);
   const local = createSafeStorage(() => undefined);
   const queryClient = new QueryClient();
   const session = createSession({
@@ -34,17 +61,21 @@ function renderForm(login: (input: { email: string; password: string }) => Promi
       login: vi.fn(login),
       currentUser: vi.fn(() => Promise.resolve({ id: 7, email: 'ana@vitrina.do' })),
     },
-    customers: { get: vi.fn(() => Promise.resolve({ id: 7 })) },
-    cart: { mergeGuestCart: vi.fn(() => Promise.resolve(null)) },
   };
+  const mergeCarts = vi.fn(() => Promise.resolve(null));
   const onSignedIn = vi.fn();
   render(
     <SignInForm
-      context={{ store: () => Promise.resolve(client as unknown as StoreClient), session, toasts }}
+      context={{
+        store: () => Promise.resolve(client as unknown as StoreClient),
+        session,
+        toasts,
+        mergeCarts,
+      }}
       onSignedIn={onSignedIn}
     />,
   );
-  return { client, local, toasts, onSignedIn };
+  return { client, local, toasts, onSignedIn, mergeCarts, accountServer };
 }
 
 const email = () => screen.getByRole('textbox', { name: /Correo electrónico/ });
@@ -62,7 +93,7 @@ describe('SignInForm', () => {
 
   it('signs in with the normalised e-mail, busy and disabled until the sign-in is complete', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const { client, local, onSignedIn } = renderForm(
+    const { client, local, onSignedIn, accountServer, mergeCarts } = renderForm(
       () => new Promise((resolve) => (answer = resolve)),
     );
     await userEvent.type(email(), ' Ana@Vitrina.DO ');
@@ -81,6 +112,11 @@ describe('SignInForm', () => {
     answer({ message: '', results: { token: 'jwt-1' } });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
     expect(local.get('token')).toBe('jwt-1');
+    // The profile comes from the shop server with the new token, then the carts are merged.
+    const [url, init] = accountServer.mock.calls[0] ?? [];
+    expect(url).toBe('/api/cuenta');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer jwt-1');
+    expect(mergeCarts).toHaveBeenCalledExactlyOnceWith(null);
   });
 
   it('spec §8: a 400 shows the store message as is, in the form and in an «Error» toast', async () => {

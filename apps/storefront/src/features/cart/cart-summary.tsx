@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '@vitrina/core';
+import { centsToDecimal, formatMoney } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
@@ -79,6 +79,15 @@ export function CartSummary({ cart, extraLink }: { cart: Cart; extraLink?: React
         </Button>
       )}
       {extraLink}
+      {state.total_price > 0 ? (
+        <Link
+          to="/financiamiento"
+          search={{ monto: centsToDecimal(state.total_price) }}
+          className="text-center text-sm text-brand-700 underline"
+        >
+          {cartCopy.financing}
+        </Link>
+      ) : null}
       <div className="flex justify-end">
         <ClearCart cart={cart} />
       </div>

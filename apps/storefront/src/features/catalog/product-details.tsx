@@ -1,4 +1,4 @@
-import { formatMoney, instalmentFrom } from '@vitrina/core';
+import { centsToDecimal, formatMoney, instalmentFrom } from '@vitrina/core';
 import { Price } from '@vitrina/ui/price';
 import { useState, type ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
@@ -118,7 +118,10 @@ export function ProductDetails({
               </p>
             ) : null}
             {price > 0 && !product.isService ? (
-              <RouterLink href="/financiamiento" className="text-sm text-brand-700 underline">
+              <RouterLink
+                href={`/financiamiento?monto=${centsToDecimal(price)}`}
+                className="text-sm text-brand-700 underline"
+              >
                 Desde {formatMoney(instalmentFrom(price))}/mes con financiamiento
               </RouterLink>
             ) : null}

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  billingAddressOf,
   parseRateId,
   type CheckoutDraft,
   type PaymentOption,
@@ -120,11 +121,7 @@ export function checkoutBody(draft: CheckoutDraft) {
     is_fiscal: draft.is_fiscal,
     rnc: draft.is_fiscal ? draft.rnc : '',
     trade_name: draft.is_fiscal ? draft.trade_name : '',
-    billing_address: {
-      ...draft.billing_address,
-      first_name: draft.billing_address.first_name || draft.first_name,
-      last_name: draft.billing_address.last_name || draft.last_name,
-    },
+    billing_address: billingAddressOf(draft),
     ...(draft.ship_to_different_address
       ? {
           shipping_address: {

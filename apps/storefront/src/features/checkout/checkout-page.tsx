@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@vitrina/ui/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { accountApi } from '../../lib/account-api';
+import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { DeliveryStep, PaymentStep } from './checkout-choices';
@@ -19,8 +21,6 @@ export interface CheckoutPageProps {
   deps: CheckoutDeps;
   /** The step the URL names. */
   step: CheckoutStep | undefined;
-  /** A signed-in customer's data, under whatever the tab saved. */
-  prefill: CheckoutPatch;
   /** The URL follows the machine's step. */
   onStepChange: (step: CheckoutStep) => void;
   onConfirmed: (order: PlacedOrder) => void;
@@ -32,19 +32,31 @@ export interface CheckoutPageProps {
 export function CheckoutPage({
   deps,
   step,
-  prefill,
   onStepChange,
   onConfirmed,
   onSignInAgain,
 }: CheckoutPageProps) {
   const [machine] = useState(() => createCheckoutMachine(deps));
   const actor = useActorRef(machine, {
-    input: { draft: { ...prefill, ...loadDraft() }, step },
+    input: { draft: loadDraft() ?? {}, step },
   });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { context } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
+
+  // A signed-in customer's account fills what the form still lacks (never what was typed).
+  useEffect(() => {
+    const { token } = deps.buyer();
+    if (token === null) return;
+    const controller = new AbortController();
+    accountApi.read(token, controller.signal).then(
+      (customer) => actor.send({ type: 'form.prefill', patch: profilePatch(customer) }),
+      // Without the profile the shopper types the form, as a guest does.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [actor, deps]);
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -152,6 +164,16 @@ export function CheckoutPage({
           </p>
         ) : null}
       </div>
+      {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
+      {onReview ? (
+        <ReviewStep
+          summary={context.summary}
+          coupon={context.coupon}
+          busy={loading || context.isOrderPending}
+          onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
+          onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
+        />
+      ) : null}
       <form onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
@@ -161,15 +183,6 @@ export function CheckoutPage({
         ) : null}
         {context.step === 'payment' ? (
           <PaymentStep {...stepProps} gateways={context.gateways} />
-        ) : null}
-        {onReview ? (
-          <ReviewStep
-            summary={context.summary}
-            coupon={context.coupon}
-            busy={loading || context.isOrderPending}
-            onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
-            onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
-          />
         ) : null}
         {loading ? <p aria-live="polite">Cargando…</p> : null}
         <div className="flex flex-wrap justify-between gap-3">

@@ -45,6 +45,16 @@ export function ReviewStep({
         <dd className="text-right font-bold" data-testid="checkout-total">
           {formatMoney(summary.total)}
         </dd>
+        {summary.deposit === null ? null : (
+          <>
+            <dt>Abono que pagas ahora</dt>
+            <dd className="text-right" data-testid="checkout-deposit">
+              {formatMoney(summary.deposit)}
+            </dd>
+            <dt>Pagas al recibir</dt>
+            <dd className="text-right">{formatMoney(summary.total - summary.deposit)}</dd>
+          </>
+        )}
       </dl>
       {coupon === '' ? (
         <form onSubmit={apply} className="flex items-end gap-2">

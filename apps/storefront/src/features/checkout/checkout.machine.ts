@@ -1,5 +1,6 @@
 import { centsToDecimal } from '@vitrina/core';
 import { assign, fromPromise, setup } from 'xstate';
+import { blanksFilledBy } from './checkout-prefill';
 import {
   applyPatch,
   CHECKOUT_STEPS,
@@ -80,6 +81,8 @@ export interface CheckoutInput {
 
 export type CheckoutEvent =
   | { type: 'form.update'; patch: CheckoutPatch }
+  /** A signed-in customer's account arrived: it fills only what is still empty. */
+  | { type: 'form.prefill'; patch: CheckoutPatch }
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'step.goto'; step: CheckoutStep }
@@ -89,6 +92,9 @@ export type CheckoutEvent =
   | { type: 'order.retry' }
   | { type: 'session.renewed' }
   | { type: 'review.refresh' };
+
+/** A refusal belongs to the review: «Atrás» leads to the step before it, the form intact. */
+const BACK_FROM_REFUSAL = { 'step.back': '#checkout.payment' } as const;
 
 /** How many times a lost answer is retried on its own before waiting for «Reintentar». */
 export const AUTO_RETRIES = 3;
@@ -222,6 +228,11 @@ export const checkoutMachine = setup({
   on: {
     'form.update': {
       actions: assign(({ context, event }) => applyPatch(draftOf(context), event.patch)),
+    },
+    'form.prefill': {
+      actions: assign(({ context, event }) =>
+        applyPatch(draftOf(context), blanksFilledBy(draftOf(context), event.patch)),
+      ),
     },
     // Back to an earlier step (the review's «Editar», the browser's Back), never while placing.
     'step.goto': CHECKOUT_STEPS.map((step) => ({
@@ -562,16 +573,16 @@ export const checkoutMachine = setup({
           ? { summary: context.failure.summary, total: context.failure.summary.total }
           : {},
       ),
-      on: { 'order.place': 'placing' },
+      on: { 'order.place': 'placing', ...BACK_FROM_REFUSAL },
     },
     // The cart changed under the coupon (G4): it is dropped, the message says why.
     couponRefused: {
       entry: assign({ coupon: '', hasCoupon: false }),
-      on: { 'review.refresh': 'review' },
+      on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
     },
-    stockChanged: { on: { 'review.refresh': 'review' } },
-    rateLimited: { on: { 'review.refresh': 'review' } },
-    refused: { on: { 'review.refresh': 'review' } },
+    stockChanged: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },
+    rateLimited: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },
+    refused: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },
     // Logging in again happens on another page; the form waits in sessionStorage and here.
     tokenExpired: { on: { 'session.renewed': 'review' } },
     confirmed: { type: 'final' },

@@ -65,7 +65,6 @@ function CheckoutRoute() {
     <CheckoutPage
       deps={deps}
       step={stepFromSlug(paso)}
-      prefill={{}}
       onStepChange={(step) =>
         void navigate({ search: { paso: STEP_COPY[step].slug }, replace: paso === undefined })
       }

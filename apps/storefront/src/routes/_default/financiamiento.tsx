@@ -1,20 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../layouts/page-intro';
+import { FinancingPage } from '../../features/financing/financing-page';
+import { readFinancingSearch } from '../../features/financing/financing-search';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/financiamiento')({
+  validateSearch: readFinancingSearch,
   head: () =>
-    pageHead('Financiamiento', 'Compra a plazos con financiamiento para tus electrodomésticos.'),
+    pageHead(
+      'Financiamiento',
+      'Calcula tu cuota mensual y compara los planes de financiamiento para tus electrodomésticos, desde 0 % de interés.',
+    ),
   component: FinanciamientoPage,
 });
 
 function FinanciamientoPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
-    <PageIntro title="Financiamiento">
-      <p>
-        Paga tus equipos en cuotas mensuales. Te mostramos el inicial y las cuotas antes de que
-        confirmes tu pedido.
-      </p>
-    </PageIntro>
+    <FinancingPage
+      search={search}
+      onCalculate={(next) => void navigate({ search: next, replace: true, resetScroll: false })}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { middleware } from '../../app/guards';
+import { ProfilePage } from '../../features/account/profile-page';
 import { LogoutButton } from '../../features/auth/logout-button';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
@@ -9,19 +10,32 @@ export const Route = createFileRoute('/_user/perfil-usuario')({
   ssr: false,
   beforeLoad: middleware('check-login'),
   head: () => pageHead('Mi perfil', 'Tus datos, direcciones y pedidos.'),
-  component: ProfilePage,
+  component: ProfileRoute,
 });
 
-function ProfilePage() {
+function ProfileRoute() {
   const context = Route.useRouteContext();
   const router = useRouter();
   const goHome = useCallback(() => void router.navigate({ to: '/', replace: true }), [router]);
+  const toSignIn = useCallback(() => {
+    context.session.signOut();
+    void router.navigate({
+      to: '/auth/iniciar-sesion',
+      search: { volver: '/perfil-usuario', aviso: 'sesion-expirada' },
+      replace: true,
+    });
+  }, [context.session, router]);
   return (
     <>
       <PageIntro title="Mi perfil">
-        <p>Aquí ves y actualizas tus datos personales, tus direcciones de entrega y tus pedidos.</p>
+        <p>Aquí ves y actualizas tus datos personales, tus direcciones y tus pedidos.</p>
       </PageIntro>
-      <LogoutButton context={context} goHome={goHome} />
+      <ProfilePage
+        token={context.session.snapshot().token ?? ''}
+        toasts={context.toasts}
+        onSessionExpired={toSignIn}
+        logout={<LogoutButton context={context} goHome={goHome} />}
+      />
     </>
   );
 }

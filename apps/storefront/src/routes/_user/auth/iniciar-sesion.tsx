@@ -2,6 +2,7 @@ import { createFileRoute, Link, useRouter, type SearchSchemaInput } from '@tanst
 import { useCallback } from 'react';
 import { messages } from '../../../copy/messages';
 import { SignInForm } from '../../../features/auth/sign-in-form';
+import { useMergeCarts } from '../../../features/cart/use-merge-carts';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 import { returnPath } from '../../../lib/search-params';
@@ -27,6 +28,7 @@ function SignInPage() {
   const { volver, aviso } = Route.useSearch();
   const context = Route.useRouteContext();
   const router = useRouter();
+  const mergeCarts = useMergeCarts();
   const goBack = useCallback(
     () => void router.navigate({ href: volver ?? '/perfil-usuario', replace: true }),
     [router, volver],
@@ -41,7 +43,7 @@ function SignInPage() {
           {messages.sessionExpired}
         </p>
       ) : null}
-      <SignInForm context={context} onSignedIn={goBack} />
+      <SignInForm context={{ ...context, mergeCarts }} onSignedIn={goBack} />
       <p className="mt-6">
         ¿No tienes cuenta?{' '}
         <Link to="/auth/registrarme" className="font-semibold text-brand-700 underline">

@@ -1,0 +1,211 @@
+// @vitest-environment node
+import { nextFreeSlot, shopDate } from '@vitrina/core';
+import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadShopConfig } from '../env.js';
+import { startShop, type RunningShop } from '../start-server.js';
+import { standInRenderer } from '../../test/support/stand-in-page.js';
+
+// The delivery agenda and its booking through /api/pedidos, in front of the embedded store.
+let store: TestStore;
+let shop: RunningShop;
+beforeAll(async () => {
+  store = await startTestStore();
+  shop = await startShop(
+    loadShopConfig({
+      PORT: '0',
+      STORE_URL: store.baseUrl,
+      WC_CONSUMER_KEY: store.consumerKey,
+      WC_CONSUMER_SECRET: store.consumerSecret,
+    }),
+    {
+      distDir: '/nonexistent',
+      renderPage: standInRenderer(),
+      writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
+    },
+  );
+});
+afterAll(async () => {
+  await shop.close();
+  await store.stop();
+});
+
+const MORNING = '9:00 AM - 12:00 PM';
+const write = () =>
+  `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;
+
+const storeCall = (method: string, path: string, body?: unknown) =>
+  fetch(`${store.baseUrl}/wp-json/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+/** The product of a category with the most stock (several orders take from it). */
+async function productIn(category: number): Promise<number> {
+  const answer = await storeCall(
+    'GET',
+    `wc/v3/products?category=${String(category)}&stock_status=instock&${write()}`,
+  );
+  const products = z
+    .array(z.object({ id: z.number(), stock_quantity: z.number().nullable() }))
+    .parse(await answer.json())
+    .toSorted((a, b) => (b.stock_quantity ?? 1e9) - (a.stock_quantity ?? 1e9));
+  const [product] = products;
+  if (!product) throw new Error(`no product in ${String(category)}`);
+  return product.id;
+}
+
+async function guestCart(productId: number): Promise<Record<string, string>> {
+  const answer = await storeCall('POST', 'cocart/v2/cart/add-item', {
+    id: String(productId),
+    quantity: '1',
+  });
+  const { cart_key } = z.object({ cart_key: z.string() }).parse(await answer.json());
+  return { 'cocart-api-cart-key': cart_key };
+}
+
+const shopCall = (method: string, path: string, buyer: Record<string, string>, body?: unknown) =>
+  fetch(`${shop.url}/api/pedidos${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...buyer },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const AgendaSchema = z.object({
+  zone: z.string(),
+  service: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      available: z.boolean(),
+      windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })),
+    }),
+  ),
+});
+
+describe('/api/pedidos/horarios', () => {
+  it("reads the province's agenda: a truck's for appliances, a technician's for a service", async () => {
+    const fridge = await guestCart(await productIn(338));
+    const trucks = AgendaSchema.parse(
+      await (await shopCall('GET', '/horarios?provincia=DO-25', fridge)).json(),
+    );
+    expect(trucks).toMatchObject({ zone: 'santiago', service: 'entrega' });
+    const installation = await guestCart(await productIn(200));
+    const answer = await shopCall('GET', '/horarios?provincia=DO-01', installation);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(AgendaSchema.parse(await answer.json())).toMatchObject({
+      zone: 'santo-domingo',
+      service: 'instalacion',
+    });
+  });
+});
+
+describe('booking the window with the order', () => {
+  it('a window filled meanwhile is 409 slot_taken with the next free one, and no order', async () => {
+    const fridgeId = await productIn(338);
+    const first = nextFreeSlot(shopDate(Date.now()), {
+      zone: 'resto-del-pais',
+      service: 'entrega',
+      now: Date.now(),
+      booked: () => 0,
+    });
+    if (first === null) throw new Error('no free day');
+    const buyer = await guestCart(fridgeId);
+    const methods = z
+      .array(z.object({ method_id: z.string(), instance_id: z.number() }))
+      .parse(await (await shopCall('GET', '/envio?provincia=DO-18', buyer)).json());
+    const body = {
+      first_name: 'Rosa',
+      last_name: 'Almonte',
+      email: 'rosa.almonte@correo.do',
+      phone: '809-555-0140',
+      social_id: '001-1391820-5',
+      billing_address: {
+        first_name: 'Rosa',
+        last_name: 'Almonte',
+        address: 'Calle Beller 20',
+        city: 'Puerto Plata',
+        state: 'DO-18',
+        sector: 'Centro',
+        reference: 'Detrás del parque',
+      },
+      shipping_method: methods[0],
+      payment_method: 'bacs',
+      date: first.date,
+      schedule: MORNING,
+      bulky_delivery: { floor: '2', access: 'escaleras', someone_receives: true, haul_away: true },
+    };
+    const summary = z
+      .object({ total: z.number() })
+      .parse(await (await shopCall('POST', '/resumen', buyer, body)).json());
+
+    // Meanwhile other shoppers take every place of that morning.
+    for (let taken = 0; taken < 6; taken += 1) {
+      const other = await storeCall('POST', `wc/v3/orders?${write()}`, {
+        payment_method: 'bacs',
+        billing: {
+          first_name: 'Otro',
+          last_name: 'Cliente',
+          address_1: 'Calle 1',
+          city: 'Puerto Plata',
+          state: 'DO-18',
+          country: 'DO',
+          email: 'otro@correo.do',
+          phone: '809-555-0150',
+        },
+        line_items: [{ product_id: fridgeId, quantity: 1 }],
+        shipping_lines: [{ method_id: 'flat_rate' }],
+        meta_data: [
+          { key: 'social_id', value: '001-1391820-5' },
+          { key: 'delivery_date', value: first.date },
+          { key: 'schedule', value: MORNING },
+        ],
+      });
+      expect(other.status).toBe(201);
+    }
+
+    const refused = await shopCall(
+      'POST',
+      '',
+      { ...buyer, 'idempotency-key': `slot-attempt-${String(Date.now())}` },
+      { ...body, expected_total: summary.total },
+    );
+    expect(refused.status).toBe(409);
+    const error = z
+      .object({
+        code: z.string(),
+        message: z.string(),
+        data: z.object({ next: z.object({ date: z.string(), schedule: z.string() }) }),
+      })
+      .parse(await refused.json());
+    expect(error.code).toBe('slot_taken');
+    expect(error.message).toMatch(
+      /^El horario que elegiste se llenó mientras comprabas\. El próximo horario libre es el .+, de 9:00 AM - 12:00 PM\.$/,
+    );
+    expect(error.data.next.date > first.date).toBe(true);
+
+    // The next free window is taken, with the bulky-delivery details in the order.
+    const placed = await shopCall(
+      'POST',
+      '',
+      { ...buyer, 'idempotency-key': `slot-attempt-next-${String(Date.now())}` },
+      { ...body, ...error.data.next, expected_total: summary.total },
+    );
+    expect(placed.status).toBe(201);
+    const { order_id } = z.object({ order_id: z.number() }).parse(await placed.json());
+    const order = z
+      .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
+      .parse(await (await storeCall('GET', `wc/v3/orders/${String(order_id)}?${write()}`)).json());
+    const meta = Object.fromEntries(order.meta_data.map((entry) => [entry.key, entry.value]));
+    expect(meta).toMatchObject({
+      delivery_date: error.data.next.date,
+      delivery_floor: '2',
+      delivery_access: 'escaleras',
+      delivery_someone_receives: 'yes',
+      delivery_haul_away: 'yes',
+      ncf_type: 'B02',
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import type { StoreHttp } from '@vitrina/api-client';
+import { createCartApi } from '@vitrina/api-client/cart';
+import { createShippingApi, type SlotAgenda } from '@vitrina/api-client/shipping';
+import { deliveryZoneForProvince, formatSlotDate, slotServiceFor } from '@vitrina/core';
+import { z } from 'zod';
+import type { CheckoutRefusal } from './answers.js';
+import { readProducts } from './store-reads.js';
+
+/**
+ * The delivery agenda of the province for the buyer's cart: the technicians' when the cart holds
+ * a service (installation, diagnosis…), else the trucks'. Public in the store; read here so the
+ * page needs no second origin and the service is decided from the store's own categories.
+ */
+export async function deliveryAgenda(
+  stores: { buyer: StoreHttp; shop: StoreHttp },
+  province: string,
+): Promise<SlotAgenda> {
+  const ids = (await createCartApi(stores.buyer).get()).items.map((item) => item.id);
+  const products = ids.length === 0 ? [] : [...(await readProducts(stores.shop, ids)).values()];
+  const categories = products.flatMap((product) =>
+    product.categories.map((category) => category.id),
+  );
+  return createShippingApi(stores.shop).slots({
+    zone: deliveryZoneForProvince(province),
+    service: slotServiceFor(categories),
+  });
+}
+
+const FullSlotDataSchema = z.object({
+  next: z.object({ date: z.string(), schedule: z.string() }).nullable().catch(null),
+});
+
+/**
+ * «El horario que elegiste se llenó…»: the store's 409 `delivery_slot_full` in the shop's words,
+ * with the next free window for the page to offer (`data.next`, or `null` when none is left).
+ */
+export function slotTaken(storeData: unknown): CheckoutRefusal {
+  const parsed = FullSlotDataSchema.safeParse(storeData);
+  const next = parsed.success ? parsed.data.next : null;
+  const offer =
+    next === null
+      ? 'No quedan horarios libres en los próximos días; elige otra fecha.'
+      : `El próximo horario libre es el ${formatSlotDate(next.date)}, de ${next.schedule}.`;
+  return {
+    status: 409,
+    code: 'slot_taken',
+    message: `El horario que elegiste se llenó mientras comprabas. ${offer}`,
+    data: { next },
+  };
+}

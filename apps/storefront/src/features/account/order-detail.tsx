@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '@vitrina/core';
+import { SkeletonText } from '@vitrina/ui/skeleton';
+import { messages } from '../../copy/messages';
+import type { OrderDetail as Order } from '../../lib/account-api';
+import { orderQueryOptions } from './account.queries';
+import { orderDate } from './order-date';
+import { invoiceHref } from './order-history';
+
+const link = 'font-semibold text-brand-700 underline';
+
+function AddressBlock({ title, address }: { title: string; address: Record<string, string> }) {
+  const lines = [
+    [address['first_name'], address['last_name']].filter(Boolean).join(' '),
+    address['address_1'],
+    address['address_2'],
+    [address['city'], address['state']].filter(Boolean).join(', '),
+    address['phone'],
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      <address className="text-ink-muted not-italic">
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+function OrderBody({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-ink-muted">
+        {orderDate(order.date_created)} ·{' '}
+        <span className="font-semibold text-ink">{order.status_label}</span>
+      </p>
+      <table className="w-full text-left">
+        <caption className="sr-only">Productos del pedido {order.number}</caption>
+        <thead>
+          <tr className="border-b border-border text-sm text-ink-muted">
+            <th scope="col" className="py-2">
+              Producto
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Cantidad
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.name} className="border-b border-border">
+              <td className="py-2 pr-2">{line.name}</td>
+              <td className="py-2 text-right">{line.quantity}</td>
+              <td className="py-2 text-right">{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-sm sm:self-end">
+        {order.discount > 0 ? (
+          <>
+            <dt>Descuento</dt>
+            <dd className="text-right">-{formatMoney(order.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Envío</dt>
+        <dd className="text-right">{formatMoney(order.shipping)}</dd>
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatMoney(order.total)}</dd>
+      </dl>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <AddressBlock title="Facturación" address={order.billing} />
+        <AddressBlock title="Entrega" address={order.shipping_address} />
+      </div>
+      {order.payment_title ? <p>Pago: {order.payment_title}</p> : null}
+      <p className="flex flex-wrap gap-4">
+        <a href={invoiceHref(order.id)} className={link}>
+          Ver la factura
+        </a>
+        <Link to="/perfil-usuario" className={link}>
+          Volver a mi perfil
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** One of the customer's orders (another customer's reads as unknown, E2). */
+export function OrderDetail({ token, id }: { token: string; id: number }) {
+  const order = useQuery(orderQueryOptions(token, id));
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-3xl font-bold text-ink">Pedido n.º {order.data?.number ?? String(id)}</h1>
+      {order.isPending ? <SkeletonText lines={4} /> : null}
+      {order.isError ? (
+        <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+          <p>{order.error.message || messages.storeUnreachable}</p>
+          <Link to="/perfil-usuario" className={link}>
+            Volver a mi perfil
+          </Link>
+        </div>
+      ) : null}
+      {order.data ? <OrderBody order={order.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatMoney } from '@vitrina/core';
+import { Button } from '@vitrina/ui/button';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
+import { EmptyState } from '@vitrina/ui/empty-state';
+import { SkeletonText } from '@vitrina/ui/skeleton';
+import { messages } from '../../copy/messages';
+import type { OrderSummary } from '../../lib/account-api';
+import { ordersQueryOptions } from './account.queries';
+import { orderDate } from './order-date';
+
+/** The invoice of an order: `/Factura` with the order's id. */
+export const invoiceHref = (id: number): string => `/Factura?pedido=${String(id)}`;
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const link = 'font-semibold text-brand-700 underline';
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold text-ink">Pedido n.º {order.number}</p>
+        <p className="text-sm text-ink-muted">{orderDate(order.date_created)}</p>
+        <p>
+          <span className="rounded-full bg-surface-muted px-2 py-0.5 text-sm text-ink">
+            {order.status_label}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <p className="text-lg font-bold text-ink">{formatMoney(order.total)}</p>
+        <p className="flex gap-4">
+          <Link
+            to="/perfil-usuario/pedidos/$id"
+            params={{ id: order.id }}
+            className={link}
+            aria-label={`Ver detalle del pedido ${order.number}`}
+          >
+            Ver detalle
+          </Link>
+          {/* /Factura reads the order from its own query; a full load also suits printing. */}
+          <a
+            href={invoiceHref(order.id)}
+            className={link}
+            aria-label={`Factura del pedido ${order.number}`}
+          >
+            Factura
+          </a>
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** The customer's orders with status, date, total, and links to each detail and invoice. */
+export function OrderHistory({ token }: { token: string }) {
+  const orders = useQuery(ordersQueryOptions(token));
+  return (
+    <section aria-labelledby="mis-pedidos" className="flex flex-col gap-4">
+      <h2 id="mis-pedidos" className="text-xl font-bold text-ink">
+        Mis pedidos
+      </h2>
+      {orders.isPending ? <SkeletonText lines={3} /> : null}
+      {orders.isError ? (
+        <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+          <p>{orders.error.message || messages.storeUnreachable}</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-2"
+            onPress={() => void orders.refetch()}
+          >
+            {messages.retry}
+          </Button>
+        </div>
+      ) : null}
+      {orders.data?.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title="Todavía no tienes pedidos"
+          description="Cuando compres, aquí verás cada pedido, su estado y su factura."
+          action={
+            <Link to="/ofertas" className={plainButtonClasses('secondary', 'sm')}>
+              Ver ofertas
+            </Link>
+          }
+        />
+      ) : null}
+      {orders.data && orders.data.length > 0 ? (
+        <ul className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/** Why the last save failed (the server's Spanish message), kept under the form's heading. */
+export function RefusalNote({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,253 @@
+import {
+  DELIVERY_SCHEDULES,
+  MAX_DELIVERY_DAYS_AHEAD,
+  SHOP_TIME_ZONE,
+  shopDate,
+  type DeliverySchedule,
+} from '../checkout/delivery.js';
+import { isServiceCategory } from '../catalog/categories.js';
+import { provinceCode } from '../shipping/provinces.js';
+import { holidayOn } from './holidays.js';
+
+/** Where a delivery goes, as the trucks are planned: the capital, Santiago, the rest. */
+export const DELIVERY_ZONES = ['santo-domingo', 'santiago', 'resto-del-pais'] as const;
+/** A delivery zone. */
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+/** What a slot is for: a delivery truck, or an installation crew (their own agenda). */
+export const SLOT_SERVICES = ['entrega', 'instalacion'] as const;
+/** The kind of visit a slot books. */
+export type SlotService = (typeof SLOT_SERVICES)[number];
+
+/** A window of the day and how many visits fit in it. */
+export interface SlotWindowRule {
+  readonly schedule: DeliverySchedule;
+  readonly capacity: number;
+}
+
+/** A zone's agenda: its name, the days of preparation it needs and its windows per service. */
+export interface ZoneSlotRule {
+  readonly label: string;
+  /** Whole days between the order and the earliest visit (0: same day before the cut-off). */
+  readonly leadDays: number;
+  readonly windows: Readonly<Record<SlotService, readonly SlotWindowRule[]>>;
+}
+
+const [MORNING, MIDDAY, AFTERNOON] = DELIVERY_SCHEDULES;
+
+/** The shop's agenda per zone (our choice: the spec only fixes the default window). */
+export const SLOT_RULES: Readonly<Record<DeliveryZone, ZoneSlotRule>> = {
+  'santo-domingo': {
+    label: 'Gran Santo Domingo',
+    leadDays: 0,
+    windows: {
+      entrega: [
+        { schedule: MORNING, capacity: 20 },
+        { schedule: MIDDAY, capacity: 20 },
+        { schedule: AFTERNOON, capacity: 15 },
+      ],
+      instalacion: [
+        { schedule: MORNING, capacity: 4 },
+        { schedule: AFTERNOON, capacity: 4 },
+      ],
+    },
+  },
+  santiago: {
+    label: 'Santiago',
+    leadDays: 1,
+    windows: {
+      entrega: [
+        { schedule: MORNING, capacity: 10 },
+        { schedule: AFTERNOON, capacity: 8 },
+      ],
+      instalacion: [{ schedule: MORNING, capacity: 2 }],
+    },
+  },
+  'resto-del-pais': {
+    label: 'el resto del país',
+    leadDays: 2,
+    windows: {
+      entrega: [{ schedule: MORNING, capacity: 6 }],
+      instalacion: [{ schedule: MORNING, capacity: 1 }],
+    },
+  },
+};
+
+/** Orders after this hour (Santo Domingo time) are not delivered the same day. */
+export const SAME_DAY_CUTOFF_HOUR = 10;
+/** A same-day window must start at least this many hours after the order. */
+export const SAME_DAY_NOTICE_HOURS = 2;
+
+/** The delivery zone of a Dominican province (`DO-xx`, its number or its name). */
+export function deliveryZoneForProvince(state: string): DeliveryZone {
+  const code = provinceCode(state);
+  if (code === 'DO-01' || code === 'DO-32') return 'santo-domingo';
+  if (code === 'DO-25') return 'santiago';
+  return 'resto-del-pais';
+}
+
+/** The agenda an order books: a technician's when it holds a service, else a truck's. */
+export function slotServiceFor(categoryIds: readonly number[]): SlotService {
+  return categoryIds.some(isServiceCategory) ? 'instalacion' : 'entrega';
+}
+
+/** Why a day cannot be booked. */
+export type SlotUnavailableReason =
+  'past' | 'beyond' | 'sunday' | 'holiday' | 'lead_time' | 'cutoff' | 'full';
+
+/** A window of a day with what is left of it. */
+export interface SlotWindow {
+  readonly schedule: DeliverySchedule;
+  readonly capacity: number;
+  readonly remaining: number;
+}
+
+/** One day of the agenda: bookable, or why not (a Spanish sentence a screen reader says). */
+export interface SlotDay {
+  readonly date: string;
+  readonly available: boolean;
+  readonly reason: SlotUnavailableReason | null;
+  readonly message: string;
+  readonly windows: readonly SlotWindow[];
+}
+
+/** How many visits a window already holds. */
+export type BookedCount = (date: string, schedule: DeliverySchedule) => number;
+
+/** What the agenda is asked for. */
+export interface SlotQuery {
+  readonly zone: DeliveryZone;
+  readonly service: SlotService;
+  /** The instant of the question (the order's, when booking). */
+  readonly now: number;
+  readonly booked: BookedCount;
+}
+
+const DAY_MS = 86_400_000;
+
+const shopHourFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** The hour (0–23) in Santo Domingo at `now`. */
+function shopHour(now: number): number {
+  return Number(shopHourFormat.format(now));
+}
+
+/** `date` moved by `days` whole days (`YYYY-MM-DD`). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The hour a window starts: `"3:00 PM - 6:00 PM"` → 15. */
+function startHour(schedule: DeliverySchedule): number {
+  const match = /^(\d{1,2}):\d{2} (AM|PM)/.exec(schedule);
+  const hour = Number(match?.[1] ?? 0) % 12;
+  return match?.[2] === 'PM' ? hour + 12 : hour;
+}
+
+const isSunday = (date: string): boolean => new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
+
+const plural = (count: number, one: string, many: string) =>
+  `${String(count)} ${count === 1 ? one : many}`;
+
+function closed(date: string, reason: SlotUnavailableReason, message: string): SlotDay {
+  return { date, available: false, reason, message: `No disponible: ${message}`, windows: [] };
+}
+
+/**
+ * One day of a zone's agenda for a service at `now`: the windows left to book with what remains
+ * of each, or why the day is closed — in the past, beyond the 60 days the agenda is open, a
+ * Sunday, a public holiday, inside the zone's lead time, today after the cut-off hour (or with
+ * no window starting late enough), or every window full.
+ */
+export function slotDay(date: string, query: SlotQuery): SlotDay {
+  const today = shopDate(query.now);
+  const rule = SLOT_RULES[query.zone];
+  if (date < today) return closed(date, 'past', 'la fecha ya pasó.');
+  if (date > addDays(today, MAX_DELIVERY_DAYS_AHEAD)) {
+    return closed(date, 'beyond', 'la agenda aún no está abierta para esa fecha.');
+  }
+  if (isSunday(date)) return closed(date, 'sunday', 'no entregamos los domingos.');
+  const holiday = holidayOn(date);
+  if (holiday !== undefined) return closed(date, 'holiday', `es feriado (${holiday}).`);
+  if (date < addDays(today, rule.leadDays)) {
+    return closed(
+      date,
+      'lead_time',
+      `para ${rule.label} necesitamos ${plural(rule.leadDays, 'día', 'días')} de preparación.`,
+    );
+  }
+  const sameDay = date === today;
+  const hour = shopHour(query.now);
+  const cutoff = `las entregas del mismo día se piden antes de las ${String(SAME_DAY_CUTOFF_HOUR)}:00 AM.`;
+  if (sameDay && hour >= SAME_DAY_CUTOFF_HOUR) return closed(date, 'cutoff', cutoff);
+  const windows = rule.windows[query.service]
+    .filter((window) => !sameDay || startHour(window.schedule) >= hour + SAME_DAY_NOTICE_HOURS)
+    .map((window) => ({
+      schedule: window.schedule,
+      capacity: window.capacity,
+      remaining: Math.max(0, window.capacity - query.booked(date, window.schedule)),
+    }));
+  if (windows.length === 0) return closed(date, 'cutoff', cutoff);
+  if (windows.every((window) => window.remaining === 0)) {
+    return { ...closed(date, 'full', 'no quedan cupos ese día.'), windows };
+  }
+  return { date, available: true, reason: null, message: '', windows };
+}
+
+/** The agenda from `from` to `to` (inclusive, `YYYY-MM-DD`), at most 62 days. */
+export function slotCalendar(from: string, to: string, query: SlotQuery): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (let date = from; date <= to && days.length < 62; date = addDays(date, 1)) {
+    days.push(slotDay(date, query));
+  }
+  return days;
+}
+
+/** A day and window that can be booked. */
+export interface FreeSlot {
+  readonly date: string;
+  readonly schedule: DeliverySchedule;
+}
+
+/** The first window with room from `date` on (that day's, then the next days'), if any. */
+export function nextFreeSlot(date: string, query: SlotQuery): FreeSlot | null {
+  const last = addDays(shopDate(query.now), MAX_DELIVERY_DAYS_AHEAD);
+  for (let day = date; day <= last; day = addDays(day, 1)) {
+    const free = slotDay(day, query).windows.find((window) => window.remaining > 0);
+    if (free) return { date: day, schedule: free.schedule };
+  }
+  return null;
+}
+
+/** Whether a window can be booked now: it is offered that day and has room. */
+export type SlotVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly reason: SlotUnavailableReason | 'no_window'; message: string };
+
+/** Checks one booking (the store runs it inside the order's transaction). */
+export function checkSlot(date: string, schedule: string, query: SlotQuery): SlotVerdict {
+  const day = slotDay(date, query);
+  const window = day.windows.find((candidate) => candidate.schedule === schedule);
+  if (window && window.remaining > 0) return { ok: true };
+  if (window) return { ok: false, reason: 'full', message: 'Ese horario ya no tiene cupos.' };
+  if (!day.available && day.reason !== 'full') {
+    return { ok: false, reason: day.reason ?? 'no_window', message: day.message };
+  }
+  return { ok: false, reason: 'no_window', message: 'Ese horario no se ofrece ese día.' };
+}
+
+const longDate = new Intl.DateTimeFormat('es-DO', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** A date as the shopper reads it: `2026-12-01` → «martes, 1 de diciembre». */
+export function formatSlotDate(date: string): string {
+  return longDate.format(new Date(`${date}T12:00:00Z`));
+}
