@@ -170,7 +170,7 @@ test('two air conditioners compared from their cards, and the comparison shared 
   page,
   browser,
 }) => {
-  await page.goto('/aires-acondicionados/mini-split');
+  await page.goto('/aires-acondicionados/mini-split', { waitUntil: 'networkidle' });
   const toggles = page.getByRole('link', { name: /^Comparar: / });
   const first = ((await toggles.nth(0).getAttribute('aria-label')) ?? '').split(': ')[1] ?? '';
   const second = ((await toggles.nth(1).getAttribute('aria-label')) ?? '').split(': ')[1] ?? '';
