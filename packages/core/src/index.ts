@@ -389,6 +389,7 @@ export {
   type EnergyEstimate,
 } from './calculators/energy.js';
 export { btuCapacityOf, seerOf, type AttributeInput } from './calculators/ac-attributes.js';
+export { capacityRangeOf, installationFor } from './calculators/installation-match.js';
 export { readDecimal, readPesos } from './calculators/form-numbers.js';
 
 // Routes

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageNumber, returnPath, searchText, textUpTo } from './search-params';
+import {
+  fieldTexts,
+  formFields,
+  pageNumber,
+  returnPath,
+  searchText,
+  textUpTo,
+} from './search-params';
 
 describe('search parameters: a bad value falls back, never crashes', () => {
   it('pageNumber takes 1–1000 as a number or its digits; anything else is the first page', () => {
@@ -36,5 +43,22 @@ describe('search parameters: a bad value falls back, never crashes', () => {
     ]) {
       expect(returnPath(raw)).toBeUndefined();
     }
+  });
+});
+
+describe('calculator fields in the URL', () => {
+  it('keep plain decimals as numbers and other text as typed; blanks and junk are absent', () => {
+    expect(
+      formFields(['a', 'b', 'c', 'd', 'e', 'f'], {
+        a: '4',
+        b: 2.5,
+        c: '35,000',
+        d: '  ',
+        e: ['x'],
+        f: -3,
+        g: 'ignored',
+      }),
+    ).toEqual({ a: 4, b: 2.5, c: '35,000' });
+    expect(fieldTexts({ a: 4, b: '35,000' })).toEqual({ a: '4', b: '35,000' });
   });
 });

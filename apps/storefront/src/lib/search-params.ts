@@ -36,24 +36,42 @@ export function returnPath(raw: unknown): string | undefined {
     : undefined;
 }
 
+/** A calculator's field in the URL: as typed, or as a number when it is a plain decimal. */
+export type FormField = string | number;
+
 /**
- * A form field carried in the URL (a calculator's inputs): text up to 40 characters, or a number
- * the router already parsed out of it, as text again; anything else is absent.
+ * A form field carried in the URL (a calculator's inputs): text up to 40 characters, kept as a
+ * number when it is a plain decimal, so the router writes `?largo=4` rather than the quoted
+ * `?largo="4"` it writes for a string that reads as JSON. Blank or anything else is absent.
  */
-export function formField(raw: unknown): string | undefined {
-  if (typeof raw === 'number' && Number.isFinite(raw)) return String(raw);
-  return textUpTo(40)(raw);
+export function formField(raw: unknown): FormField | undefined {
+  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : undefined;
+  const text = textUpTo(40)(raw)?.trim();
+  if (text === '') return undefined;
+  return text !== undefined && /^\d{1,15}(?:\.\d{1,6})?$/.test(text) ? Number(text) : text;
 }
 
 /** Every field of a calculator's URL through {@link formField}; unknown keys are dropped. */
 export function formFields<Name extends string>(
   names: readonly Name[],
   raw: Record<string, unknown>,
-): Partial<Record<Name, string>> {
-  const fields: Partial<Record<Name, string>> = {};
+): Partial<Record<Name, FormField>> {
+  const fields: Partial<Record<Name, FormField>> = {};
   for (const name of names) {
     const value = formField(raw[name]);
     if (value !== undefined) fields[name] = value;
   }
   return fields;
+}
+
+/** The fields as the form shows them and its schema reads them: text. */
+export function fieldTexts<Name extends string>(
+  fields: Partial<Record<Name, FormField>>,
+): Partial<Record<Name, string>> {
+  const texts: Partial<Record<Name, string>> = {};
+  for (const name of Object.keys(fields) as Name[]) {
+    const value = fields[name];
+    if (value !== undefined) texts[name] = String(value);
+  }
+  return texts;
 }

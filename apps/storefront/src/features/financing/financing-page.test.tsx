@@ -49,6 +49,6 @@ describe('FinancingPage', () => {
     const onCalculate = renderPage({});
     await userEvent.type(field(/Monto a financiar/), '35,000');
     await userEvent.click(screen.getByRole('button', { name: 'Calcular cuota' }));
-    expect(onCalculate).toHaveBeenCalledWith({ monto: '35,000', tasa: '18', meses: '24' });
+    expect(onCalculate).toHaveBeenCalledWith({ monto: '35,000', tasa: 18, meses: 24 });
   });
 });

@@ -138,7 +138,7 @@ function InstalmentResult({ input }: { input: FinancingInput | null }) {
           </p>
           <p className="text-lg">
             Cuota mensual:{' '}
-            <strong className="text-3xl text-ink" data-testid="cuota-mensual">
+            <strong className="block text-3xl text-ink" data-testid="cuota-mensual">
               {formatMoney(plan.monthlyInstalment)}
             </strong>
           </p>
