@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.outboxPath] = stack.store.outboxPath;
   process.env[E2E_ENV.writeConsumerKey] = stack.store.writeConsumerKey;
   process.env[E2E_ENV.writeConsumerSecret] = stack.store.writeConsumerSecret;
+  process.env[E2E_ENV.adminConsumerKey] = stack.store.adminConsumerKey;
+  process.env[E2E_ENV.adminConsumerSecret] = stack.store.adminConsumerSecret;
   return async () => {
     await stack.stop();
     await rm(distDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ViteManifestSchema } from '../src/app/assets-manifest.js';
 import type { render as appRender, RenderOptions } from '../src/entry-server.js';
 import type { ShopConfig } from './env.js';
+import { shopOrigin } from './robots.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { storeFetchAsFetch } from './store-client.js';
 import type { PageRenderer } from './shop-app.js';
@@ -43,8 +44,19 @@ export async function productionRenderer(
     });
   });
   const manifest = ViteManifestSchema.parse(JSON.parse(manifestText));
+  // React picks its build from NODE_ENV when the SSR module first loads it: the production build
+  // renders with React's production build unless the operator set another (the development
+  // build validates every element and renders a category page several times slower).
+  process.env['NODE_ENV'] ??= 'production';
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config, storeFetch);
-  return (request, nonce) => render(request, { nonce, manifest, store, gtmId: config.gtmId });
+  return (request, nonce) =>
+    render(request, {
+      nonce,
+      manifest,
+      store,
+      siteUrl: shopOrigin(config, request),
+      gtmId: config.gtmId,
+    });
 }

@@ -19,6 +19,7 @@ import { rawTarget } from './raw-target.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { robotsTxt } from './robots.js';
+import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
 import { createShopperVerifier } from './shopper/verify-shopper.js';
 import { sitemapXml } from './sitemap.js';
@@ -63,6 +64,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     writeKey,
   } = options;
   const app = new Hono<ShopAppEnv>();
+  // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
+  // remembered by the others.
+  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
@@ -92,7 +96,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       onError: () =>
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
-    createWpJsonProxy(config, storeFetch),
+    createWpJsonProxy(config, storeFetch, verifier),
   );
   app.use(
     '/api/*',
@@ -102,8 +106,6 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
   );
-  // One verifier, so a token checked by one endpoint is remembered by the other.
-  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
   app.route('/api/pedidos', checkoutRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
@@ -129,7 +131,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     const page = new Response(rendered.body, rendered);
     if (!page.headers.has('cache-control'))
       page.headers.set('cache-control', pageCacheControl(c.req.path, page.status, config));
-    return page;
+    return compressPage(c.req.raw, page);
   });
   app.all(
     '*',

@@ -6,6 +6,7 @@ import type { ShopConfig } from './env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
+import { shopOrigin } from './robots.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 
 /** The storefront package folder (`apps/storefront`), whatever the working directory. */
@@ -90,7 +91,13 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
     try {
-      return await render(request, { nonce, manifest: null, store, gtmId: config.gtmId });
+      return await render(request, {
+        nonce,
+        manifest: null,
+        store,
+        siteUrl: shopOrigin(config, request),
+        gtmId: config.gtmId,
+      });
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;

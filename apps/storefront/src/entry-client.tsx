@@ -1,7 +1,9 @@
+import './lib/zod-jitless';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startMachinery, startTagManager } from './app/machinery';
+import { messages } from './copy/messages';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { createBrowserStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -13,13 +15,17 @@ import './styles.css';
 const queryClient = createQueryClient();
 const session = createSession({ local: localStore, session: sessionStore, queryClient });
 const toasts = createToastQueue();
-const store = createBrowserStoreLoader(session);
+const store = createBrowserStoreLoader(session, () =>
+  toasts.add({ status: 'info', message: messages.cartExpired }),
+);
 const router = createAppRouter(
   {
     queryClient,
     session,
     toasts,
     store,
+    // The address the shopper sees: the public one, or the server's own when run locally.
+    siteUrl: window.location.origin,
     sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
   },
   { onSettings: ({ gtmId }) => startTagManager(gtmId) },
