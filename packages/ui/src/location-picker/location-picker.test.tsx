@@ -2,13 +2,19 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { MapLocation } from '../map-view/map-provider.js';
+import type { MapLocation, MapProvider } from '../map-view/map-provider.js';
 import { LocationPicker } from './location-picker.js';
 import { fromWorld, moveBy, toWorld } from './web-mercator.js';
 
 const SANTO_DOMINGO = { lat: 18.4719, lng: -69.9395 };
 
-function Picker({ onChange }: { onChange?: (location: MapLocation) => void }) {
+function Picker({
+  onChange,
+  provider = { kind: 'none' },
+}: {
+  onChange?: (location: MapLocation) => void;
+  provider?: MapProvider;
+}) {
   const [value, setValue] = useState<MapLocation | null>(null);
   return (
     <LocationPicker
@@ -19,7 +25,7 @@ function Picker({ onChange }: { onChange?: (location: MapLocation) => void }) {
         onChange?.(location);
       }}
       center={SANTO_DOMINGO}
-      provider={{ kind: 'none' }}
+      provider={provider}
     />
   );
 }
@@ -81,6 +87,63 @@ describe('LocationPicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Usar mi ubicación' }));
     expect(onChange).toHaveBeenLastCalledWith({ lat: 19.4517, lng: -70.697 });
     expect(screen.getByText('Listo: pusimos el pin en tu ubicación.')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it('drags the pin, and Shift+arrow takes longer steps', async () => {
+    const onChange = vi.fn();
+    render(<Picker onChange={onChange} />);
+    const pin = screen.getByRole('button', { name: /Pin de la ubicación/ });
+    pin.setPointerCapture = vi.fn();
+    fireEvent.pointerDown(pin, { pointerId: 1 });
+    fireEvent.pointerMove(pin, { pointerId: 1, movementX: 30, movementY: 0 });
+    fireEvent.pointerUp(pin, { pointerId: 1 });
+    const dragged = onChange.mock.calls.at(-1)?.[0] as MapLocation;
+    expect(dragged.lng).toBeGreaterThan(SANTO_DOMINGO.lng);
+    pin.focus();
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}{Enter}');
+    const south = onChange.mock.calls.at(-1)?.[0] as MapLocation;
+    expect(south.lat).toBeLessThan(dragged.lat);
+    fireEvent.pointerDown(pin, { pointerId: 2 });
+    fireEvent.pointerCancel(pin, { pointerId: 2 });
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws the configured tiles under the pin, and a blank map when they fail', () => {
+    render(
+      <Picker
+        provider={{
+          kind: 'tiles',
+          tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
+          attribution: '© OpenStreetMap',
+        }}
+      />,
+    );
+    const tiles = document.querySelectorAll('img');
+    expect(tiles.length).toBe(25);
+    expect(tiles[0]?.getAttribute('src')).toMatch(
+      /^https:\/\/a\.tiles\.example\/16\/\d+\/\d+\.png$/,
+    );
+    expect(screen.getByText('© OpenStreetMap')).toBeInTheDocument();
+    const [first] = tiles;
+    if (first) fireEvent.error(first);
+    expect(document.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('says so when the device cannot give its position', async () => {
+    const getCurrentPosition = vi.fn((_: PositionCallback, fail: PositionErrorCallback) => {
+      fail({ code: 1 } as GeolocationPositionError);
+    });
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    render(<Picker />);
+    await userEvent.click(screen.getByRole('button', { name: 'Usar mi ubicación' }));
+    expect(
+      screen.getByText('No pudimos obtener tu ubicación; marca el lugar en el mapa.'),
+    ).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('navigator', {});
+    await userEvent.click(screen.getByRole('button', { name: 'Usar mi ubicación' }));
+    expect(screen.getByText(/Tu navegador no puede darnos tu ubicación/)).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 });
