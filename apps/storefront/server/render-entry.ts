@@ -46,5 +46,6 @@ export async function productionRenderer(
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config, storeFetch);
-  return (request, nonce) => render(request, { nonce, manifest, store, gtmId: config.gtmId });
+  return (request, nonce) =>
+    render(request, { nonce, manifest, store, gtmId: config.gtmId, map: config.map });
 }

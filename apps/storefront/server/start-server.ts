@@ -90,7 +90,13 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   const renderPage: PageRenderer = async (request, nonce) => {
     const render = renderOf(await vite.ssrLoadModule(entry), entry);
     try {
-      return await render(request, { nonce, manifest: null, store, gtmId: config.gtmId });
+      return await render(request, {
+        nonce,
+        manifest: null,
+        store,
+        gtmId: config.gtmId,
+        map: config.map,
+      });
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       throw error;

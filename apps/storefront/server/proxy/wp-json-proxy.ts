@@ -31,6 +31,8 @@ async function dispatch(ex: Exchange, route: ProxyRoute): Promise<Response> {
     case 'cart':
     case 'account':
       return passThrough(ex, route.kind);
+    case 'contact':
+      return passThrough(ex, 'account');
     case 'content':
       return forward(ex, { signed: false }, 'public');
     case 'catalogue':
