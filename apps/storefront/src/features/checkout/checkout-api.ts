@@ -1,13 +1,11 @@
-import { CustomerSchema } from '@vitrina/core';
 import * as z from 'zod';
 import {
+  billingAddressOf,
   parseRateId,
   type CheckoutDraft,
-  type CheckoutPatch,
   type PaymentOption,
   type ShippingOption,
 } from './checkout-steps';
-import { profilePatch } from './checkout-prefill';
 import type { CheckoutFailure, OrderSummary, Outcome, PlacedOrder } from './checkout.machine';
 
 /** Who the shop server is asked for: the token, or the guest cart key. */
@@ -60,9 +58,6 @@ const GatewaysSchema: z.ZodType<PaymentOption[]> = z.array(
   }),
 );
 
-/** The shop server's checkout endpoints. */
-const ORDERS = '/api/pedidos';
-
 const UNREACHABLE = 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.';
 
 /** What the shop server's refusal means for the checkout (its message is already Spanish). */
@@ -99,7 +94,7 @@ async function call<T>(
   else if (buyer.cartKey !== null) headers['cocart-api-cart-key'] = buyer.cartKey;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   // A network failure or a timeout throws: the machine decides what a lost answer means.
-  const response = await fetch(path, {
+  const response = await fetch(`/api/pedidos${path}`, {
     method: init.method ?? 'GET',
     headers,
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
@@ -126,11 +121,7 @@ export function checkoutBody(draft: CheckoutDraft) {
     is_fiscal: draft.is_fiscal,
     rnc: draft.is_fiscal ? draft.rnc : '',
     trade_name: draft.is_fiscal ? draft.trade_name : '',
-    billing_address: {
-      ...draft.billing_address,
-      first_name: draft.billing_address.first_name || draft.first_name,
-      last_name: draft.billing_address.last_name || draft.last_name,
-    },
+    billing_address: billingAddressOf(draft),
     ...(draft.ship_to_different_address
       ? {
           shipping_address: {
@@ -159,41 +150,32 @@ export function checkoutApi(buyer: () => Buyer) {
     shippingOptions: async (province: string) => {
       const answer = await call(
         buyer(),
-        `${ORDERS}/envio?provincia=${encodeURIComponent(province)}`,
+        `/envio?provincia=${encodeURIComponent(province)}`,
         ShippingOptionsSchema,
       );
       if (!answer.ok) throw new Error(answer.failure.message);
       return answer.value;
     },
     gateways: async () => {
-      const answer = await call(buyer(), `${ORDERS}/pagos`, GatewaysSchema);
+      const answer = await call(buyer(), '/pagos', GatewaysSchema);
       if (!answer.ok) throw new Error(answer.failure.message);
       return answer.value;
     },
     checkCoupon: (code: string, draft: CheckoutDraft) =>
-      call(buyer(), `${ORDERS}/cupon`, z.object({ code: z.string() }), {
+      call(buyer(), '/cupon', z.object({ code: z.string() }), {
         method: 'POST',
         body: { code, email: draft.email },
       }).then((answer): Outcome<string> =>
         answer.ok ? { ok: true, value: answer.value.code } : answer,
       ),
     review: (draft: CheckoutDraft) =>
-      call(buyer(), `${ORDERS}/resumen`, SummarySchema, {
-        method: 'POST',
-        body: checkoutBody(draft),
-      }),
+      call(buyer(), '/resumen', SummarySchema, { method: 'POST', body: checkoutBody(draft) }),
     place: (draft: CheckoutDraft, attemptKey: string, expectedTotal: number) =>
-      call(buyer(), ORDERS, PlacedSchema, {
+      call(buyer(), '', PlacedSchema, {
         method: 'POST',
         body: { ...checkoutBody(draft), expected_total: expectedTotal },
         headers: { 'idempotency-key': attemptKey },
         timeout: 30_000,
       }),
-    /** A signed-in customer's account (`/api/cuenta`) as form data; `null` for a guest or on failure. */
-    profile: async (): Promise<CheckoutPatch | null> => {
-      if (buyer().token === null) return null;
-      const answer = await call(buyer(), '/api/cuenta', CustomerSchema);
-      return answer.ok ? profilePatch(answer.value) : null;
-    },
   };
 }

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@vitrina/ui/button';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { checkoutApi } from './checkout-api';
+import { accountApi } from '../../lib/account-api';
+import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { DeliveryStep, PaymentStep } from './checkout-choices';
@@ -46,16 +47,15 @@ export function CheckoutPage({
 
   // A signed-in customer's account fills what the form still lacks (never what was typed).
   useEffect(() => {
-    let current = true;
-    void checkoutApi(deps.buyer)
-      .profile()
-      .then((patch) => {
-        if (current && patch !== null) actor.send({ type: 'form.prefill', patch });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
+    const { token } = deps.buyer();
+    if (token === null) return;
+    const controller = new AbortController();
+    accountApi.read(token, controller.signal).then(
+      (customer) => actor.send({ type: 'form.prefill', patch: profilePatch(customer) }),
+      // Without the profile the shopper types the form, as a guest does.
+      () => undefined,
+    );
+    return () => controller.abort();
   }, [actor, deps]);
 
   useEffect(() => {
@@ -164,6 +164,16 @@ export function CheckoutPage({
           </p>
         ) : null}
       </div>
+      {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
+      {onReview ? (
+        <ReviewStep
+          summary={context.summary}
+          coupon={context.coupon}
+          busy={loading || context.isOrderPending}
+          onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
+          onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
+        />
+      ) : null}
       <form onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
@@ -173,15 +183,6 @@ export function CheckoutPage({
         ) : null}
         {context.step === 'payment' ? (
           <PaymentStep {...stepProps} gateways={context.gateways} />
-        ) : null}
-        {onReview ? (
-          <ReviewStep
-            summary={context.summary}
-            coupon={context.coupon}
-            busy={loading || context.isOrderPending}
-            onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
-            onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
-          />
         ) : null}
         {loading ? <p aria-live="polite">Cargando…</p> : null}
         <div className="flex flex-wrap justify-between gap-3">

@@ -125,9 +125,23 @@ const contactOf = (draft: CheckoutDraft, fiscal: boolean) => ({
   social_id: draft.social_id,
   passport: draft.passport,
   is_fiscal: fiscal && draft.is_fiscal,
-  rnc: fiscal ? draft.rnc : '',
-  trade_name: fiscal ? draft.trade_name : '',
+  // An RNC typed and then given up (the box unticked) is not checked, nor sent.
+  rnc: fiscal && draft.is_fiscal ? draft.rnc : '',
+  trade_name: fiscal && draft.is_fiscal ? draft.trade_name : '',
 });
+
+/**
+ * The billing address as the order carries it: the names the shopper gave in the contact step
+ * unless the address has its own (the address step does not ask for them again).
+ */
+export function billingAddressOf(draft: CheckoutDraft): CheckoutState['billing_address'] {
+  const billing = draft.billing_address;
+  return {
+    ...billing,
+    first_name: billing.first_name || draft.first_name,
+    last_name: billing.last_name || draft.last_name,
+  };
+}
 
 /** Messages the checkout's own choices show. */
 export const STEP_MESSAGES = {
@@ -153,7 +167,7 @@ export function stepErrors(
     case 'address':
       return {
         ...issuesOf(
-          CheckoutBillingAddressFormSchema.safeParse(draft.billing_address),
+          CheckoutBillingAddressFormSchema.safeParse(billingAddressOf(draft)),
           'billing_address.',
         ),
         ...(draft.ship_to_different_address

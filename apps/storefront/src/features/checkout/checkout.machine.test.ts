@@ -172,6 +172,14 @@ describe('checkoutMachine: the steps', () => {
     expect(actor.getSnapshot().matches('delivery')).toBe(true);
   });
 
+  it('address: the names come from the contact step; the address step does not ask them again', () => {
+    const { first_name: _first, last_name: _last, ...place } = address.billing_address;
+    const { actor } = start({ ...contact, billing_address: place }, 'address');
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(actor.getSnapshot().matches('delivery')).toBe(true);
+  });
+
   it('delivery: methods of the province, a method, a date in the window; cost from the store', async () => {
     const loaded = vi.fn(() => Promise.resolve(methods));
     const { actor, shippingChosen } = start({ ...contact, ...address }, 'delivery', {
@@ -379,6 +387,17 @@ describe('checkoutMachine: placing the order', () => {
     await settled(actor, (state) => state.matches('stockChanged'));
     actor.send({ type: 'review.refresh' });
     await settled(actor, (state) => state.matches({ review: 'ready' }));
+  });
+
+  it('«Atrás» from a refusal goes to the payment step with every field kept', async () => {
+    const { actor } = await atReview({
+      place: refusal({ kind: 'stock_changed', message: '"Aire" se agotó.' }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('stockChanged'));
+    actor.send({ type: 'step.back' });
+    await settled(actor, (state) => state.matches({ payment: 'choosing' }));
+    expect(actor.getSnapshot().context).toMatchObject({ ...contact, payment_method: 'bacs' });
   });
 });
 

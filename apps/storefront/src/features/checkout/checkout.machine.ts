@@ -93,6 +93,9 @@ export type CheckoutEvent =
   | { type: 'session.renewed' }
   | { type: 'review.refresh' };
 
+/** A refusal belongs to the review: «Atrás» leads to the step before it, the form intact. */
+const BACK_FROM_REFUSAL = { 'step.back': '#checkout.payment' } as const;
+
 /** How many times a lost answer is retried on its own before waiting for «Reintentar». */
 export const AUTO_RETRIES = 3;
 
@@ -570,16 +573,16 @@ export const checkoutMachine = setup({
           ? { summary: context.failure.summary, total: context.failure.summary.total }
           : {},
       ),
-      on: { 'order.place': 'placing' },
+      on: { 'order.place': 'placing', ...BACK_FROM_REFUSAL },
     },
     // The cart changed under the coupon (G4): it is dropped, the message says why.
     couponRefused: {
       entry: assign({ coupon: '', hasCoupon: false }),
-      on: { 'review.refresh': 'review' },
+      on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
     },
-    stockChanged: { on: { 'review.refresh': 'review' } },
-    rateLimited: { on: { 'review.refresh': 'review' } },
-    refused: { on: { 'review.refresh': 'review' } },
+    stockChanged: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },
+    rateLimited: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },
+    refused: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },
     // Logging in again happens on another page; the form waits in sessionStorage and here.
     tokenExpired: { on: { 'session.renewed': 'review' } },
     confirmed: { type: 'final' },
