@@ -8,6 +8,7 @@ export const E2E_ENV = {
   writeConsumerSecret: 'VITRINA_E2E_WRITE_CONSUMER_SECRET',
   distDir: 'VITRINA_E2E_DIST_DIR',
   outboxPath: 'VITRINA_E2E_OUTBOX_PATH',
+  dbPath: 'VITRINA_E2E_DB_PATH',
 } as const;
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {
