@@ -15,7 +15,8 @@ test('a page_view reaches window.dataLayer on the first load and on each client 
   page,
   sentRequests,
 }) => {
-  await page.goto('/');
+  // The footer's links are real links: followed before the page hydrates they load a document.
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect.poll(() => pageViews(page)).toEqual(['/']);
   await followFooterLink(page, '/sobre-nosotros');
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();

@@ -149,7 +149,8 @@ test('an air conditioner added from its page is in the mini-cart that opens, at 
   request,
 }) => {
   const product = await firstProduct(request, 'stock_status=instock&category=193');
-  await page.goto(`/producto/${product.slug}`);
+  // The page's own chunks load after the load event; a click before they hydrate does nothing.
+  await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer).toBeVisible();
@@ -169,7 +170,7 @@ test('two air conditioners compared from their cards, and the comparison shared 
   page,
   browser,
 }) => {
-  await page.goto('/aires-acondicionados/mini-split');
+  await page.goto('/aires-acondicionados/mini-split', { waitUntil: 'networkidle' });
   const toggles = page.getByRole('link', { name: /^Comparar: / });
   const first = ((await toggles.nth(0).getAttribute('aria-label')) ?? '').split(': ')[1] ?? '';
   const second = ((await toggles.nth(1).getAttribute('aria-label')) ?? '').split(': ')[1] ?? '';
@@ -225,6 +226,10 @@ test('a product page without JavaScript holds its name, price and JSON-LD', asyn
   expect(data.offers.priceCurrency).toBe('DOP');
   expect(data.offers.availability).toBe('https://schema.org/InStock');
   expect(html).toContain('"@type":"BreadcrumbList"');
+  // Without PUBLIC_URL the shop's address is the one the request came to, named in full.
+  const url = new URL(`/producto/${product.slug}`, response.url()).href;
+  expect(html).toContain(`<link rel="canonical" href="${url}"`);
+  expect(html).toContain(`<meta property="og:url" content="${url}"`);
 });
 
 test('product images answer 200 and the CSP blocks none of them', async ({ page, request }) => {

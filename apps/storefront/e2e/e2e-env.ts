@@ -6,6 +6,8 @@ export const E2E_ENV = {
   consumerSecret: 'VITRINA_E2E_CONSUMER_SECRET',
   writeConsumerKey: 'VITRINA_E2E_WRITE_CONSUMER_KEY',
   writeConsumerSecret: 'VITRINA_E2E_WRITE_CONSUMER_SECRET',
+  adminConsumerKey: 'VITRINA_E2E_ADMIN_CONSUMER_KEY',
+  adminConsumerSecret: 'VITRINA_E2E_ADMIN_CONSUMER_SECRET',
   distDir: 'VITRINA_E2E_DIST_DIR',
   outboxPath: 'VITRINA_E2E_OUTBOX_PATH',
   dbPath: 'VITRINA_E2E_DB_PATH',

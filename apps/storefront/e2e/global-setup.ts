@@ -30,6 +30,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[E2E_ENV.dbPath] = stack.store.dbPath;
   process.env[E2E_ENV.writeConsumerKey] = stack.store.writeConsumerKey;
   process.env[E2E_ENV.writeConsumerSecret] = stack.store.writeConsumerSecret;
+  process.env[E2E_ENV.adminConsumerKey] = stack.store.adminConsumerKey;
+  process.env[E2E_ENV.adminConsumerSecret] = stack.store.adminConsumerSecret;
   return async () => {
     await stack.stop();
     await rm(distDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ViteManifestSchema } from '../src/app/assets-manifest.js';
 import type { render as appRender, RenderOptions } from '../src/entry-server.js';
 import type { ShopConfig } from './env.js';
+import { shopOrigin } from './robots.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { storeFetchAsFetch } from './store-client.js';
 import type { PageRenderer } from './shop-app.js';
@@ -47,5 +48,12 @@ export async function productionRenderer(
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config, storeFetch);
   return (request, nonce) =>
-    render(request, { nonce, manifest, store, gtmId: config.gtmId, map: config.map });
+    render(request, {
+      nonce,
+      manifest,
+      store,
+      siteUrl: shopOrigin(config, request),
+      gtmId: config.gtmId,
+      map: config.map,
+    });
 }

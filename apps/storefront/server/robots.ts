@@ -4,8 +4,8 @@ import { CRAWLING, routePathPrefix } from './crawling.js';
 import type { ShopConfig } from './env.js';
 
 /** The shop's public address: `PUBLIC_URL`, or this request's origin when it is not set. */
-export function shopOrigin(config: ShopConfig, c: Context<ShopAppEnv>): string {
-  return config.publicUrl ?? new URL(c.req.url).origin;
+export function shopOrigin(config: ShopConfig, request: Request): string {
+  return config.publicUrl ?? new URL(request.url).origin;
 }
 
 /** `GET /robots.txt`: everything but a shopper's own pages, search results and the API; the sitemap. */
@@ -16,7 +16,7 @@ export function robotsTxt(config: ShopConfig) {
       'User-agent: *',
       ...disallowed.map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${shopOrigin(config, c)}/sitemap.xml`,
+      `Sitemap: ${shopOrigin(config, c.req.raw)}/sitemap.xml`,
       '',
     ].join('\n');
     return new Response(body, {

@@ -167,6 +167,24 @@ describe('serving the build', () => {
     expect((await rawRequest(h.shop.url, '/no-existe/algo')).status).toBe(404);
   });
 
+  it('pages stream compressed in the encoding the browser takes best, varying on it', async () => {
+    const page = (acceptEncoding: string) =>
+      fetch(`${h.shop.url}/sobre-nosotros`, { headers: { 'accept-encoding': acceptEncoding } });
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await page(accepted);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(sent);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decodes what it was sent: the page arrives whole in every encoding.
+      expect(await response.text()).toMatch(/^<!doctype html>.*<\/script>$/s);
+    }
+  });
+
   it("Vite's manifest and other dotfiles are not served", async () => {
     const response = await rawRequest(h.shop.url, '/.vite/manifest.json');
     expect(response.body).not.toContain('secret-manifest');

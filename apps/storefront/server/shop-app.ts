@@ -19,6 +19,7 @@ import { rawTarget } from './raw-target.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { robotsTxt } from './robots.js';
+import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
 import { createShopperVerifier } from './shopper/verify-shopper.js';
 import { sitemapXml } from './sitemap.js';
@@ -129,7 +130,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     const page = new Response(rendered.body, rendered);
     if (!page.headers.has('cache-control'))
       page.headers.set('cache-control', pageCacheControl(c.req.path, page.status, config));
-    return page;
+    return compressPage(c.req.raw, page);
   });
   app.all(
     '*',

@@ -70,7 +70,7 @@ export function sitemapXml(config: ShopConfig, client: StoreClient) {
         },
       });
     }
-    const origin = shopOrigin(config, c);
+    const origin = shopOrigin(config, c.req.raw);
     const urls = [...new Set(paths)].map(
       (path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`,
     );

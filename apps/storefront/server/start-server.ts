@@ -6,6 +6,7 @@ import type { ShopConfig } from './env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
+import { shopOrigin } from './robots.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 
 /** The storefront package folder (`apps/storefront`), whatever the working directory. */
@@ -94,6 +95,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
         nonce,
         manifest: null,
         store,
+        siteUrl: shopOrigin(config, request),
         gtmId: config.gtmId,
         map: config.map,
       });

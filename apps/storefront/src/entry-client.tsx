@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -20,6 +21,8 @@ const router = createAppRouter(
     session,
     toasts,
     store,
+    // The address the shopper sees: the public one, or the server's own when run locally.
+    siteUrl: window.location.origin,
     sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
   },
   { onSettings: ({ gtmId }) => startTagManager(gtmId) },

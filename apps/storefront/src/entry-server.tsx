@@ -28,6 +28,8 @@ export type RenderOptions = {
    * pair (and caches the public catalogue), so the app never holds the key.
    */
   store: { baseUrl: string; fetch: typeof fetch };
+  /** The shop's public origin, which absolute page URLs start with (`AppContext.siteUrl`). */
+  siteUrl: string;
   /** The tag-manager container (`GTM_ID`); absent, the page loads no tag manager. */
   gtmId?: string | undefined;
   /** The map's provider settings (`MAPS_API_KEY`, `MAP_TILE_URL`); absent, no map loads. */
@@ -65,6 +67,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           session: createSession({ local: noStorage, session: noStorage, queryClient }),
           toasts: createToastQueue(),
           store: createServerStoreLoader(options.store),
+          siteUrl: options.siteUrl,
           sanitizeHtml,
         },
         {

@@ -4,8 +4,8 @@
 export { hasErrorName } from './errors/has-error-name.js';
 
 // Money
+export { CentsSchema } from './money/cents-schema.js';
 export {
-  CentsSchema,
   InvalidAmountError,
   centsToDecimal,
   isInvalidAmountError,
@@ -150,11 +150,13 @@ export {
 export {
   CartItemSchema,
   CartItemTypeSchema,
+  type CartItem,
+  type CartItemType,
+} from './cart/cart-item-schema.js';
+export {
   cartItemType,
   effectiveUnitPrice,
   toCartItem,
-  type CartItem,
-  type CartItemType,
   type CartLineInput,
   type CartProductInput,
 } from './cart/cart-item.js';

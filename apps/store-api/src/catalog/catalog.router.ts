@@ -9,11 +9,15 @@ import { publicOrigin } from '../http/public-origin.js';
 import { parseOr } from '../http/validate.js';
 import {
   PathIdSchema,
+  ProductCreateSchema,
   ProductListQuerySchema,
   ProductUpdateSchema,
   TermListQuerySchema,
 } from './product-query.schemas.js';
-import { findProduct, listProducts, loadDetails, type ProductRow } from './product-repository.js';
+import { sendWebhooks } from '../webhooks/webhook-delivery.js';
+import { announceProducts, serializeProducts } from './product-announcements.js';
+import { findProduct, listProducts } from './product-repository.js';
+import { slugify } from './slug.js';
 import {
   findAttribute,
   listAttributes,
@@ -22,12 +26,16 @@ import {
   listTerms,
   type TermPage,
 } from './taxonomy-repository.js';
-import { sendWebhooks } from '../webhooks/webhook-delivery.js';
 import { ListingCache } from './listing-cache.js';
-import { toWcProduct, type LinkBase } from './wc-product.js';
 
 const invalidProductId = (): StoreError =>
   new StoreError(404, 'woocommerce_rest_product_invalid_id', 'ID no válido.');
+const invalidSalePrice = (): StoreError =>
+  new StoreError(
+    400,
+    'woocommerce_rest_invalid_sale_price',
+    'El precio rebajado debe ser menor que el precio normal.',
+  );
 const invalidTermId = (): StoreError =>
   new StoreError(404, 'woocommerce_rest_term_invalid', 'El recurso no existe.');
 
@@ -42,26 +50,16 @@ function isAdministrator(c: Context<AppEnv>): boolean {
   return c.get('apiKey')?.role === 'administrator';
 }
 
-function linkBase(c: Context, deps: Deps): LinkBase {
-  return { storeOrigin: publicOrigin(c, deps.config), storefrontUrl: deps.config.storefrontUrl };
+function requireAdministrator(c: Context<AppEnv>, code: string): void {
+  if (!isAdministrator(c)) {
+    throw new StoreError(403, code, 'Lo siento, no puedes editar este recurso.');
+  }
 }
 
 function pathId(c: Context, name: string, notFound: () => StoreError): number {
   const parsed = PathIdSchema.safeParse(c.req.param(name));
   if (!parsed.success) throw notFound();
   return parsed.data;
-}
-
-async function serialize(c: Context, deps: Deps, rows: ProductRow[]) {
-  const details = await loadDetails(
-    deps.db,
-    rows.map((row) => row.id),
-  );
-  const base = linkBase(c, deps);
-  return rows.flatMap((row) => {
-    const detail = details.get(row.id);
-    return detail ? [toWcProduct(row, detail, base)] : [];
-  });
 }
 
 function termLinks(origin: string, path: string, id: number) {
@@ -136,7 +134,10 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
     let listing = listings.get(key);
     if (!listing) {
       const { rows, total } = await listProducts(deps.db, query, statuses);
-      listing = { body: utf8.encode(JSON.stringify(await serialize(c, deps, rows))), total };
+      listing = {
+        body: utf8.encode(JSON.stringify(await serializeProducts(c, deps, rows))),
+        total,
+      };
       listings.set(key, version, listing);
     }
     setPageHeaders(c, listing.total, query.per_page);
@@ -204,18 +205,109 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
   router.get('/products/:id{[0-9]+}', async (c) => {
     const product = await findProduct(deps.db, pathId(c, 'id', invalidProductId));
     if (!product || (product.status !== 'publish' && !isAdministrator(c))) throw invalidProductId();
-    const [json] = await serialize(c, deps, [product]);
+    const [json] = await serializeProducts(c, deps, [product]);
+    return c.json(json);
+  });
+
+  router.post('/products', async (c) => {
+    requireAdministrator(c, 'woocommerce_rest_cannot_create');
+    const body = parseOr(ProductCreateSchema, c.get('jsonBody') ?? {});
+    const regular = parseWooPrice(body.regular_price) ?? 0;
+    const sale = parseWooPrice(body.sale_price);
+    if (sale !== null && sale >= regular) throw invalidSalePrice();
+    const now = new Date(deps.clock.now()).toISOString();
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      const next = (taken?.id ?? 0) + 1;
+      await trx
+        .insertInto('products')
+        .values({
+          id: next,
+          name: body.name,
+          slug: `${slugify(body.name)}-${String(next)}`,
+          type: 'simple',
+          status: body.status,
+          featured: 0,
+          description: body.description,
+          short_description: '',
+          sku: body.sku,
+          regular_price: regular,
+          sale_price: sale,
+          is_virtual: 0,
+          manage_stock: body.manage_stock ? 1 : 0,
+          stock_quantity: body.manage_stock ? body.stock_quantity : null,
+          stock_status:
+            body.manage_stock && body.stock_quantity !== null
+              ? body.stock_quantity > 0
+                ? 'instock'
+                : 'outofstock'
+              : body.stock_status,
+          weight: '',
+          length: '',
+          width: '',
+          height: '',
+          menu_order: 0,
+          date_created: now,
+          date_modified: now,
+        })
+        .execute();
+      for (const { id: categoryId } of body.categories) {
+        await trx
+          .insertInto('product_category_links')
+          .values({ product_id: next, category_id: categoryId })
+          .execute();
+      }
+      for (const { id: tagId } of body.tags) {
+        await trx
+          .insertInto('product_tag_links')
+          .values({ product_id: next, tag_id: tagId })
+          .execute();
+      }
+      return next;
+    });
+    const created = await findProduct(deps.db, id);
+    if (!created) throw invalidProductId();
+    const [json] = await serializeProducts(c, deps, [created]);
+    await announceProducts(c, deps, 'product.created', [id]);
+    return c.json(json, 201);
+  });
+
+  // WooCommerce keeps a product in the trash unless `force=true`; the store has no trash.
+  router.delete('/products/:id{[0-9]+}', async (c) => {
+    requireAdministrator(c, 'woocommerce_rest_cannot_delete');
+    const id = pathId(c, 'id', invalidProductId);
+    if (c.req.query('force') !== 'true') {
+      throw new StoreError(
+        501,
+        'woocommerce_rest_trash_not_supported',
+        'Los productos no se pueden enviar a la papelera: bórralos con force=true.',
+      );
+    }
+    const product = await findProduct(deps.db, id);
+    if (!product) throw invalidProductId();
+    const [json] = await serializeProducts(c, deps, [product]);
+    await deps.db.transaction().execute(async (trx) => {
+      for (const table of [
+        'product_category_links',
+        'product_tag_links',
+        'product_attribute_terms',
+        'product_images',
+        'product_meta',
+      ] as const) {
+        await trx.deleteFrom(table).where('product_id', '=', id).execute();
+      }
+      await trx.deleteFrom('products').where('id', '=', id).execute();
+    });
+    // WooCommerce's product.deleted carries the id alone.
+    await sendWebhooks(deps, 'product.deleted', { id }, originOf(c));
     return c.json(json);
   });
 
   router.put('/products/:id{[0-9]+}', async (c) => {
-    if (!isAdministrator(c)) {
-      throw new StoreError(
-        403,
-        'woocommerce_rest_cannot_edit',
-        'Lo siento, no puedes editar este recurso.',
-      );
-    }
+    requireAdministrator(c, 'woocommerce_rest_cannot_edit');
     const id = pathId(c, 'id', invalidProductId);
     const update = parseOr(ProductUpdateSchema, c.get('jsonBody') ?? {});
     const product = await findProduct(deps.db, id);
@@ -226,13 +318,7 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
         : (parseWooPrice(update.regular_price) ?? 0);
     const sale =
       update.sale_price === undefined ? product.sale_price : parseWooPrice(update.sale_price);
-    if (sale !== null && sale >= regular) {
-      throw new StoreError(
-        400,
-        'woocommerce_rest_invalid_sale_price',
-        'El precio rebajado debe ser menor que el precio normal.',
-      );
-    }
+    if (sale !== null && sale >= regular) throw invalidSalePrice();
     const stockQuantity =
       update.stock_quantity === undefined ? product.stock_quantity : update.stock_quantity;
     await deps.db
@@ -256,8 +342,8 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
       .execute();
     const updated = await findProduct(deps.db, id);
     if (!updated) throw invalidProductId();
-    const [json] = await serialize(c, deps, [updated]);
-    await sendWebhooks(deps, 'product.updated', json, originOf(c));
+    const [json] = await serializeProducts(c, deps, [updated]);
+    await announceProducts(c, deps, 'product.updated', [id]);
     return c.json(json);
   });
 

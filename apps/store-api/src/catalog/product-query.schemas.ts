@@ -83,3 +83,28 @@ export const ProductUpdateSchema = z.object({
   status: z.enum(['publish', 'draft', 'private']).optional(),
 });
 export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
+
+/**
+ * Body of `POST wc/v3/products` (administrators only): a simple product with its prices,
+ * categories, tags (brands) and stock, enough for a store owner's new product to reach the shop.
+ */
+export const ProductCreateSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  regular_price: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  sale_price: z.union([z.literal(''), z.string().regex(/^\d{1,9}(\.\d{1,2})?$/)]).default(''),
+  status: z.enum(['publish', 'draft', 'private']).default('publish'),
+  description: z.string().max(20_000).default(''),
+  sku: z.string().max(100).default(''),
+  categories: z
+    .array(z.object({ id: PathIdSchema }))
+    .max(20)
+    .default([]),
+  tags: z
+    .array(z.object({ id: PathIdSchema }))
+    .max(20)
+    .default([]),
+  manage_stock: z.boolean().default(false),
+  stock_quantity: z.number().int().min(0).max(1_000_000).nullable().default(null),
+  stock_status: z.enum(['instock', 'outofstock', 'onbackorder']).default('instock'),
+});
+export type ProductCreate = z.infer<typeof ProductCreateSchema>;

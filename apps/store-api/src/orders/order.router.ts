@@ -22,6 +22,7 @@ import {
 import { orderConfirmationEmail } from './order-emails.js';
 import { orderView } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema } from './order.schemas.js';
+import { announceProducts } from '../catalog/product-announcements.js';
 import { placeOrder } from './place-order.js';
 import { releaseOrder } from './release-order.js';
 
@@ -111,6 +112,13 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
       });
     }
     const { created } = outcome;
+    // The order took stock: shops drop what they kept of its products (issue 18).
+    await announceProducts(
+      c,
+      deps,
+      'product.updated',
+      created.view?.line_items.map((line) => line.product_id) ?? [],
+    );
     if (created.view) {
       await deps.outbox.send(
         orderConfirmationEmail(
@@ -188,7 +196,15 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         .execute();
       await releaseOrder(trx, id);
     });
-    return c.json(await orderView(db, id, new URL(c.req.url).origin));
+    const view = await orderView(db, id, new URL(c.req.url).origin);
+    // The stock came back: shops drop what they kept of these products (issue 18).
+    await announceProducts(
+      c,
+      deps,
+      'product.updated',
+      view?.line_items.map((line) => line.product_id) ?? [],
+    );
+    return c.json(view);
   });
 
   return app;

@@ -125,6 +125,81 @@ describe('wc/v3 webhooks', () => {
     expect(deliveries.filter((delivery) => delivery.path === '/borrado')).toHaveLength(0);
   });
 
+  it('an order that takes stock, and its cancellation that gives it back, each send product.updated', async () => {
+    const hook = await createWebhook({
+      topic: 'product.updated',
+      delivery_url: `${listenerUrl}/existencias`,
+    });
+    expect(hook.status).toBe(201);
+    const stock = async () =>
+      at((await api.call('GET', '/wc/v3/products/1001', { key: 'proxy' })).json, 'stock_quantity');
+    const before = Number(await stock());
+    const order = await api.call('POST', '/wc/v3/orders', {
+      key: 'write',
+      body: {
+        payment_method: 'bacs',
+        billing: {
+          first_name: 'Rosa',
+          last_name: 'Díaz',
+          address_1: 'Calle Duarte 12',
+          city: 'Santo Domingo',
+          state: 'DO-32',
+          email: 'existencias@correo.do',
+          phone: '8495550123',
+        },
+        line_items: [{ product_id: 1001, quantity: 2 }],
+        shipping_lines: [{ method_id: 'flat_rate' }],
+      },
+    });
+    expect(order.status).toBe(201);
+    const [taken] = await deliveredTo('/existencias', 1);
+    expect(JSON.parse(taken?.body ?? '{}')).toMatchObject({ id: 1001, stock_quantity: before - 2 });
+
+    const cancelled = await api.call('PUT', `/wc/v3/orders/${String(at(order.json, 'id'))}`, {
+      key: 'write',
+      body: { status: 'cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    const [, givenBack] = await deliveredTo('/existencias', 2);
+    expect(JSON.parse(givenBack?.body ?? '{}')).toMatchObject({ id: 1001, stock_quantity: before });
+  });
+
+  it('a product created and then deleted sends product.created and product.deleted', async () => {
+    for (const topic of ['product.created', 'product.deleted'])
+      await createWebhook({ topic, delivery_url: `${listenerUrl}/${topic}` });
+    const created = await api.call('POST', '/wc/v3/products', {
+      key: 'admin',
+      body: {
+        name: 'Aire de prueba 9,000 BTU',
+        regular_price: '19999',
+        categories: [{ id: 194 }],
+        manage_stock: true,
+        stock_quantity: 3,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = Number(at(created.json, 'id'));
+    const [announced] = await deliveredTo('/product.created', 1);
+    expect(JSON.parse(announced?.body ?? '{}')).toMatchObject({
+      id,
+      name: 'Aire de prueba 9,000 BTU',
+      price: '19999.00',
+      stock_status: 'instock',
+    });
+    const listed = await api.call('GET', '/wc/v3/products?category=194&per_page=100', {
+      key: 'proxy',
+    });
+    expect((listed.json as { id: number }[]).map((product) => product.id)).toContain(id);
+
+    const path = `/wc/v3/products/${String(id)}`;
+    expect((await api.call('DELETE', path, { key: 'admin' })).status).toBe(501);
+    expect((await api.call('DELETE', `${path}?force=true`, { key: 'proxy' })).status).toBe(401);
+    expect((await api.call('DELETE', `${path}?force=true`, { key: 'admin' })).status).toBe(200);
+    const [gone] = await deliveredTo('/product.deleted', 1);
+    expect(JSON.parse(gone?.body ?? '{}')).toEqual({ id });
+    expect((await api.call('GET', path, { key: 'proxy' })).status).toBe(404);
+  });
+
   it('lists and reads webhooks with a key; an unknown id is 404', async () => {
     const list = await api.call('GET', '/wc/v3/webhooks', { key: 'proxy' });
     expect(list.status).toBe(200);

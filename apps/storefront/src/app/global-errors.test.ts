@@ -1,4 +1,3 @@
-import { createToastQueue } from '@vitrina/ui/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { createSafeStorage } from '../lib/storage';
 import { handleUncaughtError, installGlobalErrorHandlers } from './global-errors';
@@ -9,7 +8,7 @@ const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/
 
 function deps(userAgent: string) {
   return {
-    toasts: createToastQueue(),
+    showErrorPage: vi.fn(),
     storage: createSafeStorage(() => undefined),
     userAgent,
     reload: vi.fn(),
@@ -17,13 +16,11 @@ function deps(userAgent: string) {
 }
 
 describe('handleUncaughtError', () => {
-  it('shows people a Spanish error toast and logs the error', () => {
+  it('spec §8: shows people the error page and logs the error', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const d = deps(human);
     handleUncaughtError(new Error('boom'), d);
-    expect(d.toasts.visibleToasts.map((toast) => toast.content)).toEqual([
-      { status: 'error', message: 'Algo salió mal. Inténtalo de nuevo.' },
-    ]);
+    expect(d.showErrorPage).toHaveBeenCalledOnce();
     expect(log).toHaveBeenCalledOnce();
   });
 
@@ -31,7 +28,7 @@ describe('handleUncaughtError', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const d = deps(crawler);
     handleUncaughtError(new Error('boom'), d);
-    expect(d.toasts.visibleToasts).toHaveLength(0);
+    expect(d.showErrorPage).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledOnce();
   });
 
@@ -42,7 +39,7 @@ describe('handleUncaughtError', () => {
       d,
     );
     expect(d.reload).toHaveBeenCalledOnce();
-    expect(d.toasts.visibleToasts).toHaveLength(0);
+    expect(d.showErrorPage).not.toHaveBeenCalled();
   });
 
   it('R15: a failed chunk preload reloads once within 10 s, and stops the router reloading on its own', () => {

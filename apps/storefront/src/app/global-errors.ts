@@ -1,23 +1,27 @@
-import { messages } from '../copy/messages';
 import { isChunkLoadError, reloadOnce } from './chunk-reload';
 import { isCrawler } from './crawler';
-import type { ToastQueue } from '@vitrina/ui/toast';
 import type { SafeStorage } from '../lib/storage';
 
 // The sessionStorage key prefix TanStack Router's lazy route components use for their reload.
 const ROUTER_RELOAD_KEY_PREFIX = 'tanstack_router_reload:';
 
-type Deps = { toasts: ToastQueue; storage: SafeStorage; userAgent: string; reload: () => void };
+type Deps = {
+  /** Replaces the page with the error page (spec §8). */
+  showErrorPage: () => void;
+  storage: SafeStorage;
+  userAgent: string;
+  reload: () => void;
+};
 
 /**
  * What happens to an error nobody caught. Chunk failures reload once (R15); anything else is
- * logged and, for people (not crawlers), reported with a toast.
+ * logged and, for people, shows the error page; a crawler keeps the page it has (spec §8).
  */
 export function handleUncaughtError(error: unknown, deps: Deps): void {
   if (isChunkLoadError(error) && reloadOnce({ storage: deps.storage, reload: deps.reload })) return;
   console.error(error);
   if (isCrawler(deps.userAgent)) return;
-  deps.toasts.add({ status: 'error', message: messages.unexpected }, { timeout: 8000 });
+  deps.showErrorPage();
 }
 
 /** Installs the window listeners; returns the uninstall. */

@@ -46,6 +46,7 @@ async function contextWith({
     session,
     toasts: createToastQueue(),
     store: () => Promise.resolve(client),
+    siteUrl: 'http://localhost:3000',
     sanitizeHtml: (html) => Promise.resolve(html),
   };
 }

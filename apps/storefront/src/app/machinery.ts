@@ -6,6 +6,7 @@ import type { AppRouter } from '../router';
 import { onStorageFallback, sessionStore } from '../lib/storage';
 import { createBuildPoller } from './build-poller';
 import { trackPageView } from './data-layer';
+import { fatalError } from './fatal-error';
 import { installGlobalErrorHandlers } from './global-errors';
 import { watchSessionExpiry } from './session-expiry';
 import type { ToastQueue } from '@vitrina/ui/toast';
@@ -33,7 +34,7 @@ export function startMachinery({
   store: StoreLoader;
 }): void {
   installGlobalErrorHandlers({
-    toasts,
+    showErrorPage: fatalError.report,
     storage: sessionStore,
     userAgent: navigator.userAgent,
     reload: () => window.location.reload(),

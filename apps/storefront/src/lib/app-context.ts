@@ -13,6 +13,11 @@ export type AppContext = {
   store: StoreLoader;
   session: Session;
   toasts: ToastQueue;
+  /**
+   * The shop's public origin (`PUBLIC_URL`, else the address the request came to): canonical,
+   * Open Graph and structured-data URLs are absolute on it.
+   */
+  siteUrl: string;
   /** Sanitises WordPress HTML with the shared DOMPurify config (I2); loaded lazily. */
   sanitizeHtml: (html: string) => Promise<string>;
 };

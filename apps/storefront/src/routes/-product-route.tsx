@@ -40,13 +40,14 @@ export async function loadProductRoute({
 /** The page of the product the loader found (the route's `$slug`). */
 export function ProductRouteBody() {
   const slug = useParams({ strict: false }).slug ?? '';
-  const { store, sanitizeHtml } = useRouteContext({ from: '__root__' });
+  const { store, siteUrl, sanitizeHtml } = useRouteContext({ from: '__root__' });
   const product = useSuspenseQuery(productBySlugQueryOptions(store, sanitizeHtml, slug)).data;
   // The loader turned a missing product into the 404 page.
   if (!product) return null;
   return (
     <ProductPage
       store={store}
+      siteUrl={siteUrl}
       product={product}
       addToCart={pageAddToCart}
       onView={trackProductViewed}

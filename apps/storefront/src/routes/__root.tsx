@@ -12,6 +12,8 @@ import { CartProvider } from '../features/cart/cart-context';
 import { DefaultLayout } from '../layouts/default-layout';
 import { localStore } from '../lib/storage';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
+import { UncaughtErrorPage } from '../app/error-pages/uncaught-error-page';
+import { useFatalError } from '../app/fatal-error';
 import { messages } from '../copy/messages';
 import type { AppContext } from '../lib/app-context';
 
@@ -46,6 +48,7 @@ export const Route = createRootRouteWithContext<AppContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const { toasts, store, session } = useRouteContext({ from: '__root__' });
+  const fatal = useFatalError();
   return (
     <html lang="es-DO">
       <head>
@@ -59,7 +62,13 @@ function RootDocument({ children }: { children: ReactNode }) {
           local={localStore}
           events={cartTracking}
         >
-          {children}
+          {fatal ? (
+            <DefaultLayout>
+              <UncaughtErrorPage />
+            </DefaultLayout>
+          ) : (
+            children
+          )}
         </CartProvider>
         <ToastRegion queue={toasts} />
         <Scripts />

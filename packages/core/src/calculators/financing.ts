@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CentsSchema, type Cents } from '../money/cents.js';
+import type { Cents } from '../money/cents.js';
+import { CentsSchema } from '../money/cents-schema.js';
 import { monthlyInstalment } from './instalment.js';
 
 /** Spanish messages of the financing form. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, InvalidAmountError } from '../money/cents.js';
+import { CartItemSchema } from './cart-item-schema.js';
 import {
-  CartItemSchema,
   cartItemType,
   effectiveUnitPrice,
   lineTotalCents,

@@ -1,38 +1,7 @@
-import * as z from 'zod';
 import { AIR_CONDITIONER_CATEGORY_ID } from '../catalog/categories.js';
-import { CentsSchema, InvalidAmountError, parseWooPrice, type Cents } from '../money/cents.js';
-import { StockStatusSchema, type StockStatus } from '../product/product.js';
-
-/** The cart item types of spec §9: air conditioners, and everything else. */
-export const CartItemTypeSchema = z.enum(['AC', 'Other']);
-/** "AC" for an air conditioner, "Other" otherwise. */
-export type CartItemType = z.infer<typeof CartItemTypeSchema>;
-
-/**
- * A cart item as the shop shows it (spec §3), built by {@link toCartItem}. Every amount is an
- * integer count of centavos.
- */
-export const CartItemSchema = z.object({
-  /** The CoCart line's `item_key`, used to change or remove the line. */
-  cart_key: z.string().min(1),
-  product_id: z.number().int().positive(),
-  name: z.string(),
-  /** Regular unit price in centavos; 0 when the product has none. */
-  regular_price: CentsSchema,
-  /** Sale unit price in centavos; 0 when the product is not on sale. */
-  sale_price: CentsSchema,
-  quantity: z.number().int().positive(),
-  /** The first product image; `url` is `''` when the product has no image. */
-  img: z.object({ alt: z.string(), url: z.string() }),
-  stock_status: StockStatusSchema,
-  /** Name of the product's first tag; `''` when it has no tags. */
-  brand: z.string(),
-  type: CartItemTypeSchema,
-  /** The line total CoCart computed (quantity × price, after line discounts), in centavos. */
-  total_item_price: CentsSchema,
-});
-/** A cart item as the shop shows it. */
-export type CartItem = z.infer<typeof CartItemSchema>;
+import { InvalidAmountError, parseWooPrice, type Cents } from '../money/cents.js';
+import type { StockStatus } from '../product/product.js';
+import type { CartItem, CartItemType } from './cart-item-schema.js';
 
 /**
  * The fields of a CoCart v2 cart line that {@link toCartItem} reads. The api-client's wire

@@ -1,5 +1,5 @@
 import { parseMinorUnits, type Cents } from '../money/cents.js';
-import type { CartItem } from './cart-item.js';
+import type { CartItem } from './cart-item-schema.js';
 
 /** Outcome shown by the cart's toast. */
 export type ToastStatus = 'idle' | 'success' | 'error';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CartItemSchema } from '../cart/cart-item.js';
-import { CentsSchema } from '../money/cents.js';
+import { CartItemSchema } from '../cart/cart-item-schema.js';
+import { CentsSchema } from '../money/cents-schema.js';
 import { DEFAULT_SCHEDULE } from './delivery.js';
 
 /** The shipping method cost before a method is chosen, as WooCommerce's string (spec §9). */

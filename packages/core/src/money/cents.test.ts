@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CentsSchema } from './cents-schema.js';
 import {
-  CentsSchema,
   InvalidAmountError,
   centsToDecimal,
   isInvalidAmountError,

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import { InvalidAmountError } from './invalid-amount.js';
 
 export { InvalidAmountError, isInvalidAmountError } from './invalid-amount.js';
@@ -8,9 +7,6 @@ export { InvalidAmountError, isInvalidAmountError } from './invalid-amount.js';
  * Every amount in `@vitrina/core` is in centavos so sums never suffer float error.
  */
 export type Cents = number;
-
-/** A non-negative safe integer count of centavos. */
-export const CentsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
 const DECIMAL_PRICE = /^(\d+)(?:\.(\d+))?$/;
 const INTEGER_AMOUNT = /^-?\d+$/;

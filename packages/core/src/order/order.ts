@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CentsSchema } from '../money/cents.js';
+import { CentsSchema } from '../money/cents-schema.js';
 
 /** WooCommerce's order statuses. */
 export const OrderStatusSchema = z.enum([

@@ -1,13 +1,23 @@
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { messages } from '../../copy/messages';
+import { useEffect } from 'react';
 import { isChunkLoadError } from '../chunk-reload';
+import { isCrawler } from '../crawler';
 import { ErrorPage } from './error-page';
 import { NewVersionPage } from './new-version-page';
 
-/** The error boundary of every route: a new build, or the server-error page with a retry. */
+/**
+ * The error boundary of every route: a new build, or the server-error page with a retry. A
+ * crawler rendering the page in its browser gets no error page: the error is only logged.
+ */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const crawler = typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
+  useEffect(() => {
+    if (crawler) console.error(error);
+  }, [crawler, error]);
+  if (crawler) return null;
   if (isChunkLoadError(error)) return <NewVersionPage />;
   return (
     <ErrorPage status={500} title={messages.serverErrorTitle} message={messages.serverErrorBody}>

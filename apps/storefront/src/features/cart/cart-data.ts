@@ -1,10 +1,6 @@
-import type { CartWithItems } from '@vitrina/api-client/cart';
-import { decodeTitle } from '../../lib/decode-title';
-import { readCartProduct } from './cart-product';
 import {
   effectiveUnitPrice,
   toCartItem,
-  toCartTotals,
   type CartItem,
   type Cents,
   type Product,
@@ -39,21 +35,6 @@ const EMPTY_VIEW: CartView = { items: [], total_price: 0, sub_total: 0, products
 
 /** The cart of a visitor who has none yet. */
 export const EMPTY_CART_DATA: CartData = { confirmed: EMPTY_VIEW, shown: EMPTY_VIEW };
-
-/** Reads an api-client answer into a view; a product the shop cannot read is left out. */
-export function toCartView(answer: CartWithItems): CartView {
-  const products: Record<number, Product> = {};
-  for (const [id, product] of answer.products) {
-    const parsed = readCartProduct({ attributes: [], ...product, id });
-    if (parsed) products[id] = { ...parsed, name: decodeTitle(parsed.name) };
-  }
-  return {
-    // WordPress names carry character references (`&amp;`); the shop shows text (I1).
-    items: answer.items.map((item) => ({ ...item, name: decodeTitle(item.name) })),
-    ...toCartTotals(answer.cart.totals, answer.cart.currency?.currency_minor_unit),
-    products,
-  };
-}
 
 /** The products of a view, keyed as the api-client's `withItems` takes them. */
 export function knownProducts(view: CartView): Map<number, Product> {

@@ -1,4 +1,4 @@
-import { ProductSchema, centsToDecimal, type Product, type StockStatus } from '@vitrina/core';
+import { centsToDecimal, type Product, type StockStatus } from '@vitrina/core';
 
 /**
  * What an add button needs to know of a product, in the catalogue's own terms (a catalogue card
@@ -31,10 +31,4 @@ export function toCartProduct(product: AddableProduct): Product {
     categories: product.categoryIds.map((id) => ({ id })),
     attributes: [],
   };
-}
-
-/** A store product (any shape with the fields the shop reads) as the cart keeps it; else none. */
-export function readCartProduct(product: unknown): Product | undefined {
-  const parsed = ProductSchema.safeParse(product);
-  return parsed.success ? parsed.data : undefined;
 }

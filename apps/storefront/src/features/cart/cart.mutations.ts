@@ -10,7 +10,6 @@ import {
   knownProducts,
   lineOf,
   showPending,
-  toCartView,
   type CartData,
   type CartIntent,
   type CartView,
@@ -89,7 +88,7 @@ export function useCartWrites() {
   return useMutation({
     ...CART_WRITES,
     mutationFn: async (intent: CartIntent): Promise<CartView> => {
-      const client = await store();
+      const [client, { toCartView }] = await Promise.all([store(), import('./cart-answer')]);
       const confirmed = currentData(queryClient, keyNow())?.confirmed ?? EMPTY_CART_DATA.confirmed;
       const answer: CoCartCart = await send(client, intent, confirmed);
       const known = knownProducts(confirmed);

@@ -5,7 +5,6 @@ import type { SessionSnapshot } from '../../lib/session';
 import {
   EMPTY_CART_DATA,
   showPending,
-  toCartView,
   unitCount,
   type CartData,
   type CartIntent,
@@ -47,7 +46,8 @@ export function cartQueryOptions(store: StoreLoader, identity: SessionSnapshot) 
       if (identity.token === null && identity.cartKey === null)
         return showPending(EMPTY_CART_DATA.confirmed, pendingIntents(client));
       try {
-        const answer = await (await store()).cart.getWithProducts({ signal });
+        const [storeClient, { toCartView }] = await Promise.all([store(), import('./cart-answer')]);
+        const answer = await storeClient.cart.getWithProducts({ signal });
         // Writes still in flight stay shown on top of the fresh cart.
         return showPending(toCartView(answer), pendingIntents(client));
       } catch (error) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { BASIC_INSTALLATION_CATEGORY_ID, parseWooPrice, type Product } from '@vitrina/core';
 import type { StoreLoader } from '../../lib/api';
 import { decodeTitle } from '../../lib/decode-title';
-import { readCartProduct } from './cart-product';
+import { readCartProduct } from './cart-answer';
 
 /** An installation service the cart offers beside an air conditioner. */
 export type InstallationService = {

@@ -18,6 +18,8 @@ import { breadcrumbList, itemList, JsonLd, type Crumb } from './structured-data'
 /** Props of {@link CatalogListingPage}. */
 export type CatalogListingPageProps = {
   store: StoreLoader;
+  /** The shop's public origin, for the absolute URLs of the structured data. */
+  siteUrl: string;
   /** The products query the route's loader primed. */
   query: ProductListQuery;
   withAirConditionerFilters: boolean;
@@ -43,6 +45,7 @@ export type CatalogListingPageProps = {
  */
 export function CatalogListingPage({
   store,
+  siteUrl,
   query,
   withAirConditionerFilters,
   title,
@@ -90,8 +93,8 @@ export function CatalogListingPage({
         {...(onSelect ? { onSelect: (product, index) => onSelect(title, product, index) } : {})}
         {...(renderActions ? { renderActions } : {})}
       />
-      <JsonLd data={breadcrumbList('', trail)} />
-      <JsonLd data={itemList('', listing.items, (page - 1) * LISTING_PAGE_SIZE)} />
+      <JsonLd data={breadcrumbList(siteUrl, trail)} />
+      <JsonLd data={itemList(siteUrl, listing.items, (page - 1) * LISTING_PAGE_SIZE)} />
     </>
   );
 }

@@ -42,6 +42,8 @@ export function productTrail(product: ProductDetail): Crumb[] {
 /** Props of {@link ProductPage}. */
 export type ProductPageProps = {
   store: StoreLoader;
+  /** The shop's public origin, for the absolute URLs of the structured data. */
+  siteUrl: string;
   product: ProductDetail;
   addToCart: AddToCartSlot;
   /** GA4 `view_item`. */
@@ -50,7 +52,14 @@ export type ProductPageProps = {
 };
 
 /** A product's page: breadcrumbs, details, installations (ACs), related products, JSON-LD. */
-export function ProductPage({ store, product, addToCart, onView, onSelect }: ProductPageProps) {
+export function ProductPage({
+  store,
+  siteUrl,
+  product,
+  addToCart,
+  onView,
+  onSelect,
+}: ProductPageProps) {
   const trail = productTrail(product);
   const related = useQuery(relatedProductsQuery(store, product)).data ?? [];
   const isAc = isAirConditioner(product);
@@ -95,8 +104,8 @@ export function ProductPage({ store, product, addToCart, onView, onSelect }: Pro
           />
         </section>
       ) : null}
-      <JsonLd data={productData('', product)} />
-      <JsonLd data={breadcrumbList('', trail)} />
+      <JsonLd data={productData(siteUrl, product)} />
+      <JsonLd data={breadcrumbList(siteUrl, trail)} />
     </>
   );
 }

@@ -6,11 +6,11 @@ import { listingTracking } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/')({
   loader: ({ context }) => loadHome(context),
-  head: () =>
+  head: ({ match }) =>
     pageHead(
       'Electrodomésticos y servicios para tu hogar',
       'Aires acondicionados, televisores, estufas y calentadores con entrega, instalación y servicio técnico en República Dominicana.',
-      { canonical: '/' },
+      { siteUrl: match.context.siteUrl, canonical: '/' },
     ),
   component: HomeRoute,
 });

@@ -23,10 +23,11 @@ function ResultsPage() {
   const { query } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { store } = Route.useRouteContext();
+  const { store, siteUrl } = Route.useRouteContext();
   return (
     <CatalogListingPage
       store={store}
+      siteUrl={siteUrl}
       query={query}
       withAirConditionerFilters={false}
       title="Resultados de búsqueda"

@@ -48,7 +48,10 @@ export const Route = createFileRoute('/_products/$')({
       ? pageHead(
           loaderData.name,
           `${loaderData.name} con precios en RD$, garantía y entrega a domicilio en República Dominicana.`,
-          { canonical: listingHref(loaderData.pathname, { page: match.search.page }) },
+          {
+            siteUrl: match.context.siteUrl,
+            canonical: listingHref(loaderData.pathname, { page: match.search.page }),
+          },
         )
       : {},
   pendingComponent: ProductListingSkeleton,
@@ -59,10 +62,11 @@ function CategoryPage() {
   const data = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { store } = Route.useRouteContext();
+  const { store, siteUrl } = Route.useRouteContext();
   return (
     <CatalogListingPage
       store={store}
+      siteUrl={siteUrl}
       query={data.query}
       withAirConditionerFilters={data.withAirConditionerFilters}
       title={data.name}

@@ -15,6 +15,7 @@ export const Route = createFileRoute('/_products/ofertas')({
   loader: ({ context, deps }) => loadListing(context, { onSale: true }, deps, false),
   head: ({ match }) =>
     pageHead('Ofertas', 'Electrodomésticos en oferta con precios rebajados en RD$.', {
+      siteUrl: match.context.siteUrl,
       canonical: listingHref('/ofertas', { page: match.search.page }),
     }),
   pendingComponent: ProductListingSkeleton,
@@ -25,10 +26,11 @@ function OfertasPage() {
   const { query } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { store } = Route.useRouteContext();
+  const { store, siteUrl } = Route.useRouteContext();
   return (
     <CatalogListingPage
       store={store}
+      siteUrl={siteUrl}
       query={query}
       withAirConditionerFilters={false}
       title="Ofertas"

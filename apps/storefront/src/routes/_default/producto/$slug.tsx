@@ -4,12 +4,17 @@ import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_default/producto/$slug')({
   loader: loadProductRoute,
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
       ? pageHead(
           loaderData.name,
           `${loaderData.name}${loaderData.brand ? ` de ${loaderData.brand}` : ''}: precio en RD$, disponibilidad, financiamiento y entrega a domicilio en República Dominicana.`,
-          { canonical: loaderData.href, image: loaderData.image, type: 'product' },
+          {
+            siteUrl: match.context.siteUrl,
+            canonical: loaderData.href,
+            image: loaderData.image,
+            type: 'product',
+          },
         )
       : {},
   component: ProductRouteBody,

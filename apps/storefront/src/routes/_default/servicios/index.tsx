@@ -5,11 +5,11 @@ import { listingTracking } from '../../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/servicios/')({
   loader: ({ context }) => loadServices(context),
-  head: () =>
+  head: ({ match }) =>
     pageHead(
       'Servicios',
       'Instalación, diagnóstico, mantenimiento y desinstalación de aires acondicionados y otros equipos.',
-      { canonical: '/servicios' },
+      { siteUrl: match.context.siteUrl, canonical: '/servicios' },
     ),
   component: ServiciosRoute,
 });

@@ -31,7 +31,10 @@ export const Route = createFileRoute('/_products/marcas/$slug')({
       ? pageHead(
           loaderData.brand,
           `Productos ${loaderData.brand} con garantía y entrega en República Dominicana.`,
-          { canonical: listingHref(loaderData.pathname, { page: match.search.page }) },
+          {
+            siteUrl: match.context.siteUrl,
+            canonical: listingHref(loaderData.pathname, { page: match.search.page }),
+          },
         )
       : {},
   pendingComponent: ProductListingSkeleton,
@@ -42,10 +45,11 @@ function BrandPage() {
   const { query, brand, pathname } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { store } = Route.useRouteContext();
+  const { store, siteUrl } = Route.useRouteContext();
   return (
     <CatalogListingPage
       store={store}
+      siteUrl={siteUrl}
       query={query}
       withAirConditionerFilters={false}
       title={brand}

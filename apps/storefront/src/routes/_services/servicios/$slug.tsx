@@ -4,12 +4,17 @@ import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_services/servicios/$slug')({
   loader: loadProductRoute,
-  head: ({ loaderData }) =>
+  head: ({ loaderData, match }) =>
     loaderData
       ? pageHead(
           loaderData.name,
           `${loaderData.name} a domicilio por técnicos certificados en República Dominicana: qué incluye y precio en RD$.`,
-          { canonical: loaderData.href, image: loaderData.image, type: 'product' },
+          {
+            siteUrl: match.context.siteUrl,
+            canonical: loaderData.href,
+            image: loaderData.image,
+            type: 'product',
+          },
         )
       : {},
   component: ProductRouteBody,

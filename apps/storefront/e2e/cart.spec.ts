@@ -1,0 +1,172 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { z } from 'zod';
+import { seriousViolations } from './axe.js';
+import { e2eEnv } from './e2e-env.js';
+import { expect, test } from './fixtures.js';
+import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
+
+const ProductsShape = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() }));
+
+/** In-stock products of a category, from the shop's own proxy; each test takes its own. */
+async function products(request: APIRequestContext, category: number, count: number) {
+  const response = await request.get(
+    `/wp-json/wc/v3/products?per_page=${String(count)}&stock_status=instock&category=${String(category)}`,
+  );
+  const found = ProductsShape.parse(await response.json());
+  if (found.length < count) throw new Error(`the demo store has too few products in ${category}`);
+  return found;
+}
+
+/** Waits until React has hydrated the element (a press before that does nothing). */
+async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
+async function addFromProductPage(page: Page, product: { name: string; slug: string }) {
+  await page.goto(`/producto/${product.slug}`);
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` });
+  await hydrated(add);
+  await add.click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByText(product.name).first()).toBeVisible();
+  await expect(
+    drawer.getByRole('textbox', { name: `Cantidad de «${product.name}»` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+const quantity = (page: Page, name: string) =>
+  page.locator('main').getByRole('textbox', { name: `Cantidad de «${name}»` });
+
+test('guest: two products added, a quantity raised, the cart kept after a reload; axe on the cart page and the open drawer', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [first, second] = await products(request, 211, 2);
+  if (!first || !second) throw new Error('two televisions expected');
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+
+  await page.goto('/carrito-compras');
+  const line = page.locator('main').getByRole('listitem').filter({ hasText: first.name });
+  await line.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(quantity(page, first.name)).toHaveValue('2');
+  await expect(page.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeVisible();
+
+  await page.reload();
+  await expect(quantity(page, first.name)).toHaveValue('2');
+  await expect(quantity(page, second.name)).toHaveValue('1');
+  await expect(page.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 375, testInfo.outputPath('carrito-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('carrito-1280.png'));
+
+  await page.getByRole('link', { name: 'Carrito, 3 artículos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('spec §4 login: the guest’s lines join the customer’s cart, quantities of the same product added', async ({
+  page,
+  request,
+}) => {
+  const [shared, guestOnly] = await products(request, 338, 2);
+  if (!shared || !guestOnly) throw new Error('two stoves expected');
+  const customer = await newCustomer();
+  // The customer already holds one of the product in their cart on the store.
+  const token = await storeToken(customer);
+  const before = await fetch(`${e2eEnv('storeUrl')}/wp-json/cocart/v2/cart/add-item`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: String(shared.id), quantity: '1' }),
+  });
+  expect(before.status).toBe(200);
+
+  await addFromProductPage(page, shared);
+  await addFromProductPage(page, guestOnly);
+  await page.goto('/auth/iniciar-sesion?volver=/carrito-compras');
+  await signIn(page, customer);
+  await expect(page).toHaveURL(/\/carrito-compras$/);
+  await expect(quantity(page, shared.name)).toHaveValue('2');
+  await expect(quantity(page, guestOnly.name)).toHaveValue('1');
+  // The header counts the merged cart, not the guest's.
+  await expect(page.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBeNull();
+});
+
+test('spec §8: a product that sold out after the page loaded shows the store’s message and leaves the cart as it was', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 236, 1);
+  if (!product) throw new Error('a heater expected');
+  const admin = `consumer_key=${e2eEnv('adminConsumerKey')}&consumer_secret=${e2eEnv('adminConsumerSecret')}`;
+  const setStock = (stock_status: string) =>
+    fetch(`${e2eEnv('storeUrl')}/wp-json/wc/v3/products/${String(product.id)}?${admin}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ stock_status }),
+    });
+  await page.goto(`/producto/${product.slug}`);
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` });
+  await hydrated(add);
+  try {
+    expect((await setStock('outofstock')).status).toBe(200);
+    await add.click();
+    await expect(
+      page.getByText(`No puedes añadir «${product.name}» al carrito porque está agotado.`),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toContainText(
+      'Tu carrito está vacío',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Carrito, 0 artículos' })).toBeVisible();
+  } finally {
+    await setStock('instock');
+  }
+  await page.goto('/carrito-compras');
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+});
+
+test('keyboard only: the drawer opens, closes and gives focus back; the cart page steps, removes and clears', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await products(request, 212, 2);
+  if (!first || !second) throw new Error('two monitors expected');
+  await addFromProductPage(page, first);
+  await addFromProductPage(page, second);
+
+  const cartButton = page.getByRole('link', { name: 'Carrito, 2 artículos' });
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer).toBeVisible();
+  // Focus moves into the drawer, where Escape closes it.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(cartButton).toBeFocused();
+
+  await page.goto('/carrito-compras');
+  const stepper = quantity(page, first.name);
+  await stepper.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(stepper).toHaveValue('2');
+  await expect(page.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeVisible();
+  await page.getByRole('button', { name: `Eliminar «${second.name}» del carrito` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(quantity(page, second.name)).toBeHidden();
+  await page.getByRole('button', { name: 'Vaciar carrito' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sí, vaciar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+});
