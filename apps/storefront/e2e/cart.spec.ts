@@ -170,3 +170,29 @@ test('keyboard only: the drawer opens, closes and gives focus back; the cart pag
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 });
+
+test('R12: a guest cart key the store no longer knows is replaced once, with a notice, and the next add lands in the new cart', async ({
+  page,
+  request,
+}) => {
+  const gone = 'A'.repeat(32);
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('planted') === null) {
+      sessionStorage.setItem('cart_key', key);
+      sessionStorage.setItem('planted', '1');
+    }
+  }, gone);
+  await page.goto('/carrito-compras');
+  await expect(page.getByText('Tu carrito anterior expiró.')).toBeVisible();
+  const replacement = await page.evaluate(() => sessionStorage.getItem('cart_key'));
+  expect(replacement).not.toBe(gone);
+  expect(replacement).toMatch(/^[\w-]{32}$/);
+
+  const [product] = await products(request, 213, 1);
+  if (!product) throw new Error('an audio product expected');
+  await addFromProductPage(page, product);
+  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBe(replacement);
+  await page.goto('/carrito-compras');
+  await expect(quantity(page, product.name)).toHaveValue('1');
+  await expect(page.getByText('Tu carrito anterior expiró.')).toBeHidden();
+});

@@ -233,7 +233,8 @@ test('a guest buys with the keyboard alone: every step reachable, focused on its
 }) => {
   const product = await freshProduct();
   const email = uniqueEmail();
-  await page.goto(`/producto/${product.slug}`);
+  // The page's chunks load after the load event; a click before they hydrate does nothing.
+  await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
   await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
   await page.goto('/checkout');
@@ -361,7 +362,8 @@ test('a customer with a valid RNC and VITRINA10 sees the discounted total, prefi
   await page.goto('/auth/iniciar-sesion');
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/perfil-usuario$/);
-  await page.goto(`/producto/${product.slug}`);
+  // The page's chunks load after the load event; a click before they hydrate does nothing.
+  await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
   await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
   await page.goto('/checkout');

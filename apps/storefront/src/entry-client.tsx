@@ -3,6 +3,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startMachinery, startTagManager } from './app/machinery';
+import { messages } from './copy/messages';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { createBrowserStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
@@ -14,7 +15,9 @@ import './styles.css';
 const queryClient = createQueryClient();
 const session = createSession({ local: localStore, session: sessionStore, queryClient });
 const toasts = createToastQueue();
-const store = createBrowserStoreLoader(session);
+const store = createBrowserStoreLoader(session, () =>
+  toasts.add({ status: 'info', message: messages.cartExpired }),
+);
 const router = createAppRouter(
   {
     queryClient,

@@ -26,6 +26,12 @@ export interface StoreSession {
    * caller can keep it (spec §7: "stored if none exists"); never called to replace a key.
    */
   onCartKey?: ((cartKey: string) => void) | undefined;
+  /**
+   * Called when the store answers a guest cart call under another key than the one sent: the
+   * cart the session named is gone (expired or swept) and the answer's key is the live one
+   * (reliability R12). The caller replaces its key and tells the shopper.
+   */
+  onCartKeyExpired?: ((replacement: string) => void) | undefined;
 }
 
 /** Automatic retries. They apply to GETs only, plus calls that carry an idempotency key. */
@@ -107,8 +113,11 @@ export interface StoreHttp {
   token(): Promise<string | undefined>;
   /** The current guest cart key, if any. */
   cartKey(): Promise<string | undefined>;
-  /** Reports a cart key the store handed out, when the session has none yet. */
-  rememberCartKey(cartKey: string): Promise<void>;
+  /**
+   * Reports the key a guest cart answer carried for the request sent with `sent`: kept when the
+   * session has none yet (spec §7), a replacement when the store answered another cart (R12).
+   */
+  rememberCartKey(cartKey: string, sent: string | undefined): Promise<void>;
 }
 
 interface RetryPolicy {
@@ -144,8 +153,12 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
     return (await options.getCartKey?.()) || undefined;
   }
 
-  async function rememberCartKey(next: string): Promise<void> {
-    if (next !== '' && (await cartKey()) === undefined) options.onCartKey?.(next);
+  async function rememberCartKey(next: string, sent: string | undefined): Promise<void> {
+    if (next === '') return;
+    const current = await cartKey();
+    if (current === undefined) options.onCartKey?.(next);
+    // A live key is always answered with itself; another key means the sent cart is gone.
+    else if (sent === current && next !== sent) options.onCartKeyExpired?.(next);
   }
 
   async function request<T>(call: StoreRequest<T>): Promise<StoreResponse<T>> {

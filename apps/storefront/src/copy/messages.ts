@@ -13,6 +13,7 @@ export const messages = {
     'Tu navegador no tiene espacio para guardar tu sesión; se cerrará al cerrar la pestaña.',
   sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
   loggedOut: 'Cerraste sesión.',
+  cartExpired: 'Tu carrito anterior expiró.',
   storeUnreachable: 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
 } as const;

@@ -15,7 +15,11 @@ const READ_RETRIES = 2;
  * The browser's client: same origin (the shop server proxies `/wp-json` and adds the consumer
  * key, A1), identity from the session.
  */
-export function createBrowserStoreLoader(session: Session): StoreLoader {
+export function createBrowserStoreLoader(
+  session: Session,
+  /** The guest's cart was gone and the store answered a new one (R12): tell the shopper. */
+  onCartExpired: () => void,
+): StoreLoader {
   let client: Promise<StoreClient> | undefined;
   return () =>
     (client ??= import('@vitrina/api-client').then(({ createStoreClient }) =>
@@ -26,6 +30,10 @@ export function createBrowserStoreLoader(session: Session): StoreLoader {
         getToken: () => session.snapshot().token,
         getCartKey: () => session.snapshot().cartKey,
         onCartKey: (cartKey) => session.setCartKey(cartKey),
+        onCartKeyExpired: (cartKey) => {
+          session.setCartKey(cartKey);
+          onCartExpired();
+        },
       }),
     ));
 }

@@ -200,7 +200,35 @@ describe('cart calls on a local server', () => {
     }
   });
 
-  it('keeps the first cart key: an add answer with another key never replaces it (spec §7)', async () => {
+  it('R12: a cart key the store no longer knows is replaced by the key of the cart it answers, once', async () => {
+    const [id] = await inStockIds(1);
+    if (id === undefined) throw new Error('catalogue too small');
+    const gone = 'A'.repeat(32);
+    const replaced: string[] = [];
+    let kept: string | undefined = gone;
+    const client = clientFor(store(), {
+      consumerKey: undefined,
+      consumerSecret: undefined,
+      getCartKey: () => kept,
+      onCartKey: () => {
+        throw new Error('a session with a key is never handed a first key');
+      },
+      onCartKeyExpired: (key) => {
+        kept = key;
+        replaced.push(key);
+      },
+    });
+    const fresh = await client.cart.get();
+    expect(fresh.items).toEqual([]);
+    expect(replaced).toEqual([fresh.cart_key]);
+    expect(kept).not.toBe(gone);
+    const added = await client.cart.addItem({ id, quantity: 1 });
+    expect(added.cart_key).toBe(kept);
+    expect((await client.cart.get()).item_count).toBe(1);
+    expect(replaced).toHaveLength(1);
+  });
+
+  it('keeps the first cart key: onCartKey never replaces it (spec §7)', async () => {
     let answered = 0;
     const local = await startLocalServer((_request, response) => {
       answered += 1;

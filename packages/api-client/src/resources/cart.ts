@@ -127,13 +127,39 @@ export function createCartApi(http: StoreHttp): CartApi {
     return { cart, items, unavailable, products };
   }
 
-  function get(options?: CallOptions): Promise<CoCartCart> {
-    return cartCall({ method: 'GET', path: BASE, signal: options?.signal });
+  /** The key a guest call goes with (none when signed in: the token names the cart). */
+  async function guestKey(): Promise<string | undefined> {
+    return (await http.token()) === undefined ? await http.cartKey() : undefined;
+  }
+
+  /** After a guest call: the first key is kept, and a different one replaces a gone cart's. */
+  async function noteAnsweredKey(
+    response: { data: CoCartCart; headers: Headers },
+    sent: string | undefined,
+  ): Promise<void> {
+    if ((await http.token()) !== undefined) return;
+    const key = response.data.cart_key ?? response.headers.get('CoCart-API-Cart-Key');
+    if (key) await http.rememberCartKey(key, sent);
+  }
+
+  async function get(options?: CallOptions): Promise<CoCartCart> {
+    const sent = await guestKey();
+    const response = await http.request({
+      method: 'GET',
+      path: BASE,
+      auth: 'cart',
+      schema: CoCartCartSchema,
+      signal: options?.signal,
+    });
+    // A GET never starts a cart, so only a replacement is taken from its answer (R12).
+    if (sent !== undefined) await noteAnsweredKey(response, sent);
+    return response.data;
   }
 
   return {
     get,
     async addItem(input) {
+      const sent = await guestKey();
       const response = await http.request({
         method: 'POST',
         path: `${BASE}/add-item`,
@@ -142,10 +168,7 @@ export function createCartApi(http: StoreHttp): CartApi {
         schema: CoCartCartSchema,
       });
       // Only an add creates a guest cart, so only its answer may bring the first key (spec §7).
-      if ((await http.token()) === undefined) {
-        const key = response.data.cart_key ?? response.headers.get('CoCart-API-Cart-Key');
-        if (key) await http.rememberCartKey(key);
-      }
+      await noteAnsweredKey(response, sent);
       return response.data;
     },
     updateItem(itemKey, quantity) {

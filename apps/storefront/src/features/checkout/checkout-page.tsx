@@ -1,13 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@vitrina/ui/button';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { accountApi } from '../../lib/account-api';
 import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
-import { DeliveryStep, PaymentStep } from './checkout-choices';
 import { loadDraft, saveDraft } from './checkout-draft-storage';
-import { ReviewStep } from './checkout-review';
 import {
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
@@ -16,6 +14,19 @@ import {
   type CheckoutStep,
 } from './checkout-steps';
 import type { PlacedOrder } from './checkout.machine';
+
+// The later steps load when reached: the delivery calendar and the review stay out of the
+// checkout's first load (issue 16's budget); the first steps come with the page.
+const DeliveryStep = lazy(() =>
+  import('./checkout-choices').then((module) => ({ default: module.DeliveryStep })),
+);
+const PaymentStep = lazy(() =>
+  import('./checkout-choices').then((module) => ({ default: module.PaymentStep })),
+);
+const ReviewStep = lazy(() =>
+  import('./checkout-review').then((module) => ({ default: module.ReviewStep })),
+);
+const stepLoading = <p aria-live="polite">Cargando…</p>;
 
 export interface CheckoutPageProps {
   deps: CheckoutDeps;
@@ -165,25 +176,29 @@ export function CheckoutPage({
         ) : null}
       </div>
       {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
-      {onReview ? (
-        <ReviewStep
-          summary={context.summary}
-          coupon={context.coupon}
-          busy={loading || context.isOrderPending}
-          onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
-          onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
-        />
-      ) : null}
+      <Suspense fallback={stepLoading}>
+        {onReview ? (
+          <ReviewStep
+            summary={context.summary}
+            coupon={context.coupon}
+            busy={loading || context.isOrderPending}
+            onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
+            onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
+          />
+        ) : null}
+      </Suspense>
       <form onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
         {context.step === 'address' ? <AddressStep {...stepProps} /> : null}
-        {context.step === 'delivery' ? (
-          <DeliveryStep {...stepProps} options={context.shippingMethods} />
-        ) : null}
-        {context.step === 'payment' ? (
-          <PaymentStep {...stepProps} gateways={context.gateways} />
-        ) : null}
+        <Suspense fallback={stepLoading}>
+          {context.step === 'delivery' ? (
+            <DeliveryStep {...stepProps} options={context.shippingMethods} />
+          ) : null}
+          {context.step === 'payment' ? (
+            <PaymentStep {...stepProps} gateways={context.gateways} />
+          ) : null}
+        </Suspense>
         {loading ? <p aria-live="polite">Cargando…</p> : null}
         <div className="flex flex-wrap justify-between gap-3">
           {index > 0 ? (
