@@ -390,6 +390,10 @@ describe('/api/pedidos: placing an order', () => {
     expect(stored.meta_data.find((entry) => entry.key === 'deposit_amount')?.value).toBe(
       centsToDecimal(summary.deposit ?? -1),
     );
+    const confirmed = await fetch(
+      `${shop.url}/api/pedidos/${String(placed.order_id)}?clave=${placed.order_key}`,
+    );
+    expect(await confirmed.json()).toMatchObject({ deposit: summary.deposit });
   });
 
   it('G8: a product that sold out during checkout → 409 with its name, no order', async () => {

@@ -25,6 +25,16 @@ const metaText = (order: WcOrder, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** What to pay now when the shopper chose a deposit (G9), as the order keeps it; else null. */
+function depositOf(order: WcOrder): number | null {
+  try {
+    return parseWooPrice(metaText(order, 'deposit_amount'));
+  } catch {
+    // A meta edited by hand into something else is no deposit the page can promise.
+    return null;
+  }
+}
+
 /**
  * The confirmation page's order: read with the shop's key, shown only to whoever holds its
  * `order_key` (the same 404 for a wrong key and an unknown id, E2).
@@ -60,6 +70,7 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
     itbis: itbisFromTotal(total).itbis,
     total,
+    deposit: depositOf(order),
     delivery_date: metaText(order, 'delivery_date'),
     schedule: metaText(order, 'schedule'),
     address: {

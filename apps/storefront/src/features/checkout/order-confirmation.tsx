@@ -15,6 +15,7 @@ const ConfirmedOrderSchema = z.object({
   shipping_title: z.string(),
   itbis: z.number(),
   total: z.number(),
+  deposit: z.number().nullable(),
   delivery_date: z.string(),
   schedule: z.string(),
   address: z.object({
@@ -91,6 +92,16 @@ export function OrderConfirmation({ links }: { links: ReactNode }) {
         <dd className="text-right font-bold" data-testid="order-total">
           {formatMoney(order.total)}
         </dd>
+        {order.deposit === null ? null : (
+          <>
+            <dt>Abono que pagas ahora</dt>
+            <dd className="text-right" data-testid="order-deposit">
+              {formatMoney(order.deposit)}
+            </dd>
+            <dt>Pagas al recibir</dt>
+            <dd className="text-right">{formatMoney(order.total - order.deposit)}</dd>
+          </>
+        )}
       </dl>
       <section aria-labelledby="entrega" className="flex flex-col gap-1">
         <h2 id="entrega" className="text-xl font-bold">
