@@ -64,6 +64,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     writeKey,
   } = options;
   const app = new Hono<ShopAppEnv>();
+  // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
+  // remembered by the others.
+  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
@@ -93,7 +96,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       onError: () =>
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
-    createWpJsonProxy(config, storeFetch),
+    createWpJsonProxy(config, storeFetch, verifier),
   );
   app.use(
     '/api/*',
@@ -103,8 +106,6 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
   );
-  // One verifier, so a token checked by one endpoint is remembered by the other.
-  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
   app.route('/api/pedidos', checkoutRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));

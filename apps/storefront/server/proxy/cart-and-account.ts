@@ -1,4 +1,4 @@
-import { bearerHeader } from './bearer-user.js';
+import { bearerHeader } from '../shopper/verify-shopper.js';
 import {
   baseHeaders,
   encodeBody,

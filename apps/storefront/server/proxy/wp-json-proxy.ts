@@ -3,7 +3,7 @@ import type { ShopAppEnv } from '../app-env.js';
 import { clientIp } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import { rawTarget } from '../raw-target.js';
-import { resolveBearerUser, type BearerUser } from './bearer-user.js';
+import type { Shopper, ShopperVerifier } from '../shopper/verify-shopper.js';
 import { passThrough } from './cart-and-account.js';
 import {
   listProducts,
@@ -20,9 +20,12 @@ import { badPath, forbidden, noRoute } from './store-errors.js';
 import { StoreUpstreamError, type StoreFetch } from './store-upstream.js';
 import { parseProxyTarget } from './wp-json-path.js';
 
-async function dispatch(ex: Exchange, route: ProxyRoute): Promise<Response> {
-  const user = (): Promise<BearerUser> =>
-    resolveBearerUser(ex.storeFetch, ex.c.req.raw.headers, ex.c.req.raw.signal);
+async function dispatch(
+  ex: Exchange,
+  route: ProxyRoute,
+  verifier: ShopperVerifier,
+): Promise<Response> {
+  const user = (): Promise<Shopper> => verifier.verify(ex.c.req.raw.headers, ex.c.req.raw.signal);
   switch (route.kind) {
     case 'unknown':
       return noRoute();
@@ -77,7 +80,12 @@ function failureResponse(error: unknown, request: Request): Response {
  * The `/wp-json/*` handler: checks the path, matches the allowlist, adds the shop's key where the
  * allowlist says so, and never lets the client choose the upstream host (reliability A2, A3, E1, G1).
  */
-export function createWpJsonProxy(config: ShopConfig, storeFetch: StoreFetch) {
+export function createWpJsonProxy(
+  config: ShopConfig,
+  storeFetch: StoreFetch,
+  /** The shop's one token verification (server/shopper), shared with /api/cuenta and /api/pedidos. */
+  verifier: ShopperVerifier,
+) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     const target = parseProxyTarget(rawTarget(c));
     if (!target.ok) return target.reason === 'not-wp-json' ? noRoute() : badPath();
@@ -94,7 +102,7 @@ export function createWpJsonProxy(config: ShopConfig, storeFetch: StoreFetch) {
       ),
     };
     try {
-      return await dispatch(exchange, route);
+      return await dispatch(exchange, route, verifier);
     } catch (error) {
       return failureResponse(error, c.req.raw);
     }

@@ -35,6 +35,12 @@ const MAX_TTL_MS = 30_000;
 const STORE_TIMEOUT_MS = 10_000;
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]{1,4096}=*)$/;
 
+/** The request's `Authorization` header when it has a bearer token's shape, else `undefined`. */
+export function bearerHeader(headers: Headers): string | undefined {
+  const header = headers.get('authorization');
+  return header !== null && BEARER.test(header) ? header : undefined;
+}
+
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
