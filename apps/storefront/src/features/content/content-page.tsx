@@ -69,7 +69,7 @@ export function ContentPage({ copy }: { copy: ContentPageCopy }) {
           {/* Sanitised by DOMPurify with the shared allowlist when it was fetched (I2). */}
           <div
             data-testid="contenido-tienda"
-            className="prose max-w-3xl flex-1 [&_h2]:scroll-mt-4"
+            className="max-w-3xl flex-1 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-8 [&_h2]:mb-2 [&_h2]:scroll-mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:mt-6 [&_h3]:font-semibold [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_table]:mt-3 [&_table]:w-full [&_table]:text-left [&_td]:border-t [&_td]:border-border [&_td]:p-2 [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6"
             dangerouslySetInnerHTML={{ __html: page.data.html }}
           />
         </div>
