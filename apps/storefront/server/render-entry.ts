@@ -44,6 +44,10 @@ export async function productionRenderer(
     });
   });
   const manifest = ViteManifestSchema.parse(JSON.parse(manifestText));
+  // React picks its build from NODE_ENV when the SSR module first loads it: the production build
+  // renders with React's production build unless the operator set another (the development
+  // build validates every element and renders a category page several times slower).
+  process.env['NODE_ENV'] ??= 'production';
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config, storeFetch);
