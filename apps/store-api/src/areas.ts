@@ -11,6 +11,8 @@ import { cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
 import { catalogMigration, catalogVersionMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
+import { contactMigration } from './contact/contact.migration.js';
+import { contactRouter } from './contact/contact.router.js';
 import { contentMigration } from './content/content.migration.js';
 import { couponMigration } from './coupons/coupon.migration.js';
 import { contentRouter } from './content/content.router.js';
@@ -60,6 +62,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: webhookRouter },
   { base: '/wp-json/wp/v2', router: contentRouter },
   { base: '/wp-json/vitrina/v1', router: slotsRouter },
+  { base: '/wp-json/vitrina/v1', router: contactRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
@@ -78,6 +81,7 @@ export const migrations: readonly Migration[] = [
   contentMigration,
   webhookMigration,
   slotMigration,
+  contactMigration,
   ncfMigration,
 ];
 

@@ -171,28 +171,29 @@ test('keyboard only: the drawer opens, closes and gives focus back; the cart pag
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 });
 
-test('R12: a guest cart key the store no longer knows is replaced once, with a notice, and the next add lands in the new cart', async ({
+test('R12: a guest cart the store let go is replaced once, with a notice, and its lines are offered back from local_cart_b', async ({
   page,
   request,
 }) => {
+  const [product] = await products(request, 213, 1);
+  if (!product) throw new Error('an audio product expected');
+  await addFromProductPage(page, product);
+  // The store forgets the cart (expired or swept): the key the tab holds names no cart.
   const gone = 'A'.repeat(32);
-  await page.addInitScript((key) => {
-    if (sessionStorage.getItem('planted') === null) {
-      sessionStorage.setItem('cart_key', key);
-      sessionStorage.setItem('planted', '1');
-    }
-  }, gone);
+  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), gone);
+
   await page.goto('/carrito-compras');
   await expect(page.getByText('Tu carrito anterior expiró.')).toBeVisible();
   const replacement = await page.evaluate(() => sessionStorage.getItem('cart_key'));
   expect(replacement).not.toBe(gone);
   expect(replacement).toMatch(/^[\w-]{32}$/);
-
-  const [product] = await products(request, 213, 1);
-  if (!product) throw new Error('an audio product expected');
-  await addFromProductPage(page, product);
-  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBe(replacement);
-  await page.goto('/carrito-compras');
+  const offer = page.getByRole('region', { name: '¿Quieres recuperar los productos?' });
+  await expect(offer).toContainText('Guardamos 1 producto de tu carrito anterior.');
+  await offer.getByRole('button', { name: 'Recuperar' }).click();
   await expect(quantity(page, product.name)).toHaveValue('1');
-  await expect(page.getByText('Tu carrito anterior expiró.')).toBeHidden();
+
+  await page.reload();
+  await expect(quantity(page, product.name)).toHaveValue('1');
+  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBe(replacement);
+  await expect(offer).toBeHidden();
 });

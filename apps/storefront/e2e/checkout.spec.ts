@@ -452,6 +452,59 @@ test('refusals keep the form: an invalid RNC, the expired VERANO2025, a product 
   );
 });
 
+test('G4: a coupon whose minimum the cart no longer reaches is removed with a Spanish message', async ({
+  page,
+}) => {
+  // AHORRA2000 asks for RD$30,000 of goods: two units of a product over RD$15,000 reach it.
+  const products = z
+    .array(ProductSchema)
+    .parse(await admin('GET', 'products?per_page=100&stock_status=instock&type=simple'));
+  const product = products.find(
+    (candidate) =>
+      candidate.manage_stock &&
+      (candidate.stock_quantity ?? 0) >= 2 &&
+      (parseWooPrice(candidate.price) ?? 0) >= 1_500_000 &&
+      (parseWooPrice(candidate.price) ?? 0) < 3_000_000 &&
+      !candidate.categories.some((category) => isServiceCategory(category.id)),
+  );
+  if (product === undefined) throw new Error('no product between RD$15,000 and RD$30,000');
+  const email = uniqueEmail();
+  const added = await fetch(`${stack.store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: String(product.id), quantity: '2' }),
+  });
+  const cart = z
+    .object({ cart_key: z.string(), items: z.array(z.object({ item_key: z.string() })) })
+    .parse(await added.json());
+  await page.goto('/carrito-compras');
+  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart.cart_key);
+  await page.goto('/checkout');
+  await reachReview(page, shopperWith(email));
+  await page.getByRole('textbox', { name: 'Cupón', exact: true }).fill('AHORRA2000');
+  await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+  await expect(page.getByText('Cupón AHORRA2000 aplicado.')).toBeVisible();
+  // The cart changes (another tab, the mini-cart): one unit is left, under the minimum.
+  const lowered = await fetch(
+    `${stack.store.baseUrl}/wp-json/cocart/v2/cart/item/${cart.items[0]?.item_key ?? ''}?cart_key=${cart.cart_key}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity: '1' }),
+    },
+  );
+  expect(lowered.status).toBe(200);
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await next(page).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'El gasto mínimo para usar el cupón AHORRA2000 es',
+  );
+  await expect(page.getByText('Cupón AHORRA2000 aplicado.')).toBeHidden();
+  await page.getByRole('button', { name: 'Revisar de nuevo' }).click();
+  await expect(reviewTotal(page)).toBeVisible();
+  await expect(page.getByText('Descuento AHORRA2000')).toBeHidden();
+});
+
 test('a price an admin changed after the review shows the new total before any order exists', async ({
   page,
 }) => {

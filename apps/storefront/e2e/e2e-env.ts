@@ -10,6 +10,7 @@ export const E2E_ENV = {
   adminConsumerSecret: 'VITRINA_E2E_ADMIN_CONSUMER_SECRET',
   distDir: 'VITRINA_E2E_DIST_DIR',
   outboxPath: 'VITRINA_E2E_OUTBOX_PATH',
+  dbPath: 'VITRINA_E2E_DB_PATH',
 } as const;
 
 export function e2eEnv(name: keyof typeof E2E_ENV): string {

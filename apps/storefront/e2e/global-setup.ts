@@ -1,6 +1,7 @@
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_ROOT } from '../server/start-server.js';
+import { seedHostileCashback } from '../test/support/hostile-content.js';
 import { DIST_DIR, ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 import { E2E_ENV } from './e2e-env.js';
 
@@ -18,12 +19,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const distDir = await mkdtemp(join(cache, 'e2e-dist-'));
   await cp(DIST_DIR, distDir, { recursive: true });
   const stack = await startShopStack({ distDir });
+  // Before any page reads cashback, so no cache holds the list without it.
+  seedHostileCashback(stack.store.dbPath);
   process.env[E2E_ENV.distDir] = distDir;
   process.env[E2E_ENV.shopUrl] = stack.shop.url;
   process.env[E2E_ENV.storeUrl] = stack.store.baseUrl;
   process.env[E2E_ENV.consumerKey] = stack.store.consumerKey;
   process.env[E2E_ENV.consumerSecret] = stack.store.consumerSecret;
   process.env[E2E_ENV.outboxPath] = stack.store.outboxPath;
+  process.env[E2E_ENV.dbPath] = stack.store.dbPath;
   process.env[E2E_ENV.writeConsumerKey] = stack.store.writeConsumerKey;
   process.env[E2E_ENV.writeConsumerSecret] = stack.store.writeConsumerSecret;
   process.env[E2E_ENV.adminConsumerKey] = stack.store.adminConsumerKey;

@@ -50,6 +50,7 @@ const FIXED_PAGES: Record<
   privacyPolicy: { heading: 'Política de privacidad', ssr: true },
   installationPolicy: { heading: 'Política de instalación', ssr: true },
   returnsPolicy: { heading: 'Política de devoluciones', ssr: true },
+  cashback: { heading: 'Cashback', ssr: true },
   compare: { heading: 'Comparar productos', ssr: true },
 };
 

@@ -32,6 +32,7 @@ export const CRAWLING = {
     'contact',
     'calculator',
     'financing',
+    'cashback',
     'aboutUs',
     'services',
     'warrantyPolicy',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { loadShopConfig } from './env.js';
+import { loadShopConfig, tileSource } from './env.js';
 
 describe('the shop server environment', () => {
   it('has working defaults for a local shop on the embedded store', () => {
@@ -16,9 +16,29 @@ describe('the shop server environment', () => {
       trustProxy: false,
       gtmId: undefined,
       mapsEnabled: false,
+      map: { apiKey: undefined, tileUrl: undefined, attribution: '© OpenStreetMap' },
       webhookSecret: undefined,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
     });
+  });
+
+  it('draws the map with the Google key when there is one, else the tiles, else none', () => {
+    expect(loadShopConfig({ MAPS_API_KEY: 'AIza-prueba' }).map).toMatchObject({
+      apiKey: 'AIza-prueba',
+      tileUrl: undefined,
+    });
+    const tiles = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+    expect(loadShopConfig({ MAP_TILE_URL: tiles }).map.tileUrl).toBe(tiles);
+    expect(loadShopConfig({ MAP_TILE_URL: tiles, MAPS_API_KEY: 'k' }).map.tileUrl).toBeUndefined();
+    expect(() => loadShopConfig({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
   });
 
   it('keeps a store under a sub-path without its trailing slash, and turns HSTS on for https', () => {

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { GTM_ID_PATTERN } from '../src/app/page-settings.js';
+import { GTM_ID_PATTERN, type MapSettings } from '../src/app/page-settings.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -29,6 +29,15 @@ export const ShopEnvSchema = z
     TRUST_PROXY: flag,
     GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
     MAPS_API_KEY: optionalText,
+    /** Raster tiles for the open map (Leaflet) when there is no maps key; unset, no map loads. */
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default('')
+      .refine((url) => url === '' || isTileUrl(url), {
+        message: 'MAP_TILE_URL debe ser una dirección https con {z}, {x} e {y}.',
+      }),
+    MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap'),
     WC_WEBHOOK_SECRET: z.string().min(16).optional(),
     CATALOGUE_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
     CATALOGUE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -51,6 +60,17 @@ export const ShopEnvSchema = z
     });
   });
 export type ShopEnv = z.infer<typeof ShopEnvSchema>;
+
+function isTileUrl(url: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return false;
+  return URL.canParse(url.replace('{s}', 'a')) && url.startsWith('https://');
+}
+
+/** Where the CSP lets map tiles come from: the tile URL's origin, any subdomain for `{s}`. */
+export function tileSource(tileUrl: string): string {
+  const origin = new URL(tileUrl.replace('{s}', 'a')).origin;
+  return tileUrl.includes('{s}') ? origin.replace('://a.', '://*.') : origin;
+}
 
 /** A store on this machine: the only one the key pair may reach over plain http (A6). */
 export function isLoopback(url: URL): boolean {
@@ -81,6 +101,8 @@ export interface ShopConfig {
   trustProxy: boolean;
   gtmId: string | undefined;
   mapsEnabled: boolean;
+  /** What the pages' map loads: the Google key, else the tiles (never both). */
+  map: MapSettings;
   /** The secret the store signs its webhooks with; without it the webhook endpoint is off. */
   webhookSecret: string | undefined;
   /** The catalogue cache (issue 18); a max age of 0 turns it off. */
@@ -110,6 +132,12 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
     trustProxy: env.TRUST_PROXY,
     gtmId: env.GTM_ID,
     mapsEnabled: env.MAPS_API_KEY !== undefined,
+    map: {
+      apiKey: env.MAPS_API_KEY,
+      tileUrl:
+        env.MAPS_API_KEY === undefined && env.MAP_TILE_URL !== '' ? env.MAP_TILE_URL : undefined,
+      attribution: env.MAP_TILE_ATTRIBUTION,
+    },
     webhookSecret: env.WC_WEBHOOK_SECRET,
     catalogueCache: {
       maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,

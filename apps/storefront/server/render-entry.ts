@@ -58,5 +58,6 @@ export async function productionRenderer(
       store,
       siteUrl: shopOrigin(config, request),
       gtmId: config.gtmId,
+      map: config.map,
     });
 }

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ShopAppEnv } from './app-env.js';
 import { CSP_REPORT_PATH } from './csp-reports.js';
-import type { ShopConfig } from './env.js';
+import { tileSource, type ShopConfig } from './env.js';
 import { MEDIA_PREFIX } from './media-pass-through.js';
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
@@ -42,6 +42,7 @@ function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
       new URL(config.mediaUrl).origin,
       ...tagManager,
       ...(config.mapsEnabled ? MAPS_IMAGES : []),
+      ...(config.map.tileUrl === undefined ? [] : [tileSource(config.map.tileUrl)]),
     ],
     fontSrc: ["'self'"],
     connectSrc: [

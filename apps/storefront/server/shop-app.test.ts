@@ -206,16 +206,24 @@ describe('images from a media host of their own (a real WooCommerce, a CDN)', ()
   let media: ShopHarness;
   beforeAll(async () => {
     media = await startShopHarness({
-      env: { MEDIA_URL: 'https://cdn.tienda.example.do/wp-content/uploads/' },
+      env: {
+        MEDIA_URL: 'https://cdn.tienda.example.do/wp-content/uploads/',
+        MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+      },
     });
   });
   afterAll(async () => media.close());
 
-  it("the page's CSP names the configured media origin", async () => {
+  it("the page's CSP names the configured media origin and map tiles", async () => {
     const csp = directives(
       header(await rawRequest(media.shop.url, '/'), 'content-security-policy'),
     );
-    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://cdn.tienda.example.do']);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.tienda.example.do',
+      'https://*.tile.example.org',
+    ]);
   });
 });
 

@@ -97,6 +97,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
         store,
         siteUrl: shopOrigin(config, request),
         gtmId: config.gtmId,
+        map: config.map,
       });
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -12,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { sanitizeHtml } from './lib/sanitize-html.server';
 import { createSession } from './lib/session';
 import { createSafeStorage } from './lib/storage';
+import type { MapSettings } from './app/page-settings';
 import { createAppRouter } from './router';
 
 export type { ViteManifest } from './app/assets-manifest';
@@ -31,6 +32,8 @@ export type RenderOptions = {
   siteUrl: string;
   /** The tag-manager container (`GTM_ID`); absent, the page loads no tag manager. */
   gtmId?: string | undefined;
+  /** The map's provider settings (`MAPS_API_KEY`, `MAP_TILE_URL`); absent, no map loads. */
+  map?: MapSettings | undefined;
 };
 
 const routerManifests = new WeakMap<object, Manifest>();
@@ -67,7 +70,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
           siteUrl: options.siteUrl,
           sanitizeHtml,
         },
-        { nonce: options.nonce, settings: { gtmId: options.gtmId } },
+        {
+          nonce: options.nonce,
+          settings: {
+            gtmId: options.gtmId,
+            map: options.map ?? { apiKey: undefined, tileUrl: undefined, attribution: '' },
+          },
+        },
       );
     },
   });

@@ -19,6 +19,7 @@ import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultFacturaRouteImport } from './routes/_default/Factura'
 import { Route as DefaultCalculadoraRouteImport } from './routes/_default/calculadora'
 import { Route as DefaultCarritoComprasRouteImport } from './routes/_default/carrito-compras'
+import { Route as DefaultCashbackRouteImport } from './routes/_default/cashback'
 import { Route as DefaultCompararRouteImport } from './routes/_default/comparar'
 import { Route as DefaultContactoRouteImport } from './routes/_default/contacto'
 import { Route as DefaultFinanciamientoRouteImport } from './routes/_default/financiamiento'
@@ -90,6 +91,11 @@ const DefaultCalculadoraRoute = DefaultCalculadoraRouteImport.update({
 const DefaultCarritoComprasRoute = DefaultCarritoComprasRouteImport.update({
   id: '/carrito-compras',
   path: '/carrito-compras',
+  getParentRoute: () => DefaultRouteRoute,
+} as any)
+const DefaultCashbackRoute = DefaultCashbackRouteImport.update({
+  id: '/cashback',
+  path: '/cashback',
   getParentRoute: () => DefaultRouteRoute,
 } as any)
 const DefaultCompararRoute = DefaultCompararRouteImport.update({
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/Factura': typeof DefaultFacturaRoute
   '/calculadora': typeof DefaultCalculadoraRoute
   '/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/cashback': typeof DefaultCashbackRoute
   '/comparar': typeof DefaultCompararRoute
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/Factura': typeof DefaultFacturaRoute
   '/calculadora': typeof DefaultCalculadoraRoute
   '/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/cashback': typeof DefaultCashbackRoute
   '/comparar': typeof DefaultCompararRoute
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/_default/Factura': typeof DefaultFacturaRoute
   '/_default/calculadora': typeof DefaultCalculadoraRoute
   '/_default/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/_default/cashback': typeof DefaultCashbackRoute
   '/_default/comparar': typeof DefaultCompararRoute
   '/_default/contacto': typeof DefaultContactoRoute
   '/_default/financiamiento': typeof DefaultFinanciamientoRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/Factura'
     | '/calculadora'
     | '/carrito-compras'
+    | '/cashback'
     | '/comparar'
     | '/contacto'
     | '/financiamiento'
@@ -388,6 +398,7 @@ export interface FileRouteTypes {
     | '/Factura'
     | '/calculadora'
     | '/carrito-compras'
+    | '/cashback'
     | '/comparar'
     | '/contacto'
     | '/financiamiento'
@@ -426,6 +437,7 @@ export interface FileRouteTypes {
     | '/_default/Factura'
     | '/_default/calculadora'
     | '/_default/carrito-compras'
+    | '/_default/cashback'
     | '/_default/comparar'
     | '/_default/contacto'
     | '/_default/financiamiento'
@@ -534,6 +546,13 @@ declare module '@tanstack/react-router' {
       path: '/carrito-compras'
       fullPath: '/carrito-compras'
       preLoaderRoute: typeof DefaultCarritoComprasRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
+    '/_default/cashback': {
+      id: '/_default/cashback'
+      path: '/cashback'
+      fullPath: '/cashback'
+      preLoaderRoute: typeof DefaultCashbackRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
     '/_default/comparar': {
@@ -744,6 +763,7 @@ interface DefaultRouteRouteChildren {
   DefaultFacturaRoute: typeof DefaultFacturaRoute
   DefaultCalculadoraRoute: typeof DefaultCalculadoraRoute
   DefaultCarritoComprasRoute: typeof DefaultCarritoComprasRoute
+  DefaultCashbackRoute: typeof DefaultCashbackRoute
   DefaultCompararRoute: typeof DefaultCompararRoute
   DefaultContactoRoute: typeof DefaultContactoRoute
   DefaultFinanciamientoRoute: typeof DefaultFinanciamientoRoute
@@ -769,6 +789,7 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultFacturaRoute: DefaultFacturaRoute,
   DefaultCalculadoraRoute: DefaultCalculadoraRoute,
   DefaultCarritoComprasRoute: DefaultCarritoComprasRoute,
+  DefaultCashbackRoute: DefaultCashbackRoute,
   DefaultCompararRoute: DefaultCompararRoute,
   DefaultContactoRoute: DefaultContactoRoute,
   DefaultFinanciamientoRoute: DefaultFinanciamientoRoute,

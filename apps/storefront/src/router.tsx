@@ -4,7 +4,7 @@ import { PAYLOAD_PRELOAD_DELAY_MS } from '@vitrina/core';
 import { RouteErrorPage } from './app/error-pages/route-error-page';
 import { NotFoundPage } from './app/error-pages/not-found-page';
 import type { AppContext } from './lib/app-context';
-import { readPageSettings, type PageSettings } from './app/page-settings';
+import { readPageSettings, rememberPageSettings, type PageSettings } from './app/page-settings';
 import { routeTree } from './routeTree.gen';
 
 /** How the router meets the page: on the server it writes it, in the browser it hydrates it. */
@@ -22,6 +22,7 @@ export type AppPage =
 
 /** The router with the shop's preloading policy (spec §9) and error pages. */
 export function createAppRouter(context: AppContext, page: AppPage) {
+  if ('nonce' in page) rememberPageSettings(page.settings);
   const router = createRouter({
     routeTree,
     context,
@@ -34,7 +35,10 @@ export function createAppRouter(context: AppContext, page: AppPage) {
     scrollRestoration: true,
     ...('nonce' in page
       ? { ssr: { nonce: page.nonce }, dehydrate: () => page.settings }
-      : { hydrate: (dehydrated: unknown) => page.onSettings(readPageSettings(dehydrated)) }),
+      : {
+          hydrate: (dehydrated: unknown) =>
+            page.onSettings(rememberPageSettings(readPageSettings(dehydrated))),
+        }),
   });
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;

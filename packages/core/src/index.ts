@@ -348,7 +348,13 @@ export {
   type OrderLine,
   type OrderStatus,
 } from './order/order.js';
-export { CashbackEntrySchema, type CashbackEntry } from './cashback/cashback.js';
+export {
+  CashbackEntrySchema,
+  activeCashback,
+  readCashbackOffer,
+  type CashbackEntry,
+  type CashbackOffer,
+} from './cashback/cashback.js';
 
 // Calculators
 export {

@@ -11,7 +11,7 @@ export interface CashbackSeed {
   readonly conditions: string;
 }
 
-/** Cashback promotions from four Dominican banks. */
+/** Cashback promotions from Dominican banks; the last one has ended (the page hides it). */
 export const CASHBACK_SEEDS: readonly CashbackSeed[] = [
   {
     title: 'Banreservas: 10 % de reembolso en aires acondicionados',
@@ -48,5 +48,14 @@ export const CASHBACK_SEEDS: readonly CashbackSeed[] = [
     validUntil: '2026-12-31',
     conditions:
       'Válido con tarjetas de crédito Scotiabank en compras desde RD$10,000, incluidas las pagadas a cuotas.',
+  },
+  {
+    title: 'APAP: 15 % de reembolso en estufas (promoción terminada)',
+    bank: 'Asociación Popular de Ahorros y Préstamos',
+    percentage: 15,
+    cap: 2500,
+    validUntil: '2025-06-30',
+    conditions:
+      'Promoción de verano con tarjetas de crédito APAP. Ya terminó: la tienda no la muestra.',
   },
 ];

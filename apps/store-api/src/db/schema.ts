@@ -1,6 +1,7 @@
 import type { AccountTables } from '../account/account.tables.js';
 import type { CartTables } from '../cart/cart.tables.js';
 import type { CatalogTables } from '../catalog/catalog.tables.js';
+import type { ContactTables } from '../contact/contact.tables.js';
 import type { ContentTables } from '../content/content.tables.js';
 import type { CouponTables } from '../coupons/coupon.tables.js';
 import type { OrderTables } from '../orders/order.tables.js';
@@ -21,6 +22,7 @@ export interface Database
     CouponTables,
     OrderTables,
     ContentTables,
+    ContactTables,
     WebhookTables,
     SlotTables,
     NcfTables {}

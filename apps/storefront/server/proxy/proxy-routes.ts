@@ -17,6 +17,8 @@ export type ProxyRoute =
   | { kind: 'cart' }
   /** The JWT account API: no key, passed as is. */
   | { kind: 'account' }
+  /** Our store extension's contact form: no key, passed as is (the store validates it). */
+  | { kind: 'contact' }
   /** The token user's own customer record, read with the key (the shop server writes it). */
   | { kind: 'customer'; id: number }
   | { kind: 'order-list' }
@@ -90,6 +92,9 @@ export function matchProxyRoute(requestMethod: string, segments: string[]): Prox
   }
   if (api === 'api/v1' && path !== '') {
     return ['GET', 'POST', 'PUT'].includes(method) ? { kind: 'account' } : { kind: 'forbidden' };
+  }
+  if (api === 'vitrina/v1' && path === 'contact') {
+    return method === 'POST' ? { kind: 'contact' } : { kind: 'forbidden' };
   }
   if (api === 'wp/v2' && /^(?:cashback|pages)(?:\/|$)/.test(path)) {
     return method === 'GET' && /^(?:cashback|pages)(?:\/[1-9]\d{0,15})?$/.test(path)

@@ -34,6 +34,8 @@ async function dispatch(
     case 'cart':
     case 'account':
       return passThrough(ex, route.kind);
+    case 'contact':
+      return passThrough(ex, 'account');
     case 'content':
       return forward(ex, { signed: false }, 'public');
     case 'catalogue':

@@ -8,7 +8,48 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 export type PageSettings = {
   /** The tag-manager container; `undefined` loads no tag manager. */
   gtmId: string | undefined;
+  /** The map's provider (`MAPS_API_KEY`, `MAP_TILE_URL`); see `mapProviderOf`. */
+  map: MapSettings;
 };
+
+/** What the server configured for maps: a Google key, else raster tiles, else neither. */
+export type MapSettings = {
+  apiKey: string | undefined;
+  tileUrl: string | undefined;
+  attribution: string;
+};
+
+const NO_MAP: MapSettings = { apiKey: undefined, tileUrl: undefined, attribution: '' };
+
+function readMapSettings(raw: unknown): MapSettings {
+  if (typeof raw !== 'object' || raw === null) return NO_MAP;
+  const text = (name: string) => {
+    const value: unknown = Reflect.get(raw, name);
+    return typeof value === 'string' && value !== '' && value.length <= 500 ? value : undefined;
+  };
+  const tileUrl = text('tileUrl');
+  return {
+    apiKey: text('apiKey'),
+    tileUrl: tileUrl?.startsWith('https://') ? tileUrl : undefined,
+    attribution: text('attribution') ?? '',
+  };
+}
+
+let current: PageSettings = { gtmId: undefined, map: NO_MAP };
+
+/**
+ * The settings of the page being rendered or hydrated. They come from the server's environment,
+ * the same for every request, so one value per process (or per page, in the browser) holds.
+ */
+export function pageSettings(): PageSettings {
+  return current;
+}
+
+/** Records the settings the server renders with, or the browser hydrated. */
+export function rememberPageSettings(settings: PageSettings): PageSettings {
+  current = settings;
+  return settings;
+}
 
 /**
  * Reads the settings out of the router's dehydrated state. It is data from the page, so a value
@@ -19,5 +60,12 @@ export function readPageSettings(dehydrated: unknown): PageSettings {
     typeof dehydrated === 'object' && dehydrated !== null
       ? Reflect.get(dehydrated, 'gtmId')
       : undefined;
-  return { gtmId: typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId) ? gtmId : undefined };
+  const map: unknown =
+    typeof dehydrated === 'object' && dehydrated !== null
+      ? Reflect.get(dehydrated, 'map')
+      : undefined;
+  return {
+    gtmId: typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId) ? gtmId : undefined,
+    map: readMapSettings(map),
+  };
 }

@@ -36,6 +36,13 @@ export const cartCopy = {
   stale: 'Puede estar desactualizado.',
   retry: 'Reintentar',
   loading: 'Cargando tu carrito…',
+  recoverTitle: '¿Quieres recuperar los productos?',
+  recoverBody: (count: number) =>
+    count === 1
+      ? 'Guardamos 1 producto de tu carrito anterior.'
+      : `Guardamos ${String(count)} productos de tu carrito anterior.`,
+  recover: 'Recuperar',
+  discard: 'Descartar',
   installationTitle: '¿Necesitas instalación?',
   installationBody: (name: string) =>
     `Agrega la instalación profesional de tu «${name}» y te lo dejamos funcionando.`,

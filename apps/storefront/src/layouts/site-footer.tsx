@@ -1,3 +1,4 @@
+import { SHOP_CONTACT } from '@vitrina/core';
 import { Footer } from '@vitrina/ui/footer';
 import { RouterLink } from './router-link';
 
@@ -7,6 +8,7 @@ const groups = [
     links: [
       { label: 'Sobre nosotros', href: '/sobre-nosotros' },
       { label: 'Financiamiento', href: '/financiamiento' },
+      { label: 'Cashback', href: '/cashback' },
       { label: 'Servicios', href: '/servicios' },
       { label: 'Ofertas', href: '/ofertas' },
       { label: 'Contacto', href: '/contacto' },
@@ -40,11 +42,10 @@ export function SiteFooter() {
       groups={groups}
       contact={{
         title: 'Contacto',
-        phone: '(809) 555-0100',
-        email: 'ventas@vitrina.do',
-        address: 'Santo Domingo, República Dominicana',
-        hours:
-          'Lunes a sábado, 8:00 a. m. a 6:00 p. m. Compra y acumula cashback para tus próximas compras.',
+        phone: SHOP_CONTACT.phone,
+        email: SHOP_CONTACT.email,
+        address: SHOP_CONTACT.city,
+        hours: SHOP_CONTACT.hours.map(({ days, time }) => `${days}, ${time}`).join('; '),
       }}
       legal="© Vitrina · Precios en RD$ con ITBIS incluido."
       linkComponent={RouterLink}

@@ -9,5 +9,7 @@ export const WpPageSchema = z.looseObject({
   slug: z.string(),
   title: z.looseObject({ rendered: z.string() }),
   content: z.looseObject({ rendered: z.string() }),
+  /** Last edit, WordPress's local time without zone (`2026-11-23T14:05:00`). */
+  modified: z.string().optional(),
 });
 export type WpPage = z.infer<typeof WpPageSchema>;

@@ -37,12 +37,13 @@ describe('route table of spec §2', () => {
         '/politicas/politicas-instalacion',
         '/politicas/politicas-devoluciones',
         '/$',
-        // Beyond the spec's table: the comparison of issue 13 and a profile's order.
+        // Beyond the spec's table: the comparison of issue 13, a profile's order and cashback.
         '/comparar',
         '/perfil-usuario/pedidos/$id',
+        '/cashback',
       ]),
     );
-    expect(paths).toHaveLength(32);
+    expect(paths).toHaveLength(33);
   });
 
   it('gives the layouts and middleware the spec notes', () => {

@@ -63,6 +63,8 @@ export const ROUTES = {
     middleware: [],
   },
   returnsPolicy: { path: '/politicas/politicas-devoluciones', layout: 'default', middleware: [] },
+  /** Beyond the spec's table: the banks' cashback promotions (the home teaser and the footer link here). */
+  cashback: { path: '/cashback', layout: 'default', middleware: [] },
   /** Beyond the spec's table: 2–4 products of one kind side by side (`?ids=…`). */
   compare: { path: '/comparar', layout: 'default', middleware: [] },
   category: { path: '/$', layout: 'products', middleware: [] },

@@ -53,4 +53,12 @@ describe('TextField', () => {
     expect(screen.getByText('Faltan dígitos.')).toBeInTheDocument();
     expect(screen.queryByText('Enviado')).not.toBeInTheDocument();
   });
+
+  it('takes several lines as a text area when given rows', async () => {
+    render(<TextField label="Mensaje" rows={4} />);
+    const area = screen.getByRole('textbox', { name: 'Mensaje' });
+    expect(area.tagName).toBe('TEXTAREA');
+    await userEvent.type(area, 'Hola{enter}mundo');
+    expect(area).toHaveValue('Hola\nmundo');
+  });
 });

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Input } from 'react-aria-components/Input';
+import { TextArea } from 'react-aria-components/TextArea';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -11,6 +12,8 @@ import { withBase } from '../utils/class-names.js';
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldTextProps {
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Several lines (a message): a text area of this many rows instead of an input. */
+  rows?: number;
 }
 
 /**
@@ -23,17 +26,26 @@ export function TextField({
   errorMessage,
   placeholder,
   inputRef,
+  rows,
   className,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className={withBase(className, 'flex flex-col gap-1')}>
       <FieldLabel>{label}</FieldLabel>
-      <Input
-        className={inputClasses}
-        {...(placeholder === undefined ? {} : { placeholder })}
-        {...(inputRef ? { ref: inputRef } : {})}
-      />
+      {rows === undefined ? (
+        <Input
+          className={inputClasses}
+          {...(placeholder === undefined ? {} : { placeholder })}
+          {...(inputRef ? { ref: inputRef } : {})}
+        />
+      ) : (
+        <TextArea
+          rows={rows}
+          className={`${inputClasses} h-auto py-2`}
+          {...(placeholder === undefined ? {} : { placeholder })}
+        />
+      )}
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

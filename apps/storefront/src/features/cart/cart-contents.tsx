@@ -5,6 +5,7 @@ import { EmptyState } from '@vitrina/ui/empty-state';
 import { cartCopy } from '../../copy/cart';
 import { isNewLine } from './cart-data';
 import { CartLine } from './cart-line';
+import { LocalCartOffer } from './local-cart-offer';
 import type { useCart } from './use-cart';
 
 type Cart = ReturnType<typeof useCart>;
@@ -62,7 +63,10 @@ export function CartContents({ cart, compact }: { cart: Cart; compact?: boolean 
     <div className="flex flex-col gap-4">
       {cart.failed || cart.isStale ? <CartLoadAlert cart={cart} /> : null}
       {cart.failed ? null : items.length === 0 ? (
-        <EmptyCart />
+        <>
+          <LocalCartOffer />
+          <EmptyCart />
+        </>
       ) : (
         <ul aria-label={cartCopy.lines}>
           {items.map((item) => (

@@ -1,21 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '../../layouts/page-intro';
+import { configuredMapProvider } from '../../app/map-provider';
+import { ContactPage } from '../../features/contact/contact-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/contacto')({
   head: () =>
-    pageHead('Contacto', 'Escríbenos o llámanos para ventas, instalaciones y servicio técnico.'),
+    pageHead(
+      'Contacto',
+      'Escríbenos, llámanos o visítanos en Santo Domingo: dirección, horario, WhatsApp y formulario de contacto de Vitrina.',
+    ),
   component: ContactoPage,
 });
 
 function ContactoPage() {
-  return (
-    <PageIntro title="Contacto">
-      <p>
-        Estamos para ayudarte con tu compra, una instalación o el servicio técnico de tus equipos.
-        Llámanos al (809) 555-0100 o escríbenos a ventas@vitrina.do, de lunes a sábado de 8:00 a. m.
-        a 6:00 p. m.
-      </p>
-    </PageIntro>
-  );
+  const { store } = Route.useRouteContext();
+  return <ContactPage store={store} map={configuredMapProvider()} />;
 }

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LOCAL_STORAGE_KEYS } from '@vitrina/core';
+import { Button } from '@vitrina/ui/button';
+import { useState } from 'react';
+import { cartCopy } from '../../copy/cart';
+import { privateQueryRoots } from '../../lib/query-keys';
+import { useCartContext } from './cart-context';
+import { readLocalCart } from './local-cart';
+
+/**
+ * A guest whose store cart is empty while `local_cart_b` still holds lines (the cart expired,
+ * R12, or the tab that held its key was closed) is offered them back: «Recuperar» adds each
+ * line to the cart again, «Descartar» forgets them.
+ */
+export function LocalCartOffer() {
+  const { store, session, local } = useCartContext();
+  const queryClient = useQueryClient();
+  const [lines, setLines] = useState(() => (session.isLoggedIn() ? [] : readLocalCart(local)));
+  const forget = () => {
+    local.remove(LOCAL_STORAGE_KEYS.local_cart_b);
+    setLines([]);
+  };
+  const recover = useMutation({
+    mutationFn: async () => {
+      const client = await store();
+      for (const line of lines) {
+        try {
+          await client.cart.addItem({ id: line.product_id, quantity: line.quantity });
+        } catch (error) {
+          // Sold out or withdrawn since: the other lines still go in (spec §8: logged only).
+          console.error('No se pudo recuperar un producto guardado', error);
+        }
+      }
+    },
+    onSettled: async () => {
+      forget();
+      await queryClient.invalidateQueries({ queryKey: privateQueryRoots.cart });
+    },
+  });
+  if (lines.length === 0) return null;
+  return (
+    <div
+      role="region"
+      aria-label={cartCopy.recoverTitle}
+      className="rounded-control bg-info-soft p-3"
+    >
+      <p className="font-semibold text-ink">{cartCopy.recoverTitle}</p>
+      <p className="text-sm text-ink">{cartCopy.recoverBody(lines.length)}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" isPending={recover.isPending} onPress={() => recover.mutate()}>
+          {cartCopy.recover}
+        </Button>
+        <Button size="sm" variant="ghost" isDisabled={recover.isPending} onPress={forget}>
+          {cartCopy.discard}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMutation } from '@tanstack/react-query';
+import { CONTACT_SUBJECTS, ContactMessageSchema } from '@vitrina/core';
+import { Button } from '@vitrina/ui/button';
+import { Form } from '@vitrina/ui/form';
+import { MaskedField } from '@vitrina/ui/masked-field';
+import { Select } from '@vitrina/ui/select';
+import { TextField } from '@vitrina/ui/text-field';
+import { useState, type FormEvent } from 'react';
+import type { StoreLoader } from '../../lib/api';
+import { readForm } from '../../lib/form-values';
+import { contactRefusal, sendContactMessage } from './contact-api';
+
+const subjects = CONTACT_SUBJECTS.map((subject) => ({ id: subject, label: subject }));
+
+/**
+ * The contact form: name, e-mail, phone (masked, optional), subject and message, checked with
+ * core's schema before sending and again by the store, whose 400 message is shown as is.
+ */
+export function ContactForm({ store }: { store: StoreLoader }) {
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const send = useMutation({
+    mutationFn: (message: Parameters<typeof sendContactMessage>[1]) =>
+      sendContactMessage(store, message),
+    onError: (error) => setFieldErrors(contactRefusal(error).fields),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reading = readForm(ContactMessageSchema, new FormData(event.currentTarget));
+    setFieldErrors(reading.ok ? {} : reading.errors);
+    if (reading.ok) send.mutate(reading.value);
+  }
+
+  if (send.isSuccess)
+    return (
+      <div role="status" className="rounded-card border-l-4 border-success bg-success-soft p-5">
+        <h2 className="text-xl font-semibold text-ink">¡Gracias por escribirnos!</h2>
+        <p className="mt-2">{send.data.message}</p>
+        <Button variant="secondary" size="sm" className="mt-4" onPress={() => send.reset()}>
+          Enviar otro mensaje
+        </Button>
+      </div>
+    );
+
+  return (
+    <Form
+      onSubmit={submit}
+      validationErrors={fieldErrors}
+      validationBehavior="aria"
+      className="flex flex-col gap-4"
+      aria-labelledby="escribenos"
+    >
+      <h2 id="escribenos" className="text-xl font-semibold text-ink">
+        Escríbenos
+      </h2>
+      {send.isError ? (
+        <p role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+          {contactRefusal(send.error).message}
+        </p>
+      ) : null}
+      <TextField name="name" label="Nombre" autoComplete="name" isRequired />
+      <TextField
+        name="email"
+        type="email"
+        label="Correo electrónico"
+        autoComplete="email"
+        isRequired
+      />
+      <MaskedField name="phone" mask="phone" label="Teléfono (opcional)" />
+      <Select
+        name="subject"
+        label="Asunto"
+        placeholder="Elige el asunto"
+        options={subjects}
+        isRequired
+      />
+      <TextField name="message" label="Mensaje" rows={5} isRequired />
+      <Button type="submit" isPending={send.isPending} className="self-start">
+        Enviar mensaje
+      </Button>
+    </Form>
+  );
+}
