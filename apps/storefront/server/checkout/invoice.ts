@@ -37,7 +37,9 @@ const metaText = (order: WcOrder, key: string): string => {
 
 const mayRead = (order: WcOrder, access: InvoiceAccess): boolean =>
   (access.key !== '' && sameKey(order.order_key, access.key)) ||
-  (access.customerId !== null && order.customer_id !== 0 && order.customer_id === access.customerId);
+  (access.customerId !== null &&
+    order.customer_id !== 0 &&
+    order.customer_id === access.customerId);
 
 /** A fiscal id as DGII prints it: 9 digits as an RNC, 11 as a cédula. */
 const printedFiscalId = (digits: string): string =>
