@@ -18,7 +18,7 @@ function Party({ title, rows }: { title: string; rows: readonly (readonly [strin
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-ink-muted">{label}</dt>
-              <dd>{value}</dd>
+              <dd className="[overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
       </dl>
@@ -89,39 +89,44 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           ]}
         />
       </div>
-      <table className="w-full text-sm">
-        <caption className="sr-only">Artículos facturados</caption>
-        <thead>
-          <tr className="border-b border-border-strong text-left">
-            <th scope="col" className="py-2 pr-2">
-              Descripción
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Cant.
-            </th>
-            <th scope="col" className="px-2 py-2 text-right">
-              Precio
-            </th>
-            <th scope="col" className="py-2 pl-2 text-right">
-              Importe
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, index) => (
-            <tr key={`${line.name}-${String(index)}`} className="border-b border-border">
-              <td className="py-2 pr-2">{line.name}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(line.unit_price)}
-              </td>
-              <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-                {formatMoney(line.total)}
-              </td>
+      <div className="overflow-x-auto print:overflow-visible">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Artículos facturados</caption>
+          <thead>
+            <tr className="border-b border-border-strong text-left">
+              <th scope="col" className="py-2 pr-2">
+                Descripción
+              </th>
+              <th scope="col" className="px-2 py-2 text-right">
+                Cant.
+              </th>
+              <th
+                scope="col"
+                className="hidden px-2 py-2 text-right sm:table-cell print:table-cell"
+              >
+                Precio
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right">
+                Importe
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={`${line.name}-${String(index)}`} className="border-b border-border">
+                <td className="py-2 pr-2">{line.name}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
+                <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell print:table-cell">
+                  {formatMoney(line.unit_price)}
+                </td>
+                <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(line.total)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {totals.map(([label, amount]) => (
           <div key={label} className="contents">
