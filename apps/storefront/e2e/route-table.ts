@@ -19,15 +19,15 @@ type FixedRouteName = {
 
 /**
  * What each fixed page shows, by its name in core's table; its path and layout come from the
- * table. The guarded pages (checkout, profile) need a cart or a session and have their own tests;
- * any other fixed route added to the table must be added here (a type error until it is).
+ * table. The guarded pages (checkout, profile) need a cart or a session, and the invoice an order
+ * its visitor owns (anything else is the 404 page); they have their own tests. Any other fixed
+ * route added to the table must be added here (a type error until it is).
  */
 const FIXED_PAGES: Record<
-  Exclude<FixedRouteName, 'checkout' | 'profile'>,
+  Exclude<FixedRouteName, 'checkout' | 'profile' | 'invoice'>,
   Pick<RouteCase, 'heading' | 'ssr'>
 > = {
   home: { heading: 'Electrodomésticos y servicios para tu hogar', ssr: true },
-  invoice: { heading: 'Factura', ssr: false },
   offers: { heading: 'Ofertas', ssr: true },
   contact: { heading: 'Contacto', ssr: true },
   searchResults: { heading: 'Resultados de búsqueda', ssr: true },
