@@ -6,7 +6,6 @@ import {
   type CustomerAddressForm,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
-  parseWooPrice,
   ProfileUpdateSchema,
   toCustomer,
   toCustomerMetaData,
@@ -25,6 +24,7 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
+import { wooCents } from '../store-order-fields.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -46,8 +46,6 @@ const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
-
-const cents = (price: string): number => parseWooPrice(price) ?? 0;
 
 /** The fields that hold text (zod leaves absent optional ones `undefined`). */
 const texts = (record: Readonly<Record<string, unknown>>): Record<string, string> =>
@@ -90,7 +88,7 @@ function orderSummary(order: WcOrder) {
     status: order.status,
     status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
     date_created: order.date_created,
-    total: cents(order.total),
+    total: wooCents(order.total),
   };
 }
 
@@ -101,10 +99,10 @@ function orderDetail(order: WcOrder) {
     lines: order.line_items.map((line) => ({
       name: line.name,
       quantity: line.quantity,
-      total: cents(line.total),
+      total: wooCents(line.total),
     })),
-    discount: cents(order.discount_total),
-    shipping: cents(order.shipping_total),
+    discount: wooCents(order.discount_total),
+    shipping: wooCents(order.shipping_total),
     billing: order.billing,
     shipping_address: order.shipping,
     payment_title: order.payment_method_title,

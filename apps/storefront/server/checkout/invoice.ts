@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
 import {
@@ -11,10 +10,10 @@ import {
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
   parseNcf,
-  parseWooPrice,
   SHOP_SELLER,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
+import { holdsOrderKey, orderMetaText, wooCents } from '../store-order-fields.js';
 
 /** Who asks for an invoice: the holder of the order's key, or a verified customer. */
 export interface InvoiceAccess {
@@ -25,18 +24,8 @@ export interface InvoiceAccess {
 const notFound = () =>
   refuse({ status: 404, code: 'invoice_not_found', message: 'No encontramos esa factura.' });
 
-const sameKey = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-const cents = (price: string): number => parseWooPrice(price) ?? 0;
-
-const metaText = (order: WcOrder, key: string): string => {
-  const value = order.meta_data.find((entry) => entry.key === key)?.value;
-  return typeof value === 'string' ? value : '';
-};
-
 const mayRead = (order: WcOrder, access: InvoiceAccess): boolean =>
-  (access.key !== '' && sameKey(order.order_key, access.key)) ||
+  (access.key !== '' && holdsOrderKey(order, access.key)) ||
   (access.customerId !== null &&
     order.customer_id !== 0 &&
     order.customer_id === access.customerId);
@@ -64,16 +53,16 @@ export async function orderInvoice(store: StoreHttp, id: number, access: Invoice
     throw error;
   }
   if (!mayRead(order, access)) return notFound();
-  const ncf = parseNcf(metaText(order, 'ncf'));
+  const ncf = parseNcf(orderMetaText(order, 'ncf'));
   const fiscal = ncf?.type === 'B01';
-  const total = cents(order.total);
+  const total = wooCents(order.total);
   const tax = itbisFromTotal(total);
   const status = OrderStatusSchema.safeParse(order.status);
   const lines = order.line_items.map((line) => ({
     name: line.name,
     quantity: line.quantity,
-    unit_price: line.quantity > 0 ? Math.round(cents(line.subtotal) / line.quantity) : 0,
-    total: cents(line.total),
+    unit_price: line.quantity > 0 ? Math.round(wooCents(line.subtotal) / line.quantity) : 0,
+    total: wooCents(line.total),
   }));
   const { billing } = order;
   return {
@@ -83,8 +72,8 @@ export async function orderInvoice(store: StoreHttp, id: number, access: Invoice
     seller: { ...SHOP_SELLER, rnc: formatRnc(SHOP_SELLER.rnc) },
     buyer: {
       name: `${billing.first_name} ${billing.last_name}`.trim(),
-      trade_name: fiscal ? metaText(order, 'trade_name') : '',
-      rnc: fiscal ? printedFiscalId(metaText(order, 'rnc')) : '',
+      trade_name: fiscal ? orderMetaText(order, 'trade_name') : '',
+      rnc: fiscal ? printedFiscalId(orderMetaText(order, 'rnc')) : '',
       email: billing.email,
       phone: billing.phone,
       address: [
@@ -99,11 +88,11 @@ export async function orderInvoice(store: StoreHttp, id: number, access: Invoice
     ncf:
       ncf === undefined
         ? null
-        : { number: metaText(order, 'ncf'), type: ncf.type, label: NCF_TYPES[ncf.type] },
+        : { number: orderMetaText(order, 'ncf'), type: ncf.type, label: NCF_TYPES[ncf.type] },
     lines,
     goods: lines.reduce((sum, line) => sum + line.total, 0),
-    discount: cents(order.discount_total),
-    shipping: cents(order.shipping_total),
+    discount: wooCents(order.discount_total),
+    shipping: wooCents(order.shipping_total),
     itbis_rate: ITBIS_RATE_PERCENT,
     taxable: tax.base,
     itbis: tax.itbis,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
 import {
@@ -10,25 +9,16 @@ import {
 } from '@vitrina/core';
 import { isStoreApiError } from '@vitrina/api-client';
 import { refuse } from './answers.js';
+import { holdsOrderKey, orderMetaText, wooCents } from '../store-order-fields.js';
 import { readGateways } from './store-reads.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
 
-const sameKey = (a: string, b: string): boolean =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-const cents = (price: string): number => parseWooPrice(price) ?? 0;
-
-const metaText = (order: WcOrder, key: string): string => {
-  const value = order.meta_data.find((entry) => entry.key === key)?.value;
-  return typeof value === 'string' ? value : '';
-};
-
 /** What to pay now when the shopper chose a deposit (G9), as the order keeps it; else null. */
 function depositOf(order: WcOrder): number | null {
   try {
-    return parseWooPrice(metaText(order, 'deposit_amount'));
+    return parseWooPrice(orderMetaText(order, 'deposit_amount'));
   } catch {
     // A meta edited by hand into something else is no deposit the page can promise.
     return null;
@@ -51,10 +41,10 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     if (isStoreApiError(error) && error.status === 404) return notFound();
     throw error;
   }
-  if (!sameKey(order.order_key, key)) return notFound();
+  if (!holdsOrderKey(order, key)) return notFound();
   const gateway = (await readGateways(store)).find((entry) => entry.id === order.payment_method);
   const status = OrderStatusSchema.safeParse(order.status);
-  const total = cents(order.total);
+  const total = wooCents(order.total);
   return {
     id: order.id,
     number: order.number ?? String(order.id),
@@ -63,24 +53,24 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     lines: order.line_items.map((line) => ({
       name: line.name,
       quantity: line.quantity,
-      total: cents(line.total),
+      total: wooCents(line.total),
     })),
-    discount: cents(order.discount_total),
-    shipping: cents(order.shipping_total),
+    discount: wooCents(order.discount_total),
+    shipping: wooCents(order.shipping_total),
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
     itbis: itbisFromTotal(total).itbis,
     total,
     deposit: depositOf(order),
-    delivery_date: metaText(order, 'delivery_date'),
-    schedule: metaText(order, 'schedule'),
+    delivery_date: orderMetaText(order, 'delivery_date'),
+    schedule: orderMetaText(order, 'schedule'),
     address: {
       address: order.shipping.address_1 || order.billing.address_1,
-      sector: metaText(order, 'sector') || order.billing.address_2,
+      sector: orderMetaText(order, 'sector') || order.billing.address_2,
       city: order.shipping.city || order.billing.city,
       province:
         DOMINICAN_PROVINCES[order.shipping.state || order.billing.state] ??
         (order.shipping.state || order.billing.state),
-      reference: metaText(order, 'reference'),
+      reference: orderMetaText(order, 'reference'),
     },
     payment_method: order.payment_method,
     payment_title: order.payment_method_title,

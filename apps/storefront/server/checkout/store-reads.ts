@@ -3,15 +3,14 @@ import { WcCouponSchema } from '@vitrina/api-client/coupons';
 import { WcPaymentGatewaySchema } from '@vitrina/api-client/payment-gateways';
 import { WcProductSchema } from '@vitrina/api-client/products';
 import { WcShippingMethodSchema, WcShippingZoneSchema } from '@vitrina/api-client/shipping';
-import { parseWooPrice, type Coupon, type ShippingZoneRule } from '@vitrina/core';
+import { type Coupon, type ShippingZoneRule } from '@vitrina/core';
 import { z } from 'zod';
+import { wooCents } from '../store-order-fields.js';
 
 const settingValue = (settings: Record<string, { value?: unknown }>, id: string): string => {
   const value = settings[id]?.value;
   return typeof value === 'string' ? value : '';
 };
-
-const cents = (price: string): number => parseWooPrice(price) ?? 0;
 
 /** The products of the cart, by id (missing ones are not there). */
 export async function readProducts(store: StoreHttp, ids: readonly number[]) {
@@ -41,14 +40,14 @@ export async function readCoupon(store: StoreHttp, code: string) {
   });
   const row = data.find((coupon) => coupon.code.toLowerCase() === code);
   if (!row) return undefined;
-  const amount = cents(row.amount);
+  const amount = wooCents(row.amount);
   const coupon: Coupon = {
     id: row.id,
     code: row.code.toLowerCase(),
     discountType: row.discount_type === 'percent' ? 'percent' : 'fixed_cart',
     // core counts a percentage in hundredths of a percent; "10.00" is 1000, as centavos read it.
     amount,
-    minimumAmountCents: cents(row.minimum_amount),
+    minimumAmountCents: wooCents(row.minimum_amount),
     expiresAtMs: row.date_expires_gmt === null ? null : Date.parse(`${row.date_expires_gmt}Z`),
     usageLimit: row.usage_limit,
     usageLimitPerUser: row.usage_limit_per_user,
@@ -91,8 +90,8 @@ export async function readShippingMethods(store: StoreHttp, zoneId: number) {
       method_id: method.method_id,
       instance_id: method.instance_id,
       title: method.title || method.method_title,
-      cost_cents: cents(settingValue(method.settings, 'cost')),
-      min_amount_cents: cents(settingValue(method.settings, 'min_amount')),
+      cost_cents: wooCents(settingValue(method.settings, 'cost')),
+      min_amount_cents: wooCents(settingValue(method.settings, 'min_amount')),
     }));
 }
 
