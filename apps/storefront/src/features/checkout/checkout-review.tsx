@@ -1,9 +1,9 @@
-import { formatMoney } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { TextField } from '@vitrina/ui/text-field';
 import { useState, type FormEvent } from 'react';
 import type { OrderSummary } from './checkout.machine';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderTotals } from './order-totals';
 
 /** The review: lines, coupon, shipping, ITBIS and total, all from the store. */
 export function ReviewStep({
@@ -28,34 +28,17 @@ export function ReviewStep({
   return (
     <div className="flex flex-col gap-4">
       <OrderLinesTable lines={summary.lines} />
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatMoney(summary.subtotal)}</dd>
-        {summary.discount > 0 ? (
-          <>
-            <dt>Descuento {summary.coupons.map((entry) => entry.toUpperCase()).join(', ')}</dt>
-            <dd className="text-right">-{formatMoney(summary.discount)}</dd>
-          </>
-        ) : null}
-        <dt>Envío</dt>
-        <dd className="text-right">{formatMoney(summary.shipping)}</dd>
-        <dt>ITBIS incluido</dt>
-        <dd className="text-right">{formatMoney(summary.itbis)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold" data-testid="checkout-total">
-          {formatMoney(summary.total)}
-        </dd>
-        {summary.deposit === null ? null : (
-          <>
-            <dt>Abono que pagas ahora</dt>
-            <dd className="text-right" data-testid="checkout-deposit">
-              {formatMoney(summary.deposit)}
-            </dd>
-            <dt>Pagas al recibir</dt>
-            <dd className="text-right">{formatMoney(summary.total - summary.deposit)}</dd>
-          </>
-        )}
-      </dl>
+      <OrderTotals
+        subtotal={summary.subtotal}
+        discount={summary.discount}
+        discountLabel={`Descuento ${summary.coupons.map((entry) => entry.toUpperCase()).join(', ')}`}
+        shipping={summary.shipping}
+        shippingLabel="Envío"
+        itbis={summary.itbis}
+        total={summary.total}
+        deposit={summary.deposit}
+        testIdPrefix="checkout"
+      />
       {coupon === '' ? (
         <form onSubmit={apply} className="flex items-end gap-2">
           <TextField label="Cupón" name="coupon" value={code} onChange={setCode} className="grow" />

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@vitrina/core';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import { placedOrder } from './checkout-draft-storage';
 import { OrderLinesTable } from './order-lines-table';
+import { OrderTotals } from './order-totals';
 
 const ConfirmedOrderSchema = z.object({
   id: z.number(),
@@ -77,32 +77,16 @@ export function OrderConfirmation({ links }: { links: ReactNode }) {
         Pedido <strong data-testid="order-number">#{order.number}</strong> · {order.status_label}
       </p>
       <OrderLinesTable lines={order.lines} />
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        {order.discount > 0 ? (
-          <>
-            <dt>Descuento</dt>
-            <dd className="text-right">-{formatMoney(order.discount)}</dd>
-          </>
-        ) : null}
-        <dt>Envío ({order.shipping_title})</dt>
-        <dd className="text-right">{formatMoney(order.shipping)}</dd>
-        <dt>ITBIS incluido</dt>
-        <dd className="text-right">{formatMoney(order.itbis)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold" data-testid="order-total">
-          {formatMoney(order.total)}
-        </dd>
-        {order.deposit === null ? null : (
-          <>
-            <dt>Abono que pagas ahora</dt>
-            <dd className="text-right" data-testid="order-deposit">
-              {formatMoney(order.deposit)}
-            </dd>
-            <dt>Pagas al recibir</dt>
-            <dd className="text-right">{formatMoney(order.total - order.deposit)}</dd>
-          </>
-        )}
-      </dl>
+      <OrderTotals
+        discount={order.discount}
+        discountLabel="Descuento"
+        shipping={order.shipping}
+        shippingLabel={`Envío (${order.shipping_title})`}
+        itbis={order.itbis}
+        total={order.total}
+        deposit={order.deposit}
+        testIdPrefix="order"
+      />
       <section aria-labelledby="entrega" className="flex flex-col gap-1">
         <h2 id="entrega" className="text-xl font-bold">
           Entrega
