@@ -24,7 +24,7 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { wooCents } from '../store-order-fields.js';
+import { readStoreOrder, wooCents } from '../store-order.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -218,19 +218,9 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.get('/pedidos/:id{[0-9]{1,10}}', async (c) => {
     const id = await customerId(c);
-    let order: WcOrder;
-    try {
-      ({ data: order } = await shopStore().request({
-        method: 'GET',
-        path: `wp-json/wc/v3/orders/${c.req.param('id')}`,
-        schema: WcOrderSchema,
-      }));
-    } catch (error) {
-      if (isStoreApiError(error) && error.status === 404) return notFound();
-      throw error;
-    }
+    const order = await readStoreOrder(shopStore(), c.req.param('id'));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
-    return order.customer_id === id ? privateJson(orderDetail(order)) : notFound();
+    return order?.customer_id === id ? privateJson(orderDetail(order)) : notFound();
   });
 
   return app;

@@ -1,5 +1,5 @@
-import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
-import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import type { StoreHttp } from '@vitrina/api-client';
+import type { WcOrder } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
   formatCedula,
@@ -13,7 +13,7 @@ import {
   SHOP_SELLER,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
-import { holdsOrderKey, orderMetaText, wooCents } from '../store-order-fields.js';
+import { holdsOrderKey, orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
 
 /** Who asks for an invoice: the holder of the order's key, or a verified customer. */
 export interface InvoiceAccess {
@@ -41,18 +41,8 @@ const printedFiscalId = (digits: string): string =>
  * total includes (core's rule) and the totals, all from the store.
  */
 export async function orderInvoice(store: StoreHttp, id: number, access: InvoiceAccess) {
-  let order: WcOrder;
-  try {
-    ({ data: order } = await store.request({
-      method: 'GET',
-      path: `wp-json/wc/v3/orders/${String(id)}`,
-      schema: WcOrderSchema,
-    }));
-  } catch (error) {
-    if (isStoreApiError(error) && error.status === 404) return notFound();
-    throw error;
-  }
-  if (!mayRead(order, access)) return notFound();
+  const order = await readStoreOrder(store, id);
+  if (order === null || !mayRead(order, access)) return notFound();
   const ncf = parseNcf(orderMetaText(order, 'ncf'));
   const fiscal = ncf?.type === 'B01';
   const total = wooCents(order.total);

@@ -1,5 +1,5 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import type { WcOrder } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
   itbisFromTotal,
@@ -7,9 +7,8 @@ import {
   OrderStatusSchema,
   parseWooPrice,
 } from '@vitrina/core';
-import { isStoreApiError } from '@vitrina/api-client';
 import { refuse } from './answers.js';
-import { holdsOrderKey, orderMetaText, wooCents } from '../store-order-fields.js';
+import { holdsOrderKey, orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
 import { readGateways } from './store-reads.js';
 
 const notFound = () =>
@@ -30,18 +29,8 @@ function depositOf(order: WcOrder): number | null {
  * `order_key` (the same 404 for a wrong key and an unknown id, E2).
  */
 export async function confirmedOrder(store: StoreHttp, id: number, key: string) {
-  let order: WcOrder;
-  try {
-    ({ data: order } = await store.request({
-      method: 'GET',
-      path: `wp-json/wc/v3/orders/${String(id)}`,
-      schema: WcOrderSchema,
-    }));
-  } catch (error) {
-    if (isStoreApiError(error) && error.status === 404) return notFound();
-    throw error;
-  }
-  if (!holdsOrderKey(order, key)) return notFound();
+  const order = await readStoreOrder(store, id);
+  if (order === null || !holdsOrderKey(order, key)) return notFound();
   const gateway = (await readGateways(store)).find((entry) => entry.id === order.payment_method);
   const status = OrderStatusSchema.safeParse(order.status);
   const total = wooCents(order.total);

@@ -5,7 +5,7 @@ import { WcProductSchema } from '@vitrina/api-client/products';
 import { WcShippingMethodSchema, WcShippingZoneSchema } from '@vitrina/api-client/shipping';
 import { type Coupon, type ShippingZoneRule } from '@vitrina/core';
 import { z } from 'zod';
-import { wooCents } from '../store-order-fields.js';
+import { wooCents } from '../store-order.js';
 
 const settingValue = (settings: Record<string, { value?: unknown }>, id: string): string => {
   const value = settings[id]?.value;

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { WcOrder } from '@vitrina/api-client/orders';
+import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
+import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
 import { parseWooPrice } from '@vitrina/core';
 
 /** A Woo price string in cents; a missing or empty price counts as 0. */
@@ -15,3 +16,21 @@ export const orderMetaText = (order: WcOrder, key: string): string => {
   const value = order.meta_data.find((entry) => entry.key === key)?.value;
   return typeof value === 'string' ? value : '';
 };
+
+/** The order with this id read with the shop's key, or null when the store has none. */
+export async function readStoreOrder(
+  store: StoreHttp,
+  id: number | string,
+): Promise<WcOrder | null> {
+  try {
+    const { data } = await store.request({
+      method: 'GET',
+      path: `wp-json/wc/v3/orders/${String(id)}`,
+      schema: WcOrderSchema,
+    });
+    return data;
+  } catch (error) {
+    if (isStoreApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
