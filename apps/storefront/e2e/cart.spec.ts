@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
+import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 
 const ProductsShape = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() }));
@@ -15,15 +16,6 @@ async function products(request: APIRequestContext, category: number, count: num
   const found = ProductsShape.parse(await response.json());
   if (found.length < count) throw new Error(`the demo store has too few products in ${category}`);
   return found;
-}
-
-/** Waits until React has hydrated the element (a press before that does nothing). */
-async function hydrated(element: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true);
 }
 
 async function addFromProductPage(page: Page, product: { name: string; slug: string }) {

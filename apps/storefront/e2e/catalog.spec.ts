@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { hydrated } from './hydration.js';
 
 const ProductsShape = z.array(
   z.object({ id: z.number(), name: z.string(), slug: z.string(), price: z.string() }),
@@ -174,9 +175,12 @@ test('two air conditioners compared from their cards, and the comparison shared 
   const toggles = page.getByRole('link', { name: /^Comparar: / });
   const first = ((await toggles.nth(0).getAttribute('aria-label')) ?? '').split(': ')[1] ?? '';
   const second = ((await toggles.nth(1).getAttribute('aria-label')) ?? '').split(': ')[1] ?? '';
+  await hydrated(toggles.nth(0));
   await toggles.nth(0).click();
   await expect(page).toHaveURL(/comparar=\d+/);
-  await page.getByRole('link', { name: `Comparar: ${second}` }).click();
+  const secondToggle = page.getByRole('link', { name: `Comparar: ${second}` });
+  await hydrated(secondToggle);
+  await secondToggle.click();
   await expect(page).toHaveURL(/comparar=\d+%2C\d+|comparar=\d+,\d+/);
   await page.getByRole('link', { name: 'Comparar (2)' }).click();
   await expect(page).toHaveURL(/\/comparar\?ids=\d+(,|%2C)\d+/);
