@@ -3,9 +3,8 @@ import { addDays, centsToDecimal, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadShopConfig } from '../env.js';
-import { startShop, type RunningShop } from '../start-server.js';
-import { standInRenderer } from '../../test/support/stand-in-page.js';
+import type { RunningShop } from '../start-server.js';
+import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 import { startStoreRelay, type RelayedRequest } from '../../test/support/store-relay.js';
 
 // /api/pedidos in front of the real embedded store, over HTTP: what a shopper's browser can do.
@@ -13,17 +12,7 @@ let store: TestStore;
 let shop: RunningShop;
 beforeAll(async () => {
   store = await startTestStore();
-  const config = loadShopConfig({
-    PORT: '0',
-    STORE_URL: store.baseUrl,
-    WC_CONSUMER_KEY: store.consumerKey,
-    WC_CONSUMER_SECRET: store.consumerSecret,
-  });
-  shop = await startShop(config, {
-    distDir: '/nonexistent',
-    renderPage: standInRenderer(),
-    writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
-  });
+  shop = await startCheckoutShop(store);
 });
 afterAll(async () => {
   await shop.close();
@@ -457,19 +446,7 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
   beforeAll(async () => {
     const relay = await startStoreRelay(store.baseUrl, (request) => duringPlacing(request));
     closeRelay = relay.close;
-    relayed = await startShop(
-      loadShopConfig({
-        PORT: '0',
-        STORE_URL: relay.url,
-        WC_CONSUMER_KEY: store.consumerKey,
-        WC_CONSUMER_SECRET: store.consumerSecret,
-      }),
-      {
-        distDir: '/nonexistent',
-        renderPage: standInRenderer(),
-        writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
-      },
-    );
+    relayed = await startCheckoutShop(store, relay.url);
   });
   afterAll(async () => {
     await relayed.close();
