@@ -11,6 +11,12 @@ export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
 /** The topics that change what the catalogue shows. */
 const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
 
+/**
+ * WooCommerce's ping on saving a webhook: a form post of `webhook_id=<id>`, unsigned. Its admin
+ * reports any answer but 200 as an error, so the ping is acknowledged (and drops nothing).
+ */
+const PING_BODY = /^webhook_id=\d{1,20}$/;
+
 const ProductPayloadSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** `X-WC-Webhook-Signature`: base64 of the HMAC-SHA256 of the raw body with the webhook's secret. */
@@ -27,8 +33,8 @@ export function isSignedBy(
 
 /**
  * Receives the store's webhooks: a product created, updated, deleted or restored drops the cache
- * entries it may have made wrong (issue 18). Anything not signed with `WC_WEBHOOK_SECRET` is
- * refused and drops nothing; other topics and WooCommerce's ping on saving a webhook are
+ * entries it may have made wrong (issue 18). Anything else not signed with `WC_WEBHOOK_SECRET`
+ * is refused and drops nothing; WooCommerce's ping on saving a webhook and other topics are
  * acknowledged and ignored.
  */
 export function storeWebhook(secret: string | undefined, cache: CatalogueCache | undefined) {
@@ -37,7 +43,11 @@ export function storeWebhook(secret: string | undefined, cache: CatalogueCache |
       return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');
     }
     const body = new Uint8Array(await c.req.arrayBuffer());
-    if (!isSignedBy(secret, body, c.req.header('x-wc-webhook-signature'))) {
+    const signature = c.req.header('x-wc-webhook-signature');
+    if (signature === undefined && body.byteLength <= 40 && PING_BODY.test(decode(body))) {
+      return c.json({ dropped: 0 });
+    }
+    if (!isSignedBy(secret, body, signature)) {
       console.warn('refused a store webhook with a missing or wrong signature');
       return wpErrorResponse(401, 'vitrina_bad_signature', 'La firma del webhook no es válida.');
     }
@@ -51,9 +61,11 @@ export function storeWebhook(secret: string | undefined, cache: CatalogueCache |
   };
 }
 
+const decode = (body: Uint8Array): string => new TextDecoder().decode(body);
+
 function parseJson(body: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(body)) as unknown;
+    return JSON.parse(decode(body)) as unknown;
   } catch {
     return undefined;
   }

@@ -3,28 +3,15 @@ import { nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadShopConfig } from '../env.js';
-import { startShop, type RunningShop } from '../start-server.js';
-import { standInRenderer } from '../../test/support/stand-in-page.js';
+import type { RunningShop } from '../start-server.js';
+import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 
 // The delivery agenda, its booking and the invoice through /api/pedidos, in front of the embedded store.
 let store: TestStore;
 let shop: RunningShop;
 beforeAll(async () => {
   store = await startTestStore();
-  shop = await startShop(
-    loadShopConfig({
-      PORT: '0',
-      STORE_URL: store.baseUrl,
-      WC_CONSUMER_KEY: store.consumerKey,
-      WC_CONSUMER_SECRET: store.consumerSecret,
-    }),
-    {
-      distDir: '/nonexistent',
-      renderPage: standInRenderer(),
-      writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
-    },
-  );
+  shop = await startCheckoutShop(store);
 });
 afterAll(async () => {
   await shop.close();

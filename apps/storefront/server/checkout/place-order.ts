@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
-import { createCartApi } from '@vitrina/api-client/cart';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
 import { bulkyDeliveryMeta, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { privateJson, refuse, STORE_UNREACHABLE, type CheckoutRefusal } from './
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
+import { takeOrderedLines } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
@@ -220,7 +220,7 @@ const sameTotals = (order: WcOrder, priced: PricedOrder): boolean =>
 /**
  * Makes the order: priced by the shop, compared with the total the shopper reviewed, created
  * with the write key (pending, unpaid), read back and cancelled if the store's totals differ,
- * then the cart is emptied. The store's `Idempotency-Key` answers a retry that races the first.
+ * then what it holds is taken out of the cart. The store's `Idempotency-Key` answers a retry that races the first.
  */
 export async function createOrder(
   stores: { buyer: StoreHttp; shop: StoreHttp },
@@ -262,11 +262,9 @@ export async function createOrder(
     });
     refuse(priceChanged(priced));
   }
-  await createCartApi(stores.buyer)
-    .clear()
-    .catch((error: unknown) => {
-      // The order stands; a cart left full is the lesser harm, and the page clears it too.
-      if (!isStoreClientError(error)) throw error;
-    });
+  await takeOrderedLines(stores.buyer, priced.lines).catch((error: unknown) => {
+    // The order stands; a line left in the cart is the lesser harm, the shopper sees it there.
+    if (!isStoreClientError(error)) throw error;
+  });
   return privateJson(placedAnswer(stored), 201);
 }
