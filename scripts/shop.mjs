@@ -60,6 +60,8 @@ const env = {
   STORE_URL: process.env.STORE_URL ?? storeUrl,
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${shopPort}`,
   PORT: shopPort,
+  // The demo shop is in Santo Domingo: its checkout map opens there (the spec's default is 0, 0).
+  MAP_CENTER: process.env.MAP_CENTER ?? '18.4713,-69.9397',
 };
 
 const children = [];

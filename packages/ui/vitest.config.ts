@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     testTimeout: 20_000,
+    // Google's loader keeps one script per page in module state: inlined, vi.resetModules()
+    // gives each test a fresh page's loader.
+    server: { deps: { inline: ['@googlemaps/js-api-loader'] } },
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

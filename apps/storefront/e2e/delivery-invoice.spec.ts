@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, DELIVERY_SCHEDULES, formatSlotDate, nextFreeSlot, shopDate } from '@vitrina/core';
 import { z } from 'zod';
@@ -7,16 +8,44 @@ import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
 
+// A one-pixel map tile: what the shop's tile server (MAP_TILE_URL) answers for every tile here.
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGN48uY+AAVnArCqA7Z2AAAAAElFTkSuQmCC',
+  'base64',
+);
+const tilesServed: string[] = [];
+let tileOrigin: string;
+
+/** A tile server on this machine, so no test asks the internet for a map. */
+async function startTileServer(): Promise<Server> {
+  const server = createServer((request, response) => {
+    tilesServed.push(request.url ?? '');
+    response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
+    response.end(TILE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no tile server port');
+  tileOrigin = `http://127.0.0.1:${String(address.port)}`;
+  return server;
+}
+
 // Issue 17: delivery slots, their booking, the fiscal invoice and /Factura, on a stack of their
-// own (the tests fill delivery windows that other specs would book).
+// own (the tests fill delivery windows that other specs would book). The shop draws the open map
+// from a local tile server and opens it on Santo Domingo, as the demo does.
 let stack: ShopStack;
 const test = shopTest.extend<object, { deliveryStack: ShopStack }>({
   deliveryStack: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      stack = await startShopStack({ distDir: e2eEnv('distDir') });
+      const tiles = await startTileServer();
+      stack = await startShopStack({
+        distDir: e2eEnv('distDir'),
+        env: { MAP_TILE_URL: `${tileOrigin}/{z}/{x}/{y}.png`, MAP_CENTER: '18.4713,-69.9397' },
+      });
       await use(stack);
       await stack.stop();
+      await new Promise((resolve) => tiles.close(resolve));
     },
     { scope: 'worker' },
   ],
@@ -345,44 +374,56 @@ test('a company checks out with its RNC; the invoice shows B01, RNC, trade name,
   await stranger.close();
 });
 
-test('the map pin moves with the keyboard and the mouse, and checkout completes with no map provider', async ({
+/** The pin's coordinates, as the typed fields show them. */
+async function pinned(page: Page) {
+  return {
+    lat: Number(await field(page, 'Latitud').inputValue()),
+    lng: Number(await field(page, 'Longitud').inputValue()),
+  };
+}
+
+test("the map pin over the shop's tiles moves with the keyboard and the mouse", async ({
   page,
   context,
 }) => {
-  // Nothing outside the shop answers: no tiles, no maps script.
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  const day = santiagoDay();
   await guestCart(page);
   await fillContact(page, `mapa.${String(Date.now())}@example.do`);
   await next(page).click();
   await expect(heading(page)).toHaveText('Dirección');
 
-  const latitude = field(page, 'Latitud');
-  const longitude = field(page, 'Longitud');
+  // Leaflet draws the configured tiles under the pin, opened on Santo Domingo.
+  const map = page.getByTestId('location-map');
+  await expect(map.locator('[data-map-shown="true"]')).toBeAttached();
+  await expect(map.getByText('© OpenStreetMap')).toBeVisible();
+  const tiles = map.locator('img.leaflet-tile');
+  await expect(tiles.first()).toHaveAttribute(
+    'src',
+    new RegExp(`^${tileOrigin}/16/\\d+/\\d+\\.png$`),
+  );
+  expect(tilesServed.length).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
   const pin = page.getByRole('button', { name: /^Pin de la ubicación/ });
   await pin.focus();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Shift+ArrowRight');
-  const byKeyboard = {
-    lat: Number(await latitude.inputValue()),
-    lng: Number(await longitude.inputValue()),
-  };
+  const byKeyboard = await pinned(page);
   expect(byKeyboard.lat).toBeGreaterThan(18.4713);
   expect(byKeyboard.lng).toBeGreaterThan(-69.9397);
   await expect(pin).toHaveAccessibleName(new RegExp(`latitud ${byKeyboard.lat.toFixed(6)}`));
 
-  // A click on the map puts the pin there; dragging it moves it again.
-  const map = page.getByTestId('location-map');
+  // A click on the map puts the pin there, and the map follows it; dragging moves it again.
   await map.scrollIntoViewIfNeeded();
   const box = await map.boundingBox();
   if (box === null) throw new Error('the map is not on screen');
+  const mapOffset = () => map.locator('.leaflet-map-pane').getAttribute('style');
+  const offsetBefore = await mapOffset();
   await page.mouse.click(box.x + box.width / 2 - 80, box.y + box.height / 2 + 40);
-  const byClick = {
-    lat: Number(await latitude.inputValue()),
-    lng: Number(await longitude.inputValue()),
-  };
+  const byClick = await pinned(page);
   expect(byClick.lng).toBeLessThan(byKeyboard.lng);
   expect(byClick.lat).toBeLessThan(byKeyboard.lat);
+  await expect.poll(mapOffset).not.toBe(offsetBefore);
   const pinBox = await pin.boundingBox();
   if (pinBox === null) throw new Error('the pin is not on screen');
   await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
@@ -391,11 +432,33 @@ test('the map pin moves with the keyboard and the mouse, and checkout completes 
     steps: 6,
   });
   await page.mouse.up();
-  const byDrag = {
-    lat: Number(await latitude.inputValue()),
-    lng: Number(await longitude.inputValue()),
-  };
-  expect(byDrag.lng).toBeGreaterThan(byClick.lng);
+  expect((await pinned(page)).lng).toBeGreaterThan(byClick.lng);
+});
+
+test('with the map unreachable the pin works on the blank map and checkout completes; the review shows the day and window', async ({
+  page,
+  context,
+}) => {
+  // Nothing outside the shop answers, the tile server included.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  await context.route(`${tileOrigin}/**`, (route) => route.abort());
+  const day = santiagoDay();
+  await guestCart(page);
+  await fillContact(page, `sin-mapa.${String(Date.now())}@example.do`);
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Dirección');
+
+  const map = page.getByTestId('location-map');
+  await expect(map.locator('img.leaflet-tile').first()).toBeAttached();
+  await expect(map.locator('[data-map-shown]')).toHaveAttribute('data-map-shown', 'false');
+  await field(page, 'Latitud').fill('19.4517');
+  await field(page, 'Longitud').fill('-70.697');
+  const pin = page.getByRole('button', { name: /^Pin de la ubicación/ });
+  await pin.focus();
+  await page.keyboard.press('ArrowDown');
+  const byKeyboard = await pinned(page);
+  expect(byKeyboard.lat).toBeLessThan(19.4517);
+  expect(byKeyboard.lng).toBe(-70.697);
 
   await fillSantiagoAddress(page, 'Casa azul frente al colmado');
   await page.getByText('Escaleras', { exact: true }).click();
@@ -408,6 +471,7 @@ test('the map pin moves with the keyboard and the mouse, and checkout completes 
   await expect(delivery.getByTestId('delivery-when')).toHaveText(when);
   await expect(delivery).toContainText('Piso o apartamento3');
   await expect(delivery).toContainText('AccesoEscaleras');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await page.waitForURL('**/pedido-confirmado');
   await expect(page.getByTestId('delivery-when')).toHaveText(when);
@@ -419,8 +483,8 @@ test('the map pin moves with the keyboard and the mouse, and checkout completes 
     .parse(await (await storeCall('GET', `wc/v3/orders/${String(orderId)}?${writeKey()}`)).json());
   const meta = Object.fromEntries(order.meta_data.map((entry) => [entry.key, entry.value]));
   expect(meta).toMatchObject({
-    latitude: byDrag.lat,
-    longitude: byDrag.lng,
+    latitude: byKeyboard.lat,
+    longitude: byKeyboard.lng,
     reference: 'Casa azul frente al colmado',
   });
 });

@@ -16,7 +16,12 @@ describe('the shop server environment', () => {
       trustProxy: false,
       gtmId: undefined,
       mapsEnabled: false,
-      map: { apiKey: undefined, tileUrl: undefined, attribution: '© OpenStreetMap' },
+      map: {
+        apiKey: undefined,
+        tileUrl: undefined,
+        attribution: '© OpenStreetMap',
+        center: { lat: 0, lng: 0 },
+      },
       webhookSecret: undefined,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
     });
@@ -33,12 +38,26 @@ describe('the shop server environment', () => {
     expect(() => loadShopConfig({ MAP_TILE_URL: 'http://tiles.example/{z}/{x}/{y}.png' })).toThrow(
       /MAP_TILE_URL/,
     );
+    const local = 'http://localhost:4100/{z}/{x}/{y}.png';
+    expect(loadShopConfig({ MAP_TILE_URL: local }).map.tileUrl).toBe(local);
+    expect(tileSource(local)).toBe('http://localhost:4100');
     expect(tileSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
       'https://*.tile.example.org',
     );
     expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
       'https://tile.openstreetmap.org',
     );
+  });
+
+  it('opens the maps on MAP_CENTER, else on latitude 0 longitude 0 (spec §9)', () => {
+    expect(loadShopConfig({}).map.center).toEqual({ lat: 0, lng: 0 });
+    expect(loadShopConfig({ MAP_CENTER: ' 18.4713, -69.9397 ' }).map.center).toEqual({
+      lat: 18.4713,
+      lng: -69.9397,
+    });
+    for (const wrong of ['18.4713', '95,10', 'norte,oeste', '18.4,', '1,2,3']) {
+      expect(() => loadShopConfig({ MAP_CENTER: wrong })).toThrow(/MAP_CENTER/);
+    }
   });
 
   it('keeps a store under a sub-path without its trailing slash, and turns HSTS on for https', () => {

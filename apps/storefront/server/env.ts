@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { GTM_ID_PATTERN, type MapSettings } from '../src/app/page-settings.js';
+import { MAPS_DEFAULT_CENTER } from '@vitrina/core';
+import {
+  GTM_ID_PATTERN,
+  isTileUrl,
+  mapCenterOf,
+  type MapSettings,
+} from '../src/app/page-settings.js';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -35,7 +41,24 @@ export const ShopEnvSchema = z
       .trim()
       .default('')
       .refine((url) => url === '' || isTileUrl(url), {
-        message: 'MAP_TILE_URL debe ser una dirección https con {z}, {x} e {y}.',
+        message:
+          'MAP_TILE_URL debe ser una dirección https (http solo en esta máquina) con {z}, {x} e {y}.',
+      }),
+    /** Where the maps open before anything is pinned, «latitud,longitud»; spec §9: 0,0. */
+    MAP_CENTER: z
+      .string()
+      .trim()
+      .default('')
+      .transform((text, ctx) => {
+        if (text === '') return MAPS_DEFAULT_CENTER;
+        const degrees = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text);
+        const center = degrees ? mapCenterOf(Number(degrees[1]), Number(degrees[2])) : undefined;
+        if (center !== undefined) return center;
+        ctx.addIssue({
+          code: 'custom',
+          message: 'MAP_CENTER debe ser «latitud,longitud» en grados, p. ej. 18.4713,-69.9397.',
+        });
+        return z.NEVER;
       }),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap'),
     WC_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -60,11 +83,6 @@ export const ShopEnvSchema = z
     });
   });
 export type ShopEnv = z.infer<typeof ShopEnvSchema>;
-
-function isTileUrl(url: string): boolean {
-  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return false;
-  return URL.canParse(url.replace('{s}', 'a')) && url.startsWith('https://');
-}
 
 /** Where the CSP lets map tiles come from: the tile URL's origin, any subdomain for `{s}`. */
 export function tileSource(tileUrl: string): string {
@@ -137,6 +155,7 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
       tileUrl:
         env.MAPS_API_KEY === undefined && env.MAP_TILE_URL !== '' ? env.MAP_TILE_URL : undefined,
       attribution: env.MAP_TILE_ATTRIBUTION,
+      center: env.MAP_CENTER,
     },
     webhookSecret: env.WC_WEBHOOK_SECRET,
     catalogueCache: {

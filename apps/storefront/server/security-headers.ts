@@ -7,8 +7,25 @@ import { MEDIA_PREFIX } from './media-pass-through.js';
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', TAG_MANAGER];
-const MAPS_SCRIPT = 'https://maps.googleapis.com';
-const MAPS_IMAGES = ['https://maps.gstatic.com', 'https://*.googleapis.com', 'https://*.ggpht.com'];
+/**
+ * What Google Maps loads once its script runs, as Google's CSP guide for the Maps JavaScript API
+ * lists it (less its 'unsafe-eval': no eval here, J1); only with a maps key.
+ */
+const GOOGLE_MAPS = {
+  script: ['https://maps.googleapis.com'],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.googleusercontent.com',
+  ],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  frame: ['https://*.google.com'],
+  worker: ["'self'", 'blob:'],
+};
+const NO_MAPS = { script: [], img: [], connect: [], font: [], style: [], frame: [], worker: [] };
 
 /**
  * Pages whose URL carries a secret (the reset token and e-mail, the e-mail verification token,
@@ -28,30 +45,32 @@ const NO_REFERRER_PATHS = new Set([
  */
 function contentSecurityPolicy(config: ShopConfig, dev: boolean) {
   const tagManager = config.gtmId === undefined ? [] : [TAG_MANAGER];
-  const maps = config.mapsEnabled ? [MAPS_SCRIPT] : [];
+  const maps = config.mapsEnabled ? GOOGLE_MAPS : NO_MAPS;
+  const frames = [...tagManager, ...maps.frame];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE, ...tagManager, ...maps],
+    scriptSrc: ["'self'", NONCE, ...tagManager, ...maps.script],
     // Vite's dev server injects CSS through <style> elements without a nonce, and a nonce in the
     // list would make browsers ignore 'unsafe-inline'; production links hashed files.
-    styleSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE],
+    styleSrc: [...(dev ? ["'self'", "'unsafe-inline'"] : ["'self'", NONCE]), ...maps.style],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: [
       "'self'",
       'data:',
       new URL(config.mediaUrl).origin,
       ...tagManager,
-      ...(config.mapsEnabled ? MAPS_IMAGES : []),
+      ...maps.img,
       ...(config.map.tileUrl === undefined ? [] : [tileSource(config.map.tileUrl)]),
     ],
-    fontSrc: ["'self'"],
+    fontSrc: ["'self'", ...maps.font],
     connectSrc: [
       "'self'",
       ...(config.gtmId === undefined ? [] : ANALYTICS),
-      ...maps,
+      ...maps.connect,
       ...(dev ? ['ws:', 'wss:'] : []),
     ],
-    frameSrc: config.gtmId === undefined ? ["'none'"] : [TAG_MANAGER],
+    frameSrc: frames.length === 0 ? ["'none'"] : frames,
+    ...(maps.worker.length === 0 ? {} : { workerSrc: maps.worker }),
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],

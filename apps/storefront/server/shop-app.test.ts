@@ -227,6 +227,31 @@ describe('images from a media host of their own (a real WooCommerce, a CDN)', ()
   });
 });
 
+describe('the CSP with a Google Maps key', () => {
+  let google: ShopHarness;
+  beforeAll(async () => {
+    google = await startShopHarness({ env: { MAPS_API_KEY: 'AIza-prueba' } });
+  });
+  afterAll(async () => google.close());
+
+  it("allows Google's maps script and what it loads, and nothing of it without the key", async () => {
+    const csp = directives(
+      header(await rawRequest(google.shop.url, '/'), 'content-security-policy'),
+    );
+    expect(csp.get('script-src')).toContain('https://maps.googleapis.com');
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.gstatic.com']));
+    expect(csp.get('connect-src')).toContain('https://*.googleapis.com');
+    expect(csp.get('font-src')).toEqual(["'self'", 'https://fonts.gstatic.com']);
+    expect(csp.get('frame-src')).toEqual(['https://*.google.com']);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+
+    const none = header(await rawRequest(h.shop.url, '/'), 'content-security-policy');
+    expect(none).not.toMatch(/google\.com|googleapis|gstatic|blob:/);
+    expect(directives(none).get('frame-src')).toEqual(["'none'"]);
+  });
+});
+
 describe('/media only ever passes images on', () => {
   let media: ShopHarness;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { sanitizeHtml } from './lib/sanitize-html.server';
 import { createSession } from './lib/session';
 import { createSafeStorage } from './lib/storage';
-import type { MapSettings } from './app/page-settings';
+import { NO_MAP, type MapSettings } from './app/page-settings';
 import { createAppRouter } from './router';
 
 export type { ViteManifest } from './app/assets-manifest';
@@ -74,7 +74,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           nonce: options.nonce,
           settings: {
             gtmId: options.gtmId,
-            map: options.map ?? { apiKey: undefined, tileUrl: undefined, attribution: '' },
+            map: options.map ?? NO_MAP,
           },
         },
       );

@@ -6,7 +6,7 @@ import {
   MAPS_VERSION,
   mapsRetryDelayMs,
 } from '@vitrina/core';
-import type { MapProvider } from '@vitrina/ui/map-view';
+import type { MapLocation, MapProvider } from '@vitrina/ui/map-view';
 import { pageSettings, type MapSettings } from './page-settings';
 
 /**
@@ -34,4 +34,9 @@ export function mapProviderOf(settings: MapSettings): MapProvider {
 /** The configured map of the page being shown. */
 export function configuredMapProvider(): MapProvider {
   return mapProviderOf(pageSettings().map);
+}
+
+/** Where the page's maps open before anything is pinned (`MAP_CENTER`, else 0, 0). */
+export function configuredMapCenter(): MapLocation {
+  return pageSettings().map.center;
 }

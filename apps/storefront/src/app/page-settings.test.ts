@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPageSettings } from './page-settings';
-
-const noMap = { apiKey: undefined, tileUrl: undefined, attribution: '' };
+import { NO_MAP as noMap, readPageSettings } from './page-settings';
 
 describe('the page settings the server sends with the dehydrated state', () => {
   it('reads the configured tag-manager container next to the query cache', () => {
@@ -27,11 +25,28 @@ describe('the map settings', () => {
       apiKey: 'AIza-prueba',
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap',
+      center: { lat: 18.4713, lng: -69.9397 },
     };
     expect(readPageSettings({ map }).map).toEqual(map);
     expect(readPageSettings({ map: { tileUrl: 'javascript:alert(1)', apiKey: 7 } }).map).toEqual(
       noMap,
     );
     expect(readPageSettings({ map: 'tiles' }).map).toEqual(noMap);
+  });
+
+  it('takes http tiles only from this machine, and a centre only in range (else 0, 0)', () => {
+    const local = 'http://127.0.0.1:4100/{z}/{x}/{y}.png';
+    expect(readPageSettings({ map: { tileUrl: local } }).map.tileUrl).toBe(local);
+    expect(
+      readPageSettings({ map: { tileUrl: 'http://tiles.example/{z}/{x}/{y}.png' } }).map.tileUrl,
+    ).toBeUndefined();
+    expect(readPageSettings({ map: { center: { lat: 91, lng: 0 } } }).map.center).toEqual({
+      lat: 0,
+      lng: 0,
+    });
+    expect(readPageSettings({ map: { center: { lat: '18', lng: 0 } } }).map.center).toEqual({
+      lat: 0,
+      lng: 0,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { MAPS_DEFAULT_CENTER } from '@vitrina/core';
+
 /** A Google Tag Manager container id, as the shop server accepts it in `GTM_ID`. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
@@ -12,14 +14,47 @@ export type PageSettings = {
   map: MapSettings;
 };
 
-/** What the server configured for maps: a Google key, else raster tiles, else neither. */
+/**
+ * What the server configured for maps: a Google key, else raster tiles, else neither; and where
+ * a map opens before the shopper pins anything (`MAP_CENTER`, spec §9's 0, 0 by default).
+ */
 export type MapSettings = {
   apiKey: string | undefined;
   tileUrl: string | undefined;
   attribution: string;
+  center: { lat: number; lng: number };
 };
 
-const NO_MAP: MapSettings = { apiKey: undefined, tileUrl: undefined, attribution: '' };
+/** No map configured. */
+export const NO_MAP: MapSettings = {
+  apiKey: undefined,
+  tileUrl: undefined,
+  attribution: '',
+  center: MAPS_DEFAULT_CENTER,
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A tile URL the shop may load: https with `{z}`, `{x}` and `{y}`, or plain http on this machine
+ * (a tile server run by the tests, like the store's own loopback rule).
+ */
+export function isTileUrl(url: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part))) return false;
+  const sample = url.replace('{s}', 'a');
+  if (!URL.canParse(sample)) return false;
+  const parsed = new URL(sample);
+  return (
+    parsed.protocol === 'https:' ||
+    (parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname))
+  );
+}
+
+/** A latitude and a longitude in range, else `undefined`. */
+export function mapCenterOf(lat: unknown, lng: unknown): MapSettings['center'] | undefined {
+  if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : undefined;
+}
 
 function readMapSettings(raw: unknown): MapSettings {
   if (typeof raw !== 'object' || raw === null) return NO_MAP;
@@ -28,10 +63,15 @@ function readMapSettings(raw: unknown): MapSettings {
     return typeof value === 'string' && value !== '' && value.length <= 500 ? value : undefined;
   };
   const tileUrl = text('tileUrl');
+  const center: unknown = Reflect.get(raw, 'center');
   return {
     apiKey: text('apiKey'),
-    tileUrl: tileUrl?.startsWith('https://') ? tileUrl : undefined,
+    tileUrl: tileUrl !== undefined && isTileUrl(tileUrl) ? tileUrl : undefined,
     attribution: text('attribution') ?? '',
+    center:
+      (typeof center === 'object' && center !== null
+        ? mapCenterOf(Reflect.get(center, 'lat'), Reflect.get(center, 'lng'))
+        : undefined) ?? MAPS_DEFAULT_CENTER,
   };
 }
 

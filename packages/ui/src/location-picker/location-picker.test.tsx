@@ -1,9 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MapLocation, MapProvider } from '../map-view/map-provider.js';
 import { LocationPicker } from './location-picker.js';
+import {
+  answerMapsScript,
+  fakeGoogleMap,
+  firstLeafletTile,
+  forgetGoogleMaps,
+  googleProvider,
+  layOutForLeaflet,
+  mapFrame,
+  mapsScripts,
+  tilesProvider,
+} from '../../test/support/maps.js';
 import { fromWorld, moveBy, toWorld } from './web-mercator.js';
 
 const SANTO_DOMINGO = { lat: 18.4719, lng: -69.9395 };
@@ -29,6 +40,13 @@ function Picker({
     />
   );
 }
+
+const tileSources = () =>
+  [...mapFrame().querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((tile) => tile.src);
+
+beforeAll(() => layOutForLeaflet(400, 256));
+
+afterEach(forgetGoogleMaps);
 
 describe('web mercator', () => {
   it('goes to the world map and back', () => {
@@ -109,25 +127,69 @@ describe('LocationPicker', () => {
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it('draws the configured tiles under the pin, and a blank map when they fail', () => {
-    render(
-      <Picker
-        provider={{
-          kind: 'tiles',
-          tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
-          attribution: '© OpenStreetMap',
-        }}
-      />,
-    );
-    const tiles = document.querySelectorAll('img');
-    expect(tiles.length).toBe(25);
-    expect(tiles[0]?.getAttribute('src')).toMatch(
-      /^https:\/\/a\.tiles\.example\/16\/\d+\/\d+\.png$/,
-    );
+  it('draws Leaflet tiles under the pin once one loads, and they follow the pin', async () => {
+    render(<Picker provider={tilesProvider('https://{s}.tiles.example/{z}/{x}/{y}.png')} />);
+    const first = await firstLeafletTile();
+    expect(first.src).toMatch(/^https:\/\/[abc]\.tiles\.example\/16\/\d+\/\d+\.png$/);
+    expect(mapFrame()).toHaveAttribute('data-map-shown', 'false');
+    expect(screen.queryByText('© OpenStreetMap')).not.toBeInTheDocument();
+    act(() => {
+      first.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() => expect(mapFrame()).toHaveAttribute('data-map-shown', 'true'));
     expect(screen.getByText('© OpenStreetMap')).toBeInTheDocument();
-    const [first] = tiles;
-    if (first) fireEvent.error(first);
-    expect(document.querySelectorAll('img')).toHaveLength(0);
+    expect(mapFrame().querySelector('.leaflet-container')).not.toBeNull();
+    // The map takes no gesture of its own: no zoom buttons, nothing to tab to.
+    expect(mapFrame()).toHaveAttribute('inert');
+    expect(mapFrame().querySelector('.leaflet-control-zoom')).toBeNull();
+
+    const before = tileSources();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Latitud' }), '19.45');
+    await waitFor(() => expect(tileSources()).not.toEqual(before));
+  });
+
+  it('keeps the blank map when the tiles cannot be reached', async () => {
+    render(<Picker provider={tilesProvider('https://tiles.example/{z}/{x}/{y}.png')} />);
+    const tile = await firstLeafletTile();
+    act(() => {
+      tile.dispatchEvent(new Event('error'));
+    });
+    expect(mapFrame()).toHaveAttribute('data-map-shown', 'false');
+    expect(screen.queryByText('© OpenStreetMap')).not.toBeInTheDocument();
+    const pin = screen.getByRole('button', { name: /Pin de la ubicación/ });
+    pin.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /Pin de la ubicación: latitud/ })).toBe(pin);
+  });
+
+  it('draws the Google map under the pin, still, and recentres it as the pin moves', async () => {
+    vi.resetModules();
+    const { Map, options, setCenter, listeners } = fakeGoogleMap();
+    const marker = vi.fn();
+    render(<Picker provider={googleProvider([1])} />);
+    await waitFor(() => expect(mapsScripts()).toHaveLength(1));
+    answerMapsScript({ maps: { Map }, marker: { Marker: marker } });
+    await waitFor(() => expect(options).toHaveBeenCalled());
+    expect(options).toHaveBeenCalledWith(
+      expect.objectContaining({
+        center: SANTO_DOMINGO,
+        zoom: 16,
+        gestureHandling: 'none',
+        disableDefaultUI: true,
+        keyboardShortcuts: false,
+      }),
+    );
+    act(() => listeners.get('tilesloaded')?.());
+    expect(mapFrame()).toHaveAttribute('data-map-shown', 'true');
+    const pin = screen.getByRole('button', { name: /Pin de la ubicación/ });
+    pin.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const [lat, lng] = ['Latitud', 'Longitud'].map((name) =>
+      Number(screen.getByRole<HTMLInputElement>('textbox', { name }).value),
+    );
+    expect(setCenter).toHaveBeenLastCalledWith({ lat, lng });
+    // The picker draws its own pin; the map draws none.
+    expect(marker).not.toHaveBeenCalled();
   });
 
   it('says so when the device cannot give its position', async () => {

@@ -1,10 +1,12 @@
-import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../button/button.js';
 import type { MapLocation, MapProvider } from '../map-view/map-provider.js';
+import { PIN_PATH } from '../map-view/pin-shape.js';
+import { useProviderMap } from '../map-view/provider-map.js';
 import { TextField } from '../text-field/text-field.js';
 import { cx } from '../utils/cx.js';
 import { focusRing } from '../utils/class-names.js';
-import { moveBy, roundCoordinate, TILE_SIZE, toWorld } from './web-mercator.js';
+import { moveBy, roundCoordinate } from './web-mercator.js';
 
 /** Props of {@link LocationPicker}. */
 export interface LocationPickerProps {
@@ -15,7 +17,10 @@ export interface LocationPickerProps {
   onChange: (location: MapLocation) => void;
   /** Where the map opens while nothing is pinned (the shop's city). */
   center: MapLocation;
-  /** Raster tiles drawn under the pin when configured and reachable; a blank map otherwise. */
+  /**
+   * The map drawn under the pin (Google Maps or raster tiles) when configured and reachable; a
+   * blank map otherwise.
+   */
   provider: MapProvider;
   zoom?: number;
   className?: string;
@@ -35,35 +40,6 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],
 };
-
-/** The tiles around the view's centre (a 5 × 5 block covers any phone or form width). */
-function visibleTiles(world: { x: number; y: number }, zoom: number) {
-  const count = 2 ** zoom;
-  const cx = Math.floor(world.x / TILE_SIZE);
-  const cy = Math.floor(world.y / TILE_SIZE);
-  const tiles = [];
-  for (let dy = -2; dy <= 2; dy += 1) {
-    for (let dx = -2; dx <= 2; dx += 1) {
-      const y = cy + dy;
-      if (y < 0 || y >= count) continue;
-      tiles.push({
-        x: (((cx + dx) % count) + count) % count,
-        y,
-        left: (cx + dx) * TILE_SIZE - world.x,
-        top: y * TILE_SIZE - world.y,
-      });
-    }
-  }
-  return tiles;
-}
-
-function tileSource(template: string, zoom: number, x: number, y: number): string {
-  return template
-    .replace('{s}', 'a')
-    .replace('{z}', String(zoom))
-    .replace('{x}', String(x))
-    .replace('{y}', String(y));
-}
 
 function CoordinateField({
   label,
@@ -111,9 +87,9 @@ function CoordinateField({
 /**
  * A map where the shopper pins a place: click or tap the map, drag the pin, or move it with the
  * arrow keys (Shift for longer steps); type the latitude and longitude; or use the device's
- * position. The pin stays at the middle and the map follows it. Tiles are drawn under it when a
- * tile server is configured and answers; without one (no key, offline, tests) the map is blank
- * and every way of pinning still works.
+ * position. The pin stays at the middle and the map follows it. The configured map (Google Maps
+ * with a key, else Leaflet over the tile server) is drawn under it once it answers; without one
+ * (nothing configured, offline, tests) the map is blank and every way of pinning still works.
  */
 export function LocationPicker({
   label,
@@ -125,10 +101,10 @@ export function LocationPicker({
   className,
 }: LocationPickerProps) {
   const view = value ?? center;
-  const world = toWorld(view, zoom);
+  const mapRef = useRef<HTMLDivElement>(null);
+  const mapShown = useProviderMap(mapRef, provider, { center: view, zoom, interactive: false });
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const [status, setStatus] = useState('');
-  const [brokenTiles, setBrokenTiles] = useState(false);
   const hintId = useId();
   const set = (location: MapLocation) => onChange(round(location));
 
@@ -204,22 +180,18 @@ export function LocationPicker({
         className="relative h-64 cursor-crosshair touch-none overflow-hidden rounded-lg border border-border bg-surface-muted bg-[linear-gradient(var(--color-border)_1px,transparent_1px),linear-gradient(90deg,var(--color-border)_1px,transparent_1px)] bg-[size:32px_32px]"
         data-testid="location-map"
       >
-        {provider.kind === 'tiles' && !brokenTiles
-          ? visibleTiles(world, zoom).map((tile) => (
-              <img
-                key={`${String(tile.x)}-${String(tile.y)}`}
-                src={tileSource(provider.tileUrl, zoom, tile.x, tile.y)}
-                alt=""
-                draggable={false}
-                onError={() => setBrokenTiles(true)}
-                className="pointer-events-none absolute size-64 max-w-none select-none"
-                style={{
-                  left: `calc(50% + ${String(tile.left)}px)`,
-                  top: `calc(50% + ${String(tile.top)}px)`,
-                }}
-              />
-            ))
-          : null}
+        {/* The configured map follows the pin; the pin and the group above take every gesture. */}
+        <div
+          inert
+          data-map-shown={mapShown}
+          className={cx(
+            'pointer-events-none absolute inset-0 z-0',
+            mapShown ? 'visible' : 'invisible',
+          )}
+        >
+          {/* The map library owns this element's classes: React never re-renders them. */}
+          <div ref={mapRef} className="size-full" />
+        </div>
         <button
           type="button"
           aria-label={`Pin de la ubicación: ${pinned}. Muévelo con las flechas.`}
@@ -239,14 +211,11 @@ export function LocationPicker({
           }}
         >
           <svg viewBox="0 0 24 32" width="32" height="42" aria-hidden="true">
-            <path
-              d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"
-              fill="currentColor"
-            />
+            <path d={PIN_PATH} fill="currentColor" />
             <circle cx="12" cy="12" r="4.5" fill="#fff" />
           </svg>
         </button>
-        {provider.kind === 'tiles' && !brokenTiles ? (
+        {provider.kind === 'tiles' && mapShown ? (
           <p className="absolute right-1 bottom-1 z-10 rounded bg-surface/80 px-1 text-xs text-ink-muted">
             {provider.attribution}
           </p>

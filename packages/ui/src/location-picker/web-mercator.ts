@@ -1,7 +1,7 @@
 import type { MapLocation } from '../map-view/map-provider.js';
 
 /** The side of a map tile in CSS pixels, as every web map draws them. */
-export const TILE_SIZE = 256;
+const TILE_SIZE = 256;
 
 /** A point on the world map at a zoom, in pixels from its top-left corner. */
 export interface WorldPoint {

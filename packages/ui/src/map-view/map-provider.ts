@@ -28,11 +28,22 @@ export type MapProvider =
 export interface MountOptions {
   readonly center: MapLocation;
   readonly zoom: number;
-  /** Names the pin for screen readers and as its tooltip. */
-  readonly pinLabel: string;
+  /**
+   * Names the pin the map draws at its centre, for screen readers and as its tooltip; without
+   * it the map draws none (the location picker lays its own pin over the map).
+   */
+  readonly pinLabel?: string | undefined;
+  /**
+   * Whether the map itself pans and zooms under the pointer and the keys. Under the location
+   * picker it does not: the picker's pin takes the gestures and the map follows it.
+   */
+  readonly interactive: boolean;
   /** Called once the first tiles are on screen: only then is the map shown. */
   readonly onReady: () => void;
 }
 
-/** Tears a mounted map down. */
-export type UnmountMap = () => void;
+/** A map on the page: recentred as the pin moves, torn down with its component. */
+export interface MountedMap {
+  moveTo(center: MapLocation): void;
+  unmount(): void;
+}

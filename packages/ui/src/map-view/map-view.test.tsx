@@ -1,5 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as support from '../../test/support/maps.js';
 import { MapView, type MapProvider } from './map-view.js';
 
 const center = { lat: 18.4719, lng: -69.9395 };
@@ -12,126 +13,83 @@ function renderMap(provider: MapProvider) {
   );
 }
 
-// Hidden from the accessibility tree until shown, so looked up by its marker.
-const mapRegion = () => {
-  const region = document.querySelector<HTMLElement>('[data-map-shown]');
-  if (!region) throw new Error('no map region');
-  return region;
-};
-
-beforeAll(() => {
-  // jsdom lays nothing out; Leaflet sizes its tile grid from the container.
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get: () => 320,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 288,
-  });
-});
+beforeAll(() => support.layOutForLeaflet(320, 288));
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
-  Reflect.deleteProperty(window, 'google');
+  support.forgetGoogleMaps();
 });
 
 describe('MapView', () => {
   it('without a provider is the address card and loads nothing', () => {
     renderMap({ kind: 'none' });
     expect(screen.getByText('Av. Winston Churchill, Santo Domingo')).toBeVisible();
-    expect(mapRegion()).toHaveAttribute('data-map-shown', 'false');
-    expect(mapRegion()).toBeEmptyDOMElement();
+    expect(support.mapFrame()).toHaveAttribute('data-map-shown', 'false');
+    expect(support.mapFrame().firstElementChild).toBeEmptyDOMElement();
   });
 
   it('keeps the card while no tile has loaded, and shows the open map once one has', async () => {
-    renderMap({
-      kind: 'tiles',
-      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
-      attribution: '© OpenStreetMap',
-    });
-    const tile = await waitFor(() => {
-      const found = mapRegion().querySelector<HTMLImageElement>('img.leaflet-tile');
-      expect(found).not.toBeNull();
-      return found as HTMLImageElement;
-    });
+    renderMap(support.tilesProvider('https://tiles.example/{z}/{x}/{y}.png'));
+    const tile = await support.firstLeafletTile();
     expect(tile.src).toMatch(/^https:\/\/tiles\.example\/16\/\d+\/\d+\.png$/);
-    expect(mapRegion()).toHaveAttribute('data-map-shown', 'false');
-    expect(mapRegion().querySelector('[title="Vitrina"]')).not.toBeNull();
+    expect(support.mapFrame()).toHaveAttribute('data-map-shown', 'false');
+    expect(support.mapFrame().querySelector('[title="Vitrina"]')).not.toBeNull();
     act(() => {
       tile.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(mapRegion()).toHaveAttribute('data-map-shown', 'true'));
+    await waitFor(() => expect(support.mapFrame()).toHaveAttribute('data-map-shown', 'true'));
     expect(screen.getByRole('region', { name: 'Mapa de la tienda' })).toBeVisible();
+    // Showing the map re-renders its frame, never the classes Leaflet gave its element.
+    expect(support.mapFrame().querySelector('.leaflet-container')).not.toBeNull();
   });
 
-  const google: MapProvider = {
-    kind: 'google',
-    apiKey: 'clave-de-prueba',
-    version: 'weekly',
-    language: 'es',
-    region: 'DO',
-    libraries: ['places'],
-    retryDelaysMs: [1, 2],
-  };
+  const google = support.googleProvider([1, 2]);
 
-  const mapsScripts = () =>
-    [...document.head.querySelectorAll('script')].filter((script) =>
-      script.src.startsWith('https://maps.googleapis.com/maps/api/js?'),
-    );
-
-  // First, so the page's script cache is empty again for the next test.
   it('keeps the card when the maps script never loads', async () => {
+    vi.resetModules();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderMap(google);
-    for (let attempt = 0; attempt <= google.retryDelaysMs.length; attempt += 1) {
-      await waitFor(() => expect(mapsScripts()).toHaveLength(1));
+    for (let attempt = 1; attempt <= google.retryDelaysMs.length + 1; attempt += 1) {
+      await waitFor(() => expect(support.mapsScripts()).toHaveLength(attempt));
       act(() => {
-        mapsScripts()[0]?.dispatchEvent(new Event('error'));
+        support.mapsScripts().at(-1)?.dispatchEvent(new Event('error'));
       });
     }
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByText('Av. Winston Churchill, Santo Domingo')).toBeVisible();
-    expect(mapRegion()).toHaveAttribute('data-map-shown', 'false');
+    expect(support.mapFrame()).toHaveAttribute('data-map-shown', 'false');
   });
 
-  it('retries the configured maps script and shows its map once the tiles are loaded', async () => {
-    const listeners = new Map<string, () => void>();
+  it('draws the Google map with its pin, shown once the tiles are loaded', async () => {
+    vi.resetModules();
+    const { Map, options, listeners } = support.fakeGoogleMap();
+    const marker = vi.fn();
     const setMap = vi.fn();
     renderMap(google);
-    await waitFor(() => expect(mapsScripts()).toHaveLength(1));
-    const url = new URL(mapsScripts()[0]?.src ?? '');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      key: 'clave-de-prueba',
-      v: 'weekly',
-      language: 'es',
-      region: 'DO',
-      libraries: 'places',
-    });
-    act(() => {
-      mapsScripts()[0]?.dispatchEvent(new Event('error'));
-    });
-    await waitFor(() => expect(mapsScripts()).toHaveLength(1));
-    Reflect.set(window, 'google', {
-      maps: {
-        Map: class {
-          addListener(event: string, handler: () => void) {
-            listeners.set(event, handler);
-            return { remove: () => listeners.delete(event) };
-          }
-        },
+    await waitFor(() => expect(support.mapsScripts()).toHaveLength(1));
+    support.answerMapsScript({
+      maps: { Map },
+      marker: {
         Marker: class {
+          constructor(markerOptions: unknown) {
+            marker(markerOptions);
+          }
           setMap = setMap;
         },
       },
     });
-    act(() => {
-      (Reflect.get(window, url.searchParams.get('callback') ?? '') as () => void)();
-    });
-    await waitFor(() => expect(listeners.has('tilesloaded')).toBe(true));
-    expect(mapRegion()).toHaveAttribute('data-map-shown', 'false');
+    await waitFor(() => expect(marker).toHaveBeenCalled());
+    expect(options).toHaveBeenCalledWith(
+      expect.objectContaining({ center, zoom: 16, gestureHandling: 'cooperative' }),
+    );
+    expect(marker).toHaveBeenCalledWith(
+      expect.objectContaining({ position: center, title: 'Vitrina' }),
+    );
+    expect(support.mapFrame()).toHaveAttribute('data-map-shown', 'false');
     act(() => listeners.get('tilesloaded')?.());
-    expect(mapRegion()).toHaveAttribute('data-map-shown', 'true');
+    expect(support.mapFrame()).toHaveAttribute('data-map-shown', 'true');
+    cleanup();
+    expect(setMap).toHaveBeenCalledWith(null);
+    expect(listeners.has('tilesloaded')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from '../utils/cx.js';
-import type { MapLocation, MapProvider, MountOptions, UnmountMap } from './map-provider.js';
+import type { MapLocation, MapProvider } from './map-provider.js';
+import { useProviderMap } from './provider-map.js';
 
 export type { MapLocation, MapProvider } from './map-provider.js';
 
@@ -21,19 +22,6 @@ export interface MapViewProps {
   className?: string;
 }
 
-function mount(
-  element: HTMLElement,
-  provider: Exclude<MapProvider, { kind: 'none' }>,
-  options: MountOptions,
-): Promise<UnmountMap> {
-  // Each library is its own chunk, fetched only by a page that shows a map.
-  return provider.kind === 'google'
-    ? import('./google-map.js').then((google) => google.mountGoogleMap(element, provider, options))
-    : import('./leaflet-map.js').then((leaflet) =>
-        leaflet.mountLeafletMap(element, provider, options),
-      );
-}
-
 /**
  * A map with a pin over an address card. The card is rendered first and stays; the configured
  * map is loaded after hydration and covers it only once its first tiles are drawn, so a missing
@@ -49,37 +37,7 @@ export function MapView({
   className,
 }: MapViewProps) {
   const mapRef = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
-  const providerKey = JSON.stringify(provider);
-
-  useEffect(() => {
-    const element = mapRef.current;
-    const configured = JSON.parse(providerKey) as MapProvider;
-    if (!element || configured.kind === 'none') return;
-    let unmount: UnmountMap | undefined;
-    let active = true;
-    mount(element, configured, {
-      center: { lat: center.lat, lng: center.lng },
-      zoom,
-      pinLabel,
-      onReady: () => {
-        if (active) setShown(true);
-      },
-    }).then(
-      (teardown) => {
-        if (active) unmount = teardown;
-        else teardown();
-      },
-      (error: unknown) => {
-        console.warn('mapa no disponible; queda la tarjeta de la dirección', error);
-      },
-    );
-    return () => {
-      active = false;
-      unmount?.();
-      setShown(false);
-    };
-  }, [providerKey, center.lat, center.lng, zoom, pinLabel]);
+  const shown = useProviderMap(mapRef, provider, { center, zoom, pinLabel, interactive: true });
 
   return (
     <div
@@ -92,13 +50,15 @@ export function MapView({
         {children}
       </div>
       <div
-        ref={mapRef}
         role="region"
         aria-label={label}
         aria-hidden={!shown}
         data-map-shown={shown}
         className={cx('absolute inset-0 z-0', shown ? 'visible' : 'invisible')}
-      />
+      >
+        {/* The map library owns this element's classes: React never re-renders them. */}
+        <div ref={mapRef} className="size-full" />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { DOMINICAN_PROVINCES } from '@vitrina/core';
 import { Checkbox } from '@vitrina/ui/checkbox';
 import { Select } from '@vitrina/ui/select';
-import { AddressPin } from './address-pin';
+import { AddressPin, type CheckoutMap } from './address-pin';
 import { CheckoutTextField, type StepViewProps } from './checkout-fields';
 import type { CheckoutDraft } from './checkout-steps';
 
@@ -110,7 +110,12 @@ export function FiscalStep({ draft, errors, update }: StepViewProps & { draft: C
 }
 
 /** Billing address with sector and reference; a different delivery address when asked. */
-export function AddressStep({ draft, errors, update }: StepViewProps & { draft: CheckoutDraft }) {
+export function AddressStep({
+  draft,
+  errors,
+  update,
+  map,
+}: StepViewProps & { draft: CheckoutDraft; map: CheckoutMap }) {
   const billing = draft.billing_address;
   const shipping = draft.shipping_address;
   const provinceError = errors['billing_address.state'];
@@ -218,7 +223,7 @@ export function AddressStep({ draft, errors, update }: StepViewProps & { draft: 
           />
         </div>
       ) : null}
-      <AddressPin draft={draft} update={update} />
+      <AddressPin draft={draft} update={update} map={map} />
     </div>
   );
 }

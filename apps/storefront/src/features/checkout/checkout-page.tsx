@@ -5,6 +5,7 @@ import { accountApi } from '../../lib/account-api';
 import { checkoutApi } from './checkout-api';
 import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
+import type { CheckoutMap } from './address-pin';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { loadDraft, saveDraft } from './checkout-draft-storage';
 import { ReviewDelivery } from './delivery-details';
@@ -40,6 +41,8 @@ export interface CheckoutPageProps {
   onConfirmed: (order: PlacedOrder) => void;
   /** Where «Inicia sesión» leads when the session expired (back here afterwards). */
   onSignInAgain: () => void;
+  /** The shop's map under the address step's pin. */
+  map: CheckoutMap;
 }
 
 /** `/checkout`: one machine, one step on screen, the step in the URL, the form in sessionStorage. */
@@ -49,6 +52,7 @@ export function CheckoutPage({
   onStepChange,
   onConfirmed,
   onSignInAgain,
+  map,
 }: CheckoutPageProps) {
   const [machine] = useState(() => createCheckoutMachine(deps));
   const actor = useActorRef(machine, {
@@ -194,7 +198,7 @@ export function CheckoutPage({
       <form onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
-        {context.step === 'address' ? <AddressStep {...stepProps} /> : null}
+        {context.step === 'address' ? <AddressStep {...stepProps} map={map} /> : null}
         <Suspense fallback={stepLoading}>
           {context.step === 'delivery' ? (
             <DeliveryStep

@@ -9,6 +9,7 @@ import {
   type TrackedItem,
 } from '../../app/ecommerce-tracking';
 import { middleware } from '../../app/guards';
+import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import { STEP_COPY, stepFromSlug } from '../../features/checkout/checkout-steps';
@@ -33,6 +34,10 @@ function CheckoutRoute() {
   const { paso } = Route.useSearch();
   const { session, queryClient, store } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const [map] = useState(() => ({
+    provider: configuredMapProvider(),
+    center: configuredMapCenter(),
+  }));
   const [deps] = useState(() => {
     const cartQuery = cartQueryOptions(store, session.snapshot());
     const items = (): TrackedItem[] =>
@@ -64,6 +69,7 @@ function CheckoutRoute() {
   return (
     <CheckoutPage
       deps={deps}
+      map={map}
       step={stepFromSlug(paso)}
       onStepChange={(step) =>
         void navigate({ search: { paso: STEP_COPY[step].slug }, replace: paso === undefined })
