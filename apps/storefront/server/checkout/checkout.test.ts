@@ -3,26 +3,16 @@ import { addDays, centsToDecimal, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadShopConfig } from '../env.js';
-import { startShop, type RunningShop } from '../start-server.js';
-import { standInRenderer } from '../../test/support/stand-in-page.js';
+import type { RunningShop } from '../start-server.js';
+import { startCheckoutShop } from '../../test/support/checkout-shop.js';
+import { startStoreRelay, type RelayedRequest } from '../../test/support/store-relay.js';
 
 // /api/pedidos in front of the real embedded store, over HTTP: what a shopper's browser can do.
 let store: TestStore;
 let shop: RunningShop;
 beforeAll(async () => {
   store = await startTestStore();
-  const config = loadShopConfig({
-    PORT: '0',
-    STORE_URL: store.baseUrl,
-    WC_CONSUMER_KEY: store.consumerKey,
-    WC_CONSUMER_SECRET: store.consumerSecret,
-  });
-  shop = await startShop(config, {
-    distDir: '/nonexistent',
-    renderPage: standInRenderer(),
-    writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
-  });
+  shop = await startCheckoutShop(store);
 });
 afterAll(async () => {
   await shop.close();
@@ -54,6 +44,11 @@ const ErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   data: z.looseObject({ status: z.number() }),
+});
+const CartSchema = z.object({
+  items: z.array(
+    z.object({ item_key: z.string(), id: z.number(), quantity: z.object({ value: z.number() }) }),
+  ),
 });
 const SummarySchema = z.object({
   subtotal: z.number(),
@@ -123,8 +118,14 @@ async function addToCustomerCart(token: string, productId: number, quantity = 1)
   expect(response.status).toBe(200);
 }
 
-const api = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${shop.url}/api/pedidos${path}`, {
+const api = (
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  via: RunningShop = shop,
+) =>
+  fetch(`${via.url}/api/pedidos${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -184,8 +185,13 @@ async function review(body: unknown, buyer: Record<string, string>) {
   return SummarySchema.parse(await response.json());
 }
 
-async function place(body: Record<string, unknown>, buyer: Record<string, string>, key = newKey()) {
-  return api('POST', '', body, { ...buyer, 'idempotency-key': key });
+async function place(
+  body: Record<string, unknown>,
+  buyer: Record<string, string>,
+  key = newKey(),
+  via = shop,
+) {
+  return api('POST', '', body, { ...buyer, 'idempotency-key': key }, via);
 }
 
 async function storeOrder(id: number) {
@@ -429,6 +435,72 @@ describe('/api/pedidos: placing an order', () => {
     const error = ErrorSchema.parse(await response.json());
     expect(error.message).toBe('El RNC no es válido.');
     expect(error.data['fields']).toMatchObject({ rnc: 'El RNC no es válido.' });
+  });
+});
+
+describe('/api/pedidos: the cart while its order is being placed', () => {
+  // A shop server whose store calls pass a relay: the test acts at the store at an exact moment.
+  let duringPlacing: (request: RelayedRequest) => Promise<void> = () => Promise.resolve();
+  let relayed: RunningShop;
+  let closeRelay: () => Promise<void>;
+  beforeAll(async () => {
+    const relay = await startStoreRelay(store.baseUrl, (request) => duringPlacing(request));
+    closeRelay = relay.close;
+    relayed = await startCheckoutShop(store, relay.url);
+  });
+  afterAll(async () => {
+    await relayed.close();
+    await closeRelay();
+  });
+
+  it('a line and units another tab adds while the order is made stay in the cart; only what was ordered leaves it', async () => {
+    const ordered = await freshProduct();
+    const added = await freshProduct();
+    const cartKey = await guestCart(ordered.id);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    let otherTab = 0;
+    // Between the shop reading the cart's lines and taking them out: the store makes the order.
+    duringPlacing = async (request) => {
+      if (request.method !== 'POST' || !request.target.startsWith('/wp-json/wc/v3/orders')) return;
+      otherTab += 1;
+      const cart = CartSchema.parse(
+        await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
+      );
+      const line = cart.items.find((item) => item.id === ordered.id);
+      await storeCall('POST', `cocart/v2/cart/item/${line?.item_key ?? ''}?cart_key=${cartKey}`, {
+        quantity: '3',
+      });
+      await storeCall('POST', `cocart/v2/cart/add-item?cart_key=${cartKey}`, {
+        id: String(added.id),
+        quantity: '1',
+      });
+    };
+    const response = await place(
+      { ...body, expected_total: summary.total },
+      buyer,
+      newKey(),
+      relayed,
+    );
+    duringPlacing = () => Promise.resolve();
+    expect(response.status).toBe(201);
+    expect(otherTab).toBe(1);
+    const placed = PlacedSchema.parse(await response.json());
+    expect(toCents((await storeOrder(placed.order_id)).total)).toBe(summary.total);
+    const left = CartSchema.parse(
+      await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
+    );
+    expect(
+      left.items
+        .map((item) => ({ id: item.id, quantity: item.quantity.value }))
+        .sort((a, b) => a.id - b.id),
+    ).toEqual(
+      [
+        { id: ordered.id, quantity: 2 },
+        { id: added.id, quantity: 1 },
+      ].sort((a, b) => a.id - b.id),
+    );
   });
 });
 

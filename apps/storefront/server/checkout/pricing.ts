@@ -27,6 +27,8 @@ import {
 
 /** A cart line priced by the store's catalogue. */
 export interface PricedLine {
+  /** The cart line it was read from: what placing the order takes out of the cart. */
+  readonly item_key: string;
   readonly product_id: number;
   readonly name: string;
   readonly quantity: number;
@@ -101,7 +103,13 @@ export async function readCartLines(
     if (product.stock_status === 'outofstock' || short) return refuse(soldOut(product.name));
     const unitPrice = parseWooPrice(product.price);
     if (unitPrice === null) return refuse(soldOut(product.name));
-    return { product_id: product.id, name: product.name, quantity, unitPrice };
+    return {
+      item_key: item.item_key,
+      product_id: product.id,
+      name: product.name,
+      quantity,
+      unitPrice,
+    };
   });
 }
 
