@@ -548,6 +548,7 @@ describe('/api/pedidos: prices and stock come from the store, never from the cat
     const raised = toCents(product.price) + 300_000;
     await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
       regular_price: (raised / 100).toFixed(2),
+      sale_price: '',
     });
     expect((await cached()).price).toBe(product.price);
     const summary = await review(body, buyer);
