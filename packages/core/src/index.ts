@@ -260,7 +260,10 @@ export {
 } from './checkout/delivery.js';
 export {
   BUILDING_ACCESS,
+  BUILDING_ACCESS_LABELS,
   BULKY_DELIVERY_META,
+  bulkyDeliveryMeta,
+  readBulkyDeliveryMeta,
   BulkyDeliverySchema,
   FLOOR_MESSAGE,
   type BuildingAccess,

@@ -191,7 +191,9 @@ describe('booking the window with the order', () => {
       { ...body, ...error.data.next, expected_total: summary.total },
     );
     expect(placed.status).toBe(201);
-    const { order_id } = z.object({ order_id: z.number() }).parse(await placed.json());
+    const { order_id, order_key } = z
+      .object({ order_id: z.number(), order_key: z.string() })
+      .parse(await placed.json());
     const order = z
       .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
       .parse(await (await storeCall('GET', `wc/v3/orders/${String(order_id)}?${write()}`)).json());
@@ -203,6 +205,13 @@ describe('booking the window with the order', () => {
       delivery_someone_receives: 'yes',
       delivery_haul_away: 'yes',
       ncf_type: 'B02',
+    });
+    // The confirmation page reads them back for the shopper.
+    const confirmed = await shopCall('GET', `/${String(order_id)}?clave=${order_key}`, {});
+    expect(await confirmed.json()).toMatchObject({
+      delivery_date: error.data.next.date,
+      schedule: MORNING,
+      bulky_delivery: { floor: '2', access: 'escaleras', someone_receives: true, haul_away: true },
     });
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
-import { BULKY_DELIVERY_META, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
+import { bulkyDeliveryMeta, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
 import { privateJson, refuse, STORE_UNREACHABLE, type CheckoutRefusal } from './answers.js';
 import type { Buyer } from './buyer.js';
@@ -109,13 +109,8 @@ function orderBody(
   meta: { attempt: string; fingerprint: string },
 ) {
   const delivery = request.shipping_address ?? request.billing_address;
-  const bulky = request.bulky_delivery;
-  const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
   const entries: Record<string, unknown> = {
-    [BULKY_DELIVERY_META.floor]: bulky.floor,
-    [BULKY_DELIVERY_META.access]: bulky.access,
-    [BULKY_DELIVERY_META.someone_receives]: yesNo(bulky.someone_receives),
-    [BULKY_DELIVERY_META.haul_away]: yesNo(bulky.haul_away),
+    ...bulkyDeliveryMeta(request.bulky_delivery),
     social_id: request.social_id,
     passport: request.passport,
     rnc: request.rnc,
