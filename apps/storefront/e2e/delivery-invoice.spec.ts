@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { addDays, DELIVERY_SCHEDULES, nextFreeSlot, shopDate } from '@vitrina/core';
+import { addDays, DELIVERY_SCHEDULES, formatSlotDate, nextFreeSlot, shopDate } from '@vitrina/core';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { seriousViolations } from './axe.js';
@@ -398,10 +398,20 @@ test('the map pin moves with the keyboard and the mouse, and checkout completes 
   expect(byDrag.lng).toBeGreaterThan(byClick.lng);
 
   await fillSantiagoAddress(page, 'Casa azul frente al colmado');
+  await page.getByText('Escaleras', { exact: true }).click();
+  await field(page, 'Piso o apartamento').fill('3');
   await chooseDelivery(page, day, MORNING);
   await payAndReview(page);
+  // The review and the confirmed order tell the day, the window and what the crew was told.
+  const when = `${formatSlotDate(day)} · ${MORNING}`;
+  const delivery = page.getByRole('region', { name: 'Entrega' });
+  await expect(delivery.getByTestId('delivery-when')).toHaveText(when);
+  await expect(delivery).toContainText('Piso o apartamento3');
+  await expect(delivery).toContainText('AccesoEscaleras');
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await page.waitForURL('**/pedido-confirmado');
+  await expect(page.getByTestId('delivery-when')).toHaveText(when);
+  await expect(page.getByText('Escaleras', { exact: true })).toBeVisible();
 
   const orderId = await page.evaluate(() => localStorage.getItem('order_id'));
   const order = z

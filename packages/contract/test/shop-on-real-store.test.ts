@@ -1,15 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { formatMoney } from '@vitrina/core';
+import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
+import * as z from 'zod';
 
 import { contractTargets } from './support/targets.js';
 
 const { real } = contractTargets();
 const STOREFRONT = fileURLToPath(new URL('../../../apps/storefront/', import.meta.url));
+/** The shop's `WC_WEBHOOK_SECRET`, given to WooCommerce with each webhook. */
+const WEBHOOK_SECRET = 'secreto-de-los-webhooks-del-contrato';
 
 let shop: ChildProcess | undefined;
 let shopUrl = '';
+/** What the shop server printed so far. */
+let shopOutput = '';
 
 /**
  * The shop server as production runs it (`server/main.ts` on the build), pointed at the real
@@ -27,22 +33,24 @@ beforeAll(async () => {
       STORE_URL: real.settings.keyedUrl,
       WC_CONSUMER_KEY: real.settings.readKey.key,
       WC_CONSUMER_SECRET: real.settings.readKey.secret,
+      WC_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // An hour: within a test, only a webhook can make a change show.
+      CATALOGUE_CACHE_MAX_AGE: '3600',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   shop = child;
   shopUrl = await new Promise<string>((done, fail) => {
-    let output = '';
     const read = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const url = /escucha en (http:\/\/\S+)/.exec(output)?.[1];
+      shopOutput += chunk.toString();
+      const url = /escucha en (http:\/\/\S+)/.exec(shopOutput)?.[1];
       if (url !== undefined) done(url.replace(/\/$/, ''));
     };
     child.stdout?.on('data', read);
     child.stderr?.on('data', read);
     child.once('exit', (code) =>
-      fail(new Error(`el servidor de la tienda terminó (${String(code)}):\n${output}`)),
+      fail(new Error(`el servidor de la tienda terminó (${String(code)}):\n${shopOutput}`)),
     );
   });
 });
@@ -73,5 +81,92 @@ describe('el servidor de la tienda contra el WooCommerce real (https, clave de l
     const response = await fetch(`${shopUrl}/aires-acondicionados/mini-split`);
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/<h1[^>]*>Mini split<\/h1>/);
+  });
+});
+
+const CreatedSchema = z.object({ id: z.number(), slug: z.string() });
+
+/** A call with the write key that must succeed; its JSON answer. */
+async function write(method: string, route: string, json?: unknown): Promise<unknown> {
+  const answer = await real.raw(method, route, { auth: 'write', json });
+  expect(answer.status, `${method} ${route}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body;
+}
+
+/** Waits (bounded) for the shop to show what the webhook made it drop; fails with the last text. */
+async function shows(path: string, expected: (page: Response, text: string) => void) {
+  await vi.waitFor(
+    async () => {
+      const page = await fetch(`${shopUrl}${path}`);
+      expected(page, await page.text());
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
+describe('los webhooks del WooCommerce real vacían la caché del catálogo del servidor de la tienda', () => {
+  const NAME = 'Nevera del contrato de webhooks';
+  const webhooks: number[] = [];
+  let product: z.infer<typeof CreatedSchema> | undefined;
+  const productOf = () => {
+    if (product === undefined) throw new Error('el producto no se creó');
+    return product;
+  };
+  const search = `/wp-json/wc/v3/products?search=${encodeURIComponent(NAME)}`;
+
+  // WooCommerce delivers to the shop's endpoint, on loopback, signed with the shop's secret.
+  beforeAll(async () => {
+    for (const topic of ['product.created', 'product.updated', 'product.deleted']) {
+      const created = CreatedSchema.pick({ id: true }).parse(
+        await write('POST', 'wc/v3/webhooks', {
+          topic,
+          delivery_url: `${shopUrl}/webhooks/woocommerce`,
+          secret: WEBHOOK_SECRET,
+        }),
+      );
+      webhooks.push(created.id);
+    }
+    // WooCommerce pings each new webhook (unsigned, `webhook_id=<id>`) before answering: the
+    // shop acknowledged it, or the store's admin would show the owner an error.
+    expect(shopOutput).not.toContain('refused a store webhook');
+  });
+
+  afterAll(async () => {
+    // The other files share the store: no webhook to a stopped shop, no leftover product.
+    for (const id of webhooks) await write('DELETE', `wc/v3/webhooks/${String(id)}?force=true`);
+    if (product !== undefined) {
+      await real.raw('DELETE', `wc/v3/products/${String(product.id)}?force=true`, {
+        auth: 'write',
+      });
+    }
+  });
+
+  test('un producto creado aparece en una búsqueda que la tienda ya tenía guardada', async () => {
+    const before = (await (await fetch(`${shopUrl}${search}`)).json()) as unknown[];
+    expect(before).toEqual([]);
+    product = CreatedSchema.parse(
+      await write('POST', 'wc/v3/products', { name: NAME, regular_price: '31234' }),
+    );
+    await shows(search, (_page, text) => expect(text).toContain(NAME));
+  });
+
+  test('un precio cambiado en WooCommerce se ve en la página del producto tras un webhook', async () => {
+    const { id, slug } = productOf();
+    const path = `/producto/${slug}`;
+    const warm = await (await fetch(`${shopUrl}${path}`)).text();
+    expect(warm).toContain(formatMoney(3_123_400));
+    await write('PUT', `wc/v3/products/${String(id)}`, { regular_price: '32345' });
+    await shows(path, (page, text) => {
+      expect(page.status).toBe(200);
+      expect(text).toContain(formatMoney(3_234_500));
+      expect(text).not.toContain(formatMoney(3_123_400));
+    });
+  });
+
+  test('un producto enviado a la papelera deja de tener página tras un webhook', async () => {
+    const { id, slug } = productOf();
+    // WooCommerce sends product.deleted when a product goes to the trash (not on force=true).
+    await write('DELETE', `wc/v3/products/${String(id)}`);
+    await shows(`/producto/${slug}`, (page) => expect(page.status).toBe(404));
   });
 });

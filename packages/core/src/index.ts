@@ -260,7 +260,10 @@ export {
 } from './checkout/delivery.js';
 export {
   BUILDING_ACCESS,
+  BUILDING_ACCESS_LABELS,
   BULKY_DELIVERY_META,
+  bulkyDeliveryMeta,
+  readBulkyDeliveryMeta,
   BulkyDeliverySchema,
   FLOOR_MESSAGE,
   type BuildingAccess,
@@ -312,10 +315,13 @@ export {
   COUPON_USER_LIMIT_REACHED,
   UNKNOWN_COUPON_CODE,
   checkCoupons,
+  couponDroppedNotice,
+  recheckCoupons,
   unknownCoupon,
   type Coupon,
   type CouponContext,
   type CouponRefusal,
+  type DroppedCoupon,
 } from './coupons/coupon-rules.js';
 export {
   computeOrderTotals,

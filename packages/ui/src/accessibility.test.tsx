@@ -69,7 +69,11 @@ const pages: [string, ReactElement][] = [
     <form>
       <TextField label="Nombre" isRequired />
       <MaskedField label="Cédula" mask="cedula" description="Sin guiones." />
-      <Select label="Provincia" options={[{ id: 'DN', label: 'Distrito Nacional' }]} />
+      <Select
+        label="Provincia"
+        placeholder="Elige una provincia"
+        options={[{ id: 'DN', label: 'Distrito Nacional' }]}
+      />
       <RadioGroup label="Horario" options={[{ value: 'a', label: '9:00 AM - 12:00 PM' }]} />
       <Checkbox>Necesito comprobante fiscal</Checkbox>
       <QuantityStepper defaultValue={1} />

@@ -41,7 +41,11 @@ const cases: [string, ReactElement, string][] = [
   ['QuantityStepper', <QuantityStepper defaultValue={2} />, 'Aumentar cantidad'],
   [
     'Select',
-    <Select label="Provincia" options={[{ id: 'DN', label: 'Distrito Nacional' }]} />,
+    <Select
+      label="Provincia"
+      placeholder="Elige una provincia"
+      options={[{ id: 'DN', label: 'Distrito Nacional' }]}
+    />,
     'Provincia',
   ],
   ['Checkbox', <Checkbox>Factura con RNC</Checkbox>, 'Factura con RNC'],

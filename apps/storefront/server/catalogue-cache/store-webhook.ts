@@ -12,6 +12,12 @@ export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
 /** The topics that change what the catalogue shows. */
 const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
 
+/**
+ * WooCommerce's ping on saving a webhook: a form post of `webhook_id=<id>`, unsigned. Its admin
+ * reports any answer but 200 as an error, so the ping is acknowledged (and drops nothing).
+ */
+const PING_BODY = /^webhook_id=\d{1,20}$/;
+
 const ProductPayloadSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** `X-WC-Webhook-Signature`: base64 of the HMAC-SHA256 of the raw body with the webhook's secret. */
@@ -38,8 +44,8 @@ export interface CatalogueCaches {
  * page, its category's and brand's, the home page's and offers' selections, search results and
  * other products' related lists, so knowing which pages hold it would mean recording every
  * render's products; a page renders again from the catalogue cache, whose other entries stay.
- * Anything not signed with `WC_WEBHOOK_SECRET` is refused and drops nothing; other topics and
- * WooCommerce's ping on saving a webhook are acknowledged and ignored.
+ * Anything else not signed with `WC_WEBHOOK_SECRET` is refused and drops nothing; WooCommerce's
+ * ping on saving a webhook and other topics are acknowledged and ignored.
  */
 export function storeWebhook(secret: string | undefined, caches: CatalogueCaches) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
@@ -47,7 +53,11 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
       return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');
     }
     const body = new Uint8Array(await c.req.arrayBuffer());
-    if (!isSignedBy(secret, body, c.req.header('x-wc-webhook-signature'))) {
+    const signature = c.req.header('x-wc-webhook-signature');
+    if (signature === undefined && body.byteLength <= 40 && PING_BODY.test(decode(body))) {
+      return c.json({ dropped: 0 });
+    }
+    if (!isSignedBy(secret, body, signature)) {
       console.warn('refused a store webhook with a missing or wrong signature');
       return wpErrorResponse(401, 'vitrina_bad_signature', 'La firma del webhook no es válida.');
     }
@@ -63,9 +73,11 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
   };
 }
 
+const decode = (body: Uint8Array): string => new TextDecoder().decode(body);
+
 function parseJson(body: Uint8Array): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(body)) as unknown;
+    return JSON.parse(decode(body)) as unknown;
   } catch {
     return undefined;
   }

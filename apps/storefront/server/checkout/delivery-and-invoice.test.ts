@@ -3,28 +3,15 @@ import { nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loadShopConfig } from '../env.js';
-import { startShop, type RunningShop } from '../start-server.js';
-import { standInRenderer } from '../../test/support/stand-in-page.js';
+import type { RunningShop } from '../start-server.js';
+import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 
 // The delivery agenda, its booking and the invoice through /api/pedidos, in front of the embedded store.
 let store: TestStore;
 let shop: RunningShop;
 beforeAll(async () => {
   store = await startTestStore();
-  shop = await startShop(
-    loadShopConfig({
-      PORT: '0',
-      STORE_URL: store.baseUrl,
-      WC_CONSUMER_KEY: store.consumerKey,
-      WC_CONSUMER_SECRET: store.consumerSecret,
-    }),
-    {
-      distDir: '/nonexistent',
-      renderPage: standInRenderer(),
-      writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
-    },
-  );
+  shop = await startCheckoutShop(store);
 });
 afterAll(async () => {
   await shop.close();
@@ -204,7 +191,9 @@ describe('booking the window with the order', () => {
       { ...body, ...error.data.next, expected_total: summary.total },
     );
     expect(placed.status).toBe(201);
-    const { order_id } = z.object({ order_id: z.number() }).parse(await placed.json());
+    const { order_id, order_key } = z
+      .object({ order_id: z.number(), order_key: z.string() })
+      .parse(await placed.json());
     const order = z
       .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
       .parse(await (await storeCall('GET', `wc/v3/orders/${String(order_id)}?${write()}`)).json());
@@ -216,6 +205,13 @@ describe('booking the window with the order', () => {
       delivery_someone_receives: 'yes',
       delivery_haul_away: 'yes',
       ncf_type: 'B02',
+    });
+    // The confirmation page reads them back for the shopper.
+    const confirmed = await shopCall('GET', `/${String(order_id)}?clave=${order_key}`, {});
+    expect(await confirmed.json()).toMatchObject({
+      delivery_date: error.data.next.date,
+      schedule: MORNING,
+      bulky_delivery: { floor: '2', access: 'escaleras', someone_receives: true, haul_away: true },
     });
   });
 });

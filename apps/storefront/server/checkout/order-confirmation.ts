@@ -6,6 +6,7 @@ import {
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
   parseWooPrice,
+  readBulkyDeliveryMeta,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import { holdsOrderKey, orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
@@ -52,6 +53,7 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     deposit: depositOf(order),
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
+    bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),
     address: {
       address: order.shipping.address_1 || order.billing.address_1,
       sector: orderMetaText(order, 'sector') || order.billing.address_2,

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
-import { createCartApi } from '@vitrina/api-client/cart';
 import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
-import { BULKY_DELIVERY_META, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
+import { bulkyDeliveryMeta, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
 import { privateJson, refuse, STORE_UNREACHABLE, type CheckoutRefusal } from './answers.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
+import { takeOrderedLines } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
@@ -109,13 +109,8 @@ function orderBody(
   meta: { attempt: string; fingerprint: string },
 ) {
   const delivery = request.shipping_address ?? request.billing_address;
-  const bulky = request.bulky_delivery;
-  const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
   const entries: Record<string, unknown> = {
-    [BULKY_DELIVERY_META.floor]: bulky.floor,
-    [BULKY_DELIVERY_META.access]: bulky.access,
-    [BULKY_DELIVERY_META.someone_receives]: yesNo(bulky.someone_receives),
-    [BULKY_DELIVERY_META.haul_away]: yesNo(bulky.haul_away),
+    ...bulkyDeliveryMeta(request.bulky_delivery),
     social_id: request.social_id,
     passport: request.passport,
     rnc: request.rnc,
@@ -225,7 +220,7 @@ const sameTotals = (order: WcOrder, priced: PricedOrder): boolean =>
 /**
  * Makes the order: priced by the shop, compared with the total the shopper reviewed, created
  * with the write key (pending, unpaid), read back and cancelled if the store's totals differ,
- * then the cart is emptied. The store's `Idempotency-Key` answers a retry that races the first.
+ * then what it holds is taken out of the cart. The store's `Idempotency-Key` answers a retry that races the first.
  */
 export async function createOrder(
   stores: { buyer: StoreHttp; shop: StoreHttp },
@@ -267,11 +262,9 @@ export async function createOrder(
     });
     refuse(priceChanged(priced));
   }
-  await createCartApi(stores.buyer)
-    .clear()
-    .catch((error: unknown) => {
-      // The order stands; a cart left full is the lesser harm, and the page clears it too.
-      if (!isStoreClientError(error)) throw error;
-    });
+  await takeOrderedLines(stores.buyer, priced.lines).catch((error: unknown) => {
+    // The order stands; a line left in the cart is the lesser harm, the shopper sees it there.
+    if (!isStoreClientError(error)) throw error;
+  });
   return privateJson(placedAnswer(stored), 201);
 }

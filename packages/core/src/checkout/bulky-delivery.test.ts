@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BulkyDeliverySchema, FLOOR_MESSAGE } from './bulky-delivery.js';
+import {
+  BulkyDeliverySchema,
+  bulkyDeliveryMeta,
+  FLOOR_MESSAGE,
+  readBulkyDeliveryMeta,
+} from './bulky-delivery.js';
 
 describe('bulky delivery details', () => {
   it('defaults to ground floor, someone receiving, no haul-away', () => {
@@ -19,5 +24,19 @@ describe('bulky delivery details', () => {
       FLOOR_MESSAGE,
     );
     expect(BulkyDeliverySchema.safeParse({ access: 'grúa' }).success).toBe(false);
+  });
+
+  it('travels as order meta and reads back the same; an order without them reads null', () => {
+    const details = BulkyDeliverySchema.parse({ floor: 'PH', access: 'ascensor', haul_away: true });
+    const meta = bulkyDeliveryMeta(details);
+    expect(meta).toEqual({
+      delivery_floor: 'PH',
+      delivery_access: 'ascensor',
+      delivery_someone_receives: 'yes',
+      delivery_haul_away: 'yes',
+    });
+    expect(readBulkyDeliveryMeta((key) => meta[key] ?? '')).toEqual(details);
+    expect(readBulkyDeliveryMeta(() => '')).toBeNull();
+    expect(readBulkyDeliveryMeta((key) => (key === 'delivery_access' ? 'grúa' : ''))).toBeNull();
   });
 });

@@ -12,7 +12,14 @@ const provinces = [
 describe('Select', () => {
   it('opens a listbox of options from its labelled button and picks one by click', async () => {
     const onChange = vi.fn();
-    render(<Select label="Provincia" options={provinces} onChange={onChange} />);
+    render(
+      <Select
+        label="Provincia"
+        placeholder="Elige una provincia"
+        options={provinces}
+        onChange={onChange}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Provincia/ }));
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('option')).toHaveLength(3);
@@ -24,7 +31,15 @@ describe('Select', () => {
 
   it('is usable from the keyboard: open with Enter, move with arrows, choose with Enter', async () => {
     const onChange = vi.fn();
-    render(<Select label="Provincia" options={provinces} defaultValue="DN" onChange={onChange} />);
+    render(
+      <Select
+        label="Provincia"
+        placeholder="Elige una provincia"
+        options={provinces}
+        defaultValue="DN"
+        onChange={onChange}
+      />,
+    );
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -34,17 +49,32 @@ describe('Select', () => {
   it('submits the chosen id under its name in a form', () => {
     const { container } = render(
       <form>
-        <Select label="Provincia" name="state" options={provinces} defaultValue="ST" />
+        <Select
+          label="Provincia"
+          placeholder="Elige una provincia"
+          name="state"
+          options={provinces}
+          defaultValue="ST"
+        />
       </form>,
     );
     const form = container.querySelector('form');
     expect(form && new FormData(form).get('state')).toBe('ST');
   });
 
+  it("shows its Spanish placeholder while nothing is chosen, not react-aria's «Seleccionar un artículo»", () => {
+    render(<Select label="Provincia" placeholder="Elige una provincia" options={provinces} />);
+    expect(screen.getByRole('button', { name: /Provincia/ })).toHaveTextContent(
+      'Elige una provincia',
+    );
+    expect(screen.queryByText(/Seleccionar un artículo/)).not.toBeInTheDocument();
+  });
+
   it('shows its error message when invalid', () => {
     render(
       <Select
         label="Provincia"
+        placeholder="Elige una provincia"
         options={provinces}
         isInvalid
         errorMessage="Elige una provincia."

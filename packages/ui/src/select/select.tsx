@@ -23,10 +23,15 @@ export interface SelectProps
   extends
     Omit<
       AriaSelectProps<SelectOption>,
-      'children' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode'
+      'children' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode' | 'placeholder'
     >,
     FieldTextProps {
   options: readonly SelectOption[];
+  /**
+   * Shown while nothing is chosen, e.g. «Elige una provincia». Required: react-aria's own is
+   * «Seleccionar un artículo», which reads like a shop's product, not a choice.
+   */
+  placeholder: string;
   value?: string | null;
   defaultValue?: string | null;
   onChange?: (id: string | null) => void;

@@ -1,13 +1,14 @@
-import type { BuildingAccess, BulkyDelivery } from '@vitrina/core';
+import {
+  BUILDING_ACCESS,
+  BUILDING_ACCESS_LABELS,
+  type BuildingAccess,
+  type BulkyDelivery,
+} from '@vitrina/core';
 import { Checkbox } from '@vitrina/ui/checkbox';
 import { RadioGroup } from '@vitrina/ui/radio-group';
 import { CheckoutTextField, type StepViewProps } from './checkout-fields';
 
-const ACCESS: readonly { value: BuildingAccess; label: string }[] = [
-  { value: 'planta_baja', label: 'Planta baja' },
-  { value: 'ascensor', label: 'Ascensor' },
-  { value: 'escaleras', label: 'Escaleras' },
-];
+const ACCESS = BUILDING_ACCESS.map((value) => ({ value, label: BUILDING_ACCESS_LABELS[value] }));
 
 const isAccess = (value: string): value is BuildingAccess =>
   ACCESS.some((option) => option.value === value);

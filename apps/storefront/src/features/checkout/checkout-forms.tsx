@@ -147,6 +147,7 @@ export function AddressStep({ draft, errors, update }: StepViewProps & { draft: 
         <Select
           label="Provincia"
           name="billing_address.state"
+          placeholder="Elige una provincia"
           options={PROVINCES}
           value={billing.state === '' ? null : billing.state}
           onChange={(state) => update({ billing_address: { state: state ?? '' } })}
@@ -198,6 +199,7 @@ export function AddressStep({ draft, errors, update }: StepViewProps & { draft: 
           <Select
             label="Provincia de entrega"
             name="shipping_address.state"
+            placeholder="Elige una provincia"
             options={PROVINCES}
             value={shipping.state === '' ? null : shipping.state}
             onChange={(state) => update({ shipping_address: { state: state ?? '' } })}

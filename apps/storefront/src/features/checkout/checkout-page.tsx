@@ -7,6 +7,7 @@ import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { loadDraft, saveDraft } from './checkout-draft-storage';
+import { ReviewDelivery } from './delivery-details';
 import {
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
@@ -189,6 +190,7 @@ export function CheckoutPage({
           />
         ) : null}
       </Suspense>
+      {onReview ? <ReviewDelivery draft={stepProps.draft} /> : null}
       <form onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}

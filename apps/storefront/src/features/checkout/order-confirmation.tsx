@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { BulkyDeliverySchema } from '@vitrina/core';
 import { useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import { placedOrder } from './checkout-draft-storage';
+import { DeliveryDetails } from './delivery-details';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTotals } from './order-totals';
 
@@ -18,6 +20,7 @@ const ConfirmedOrderSchema = z.object({
   deposit: z.number().nullable(),
   delivery_date: z.string(),
   schedule: z.string(),
+  bulky_delivery: BulkyDeliverySchema.nullable(),
   address: z.object({
     address: z.string(),
     sector: z.string(),
@@ -38,8 +41,6 @@ async function fetchConfirmedOrder(id: number, key: string, signal: AbortSignal)
   if (!response.ok) throw new Error('No pudimos cargar tu pedido.');
   return ConfirmedOrderSchema.parse(await response.json());
 }
-
-const longDate = new Intl.DateTimeFormat('es-DO', { dateStyle: 'full', timeZone: 'UTC' });
 
 /** The order just placed, read through the shop server with its key (spec §3 `order_id`, `order_key`). */
 export function OrderConfirmation({ links }: { links: ReactNode }) {
@@ -91,11 +92,11 @@ export function OrderConfirmation({ links }: { links: ReactNode }) {
         <h2 id="entrega" className="text-xl font-bold">
           Entrega
         </h2>
-        {order.delivery_date !== '' ? (
-          <p>
-            {longDate.format(new Date(`${order.delivery_date}T00:00:00Z`))}, {order.schedule}
-          </p>
-        ) : null}
+        <DeliveryDetails
+          date={order.delivery_date}
+          schedule={order.schedule}
+          bulky={order.bulky_delivery}
+        />
         <p>
           {order.address.address}, {order.address.sector}, {order.address.city},{' '}
           {order.address.province}

@@ -1,0 +1,78 @@
+import {
+  BUILDING_ACCESS_LABELS,
+  DOMINICAN_PROVINCES,
+  formatSlotDate,
+  type BulkyDelivery,
+} from '@vitrina/core';
+import type { CheckoutDraft } from './checkout-steps';
+
+/**
+ * When and how the order arrives, as the review and the confirmed order show it: the day and
+ * window («martes, 1 de diciembre · 9:00 AM - 12:00 PM») and what the crew was told.
+ */
+export function DeliveryDetails({
+  date,
+  schedule,
+  bulky,
+}: {
+  /** `YYYY-MM-DD`, or `''` when the order has none. */
+  date: string;
+  schedule: string;
+  bulky: BulkyDelivery | null;
+}) {
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+      {date === '' ? null : (
+        <>
+          <dt className="text-ink-muted">Día y horario</dt>
+          <dd className="font-semibold" data-testid="delivery-when">
+            {formatSlotDate(date)} · {schedule}
+          </dd>
+        </>
+      )}
+      {bulky === null ? null : (
+        <>
+          {bulky.floor === '' ? null : (
+            <>
+              <dt className="text-ink-muted">Piso o apartamento</dt>
+              <dd>{bulky.floor}</dd>
+            </>
+          )}
+          <dt className="text-ink-muted">Acceso</dt>
+          <dd>{BUILDING_ACCESS_LABELS[bulky.access]}</dd>
+          <dt className="text-ink-muted">Quién recibe</dt>
+          <dd>
+            {bulky.someone_receives
+              ? 'Habrá alguien para recibir el pedido'
+              : 'No habrá nadie para recibirlo'}
+          </dd>
+          <dt className="text-ink-muted">Equipo viejo</dt>
+          <dd>{bulky.haul_away ? 'Lo retiramos' : 'Se queda'}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The review's delivery block: the day, the window, the crew's details and the address. */
+export function ReviewDelivery({ draft }: { draft: CheckoutDraft }) {
+  const address = draft.ship_to_different_address ? draft.shipping_address : draft.billing_address;
+  const province = DOMINICAN_PROVINCES[address.state] ?? address.state;
+  return (
+    <section
+      aria-labelledby="revision-entrega"
+      className="flex flex-col gap-2 rounded-card border border-border p-4"
+    >
+      <h2 id="revision-entrega" className="text-lg font-semibold">
+        Entrega
+      </h2>
+      <DeliveryDetails date={draft.date} schedule={draft.schedule} bulky={draft.bulky_delivery} />
+      <p>
+        {[address.address, draft.billing_address.sector, address.city, province]
+          .filter((part) => part !== '')
+          .join(', ')}
+      </p>
+      {address.reference === '' ? null : <p>Referencia: {address.reference}</p>}
+    </section>
+  );
+}
