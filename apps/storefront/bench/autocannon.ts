@@ -6,6 +6,8 @@ const require = createRequire(import.meta.url);
 
 const AutocannonSchema = z.object({
   requests: z.object({ average: z.number() }),
+  /** Seconds from the first request to the last answer. */
+  duration: z.number().positive(),
   latency: z.object({ p50: z.number(), p99: z.number() }),
   throughput: z.object({ average: z.number() }),
   '2xx': z.number(),
