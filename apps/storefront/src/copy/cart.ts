@@ -56,7 +56,8 @@ export const cartCopy = {
   couponApplying: 'Aplicando…',
   couponsHeld: 'Cupones aplicados',
   couponHeld: (code: string) => `Cupón ${code.toUpperCase()} aplicado.`,
-  couponRemove: (code: string) => `Quitar cupón ${code.toUpperCase()}`,
+  couponRemove: 'Quitar',
+  couponRemoveName: (code: string) => `Quitar cupón ${code.toUpperCase()}`,
   discount: (codes: readonly string[]) =>
     `Descuento ${codes.map((code) => code.toUpperCase()).join(', ')}`,
 } as const;

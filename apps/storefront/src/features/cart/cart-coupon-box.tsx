@@ -19,7 +19,7 @@ export function CartCouponBox({ email }: { email?: string }) {
     if (typed !== '') coupons.apply(typed, () => setCode(''));
   }
   return (
-    <section aria-labelledby={heading} className="flex flex-col gap-3">
+    <section aria-labelledby={heading} className="flex flex-col gap-3 border-t border-border pt-3">
       <h2 id={heading} className="font-semibold text-ink">
         {cartCopy.couponTitle}
       </h2>
@@ -36,10 +36,10 @@ export function CartCouponBox({ email }: { email?: string }) {
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={cartCopy.couponRemove(held)}
+                aria-label={cartCopy.couponRemoveName(held)}
                 onPress={() => coupons.remove(held)}
               >
-                {cartCopy.remove}
+                {cartCopy.couponRemove}
               </Button>
             </li>
           ))}
@@ -54,7 +54,12 @@ export function CartCouponBox({ email }: { email?: string }) {
           isInvalid={coupons.refusal !== undefined}
           className="min-w-0 grow"
         />
-        <Button type="submit" variant="secondary" isDisabled={coupons.applying}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isDisabled={coupons.applying}
+          className="shrink-0 whitespace-nowrap"
+        >
           {coupons.applying ? cartCopy.couponApplying : cartCopy.couponApply}
         </Button>
       </form>

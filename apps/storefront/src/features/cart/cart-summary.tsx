@@ -74,7 +74,9 @@ export function CartSummary({
         {codes.length > 0 && discount > 0 ? (
           <div className="flex justify-between gap-4 text-success">
             <dt>{cartCopy.discount(codes)}</dt>
-            <dd data-testid="cart-discount">−{formatMoney(discount)}</dd>
+            <dd data-testid="cart-discount" className="shrink-0 whitespace-nowrap">
+              −{formatMoney(discount)}
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 text-lg font-bold">
