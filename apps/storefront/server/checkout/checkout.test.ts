@@ -629,3 +629,33 @@ describe('/api/pedidos/{id}: the confirmed order', () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 });
+
+describe('/api/pedidos: prices and stock come from the store, never from the catalogue cache', () => {
+  it('while the cache still shows the old price and stock, the review and the order use the store’s', async () => {
+    const product = await freshProduct();
+    // The shop's catalogue cache (on, 60 s, no webhooks here) keeps the product as it was.
+    const cached = async () =>
+      ProductSchema.parse(
+        await (await fetch(`${shop.url}/wp-json/wc/v3/products/${String(product.id)}`)).json(),
+      );
+    expect((await cached()).price).toBe(product.price);
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const raised = toCents(product.price) + 300_000;
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
+      regular_price: (raised / 100).toFixed(2),
+      sale_price: '',
+    });
+    expect((await cached()).price).toBe(product.price);
+    const summary = await review(body, buyer);
+    expect(summary.total).toBe(raised + 50_000);
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
+      stock_quantity: 0,
+      stock_status: 'outofstock',
+    });
+    expect((await cached()).stock_status).toBe('instock');
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(409);
+    expect(ErrorSchema.parse(await response.json()).code).toBe('out_of_stock');
+  });
+});

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import * as z from 'zod';
 
 import type { ContractCase } from '../support/contract-case.js';
-import type { StoreTarget } from '../support/targets.js';
+import { outcome, type StoreTarget } from '../support/targets.js';
 
 /** In stock, 49,900; orders take one at a time so the stock stays. */
 const MINI_SPLIT = 'GRE-1012';
@@ -26,12 +26,6 @@ function idOf(store: StoreTarget, sku: string): number {
   const id = store.ids.products[sku];
   if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
   return id;
-}
-
-/** Status and code of a raw answer. */
-function outcome(answer: { status: number; body: unknown }) {
-  const code = (answer.body as { code?: unknown } | null)?.code;
-  return { status: answer.status, code: typeof code === 'string' ? code : undefined };
 }
 
 export const checkoutCases: ContractCase[] = [
