@@ -244,6 +244,8 @@ async function expectConfirmed(page: Page, email: string) {
 test('a guest buys with the keyboard alone: every step reachable, focused on its heading, without axe findings, and lands on the confirmed order', async ({
   page,
 }) => {
+  // Seven axe runs and a keyboard walk through every step, the review's coupon form included.
+  test.slow();
   const product = await freshProduct();
   const email = uniqueEmail();
   // The page's chunks load after the load event; a click before they hydrate does nothing.
