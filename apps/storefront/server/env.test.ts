@@ -19,6 +19,7 @@ describe('the shop server environment', () => {
       map: { apiKey: undefined, tileUrl: undefined, attribution: '© OpenStreetMap' },
       webhookSecret: undefined,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
+      pageCacheMaxBytes: 32 * 1024 * 1024,
     });
   });
 
