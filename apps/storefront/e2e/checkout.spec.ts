@@ -517,6 +517,13 @@ test('G4 on the cart page: AHORRA2000 applied with the keyboard over RD$30,000, 
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAt(page, 375, testInfo.outputPath('carrito-cupon-375.png'));
   await screenshotAt(page, 1280, testInfo.outputPath('carrito-cupon-1280.png'));
+  // The mini-cart's summary shows the cart's coupon too.
+  await page.getByRole('link', { name: 'Carrito, 2 artículos' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByText('Descuento AHORRA2000')).toBeVisible();
+  await expect(drawer.getByTestId('cart-total')).toHaveText(formatMoney(price * 2 - 200_000));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   const line = page.locator('main').getByRole('listitem').filter({ hasText: product.name });
   await line.getByRole('button', { name: 'Disminuir cantidad' }).click();

@@ -27,9 +27,9 @@ function parseHold(raw: string | null): { cart: string; codes: readonly string[]
 /**
  * The coupon codes the cart holds. CoCart (without Pro) keeps no coupons on a cart, and the shop
  * server keeps no state, so the codes live in the browser beside the cart's identity, and the
- * shop server checks them against the store's cart on every change (decision 009). Codes of a
+ * shop server checks them against the store's cart on every change (decision 010). Codes of a
  * guest cart follow it into the customer's cart at login, as its lines do; any other change of
- * cart leaves them behind.
+ * cart leaves them behind, and signing out forgets them.
  */
 export interface CouponHold {
   /** The codes of the current cart, in the order they were applied (a stable array). */
@@ -57,7 +57,11 @@ export function createCouponHold(tab: SafeStorage, session: Session): CouponHold
     return held;
   }
 
-  session.subscribe(() => listeners.forEach((listener) => listener()));
+  session.subscribe(() => {
+    // Signed out: the customer's coupons stay with the customer's cart, not with this tab.
+    if (cartOf(session.snapshot()) === null) tab.remove(COUPON_HOLD_KEY);
+    listeners.forEach((listener) => listener());
+  });
   return {
     codes,
     hold(next, why = NONE) {

@@ -43,6 +43,8 @@ export interface HeldCoupons {
   subscribe: (listener: () => void) => () => void;
   /** Checks them again now (the store refused one at review) and lets go of what no longer applies. */
   recheck: (email: string) => Promise<void>;
+  /** The order took them: the cart holds none any more. */
+  release: () => void;
 }
 
 /** The cart's coupons for the checkout, bound to this cart (stable across renders). */
@@ -57,6 +59,7 @@ export function useHeldCoupons(): HeldCoupons {
       const { recheckCartCoupons } = await import('./cart-coupons-api');
       letGo(ui, await recheckCartCoupons(ui.session.snapshot(), codes, email));
     },
+    release: () => ui.couponHold.hold([]),
   }));
   return held;
 }

@@ -61,8 +61,11 @@ function CheckoutRoute() {
             items: items(),
           }),
       },
-      // The order took the cart's lines (and so its coupons): read it again.
-      onPlaced: () => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+      // The order took the cart's lines and its coupons: read the cart again.
+      onPlaced: () => {
+        coupons.release();
+        void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+      },
     };
   });
   return (
