@@ -10,6 +10,12 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './customers/demo-customers.js';
 import { listen } from './listen.js';
 import { openStore } from './store.js';
 
+export {
+  startWebhookListener,
+  type Delivery,
+  type WebhookListener,
+} from './webhooks/webhook-listener.js';
+
 /** The password of every demo customer. */
 export { DEMO_PASSWORD };
 

@@ -24,6 +24,7 @@ describe('the shop server environment', () => {
       },
       webhookSecret: undefined,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
+      pageCacheMaxBytes: 32 * 1024 * 1024,
     });
   });
 

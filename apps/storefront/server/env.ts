@@ -69,6 +69,13 @@ export const ShopEnvSchema = z
       .int()
       .min(1024 * 1024)
       .default(64 * 1024 * 1024),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .refine((bytes) => bytes === 0 || bytes >= 1024 * 1024, {
+        message: 'PAGE_CACHE_MAX_BYTES es 0 (apagada) o al menos 1048576 (1 MiB).',
+      })
+      .default(32 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const store = new URL(env.STORE_URL);
@@ -125,6 +132,8 @@ export interface ShopConfig {
   webhookSecret: string | undefined;
   /** The catalogue cache (issue 18); a max age of 0 turns it off. */
   catalogueCache: { maxAgeMs: number; staleMs: number; maxBytes: number };
+  /** The cap of the rendered-page cache, which keeps the catalogue's freshness; 0 turns it off. */
+  pageCacheMaxBytes: number;
 }
 
 function withoutTrailingSlash(url: URL): string {
@@ -163,6 +172,7 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
       staleMs: env.CATALOGUE_CACHE_STALE * 1000,
       maxBytes: env.CATALOGUE_CACHE_MAX_BYTES,
     },
+    pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
   };
 }
 

@@ -117,4 +117,7 @@ export const pathSpecificHeaders: MiddlewareHandler<ShopAppEnv> = async (c, next
     c.res.headers.set('Content-Security-Policy', MEDIA_POLICY);
   if (NO_REFERRER_PATHS.has(c.req.path.replace(/(.)\/+$/, '$1')))
     c.res.headers.set('Referrer-Policy', 'no-referrer');
+  // A 304 confirms the copy the browser holds, whose scripts carry the nonce of the policy it came
+  // with; browsers take a 304's headers over the stored ones, and a new nonce would block them.
+  if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
 };

@@ -4,7 +4,9 @@ import { compress } from 'hono/compress';
 import { serverErrorResponse } from '../src/app/error-pages/server-error-response.js';
 import type { ShopAppEnv } from './app-env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
-import { pageCacheControl } from './catalogue-cache/page-caching.js';
+import { cachedPageResponse } from './catalogue-cache/cached-page-response.js';
+import type { PageCache, RenderPage } from './catalogue-cache/page-cache.js';
+import { pageCacheControl, pageCacheKey } from './catalogue-cache/page-caching.js';
 import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
 import { accountRoutes } from './account/account-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
@@ -33,6 +35,8 @@ export interface ShopAppOptions {
   storeFetch: StoreFetch;
   /** The catalogue cache in front of `storeFetch`, which the store's webhooks clear. */
   catalogueCache?: CatalogueCache | undefined;
+  /** Rendered catalogue pages for anonymous requests, which the store's webhooks clear too. */
+  pageCache?: PageCache | undefined;
   renderPage: PageRenderer;
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
@@ -57,6 +61,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     config,
     storeFetch,
     catalogueCache,
+    pageCache,
     renderPage,
     clientDir,
     dev = false,
@@ -87,7 +92,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.post(
     STORE_WEBHOOK_PATH,
     bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: () => new Response(null, { status: 413 }) }),
-    storeWebhook(config.webhookSecret, catalogueCache),
+    storeWebhook(config.webhookSecret, { catalogueCache, pageCache }),
   );
   app.all(
     '/wp-json/*',
@@ -119,19 +124,37 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
 
   if (clientDir !== undefined) app.route('/', clientFiles(clientDir));
 
-  app.get('*', async (c) => {
+  /** The page, uncompressed, with its `Cache-Control`; the error page if the render threw. */
+  const renderWithCaching: RenderPage = async (request, nonce) => {
     let rendered: Response;
     try {
-      rendered = await renderPage(c.req.raw, c.get('secureHeadersNonce') ?? '');
+      rendered = await renderPage(request, nonce);
     } catch (error) {
       console.error('render failed', error);
       return serverErrorResponse();
     }
     // A copy, because a Response made by Response.redirect() has read-only headers.
     const page = new Response(rendered.body, rendered);
-    if (!page.headers.has('cache-control'))
-      page.headers.set('cache-control', pageCacheControl(c.req.path, page.status, config));
-    return compressPage(c.req.raw, page);
+    if (!page.headers.has('cache-control')) {
+      const path = new URL(request.url).pathname;
+      page.headers.set('cache-control', pageCacheControl(path, page.status, config));
+    }
+    return page;
+  };
+  app.get('*', async (c) => {
+    const request = c.req.raw;
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    const key = pageCache === undefined ? undefined : pageCacheKey(request, config);
+    if (pageCache === undefined || key === undefined) {
+      const page = await renderWithCaching(request, nonce);
+      if (pageCache !== undefined) page.headers.set('cache-status', 'vitrina-pages; fwd=bypass');
+      return compressPage(request, page);
+    }
+    const answer = await pageCache.answer(key, request, nonce, renderWithCaching);
+    if ('page' in answer)
+      return cachedPageResponse(request, answer.page, nonce, answer.cacheStatus);
+    answer.rendered.headers.set('cache-status', answer.cacheStatus);
+    return compressPage(request, answer.rendered);
   });
   app.all(
     '*',

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
 import type { ShopConfig } from './env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import type { PageCache } from './catalogue-cache/page-cache.js';
 import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
 import { shopOrigin } from './robots.js';
@@ -18,6 +19,8 @@ export interface RunningShop {
   close: () => Promise<void>;
   /** The catalogue cache, when it is on (its figures for the bench). */
   catalogueCache?: CatalogueCache | undefined;
+  /** The rendered-page cache, when it is on. */
+  pageCache?: PageCache | undefined;
 }
 
 function portOf(address: ReturnType<Server['address']>): number {
@@ -53,12 +56,13 @@ export async function startShop(
   } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const { storeFetch, catalogueCache } = createStoreAccess(config);
+  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
   const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
   const app = createShopApp({
     config,
     storeFetch,
     catalogueCache,
+    pageCache,
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
@@ -68,7 +72,7 @@ export async function startShop(
     createServer((req, res) => void listener(req, res)),
     config,
   );
-  return { ...running, catalogueCache };
+  return { ...running, catalogueCache, pageCache };
 }
 
 /**

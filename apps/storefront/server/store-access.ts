@@ -1,4 +1,5 @@
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/catalogue-cache.js';
+import { createPageCache, type PageCache } from './catalogue-cache/page-cache.js';
 import type { ShopConfig } from './env.js';
 import { createStoreFetch, type StoreFetch } from './proxy/store-upstream.js';
 
@@ -6,11 +7,19 @@ import { createStoreFetch, type StoreFetch } from './proxy/store-upstream.js';
 export interface StoreAccess {
   storeFetch: StoreFetch;
   catalogueCache: CatalogueCache | undefined;
+  /** Rendered catalogue pages, kept with the catalogue's freshness while its cache is on. */
+  pageCache: PageCache | undefined;
 }
 
 export function createStoreAccess(config: ShopConfig): StoreAccess {
   const storeFetch = createStoreFetch(config);
-  if (config.catalogueCache.maxAgeMs === 0) return { storeFetch, catalogueCache: undefined };
+  if (config.catalogueCache.maxAgeMs === 0) {
+    return { storeFetch, catalogueCache: undefined, pageCache: undefined };
+  }
   const catalogueCache = createCatalogueCache(storeFetch, config.catalogueCache);
-  return { storeFetch: catalogueCache.storeFetch, catalogueCache };
+  const pageCache =
+    config.pageCacheMaxBytes === 0
+      ? undefined
+      : createPageCache({ ...config.catalogueCache, maxBytes: config.pageCacheMaxBytes });
+  return { storeFetch: catalogueCache.storeFetch, catalogueCache, pageCache };
 }

@@ -77,6 +77,24 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
     real: undefined,
     reason: 'El mismo caso: rest_invalid_param en la tienda embebida.',
   },
+  {
+    id: 'papelera-de-productos',
+    case: 'webhooks: el ping al crearlos, y lo que llega al crear, cambiar y borrar un producto',
+    key: 'trash',
+    embedded: { status: 501, code: 'woocommerce_rest_trash_not_supported' },
+    real: { status: 200, code: undefined },
+    reason:
+      'WooCommerce envía a la papelera un producto borrado sin force=true; la tienda embebida no tiene papelera y pide force=true.',
+  },
+  {
+    id: 'webhook-de-borrado',
+    case: 'webhooks: el ping al crearlos, y lo que llega al crear, cambiar y borrar un producto',
+    key: 'deletedSentOn',
+    embedded: 'force=true',
+    real: 'papelera',
+    reason:
+      'WooCommerce 10 envía product.deleted al mandar un producto a la papelera y nada al borrarlo del todo (force=true); la embebida, sin papelera, lo envía con force=true. Un producto borrado del todo en WooCommerce sale de la caché de la tienda por su edad máxima.',
+  },
 ];
 
 /** The intended differences of one case. */

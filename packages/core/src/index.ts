@@ -315,10 +315,13 @@ export {
   COUPON_USER_LIMIT_REACHED,
   UNKNOWN_COUPON_CODE,
   checkCoupons,
+  couponDroppedNotice,
+  recheckCoupons,
   unknownCoupon,
   type Coupon,
   type CouponContext,
   type CouponRefusal,
+  type DroppedCoupon,
 } from './coupons/coupon-rules.js';
 export {
   computeOrderTotals,

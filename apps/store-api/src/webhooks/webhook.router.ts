@@ -10,6 +10,7 @@ import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
 import { StoreError } from '../http/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
+import { pingWebhook } from './webhook-delivery.js';
 import { WebhookCreateSchema } from './webhook.schemas.js';
 import type { WebhookTables } from './webhook.tables.js';
 
@@ -98,6 +99,7 @@ export function webhookRouter(deps: Deps): Hono<AppEnv> {
       .executeTakeFirstOrThrow();
     const row = await find(id);
     if (!row) throw invalidId();
+    await pingWebhook(deps, row);
     return c.json(webhookJson(publicOrigin(c, deps.config), row), 201);
   });
 

@@ -1,52 +1,40 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { at, storeClient } from '../account/store-client.js';
 import { startTestStore, type TestStore } from '../testing.js';
-
-interface Delivery {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+import { startWebhookListener, type Delivery, type WebhookListener } from './webhook-listener.js';
 
 let store: TestStore;
 let api: ReturnType<typeof storeClient>;
-let listener: Server;
+let listener: WebhookListener;
 let listenerUrl: string;
-const deliveries: Delivery[] = [];
 
 beforeAll(async () => {
   store = await startTestStore();
   api = storeClient(store);
-  listener = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      deliveries.push({ path: request.url ?? '', headers: request.headers, body });
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  listenerUrl = `http://127.0.0.1:${String((listener.address() as AddressInfo).port)}`;
+  listener = await startWebhookListener();
+  listenerUrl = listener.url;
 });
 afterAll(async () => {
-  await new Promise((resolve) => listener.close(resolve));
+  await listener.close();
   await store.stop();
 });
+
+/** What WooCommerce sends when a webhook is created, before any delivery. */
+const isPing = (delivery: Delivery) => delivery.headers['x-wc-webhook-topic'] === undefined;
+
+/** The deliveries (not the pings) to `path` so far. */
+const sentTo = (path: string) => listener.at(path).filter((delivery) => !isPing(delivery));
 
 /** The deliveries to `path` once `count` have arrived (they go out after the store answers). */
 async function deliveredTo(path: string, count: number): Promise<Delivery[]> {
   const deadline = Date.now() + 5_000;
-  for (;;) {
-    const mine = deliveries.filter((delivery) => delivery.path === path);
-    if (mine.length >= count || Date.now() > deadline) return mine;
+  while (sentTo(path).length < count && Date.now() <= deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  return sentTo(path);
 }
 
 const createWebhook = (body: object, key: 'write' | 'proxy' = 'write') =>
@@ -76,6 +64,13 @@ describe('wc/v3 webhooks', () => {
       delivery_url: `${listenerUrl}/actualizado`,
     });
     expect(JSON.stringify(created.json)).not.toContain('secreto-del-webhook');
+    // As WooCommerce, the creation waits for its ping: an unsigned form post of the id.
+    const [ping] = listener.at('/actualizado');
+    expect(ping?.headers).toMatchObject({
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(ping && isPing(ping)).toBe(true);
+    expect(ping?.body).toBe(`webhook_id=${String(at(created.json, 'id'))}`);
 
     const changed = await changePrice(1020, '45678');
     expect(changed.status).toBe(200);
@@ -120,9 +115,9 @@ describe('wc/v3 webhooks', () => {
     await changePrice(1021, '22222');
     // The first webhook still fires for the second change; by then the deleted one would have too.
     await deliveredTo('/actualizado', 2);
-    expect(deliveries.filter((delivery) => delivery.path === '/vivo')).toHaveLength(1);
-    expect(deliveries.filter((delivery) => delivery.path === '/pausado')).toHaveLength(0);
-    expect(deliveries.filter((delivery) => delivery.path === '/borrado')).toHaveLength(0);
+    expect(sentTo('/vivo')).toHaveLength(1);
+    expect(sentTo('/pausado')).toHaveLength(0);
+    expect(sentTo('/borrado')).toHaveLength(0);
   });
 
   it('an order that takes stock, and its cancellation that gives it back, each send product.updated', async () => {

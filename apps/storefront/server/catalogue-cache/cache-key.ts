@@ -8,9 +8,10 @@ import type { StoreCall } from '../proxy/store-upstream.js';
 const CATALOGUE_ROUTE =
   /^(?:wc\/v3\/products(?:\/[1-9]\d*(?:\/variations(?:\/[1-9]\d*)?)?|\/(?:categories|tags)(?:\/[1-9]\d*)?|\/attributes(?:\/[1-9]\d*(?:\/terms(?:\/[1-9]\d*)?)?)?)?|wp\/v2\/(?:pages|cashback)(?:\/[1-9]\d*)?)$/;
 
-/** What ties an answer to one shopper: their token, a cart key in a header or in the query. */
-const PRIVATE_HEADERS = ['authorization', 'cocart-api-cart-key', 'cookie'];
-const PRIVATE_QUERY_KEYS = ['cart_key', 'key', 'token'];
+/** What ties a request to one shopper: their token, a cart key in a header or in the query. */
+export const SHOPPER_HEADERS = ['authorization', 'cocart-api-cart-key'];
+export const SHOPPER_QUERY_KEYS = ['cart_key', 'key', 'token'];
+const PRIVATE_HEADERS = [...SHOPPER_HEADERS, 'cookie'];
 
 /**
  * The cache key of a call, or `undefined` when its answer must not be cached: not a GET, not a
@@ -22,7 +23,7 @@ export function catalogueKey(call: StoreCall): string | undefined {
   if (call.private === true) return undefined;
   if (call.method !== 'GET' || !CATALOGUE_ROUTE.test(call.route)) return undefined;
   if (PRIVATE_HEADERS.some((name) => call.headers.has(name))) return undefined;
-  if (PRIVATE_QUERY_KEYS.some((name) => call.query.has(name))) return undefined;
+  if (SHOPPER_QUERY_KEYS.some((name) => call.query.has(name))) return undefined;
   const query = [...call.query].sort(([a, x], [b, y]) =>
     a === b ? x.localeCompare(y) : a.localeCompare(b),
   );

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { readUpstreamBytes, type StoreCall, type StoreFetch } from '../proxy/store-upstream.js';
+import { noteAnswerAge, wantsFreshAnswers } from './answer-age.js';
 import { catalogueKey, isAffectedByProduct } from './cache-key.js';
 
 /** How the catalogue cache behaves (`CATALOGUE_CACHE_*` settings). */
@@ -43,6 +44,7 @@ export interface CatalogueCache {
 }
 
 function toResponse(snapshot: Snapshot): Response {
+  noteAnswerAge(snapshot.storedAt);
   return new Response(snapshot.body.slice(), {
     status: snapshot.status,
     headers: snapshot.headers,
@@ -118,7 +120,7 @@ export function createCatalogueCache(
       counts.hits += 1;
       return toResponse(cached);
     }
-    if (cached !== undefined && age < options.maxAgeMs + options.staleMs) {
+    if (cached !== undefined && age < options.maxAgeMs + options.staleMs && !wantsFreshAnswers()) {
       counts.staleHits += 1;
       // The refresh's own failure is the next caller's concern; this one is answered already.
       refresh(key, call).catch(() => undefined);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
 import { wpErrorResponse } from '../proxy/store-errors.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import type { PageCache } from './page-cache.js';
 
 /** Where the store delivers its webhooks (WooCommerce → Ajustes → Avanzado → Webhooks). */
 export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
@@ -31,13 +32,22 @@ export function isSignedBy(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The caches a product's change makes wrong. */
+export interface CatalogueCaches {
+  catalogueCache: CatalogueCache | undefined;
+  pageCache: PageCache | undefined;
+}
+
 /**
  * Receives the store's webhooks: a product created, updated, deleted or restored drops the cache
- * entries it may have made wrong (issue 18). Anything else not signed with `WC_WEBHOOK_SECRET`
- * is refused and drops nothing; WooCommerce's ping on saving a webhook and other topics are
- * acknowledged and ignored.
+ * entries it may have made wrong (issue 18), and every kept page: a product shows on its own
+ * page, its category's and brand's, the home page's and offers' selections, search results and
+ * other products' related lists, so knowing which pages hold it would mean recording every
+ * render's products; a page renders again from the catalogue cache, whose other entries stay.
+ * Anything else not signed with `WC_WEBHOOK_SECRET` is refused and drops nothing; WooCommerce's
+ * ping on saving a webhook and other topics are acknowledged and ignored.
  */
-export function storeWebhook(secret: string | undefined, cache: CatalogueCache | undefined) {
+export function storeWebhook(secret: string | undefined, caches: CatalogueCaches) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     if (secret === undefined) {
       return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');
@@ -57,7 +67,9 @@ export function storeWebhook(secret: string | undefined, cache: CatalogueCache |
     if (!payload.success) {
       return wpErrorResponse(400, 'rest_invalid_param', 'El webhook no trae el id del producto.');
     }
-    return c.json({ dropped: cache?.dropProduct(payload.data.id) ?? 0 });
+    const answers = caches.catalogueCache?.dropProduct(payload.data.id) ?? 0;
+    const pages = caches.pageCache?.dropAll() ?? 0;
+    return c.json({ dropped: answers, droppedPages: pages });
   };
 }
 

@@ -14,18 +14,13 @@ import {
 } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
+import { cartCoupons } from './cart-coupons.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
 import { confirmedOrder } from './order-confirmation.js';
 import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
-import {
-  checkedCoupons,
-  orderSummary,
-  priceOrder,
-  readCartLines,
-  shippingOptions,
-} from './pricing.js';
+import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
 import { shopStoreHttp } from './shop-store.js';
 import { readGateways } from './store-reads.js';
 import type { StoreWriteKey } from './write-key.js';
@@ -42,9 +37,10 @@ export interface CheckoutRoutesOptions {
 /** One key per order attempt: 16–255 visible ASCII characters (H1). */
 const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{16,255}$/);
 
-const CouponCheckSchema = z.object({
-  code: CouponCodeSchema,
-  email: EmailSchema,
+/** The coupons the browser holds for its cart (`coupons`), and the one to add (`code`). */
+const CartCouponsSchema = z.object({
+  code: CouponCodeSchema.optional(),
+  email: EmailSchema.optional(),
   coupons: z.array(CouponCodeSchema).max(4).default([]),
 });
 
@@ -119,26 +115,29 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     return privateJson(gateways.map(({ instructions: _instructions, ...gateway }) => gateway));
   });
 
-  app.post('/cupon', async (c) => {
-    const parsed = CouponCheckSchema.safeParse(await jsonBody(c));
-    if (!parsed.success) {
+  // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
+  const cartCouponRoute = (adding: boolean) => async (c: Context) => {
+    const parsed = CartCouponsSchema.safeParse(await jsonBody(c));
+    if (!parsed.success || (adding && parsed.data.code === undefined)) {
       return refuse({
         status: 400,
         code: 'coupon_refused',
-        message: parsed.error.issues[0]?.message ?? 'El código de cupón no es válido.',
+        message: parsed.error?.issues[0]?.message ?? 'El código de cupón no es válido.',
       });
     }
     const buyer = await buyerOf(c);
-    const stores = storesFor(buyer);
-    const lines = await readCartLines(stores.buyer, stores.shop);
-    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const { code, email, coupons } = parsed.data;
-    if (coupons.includes(code)) {
-      refuse({ status: 400, code: 'coupon_refused', message: 'Este cupón ya está aplicado.' });
-    }
-    await checkedCoupons(stores.shop, [...coupons, code], { subtotal, email, buyer, now: now() });
-    return privateJson({ code });
-  });
+    return privateJson(
+      await cartCoupons(
+        storesFor(buyer),
+        buyer,
+        { held: coupons, apply: adding ? code : undefined, email: email ?? null },
+        now(),
+      ),
+    );
+  };
+  app.post('/cupon', cartCouponRoute(true));
+  app.post('/cupones', cartCouponRoute(false));
 
   app.post('/resumen', async (c) => {
     const request = readCheckoutRequest(await jsonBody(c), now());

@@ -358,7 +358,11 @@ describe('/api/pedidos: placing an order', () => {
     const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
     const email = `cupon.${String(Date.now())}@correo.do`;
     const check = await api('POST', '/cupon', { code: 'VITRINA10', email }, buyer);
-    expect(await check.json()).toEqual({ code: 'vitrina10' });
+    expect(await check.json()).toEqual({
+      coupons: ['vitrina10'],
+      discount: Math.round(toCents(product.price) / 10),
+      dropped: [],
+    });
     const expired = await api('POST', '/cupon', { code: 'VERANO2025', email }, buyer);
     expect(expired.status).toBe(400);
     expect(ErrorSchema.parse(await expired.json())).toMatchObject({
@@ -435,6 +439,98 @@ describe('/api/pedidos: placing an order', () => {
     const error = ErrorSchema.parse(await response.json());
     expect(error.message).toBe('El RNC no es válido.');
     expect(error.data['fields']).toMatchObject({ rnc: 'El RNC no es válido.' });
+  });
+});
+
+const CartCouponsSchema = z.object({
+  coupons: z.array(z.string()),
+  discount: z.number(),
+  dropped: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+
+/** A guest cart reaching AHORRA2000's RD$30,000 with two units of one product; its line key. */
+async function cartOverTheMinimum() {
+  const product = (await stockedProducts()).find(
+    (entry) => toCents(entry.price) >= 1_500_000 && toCents(entry.price) < 3_000_000,
+  );
+  if (!product) throw new Error('no product between RD$15,000 and RD$30,000');
+  const cartKey = await guestCart(product.id, 2);
+  const cart = CartSchema.parse(
+    await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
+  );
+  return { product, cartKey, itemKey: cart.items[0]?.item_key ?? '' };
+}
+
+describe('/api/pedidos/cupon and /cupones: the coupons a cart holds (G4)', () => {
+  it('G4: the same coupon twice → 400 «Este cupón ya está aplicado.» and the discount counts once', async () => {
+    const product = await freshProduct();
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const tenth = Math.round(toCents(product.price) / 10);
+    const first = CartCouponsSchema.parse(
+      await (await api('POST', '/cupon', { code: 'VITRINA10' }, buyer)).json(),
+    );
+    expect(first).toEqual({ coupons: ['vitrina10'], discount: tenth, dropped: [] });
+    const again = await api('POST', '/cupon', { code: 'vitrina10', coupons: first.coupons }, buyer);
+    expect(again.status).toBe(400);
+    expect(ErrorSchema.parse(await again.json()).message).toBe('Este cupón ya está aplicado.');
+    const twice = CartCouponsSchema.parse(
+      await (await api('POST', '/cupones', { coupons: ['vitrina10', 'vitrina10'] }, buyer)).json(),
+    );
+    expect(twice.coupons).toEqual(['vitrina10']);
+    expect(twice.discount).toBe(tenth);
+  });
+
+  it('G4: an individual-use coupon with another → 400; under the minimum → 400 naming RD$30,000', async () => {
+    const { cartKey } = await cartOverTheMinimum();
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const stacked = await api(
+      'POST',
+      '/cupon',
+      { code: 'AHORRA2000', coupons: ['vitrina10'] },
+      buyer,
+    );
+    expect(stacked.status).toBe(400);
+    expect(ErrorSchema.parse(await stacked.json()).message).toBe(
+      'El cupón VITRINA10 no se puede combinar con otros cupones.',
+    );
+    const cheap = await freshProduct();
+    const small = { 'cocart-api-cart-key': await guestCart(cheap.id) };
+    const under = await api('POST', '/cupon', { code: 'AHORRA2000' }, small);
+    expect(under.status).toBe(400);
+    expect(ErrorSchema.parse(await under.json())).toMatchObject({
+      code: 'coupon_refused',
+      message: 'El gasto mínimo para usar el cupón AHORRA2000 es RD$ 30,000.00.',
+    });
+  });
+
+  it('G4: a cart lowered under the minimum lets the coupon go with a Spanish notice; the order no longer takes it', async () => {
+    const { cartKey, itemKey } = await cartOverTheMinimum();
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const applied = CartCouponsSchema.parse(
+      await (await api('POST', '/cupon', { code: 'AHORRA2000' }, buyer)).json(),
+    );
+    expect(applied).toEqual({ coupons: ['ahorra2000'], discount: 200_000, dropped: [] });
+    const lowered = await storeCall('POST', `cocart/v2/cart/item/${itemKey}?cart_key=${cartKey}`, {
+      quantity: '1',
+    });
+    expect(lowered.status).toBe(200);
+    const held = await api('POST', '/cupones', { coupons: applied.coupons }, buyer);
+    expect(held.status).toBe(200);
+    expect(CartCouponsSchema.parse(await held.json())).toEqual({
+      coupons: [],
+      discount: 0,
+      dropped: [
+        {
+          code: 'ahorra2000',
+          message:
+            'Quitamos el cupón AHORRA2000 de tu carrito. El gasto mínimo para usar el cupón AHORRA2000 es RD$ 30,000.00.',
+        },
+      ],
+    });
+    const body = await checkoutBody({ coupons: applied.coupons });
+    const refused = await api('POST', '/resumen', body, buyer);
+    expect(refused.status).toBe(400);
+    expect(ErrorSchema.parse(await refused.json()).code).toBe('coupon_refused');
   });
 });
 
@@ -531,5 +627,35 @@ describe('/api/pedidos/{id}: the confirmed order', () => {
     const unknown = await fetch(`${shop.url}/api/pedidos/99999999?clave=wc_order_x`);
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual(await unknown.json());
+  });
+});
+
+describe('/api/pedidos: prices and stock come from the store, never from the catalogue cache', () => {
+  it('while the cache still shows the old price and stock, the review and the order use the store’s', async () => {
+    const product = await freshProduct();
+    // The shop's catalogue cache (on, 60 s, no webhooks here) keeps the product as it was.
+    const cached = async () =>
+      ProductSchema.parse(
+        await (await fetch(`${shop.url}/wp-json/wc/v3/products/${String(product.id)}`)).json(),
+      );
+    expect((await cached()).price).toBe(product.price);
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const raised = toCents(product.price) + 300_000;
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
+      regular_price: (raised / 100).toFixed(2),
+      sale_price: '',
+    });
+    expect((await cached()).price).toBe(product.price);
+    const summary = await review(body, buyer);
+    expect(summary.total).toBe(raised + 50_000);
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, {
+      stock_quantity: 0,
+      stock_status: 'outofstock',
+    });
+    expect((await cached()).stock_status).toBe('instock');
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(409);
+    expect(ErrorSchema.parse(await response.json()).code).toBe('out_of_stock');
   });
 });

@@ -1,24 +1,21 @@
 import type { StoreHttp } from '@vitrina/api-client';
 import { createCartApi } from '@vitrina/api-client/cart';
 import {
-  checkCoupons,
   computeOrderTotals,
   depositCents,
   formatMoney,
   itbisFromTotal,
   parseWooPrice,
   quoteShipping,
-  unknownCoupon,
   zoneForProvince,
   type Coupon,
-  type CouponRefusal,
   type OrderTotals,
 } from '@vitrina/core';
 import { refuse, type CheckoutRefusal } from './answers.js';
+import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import {
-  readCoupon,
   readGateways,
   readProducts,
   readShippingMethods,
@@ -65,14 +62,6 @@ export function orderSummary(order: PricedOrder) {
   };
 }
 
-/** A coupon refusal from core's rules, as the checkout answers it (G4). */
-export const couponRefusal = (refusal: CouponRefusal): CheckoutRefusal => ({
-  status: refusal.status,
-  code: 'coupon_refused',
-  message: refusal.message,
-  data: { reason: refusal.code },
-});
-
 /** «"{producto}" se agotó mientras comprabas.» (R22). */
 export const soldOut = (name: string): CheckoutRefusal => ({
   status: 409,
@@ -113,34 +102,11 @@ export async function readCartLines(
   });
 }
 
-/** Reads the coupons and checks them with core's rules against the goods and the buyer. */
-export async function checkedCoupons(
-  store: StoreHttp,
-  codes: readonly string[],
-  context: { subtotal: number; email: string; buyer: Buyer; now: number },
-): Promise<Coupon[]> {
-  const found = await Promise.all(
-    codes.map(async (code) => ({ code, match: await readCoupon(store, code) })),
-  );
-  const who = [context.email.toLowerCase()];
-  if (context.buyer.kind === 'customer') who.push(String(context.buyer.id));
-  for (const { code, match } of found) {
-    if (!match) refuse(couponRefusal(unknownCoupon(code)));
-  }
-  const coupons = found.flatMap(({ match }) => (match ? [match] : []));
-  const refusal = checkCoupons(
-    coupons.map((entry) => entry.coupon),
-    {
-      subtotalCents: context.subtotal,
-      nowMs: context.now,
-      email: context.email,
-      usesByCustomer: (id) =>
-        coupons.find((entry) => entry.coupon.id === id)?.usedBy.filter((user) => who.includes(user))
-          .length ?? 0,
-    },
-  );
-  if (refusal) refuse(couponRefusal(refusal));
-  return coupons.map((entry) => entry.coupon);
+/** The goods of the cart as core prices them, and their subtotal before any discount. */
+export function goodsOf(lines: readonly PricedLine[]) {
+  const priced = lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
+  const subtotal = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  return { priced, subtotal };
 }
 
 /** The delivery options of a province: the methods of its zone, priced by core's rules. */
@@ -188,8 +154,7 @@ export async function priceOrder(
       message: 'Este método de pago no admite abono.',
     });
   }
-  const priced = lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
-  const subtotal = priced.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const { priced, subtotal } = goodsOf(lines);
   const coupons = await checkedCoupons(stores.shop, request.coupons, {
     subtotal,
     email: request.email,

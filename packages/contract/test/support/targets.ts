@@ -152,6 +152,12 @@ export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } 
   return { embedded, real };
 }
 
+/** Status and code of a raw answer. */
+export function outcome(answer: { status: number; body: unknown }) {
+  const code = (answer.body as { code?: unknown } | null)?.code;
+  return { status: answer.status, code: typeof code === 'string' ? code : undefined };
+}
+
 /** The status and error code a failing api-client call ended with. */
 export async function failureOf(
   promise: Promise<unknown>,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoupons, type Coupon, type CouponContext } from './coupon-rules.js';
+import {
+  checkCoupons,
+  couponDroppedNotice,
+  recheckCoupons,
+  type Coupon,
+  type CouponContext,
+} from './coupon-rules.js';
 
 const now = Date.UTC(2026, 10, 22);
 
@@ -82,5 +88,55 @@ describe('checkCoupons', () => {
       status: 409,
     });
     expect(checkCoupons([once], context)).toBeUndefined();
+  });
+});
+
+describe('recheckCoupons', () => {
+  const minimum = { ...base, id: 3, code: 'ahorra2000', minimumAmountCents: 3_000_000 };
+
+  it('G4: keeps what still applies and drops a coupon whose minimum the cart no longer reaches', () => {
+    const { kept, dropped } = recheckCoupons([base, minimum], context);
+    expect(kept).toEqual([base]);
+    expect(dropped).toEqual([
+      {
+        coupon: minimum,
+        refusal: expect.objectContaining({
+          code: 'woocommerce_rest_coupon_minimum_amount',
+        }) as unknown,
+      },
+    ]);
+    expect(recheckCoupons([minimum], { ...context, subtotalCents: 3_000_000 }).dropped).toEqual([]);
+  });
+
+  it('G4: the first coupon applied stays when a later one cannot be combined with it', () => {
+    const solo = { ...base, id: 2, code: 'solo', individualUse: true };
+    const { kept, dropped } = recheckCoupons([base, solo], context);
+    expect(kept).toEqual([base]);
+    expect(dropped[0]?.refusal.code).toBe('woocommerce_rest_coupon_individual_use');
+  });
+
+  it('drops an expired or used-up coupon, and a duplicate once', () => {
+    const expired = { ...base, id: 4, code: 'verano', expiresAtMs: now - 1 };
+    const spent = { ...base, id: 5, code: 'agotado', usageLimit: 1, usageCount: 1 };
+    const { kept, dropped } = recheckCoupons([base, base, expired, spent], context);
+    expect(kept).toEqual([base]);
+    expect(dropped.map((entry) => entry.refusal.code)).toEqual([
+      'woocommerce_rest_coupon_already_applied',
+      'woocommerce_rest_coupon_expired',
+      'woocommerce_rest_coupon_usage_limit_reached',
+    ]);
+  });
+
+  it('leaves the e-mail restriction to the checkout while the cart does not know the e-mail', () => {
+    const staff = { ...base, emailRestrictions: ['*@vitrina.do'] };
+    expect(recheckCoupons([staff], { ...context, email: null }).kept).toEqual([staff]);
+    expect(recheckCoupons([staff], { ...context, email: 'otro@correo.do' }).kept).toEqual([]);
+  });
+
+  it('names the coupon and the reason in the notice', () => {
+    const refusal = checkCoupons([minimum], context);
+    expect(refusal && couponDroppedNotice('ahorra2000', refusal)).toBe(
+      'Quitamos el cupón AHORRA2000 de tu carrito. El gasto mínimo para usar el cupón AHORRA2000 es RD$ 30,000.00.',
+    );
   });
 });

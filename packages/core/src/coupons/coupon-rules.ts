@@ -29,8 +29,11 @@ export interface CouponContext {
   /** The goods' subtotal in centavos, before any discount. */
   readonly subtotalCents: number;
   readonly nowMs: number;
-  /** The billing e-mail of the order, checked against e-mail restrictions. */
-  readonly email: string;
+  /**
+   * The billing e-mail of the order, checked against e-mail restrictions; `null` while the cart
+   * does not know it yet (the checkout checks it again with the e-mail typed there).
+   */
+  readonly email: string | null;
   /** Uses of a coupon already held by this customer (user id or billing e-mail). */
   readonly usesByCustomer: (couponId: number) => number;
 }
@@ -104,7 +107,7 @@ function checkOne(
       message: `El gasto mínimo para usar el cupón ${label} es ${formatMoney(coupon.minimumAmountCents)}.`,
     };
   }
-  if (!isEmailAllowed(coupon.emailRestrictions, context.email)) {
+  if (context.email !== null && !isEmailAllowed(coupon.emailRestrictions, context.email)) {
     return {
       status: 400,
       code: 'woocommerce_rest_coupon_email_restricted',
@@ -136,6 +139,36 @@ function isEmailAllowed(restrictions: readonly string[], email: string): boolean
       .join('.*');
     return new RegExp(`^${pattern}$`).test(address);
   });
+}
+
+/** A held coupon the cart no longer qualifies for, and why. */
+export interface DroppedCoupon {
+  readonly coupon: Coupon;
+  readonly refusal: CouponRefusal;
+}
+
+/**
+ * The coupons a cart holds, checked again after its lines changed (G4): in the order they were
+ * applied, each is kept when it still applies beside the ones kept before it, else dropped with
+ * the refusal that says why (a minimum no longer reached, an expiry, the uses left, individual use).
+ */
+export function recheckCoupons(
+  held: readonly Coupon[],
+  context: CouponContext,
+): { kept: Coupon[]; dropped: DroppedCoupon[] } {
+  const kept: Coupon[] = [];
+  const dropped: DroppedCoupon[] = [];
+  for (const coupon of held) {
+    const refusal = checkCoupons([...kept, coupon], context);
+    if (refusal) dropped.push({ coupon, refusal });
+    else kept.push(coupon);
+  }
+  return { kept, dropped };
+}
+
+/** What the shopper is told when the cart lets a coupon go (G4), with the reason. */
+export function couponDroppedNotice(code: string, refusal: CouponRefusal): string {
+  return `Quitamos el cupón ${code.toUpperCase()} de tu carrito. ${refusal.message}`;
 }
 
 /** The error code of a coupon code nothing matches (counted against guessing, G7). */

@@ -1,0 +1,296 @@
+// @vitest-environment node
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { rawRequest, type RawResponse } from '../../test/support/raw-request.js';
+import { ensureBuild, startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
+import { STORE_WEBHOOK_PATH } from './store-webhook.js';
+
+// The rendered-page cache (issue 18) on the production build, in front of the embedded store,
+// which delivers its product webhooks to the shop as WooCommerce would.
+const SECRET = 'webhook-secret-pages-0001';
+const CATEGORY = '/aires-acondicionados';
+
+let stack: ShopStack;
+beforeAll(async () => {
+  ensureBuild();
+  stack = await startShopStack({
+    env: { WC_WEBHOOK_SECRET: SECRET, CATALOGUE_CACHE_MAX_AGE: '3600' },
+  });
+  const { store } = stack;
+  const key = `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;
+  const created = await fetch(`${store.baseUrl}/wp-json/wc/v3/webhooks?${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      topic: 'product.updated',
+      delivery_url: `${stack.shop.url}${STORE_WEBHOOK_PATH}`,
+      secret: SECRET,
+    }),
+  });
+  expect(created.status).toBe(201);
+});
+afterAll(async () => stack.stop());
+
+const pageCache = () => {
+  const cache = stack.shop.pageCache;
+  if (cache === undefined) throw new Error('the page cache is off');
+  return cache;
+};
+/** Every call that reached the store or was answered from the catalogue cache. */
+const storeReads = () => {
+  const stats = stack.shop.catalogueCache?.stats();
+  return (stats?.upstreamCalls ?? 0) + (stats?.hits ?? 0) + (stats?.staleHits ?? 0);
+};
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const view = (path: string, headers: Record<string, string> = BROWSER, method = 'GET') =>
+  fetch(`${stack.shop.url}${path}`, { method, headers });
+
+/**
+ * The response's CSP allows exactly the inline scripts of its HTML: each carries the policy's
+ * nonce (JSON-LD data blocks run nothing and need none), and no other nonce is left in the page.
+ */
+function expectPolicyFitsScripts(policy: string | null, html: string) {
+  const nonce = /script-src [^;]*'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  expect(nonce).toBeDefined();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)([^>]*)>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, attributes] of inline) expect(attributes).toContain(`nonce="${nonce ?? ''}"`);
+  const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map(([, value]) => value));
+  expect([...nonces]).toEqual([nonce]);
+  expect(html).toContain(`<meta property="csp-nonce" content="${nonce ?? ''}"/>`);
+  return nonce;
+}
+
+const firstProductOf = (html: string) => /href="\/producto\/([\w-]+)"/.exec(html)?.[1] ?? '';
+
+describe('the rendered-page cache', () => {
+  it('serves a warm category page without rendering it or reading the store', async () => {
+    const cold = await view(CATEGORY);
+    expect(cold.status).toBe(200);
+    await cold.text();
+    const renders = pageCache().stats().renders;
+    const reads = storeReads();
+    const warm = await view(CATEGORY);
+    expect(warm.headers.get('cache-status')).toBe('vitrina-pages; hit');
+    expect(warm.headers.get('content-encoding')).toBe('gzip');
+    expect(warm.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=300',
+    );
+    expect(warm.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await warm.text()).toContain('Aires acondicionados');
+    expect(pageCache().stats().renders).toBe(renders);
+    expect(storeReads()).toBe(reads);
+  });
+
+  it('20 concurrent misses for one page make one render', async () => {
+    const renders = pageCache().stats().renders;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => view('/servicios')));
+    const statuses = answers.map((answer) => answer.headers.get('cache-status'));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(statuses.filter((status) => status === 'vitrina-pages; fwd=miss')).toHaveLength(1);
+    expect(pageCache().stats().renders).toBe(renders + 1);
+    for (const answer of answers) {
+      expectPolicyFitsScripts(answer.headers.get('content-security-policy'), await answer.text());
+    }
+  });
+
+  it('gives every response a fresh nonce that its CSP and all of its inline scripts share', async () => {
+    const answers = await Promise.all([
+      view(CATEGORY),
+      view(CATEGORY),
+      rawRequest(stack.shop.url, CATEGORY),
+    ]);
+    const nonces = await Promise.all(
+      answers.map(async (answer) => {
+        if ('text' in answer) {
+          return expectPolicyFitsScripts(
+            answer.headers.get('content-security-policy'),
+            await answer.text(),
+          );
+        }
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        return expectPolicyFitsScripts(
+          String(answer.headers['content-security-policy']),
+          answer.body,
+        );
+      }),
+    );
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it('a price changed in the store shows on the product page and the category page after its webhook', async () => {
+    const slug = firstProductOf(await (await view(CATEGORY)).text());
+    const productPage = `/producto/${slug}`;
+    await (await view(productPage)).text();
+    expect((await view(productPage)).headers.get('cache-status')).toBe('vitrina-pages; hit');
+    const [product] = z
+      .array(z.object({ id: z.number() }))
+      .parse(await (await fetch(`${stack.shop.url}/wp-json/wc/v3/products?slug=${slug}`)).json());
+    const { store } = stack;
+    const admin = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+    const changed = await fetch(
+      `${store.baseUrl}/wp-json/wc/v3/products/${String(product?.id)}?${admin}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ regular_price: '123457', sale_price: '' }),
+      },
+    );
+    expect(changed.status).toBe(200);
+    // The store delivers its webhook after answering.
+    await vi.waitFor(
+      async () => expect(await (await view(productPage)).text()).toContain('123,457'),
+      { timeout: 10_000 },
+    );
+    expect(await (await view(CATEGORY)).text()).toContain('123,457');
+    expect((await view(CATEGORY)).headers.get('cache-status')).toBe('vitrina-pages; hit');
+  }, 20_000);
+
+  it.each([
+    ['a bearer token', { authorization: 'Bearer cualquier.token.jwt' }, ''],
+    ['a cart key header', { 'cocart-api-cart-key': 'abc123' }, ''],
+    ['a cart key in the query', {}, '?cart_key=abc123'],
+    ['a session cookie', { cookie: 'viewport=md; wordpress_logged_in_abc=ana' }, ''],
+  ])(
+    'a request with %s is never served from nor kept in the page cache',
+    async (_, shopper: Record<string, string>, query) => {
+      // Warm for guests, yet rendered for the shopper, and what they got is not kept.
+      await (await view(CATEGORY)).text();
+      const mine = await view(`${CATEGORY}${query}`, { ...BROWSER, ...shopper });
+      expect(mine.headers.get('cache-status')).toBe('vitrina-pages; fwd=bypass');
+      expectPolicyFitsScripts(mine.headers.get('content-security-policy'), await mine.text());
+      const path = `/resultados?q=${encodeURIComponent(_)}`;
+      const theirs = await view(`${path}${query.replace('?', '&')}`, { ...BROWSER, ...shopper });
+      expect(theirs.status).toBe(200);
+      await theirs.text();
+      const guests = await view(path);
+      expect(guests.status).toBe(200);
+      expect(guests.headers.get('cache-status')).toBe('vitrina-pages; fwd=miss');
+    },
+  );
+
+  it("a guest's breakpoint cookie does not keep the page from the cache", async () => {
+    await (await view(CATEGORY)).text();
+    const answer = await view(CATEGORY, { ...BROWSER, cookie: 'viewport=md; _ga=GA1.1.1' });
+    expect(answer.headers.get('cache-status')).toBe('vitrina-pages; hit');
+  });
+
+  it("a shopper's pages are never kept and stay no-store", async () => {
+    for (const path of ['/carrito-compras', '/checkout', '/perfil-usuario']) {
+      const answer = await view(path);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('cache-status')).toBe('vitrina-pages; fwd=bypass');
+    }
+  });
+
+  it('a forged webhook is refused and drops no page', async () => {
+    await (await view(CATEGORY)).text();
+    const entries = pageCache().stats().entries;
+    const body = JSON.stringify({ id: 1020 });
+    const forged = await fetch(`${stack.shop.url}${STORE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-wc-webhook-topic': 'product.updated',
+        'x-wc-webhook-signature': createHmac('sha256', 'not-the-secret')
+          .update(body)
+          .digest('base64'),
+      },
+      body,
+    });
+    expect(forged.status).toBe(401);
+    expect(pageCache().stats().entries).toBe(entries);
+    expect((await view(CATEGORY)).headers.get('cache-status')).toBe('vitrina-pages; hit');
+  });
+
+  it('answers HEAD from the cache without a body, and a HEAD alone fills nothing', async () => {
+    await (await view(CATEGORY)).text();
+    const head = await rawRequest(stack.shop.url, CATEGORY, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['cache-status']).toBe('vitrina-pages; hit');
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(10_000);
+    const unseen = '/ofertas';
+    const headOnly = await rawRequest(stack.shop.url, unseen, { method: 'HEAD' });
+    expect(headOnly.status).toBe(200);
+    expect(headOnly.headers['cache-status']).toBe('vitrina-pages; fwd=miss');
+    expect((await view(unseen)).headers.get('cache-status')).toBe('vitrina-pages; fwd=miss');
+  });
+
+  it('answers 304 to If-None-Match with its ETag, without a policy of another nonce', async () => {
+    await (await view(CATEGORY)).text();
+    const first = await view(CATEGORY);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"/);
+    const again: RawResponse = await rawRequest(stack.shop.url, CATEGORY, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    const other = await rawRequest(stack.shop.url, CATEGORY, {
+      headers: { 'if-none-match': 'W/"otra-version"' },
+    });
+    expect(other.status).toBe(200);
+    expectPolicyFitsScripts(String(other.headers['content-security-policy']), other.body);
+  });
+});
+
+describe('freshness without webhooks', () => {
+  let short: ShopStack;
+  beforeAll(async () => {
+    short = await startShopStack({
+      env: { CATALOGUE_CACHE_MAX_AGE: '1', CATALOGUE_CACHE_STALE: '60' },
+    });
+  });
+  afterAll(async () => short.stop());
+
+  it('a page past its maximum age is served at once while one render refreshes it', async () => {
+    const cache = short.shop.pageCache;
+    if (cache === undefined) throw new Error('the page cache is off');
+    const page = () => fetch(`${short.shop.url}/sobre-nosotros`, { headers: BROWSER });
+    await (await page()).text();
+    expect((await page()).headers.get('cache-status')).toBe('vitrina-pages; hit');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const renders = cache.stats().renders;
+    const stale = await Promise.all([page(), page(), page()]);
+    for (const answer of stale) {
+      expect(answer.headers.get('cache-status')).toBe('vitrina-pages; hit; fwd=stale');
+      expectPolicyFitsScripts(answer.headers.get('content-security-policy'), await answer.text());
+    }
+    await vi.waitFor(
+      async () => expect((await page()).headers.get('cache-status')).toBe('vitrina-pages; hit'),
+      { timeout: 10_000 },
+    );
+    expect(cache.stats().renders).toBe(renders + 1);
+  }, 20_000);
+});
+
+describe('a page cache with a small cap', () => {
+  let small: ShopStack;
+  beforeAll(async () => {
+    small = await startShopStack({
+      env: { CATALOGUE_CACHE_MAX_AGE: '3600', PAGE_CACHE_MAX_BYTES: String(1024 * 1024) },
+    });
+  });
+  afterAll(async () => small.stop());
+
+  it('never weighs more than its cap, dropping the least recently used pages', async () => {
+    const cache = small.shop.pageCache;
+    if (cache === undefined) throw new Error('the page cache is off');
+    const slugs = z
+      .array(z.object({ slug: z.string() }))
+      .parse(await (await fetch(`${small.shop.url}/wp-json/wc/v3/products?per_page=30`)).json())
+      .map(({ slug }) => slug);
+    expect(slugs).toHaveLength(30);
+    for (const slug of slugs) {
+      await (await fetch(`${small.shop.url}/producto/${slug}`)).text();
+      expect(cache.stats().bytes).toBeLessThanOrEqual(1024 * 1024);
+    }
+    expect(cache.stats().entries).toBeGreaterThan(1);
+    expect(cache.stats().entries).toBeLessThan(slugs.length);
+  }, 30_000);
+});

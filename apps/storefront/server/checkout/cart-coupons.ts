@@ -1,0 +1,43 @@
+import type { StoreHttp } from '@vitrina/api-client';
+import { computeOrderTotals } from '@vitrina/core';
+import { refuse } from './answers.js';
+import type { Buyer } from './buyer.js';
+import { checkedCoupons, recheckedCoupons, type DroppedCode } from './coupon-checks.js';
+import { goodsOf, readCartLines } from './pricing.js';
+
+/** The coupons a cart holds now, what they take off its goods (centavos) and what it let go. */
+export interface CartCoupons {
+  readonly coupons: string[];
+  readonly discount: number;
+  readonly dropped: DroppedCode[];
+}
+
+/**
+ * The coupons the shopper's browser holds for this cart, checked against the store's cart as it
+ * is now (G4): a coupon it no longer qualifies for is dropped with why; then `apply`, if given,
+ * must pass core's rules beside the ones kept (not twice, individual use, the minimum in RD$…).
+ * The shop keeps no copy: the browser sends the codes, the store's cart and coupons decide.
+ */
+export async function cartCoupons(
+  stores: { buyer: StoreHttp; shop: StoreHttp },
+  buyer: Buyer,
+  request: { held: readonly string[]; apply: string | undefined; email: string | null },
+  now: number,
+): Promise<CartCoupons> {
+  const { priced, subtotal } = goodsOf(await readCartLines(stores.buyer, stores.shop));
+  const check = { subtotal, email: request.email, buyer, now };
+  const { kept, dropped } = await recheckedCoupons(stores.shop, request.held, check);
+  let coupons = kept;
+  if (request.apply !== undefined) {
+    if (kept.some((coupon) => coupon.code === request.apply)) {
+      refuse({ status: 400, code: 'coupon_refused', message: 'Este cupón ya está aplicado.' });
+    }
+    const codes = [...kept.map((coupon) => coupon.code), request.apply];
+    coupons = await checkedCoupons(stores.shop, codes, check);
+  }
+  return {
+    coupons: coupons.map((coupon) => coupon.code),
+    discount: computeOrderTotals(priced, coupons, 0).discountTotalCents,
+    dropped,
+  };
+}
