@@ -11,7 +11,7 @@ import { startTestStore } from '@vitrina/store-api/testing';
 import { loadShopConfig } from '../server/env.js';
 import { startShop } from '../server/start-server.js';
 import { ensureBuild } from '../test/support/shop-stack.js';
-import { autocannon } from './autocannon.js';
+import { countStoreCalls, pageViews, type PageViews } from './page-views.js';
 
 const CONNECTIONS = 8;
 const SECONDS = 15;
@@ -22,8 +22,6 @@ const COLD_VIEWS = 100;
  * render), so a count ends sooner than a timed run and leaves no render cut off at its end.
  */
 const DISABLED_VIEWS = 3 * CONNECTIONS;
-/** What a browser accepts: pages are served compressed, as shoppers get them. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const PAGE = '/aires-acondicionados';
 /** Issue 18's targets for the warm cache. */
 const TARGET = { warmPagesPerSecond: 300, warmStoreCallsPer100: 2 };
@@ -42,14 +40,7 @@ setDefaultCACertificates([
   await readFile(real.store.caPath, 'utf8'),
 ]);
 
-// Every call the shop server makes to the store goes through the global fetch: count them.
-let storeCalls = 0;
-const realFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (url.startsWith(real.store.httpsUrl)) storeCalls += 1;
-  return realFetch(input, init);
-};
+const store = countStoreCalls(real.store.httpsUrl);
 
 async function shopOn(maxAge: string) {
   return startShop(
@@ -63,33 +54,12 @@ async function shopOn(maxAge: string) {
   );
 }
 
-interface Row {
+interface Row extends PageViews {
   run: string;
-  views: number;
-  perSecond: number;
-  p50: number;
-  p99: number;
-  storeCallsPer100: number;
 }
 
-async function measure(run: string, url: string, limit: { seconds: number } | { amount: number }) {
-  const before = storeCalls;
-  const result = await autocannon(url, CONNECTIONS, limit, {
-    'accept-encoding': BROWSER_ENCODINGS,
-  });
-  const views = result['2xx'] + result.non2xx;
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`${run}: ${String(result.non2xx)} non-2xx, ${String(result.errors)} errors`);
-  return {
-    run,
-    views,
-    // Views over the run's whole length: a short counted run has no full seconds to average.
-    perSecond: views / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    storeCallsPer100: views === 0 ? 0 : ((storeCalls - before) / views) * 100,
-  } satisfies Row;
-}
+const measure = async (run: string, url: string, limit: { seconds: number } | { amount: number }) =>
+  ({ run, ...(await pageViews(run, url, CONNECTIONS, limit, store.calls)) }) satisfies Row;
 
 const loadAverage = () =>
   loadavg()
@@ -116,7 +86,7 @@ try {
   await cached.close();
 } finally {
   loadAfter.value = loadAverage();
-  globalThis.fetch = realFetch;
+  store.restore();
   await real.store.stop();
   await embedded.stop();
 }

@@ -8,25 +8,17 @@ import { startTestStore } from '@vitrina/store-api/testing';
 import { loadShopConfig } from '../server/env.js';
 import { startShop } from '../server/start-server.js';
 import { ensureBuild } from '../test/support/shop-stack.js';
-import { autocannon } from './autocannon.js';
+import { BROWSER_ENCODINGS, countStoreCalls, pageViews } from './page-views.js';
 
 const CONNECTIONS = 8;
 const SECONDS = Number(process.env['PAGE_BENCH_SECONDS'] ?? '10');
 const COLD_VIEWS = 100;
 const PAGE = '/aires-acondicionados';
-const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 ensureBuild();
 const store = await startTestStore();
 
-// Every call the shop server makes to the store goes through the global fetch: count them.
-let storeCalls = 0;
-const realFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
-  const url = input instanceof Request ? input.url : String(input);
-  if (url.startsWith(store.baseUrl)) storeCalls += 1;
-  return realFetch(input, init);
-};
+const storeCalls = countStoreCalls(store.baseUrl);
 
 function shopWith(pageCacheBytes: string) {
   return startShop(
@@ -41,21 +33,15 @@ function shopWith(pageCacheBytes: string) {
 }
 
 async function measure(run: string, url: string, limit: { seconds: number } | { amount: number }) {
-  const before = storeCalls;
-  const result = await autocannon(url, CONNECTIONS, limit, {
-    'accept-encoding': BROWSER_ENCODINGS,
-  });
-  const views = result['2xx'] + result.non2xx;
-  if (result.non2xx > 0 || result.errors > 0)
-    console.warn(`${run}: ${String(result.non2xx)} non-2xx, ${String(result.errors)} errors`);
+  const seen = await pageViews(run, url, CONNECTIONS, limit, storeCalls.calls);
   return {
     run,
-    'page views': views,
-    'pages/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    'KB/page': Number((result.throughput.average / result.requests.average / 1024).toFixed(1)),
-    'store calls / 100 views': Number((((storeCalls - before) / views) * 100).toFixed(1)),
+    'page views': seen.views,
+    'pages/s': Math.round(seen.perSecond),
+    'p50 ms': seen.p50,
+    'p99 ms': seen.p99,
+    'KB/page': Number(seen.kbPerPage.toFixed(1)),
+    'store calls / 100 views': Number(seen.storeCallsPer100.toFixed(1)),
     'load (1 min)': Number(loadavg()[0]?.toFixed(2)),
   };
 }
@@ -63,7 +49,7 @@ async function measure(run: string, url: string, limit: { seconds: number } | { 
 const rows: Awaited<ReturnType<typeof measure>>[] = [];
 try {
   const dataOnly = await shopWith('0');
-  await realFetch(`${dataOnly.url}${PAGE}`);
+  await storeCalls.plainFetch(`${dataOnly.url}${PAGE}`);
   rows.push(
     await measure('page cache off, data warm', `${dataOnly.url}${PAGE}`, { seconds: SECONDS }),
   );
@@ -84,6 +70,6 @@ try {
   console.table(rows);
   console.log(`Renders during the warm run: ${String(renders)}.`);
 } finally {
-  globalThis.fetch = realFetch;
+  storeCalls.restore();
   await store.stop();
 }

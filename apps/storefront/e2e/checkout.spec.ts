@@ -10,7 +10,8 @@ import {
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { seriousViolations } from './axe.js';
-import { DEMO, signIn } from './shoppers.js';
+import { hydrated } from './hydration.js';
+import { DEMO, screenshotAt, signIn } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
 
@@ -203,6 +204,18 @@ async function reachReview(page: Page, shopper: Shopper) {
 }
 
 const reviewTotal = (page: Page) => page.getByTestId('checkout-total');
+/** The checkout's own alert (the coupon box has one too). */
+const checkoutAlert = (page: Page) => page.locator('main [role="alert"][tabindex="-1"]');
+
+/** On the cart page, applies a coupon with the keyboard; the cart holds it. */
+async function applyOnCartPage(page: Page, code: string) {
+  await page.goto('/carrito-compras');
+  const coupon = page.getByRole('textbox', { name: 'Cupón', exact: true });
+  await hydrated(coupon);
+  await coupon.fill(code);
+  await coupon.press('Enter');
+  await expect(page.getByText(`Cupón ${code} aplicado.`)).toBeVisible();
+}
 
 /** A guest with a product of its own in the cart, at the review with its total shown. */
 async function guestAtReview(page: Page) {
@@ -231,6 +244,8 @@ async function expectConfirmed(page: Page, email: string) {
 test('a guest buys with the keyboard alone: every step reachable, focused on its heading, without axe findings, and lands on the confirmed order', async ({
   page,
 }) => {
+  // Seven axe runs and a keyboard walk through every step, the review's coupon form included.
+  test.slow();
   const product = await freshProduct();
   const email = uniqueEmail();
   // The page's chunks load after the load event; a click before they hydrate does nothing.
@@ -366,6 +381,9 @@ test('a customer with a valid RNC and VITRINA10 sees the discounted total, prefi
   await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
   await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  // The coupon is the cart's: applied on the cart page, the checkout reads it from there.
+  await applyOnCartPage(page, 'VITRINA10');
+  await expect(page.getByText('Descuento VITRINA10')).toBeVisible();
   await page.goto('/checkout');
   await expect(heading(page)).toHaveText('Tus datos');
   await expect(page.getByRole('textbox', { name: 'Correo electrónico', exact: true })).toHaveValue(
@@ -382,14 +400,17 @@ test('a customer with a valid RNC and VITRINA10 sees the discounted total, prefi
   await fillAddress(page);
   await chooseDelivery(page);
   await payByTransfer(page);
-  await expect(reviewTotal(page)).toBeVisible();
-  const before = await reviewTotal(page).textContent();
+  await expect(page.getByText('Cupón VITRINA10 aplicado.')).toBeVisible();
+  await expect(page.getByText('Descuento VITRINA10')).toBeVisible();
+  const discounted = await reviewTotal(page).textContent();
+  // Removed and applied again from the review: the cart's coupons, quoted again each time.
+  await page.getByRole('button', { name: 'Quitar cupón VITRINA10' }).click();
+  await expect(page.getByText('Descuento VITRINA10')).toBeHidden();
+  await expect(reviewTotal(page)).not.toHaveText(discounted ?? '');
   await page.getByRole('textbox', { name: 'Cupón', exact: true }).fill('VITRINA10');
   await page.getByRole('button', { name: 'Aplicar cupón' }).click();
   await expect(page.getByText('Cupón VITRINA10 aplicado.')).toBeVisible();
-  await expect(page.getByText('Descuento VITRINA10')).toBeVisible();
-  await expect(reviewTotal(page)).not.toHaveText(before ?? '');
-  const discounted = await reviewTotal(page).textContent();
+  await expect(reviewTotal(page)).toHaveText(discounted ?? '');
   await confirm(page).click();
   await expect(page).toHaveURL(/\/pedido-confirmado$/);
   await expect(page.getByTestId('order-total')).toHaveText(discounted ?? '');
@@ -405,6 +426,16 @@ test('refusals keep the form: an invalid RNC, the expired VERANO2025, a product 
   const product = await freshProduct();
   const email = uniqueEmail();
   await guestCartWith(page, product.id);
+  await page.goto('/carrito-compras');
+  const coupon = page.getByRole('textbox', { name: 'Cupón', exact: true });
+  await hydrated(coupon);
+  await coupon.fill('VERANO2025');
+  await page.getByRole('button', { name: 'Aplicar cupón' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'El cupón' })).toHaveText(
+    'El cupón VERANO2025 ha caducado.',
+  );
+  await expect(coupon).toHaveValue('VERANO2025');
+  await expect(page.getByText('Cupón VERANO2025 aplicado.')).toBeHidden();
   await page.goto('/checkout');
   await fillContact(page, shopperWith(email));
   await expect(heading(page)).toHaveText('Comprobante fiscal');
@@ -427,17 +458,10 @@ test('refusals keep the form: an invalid RNC, the expired VERANO2025, a product 
   await payByTransfer(page);
   await expect(reviewTotal(page)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Cupón', exact: true }).fill('VERANO2025');
-  await page.getByRole('button', { name: 'Aplicar cupón' }).click();
-  await expect(page.getByRole('alert')).toBeFocused();
-  await expect(page.getByRole('alert')).toContainText('El cupón VERANO2025 ha caducado.');
-  await page.getByRole('button', { name: 'Revisar de nuevo' }).click();
-  await expect(reviewTotal(page)).toBeVisible();
-
   await admin('PUT', `products/${String(product.id)}`, { stock_quantity: 0 });
   await confirm(page).click();
-  await expect(page.getByRole('alert')).toBeFocused();
-  await expect(page.getByRole('alert')).toContainText(`"${product.name}" se agotó`);
+  await expect(checkoutAlert(page)).toBeFocused();
+  await expect(checkoutAlert(page)).toContainText(`"${product.name}" se agotó`);
   expect(await ordersOf(email)).toHaveLength(0);
   // Everything typed is still there.
   await page.getByRole('button', { name: 'Atrás' }).click();
@@ -452,10 +476,11 @@ test('refusals keep the form: an invalid RNC, the expired VERANO2025, a product 
   );
 });
 
-test('G4: a coupon whose minimum the cart no longer reaches is removed with a Spanish message', async ({
-  page,
-}) => {
-  // AHORRA2000 asks for RD$30,000 of goods: two units of a product over RD$15,000 reach it.
+/**
+ * A guest cart reaching AHORRA2000's RD$30,000 of goods with two units of a product between
+ * RD$15,000 and RD$30,000 (one unit is under it).
+ */
+async function twoUnitsOverTheMinimum() {
   const products = z
     .array(ProductSchema)
     .parse(await admin('GET', 'products?per_page=100&stock_status=instock&type=simple'));
@@ -468,7 +493,6 @@ test('G4: a coupon whose minimum the cart no longer reaches is removed with a Sp
       !candidate.categories.some((category) => isServiceCategory(category.id)),
   );
   if (product === undefined) throw new Error('no product between RD$15,000 and RD$30,000');
-  const email = uniqueEmail();
   const added = await fetch(`${stack.store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -477,13 +501,61 @@ test('G4: a coupon whose minimum the cart no longer reaches is removed with a Sp
   const cart = z
     .object({ cart_key: z.string(), items: z.array(z.object({ item_key: z.string() })) })
     .parse(await added.json());
+  return { product, cart };
+}
+
+test('G4 on the cart page: AHORRA2000 applied with the keyboard over RD$30,000, let go with a Spanish notice when a unit is taken out', async ({
+  page,
+}, testInfo) => {
+  const { product, cart } = await twoUnitsOverTheMinimum();
   await page.goto('/carrito-compras');
   await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart.cart_key);
+  await applyOnCartPage(page, 'AHORRA2000');
+  const price = parseWooPrice(product.price) ?? 0;
+  await expect(page.getByText('Descuento AHORRA2000')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(price * 2 - 200_000));
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 375, testInfo.outputPath('carrito-cupon-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('carrito-cupon-1280.png'));
+  // The mini-cart's summary shows the cart's coupon too.
+  await page.getByRole('link', { name: 'Carrito, 2 artículos' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByText('Descuento AHORRA2000')).toBeVisible();
+  await expect(drawer.getByTestId('cart-total')).toHaveText(formatMoney(price * 2 - 200_000));
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  const line = page.locator('main').getByRole('listitem').filter({ hasText: product.name });
+  await line.getByRole('button', { name: 'Disminuir cantidad' }).click();
+  const notice =
+    'Quitamos el cupón AHORRA2000 de tu carrito. El gasto mínimo para usar el cupón AHORRA2000 es RD$ 30,000.00.';
+  // Announced in the shop's toast region, and kept beside the coupon form.
+  await expect(
+    page.getByRole('region', { name: /Notificaciones/ }).getByText(notice),
+  ).toBeVisible();
+  await expect(page.locator('main').getByText(notice)).toBeVisible();
+  await expect(page.getByText('Cupón AHORRA2000 aplicado.')).toBeHidden();
+  await expect(page.getByText('Descuento AHORRA2000')).toBeHidden();
+  await expect(page.getByTestId('cart-total')).toHaveText(formatMoney(price));
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 375, testInfo.outputPath('carrito-cupon-quitado-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('carrito-cupon-quitado-1280.png'));
+  // The checkout reads the cart's coupons: none is left to send.
+  expect(await page.evaluate(() => sessionStorage.getItem('cart_coupons'))).toBeNull();
+});
+
+test('G4: a coupon whose minimum the cart no longer reaches after another tab lowered it is removed at review with a Spanish message', async ({
+  page,
+}) => {
+  const { cart } = await twoUnitsOverTheMinimum();
+  const email = uniqueEmail();
+  await page.goto('/carrito-compras');
+  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart.cart_key);
+  await applyOnCartPage(page, 'AHORRA2000');
   await page.goto('/checkout');
   await reachReview(page, shopperWith(email));
-  await page.getByRole('textbox', { name: 'Cupón', exact: true }).fill('AHORRA2000');
-  await page.getByRole('button', { name: 'Aplicar cupón' }).click();
   await expect(page.getByText('Cupón AHORRA2000 aplicado.')).toBeVisible();
+  await expect(page.getByText('Descuento AHORRA2000')).toBeVisible();
   // The cart changes (another tab, the mini-cart): one unit is left, under the minimum.
   const lowered = await fetch(
     `${stack.store.baseUrl}/wp-json/cocart/v2/cart/item/${cart.items[0]?.item_key ?? ''}?cart_key=${cart.cart_key}`,
@@ -496,10 +568,14 @@ test('G4: a coupon whose minimum the cart no longer reaches is removed with a Sp
   expect(lowered.status).toBe(200);
   await page.getByRole('button', { name: 'Atrás' }).click();
   await next(page).click();
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(checkoutAlert(page)).toContainText(
     'El gasto mínimo para usar el cupón AHORRA2000 es',
   );
+  // The cart checked its coupons again and let this one go, saying why.
   await expect(page.getByText('Cupón AHORRA2000 aplicado.')).toBeHidden();
+  await expect(
+    page.getByText('Quitamos el cupón AHORRA2000 de tu carrito.', { exact: false }).first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Revisar de nuevo' }).click();
   await expect(reviewTotal(page)).toBeVisible();
   await expect(page.getByText('Descuento AHORRA2000')).toBeHidden();

@@ -1,13 +1,6 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import {
-  checkCoupons,
-  couponDroppedNotice,
-  recheckCoupons,
-  unknownCoupon,
-  type Coupon,
-  type CouponContext,
-  type CouponRefusal,
-} from '@vitrina/core';
+import type { Coupon, CouponContext, CouponRefusal } from '@vitrina/core';
+import { checkCoupons, couponDroppedNotice, recheckCoupons, unknownCoupon } from '@vitrina/core';
 import { refuse, type CheckoutRefusal } from './answers.js';
 import type { Buyer } from './buyer.js';
 import { readCoupon } from './store-reads.js';

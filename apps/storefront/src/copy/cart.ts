@@ -50,6 +50,16 @@ export const cartCopy = {
   brand: 'Marca',
   lines: 'Productos en tu carrito',
   summary: 'Resumen del pedido',
+  couponTitle: 'Cupón de descuento',
+  couponLabel: 'Cupón',
+  couponApply: 'Aplicar cupón',
+  couponApplying: 'Aplicando…',
+  couponsHeld: 'Cupones aplicados',
+  couponHeld: (code: string) => `Cupón ${code.toUpperCase()} aplicado.`,
+  couponRemove: 'Quitar',
+  couponRemoveName: (code: string) => `Quitar cupón ${code.toUpperCase()}`,
+  discount: (codes: readonly string[]) =>
+    `Descuento ${codes.map((code) => code.toUpperCase()).join(', ')}`,
 } as const;
 
 /** What was being done when a cart write failed, for its message. */

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { cartTracking } from '../app/cart-tracking';
 import { CartProvider } from '../features/cart/cart-context';
 import { DefaultLayout } from '../layouts/default-layout';
-import { localStore } from '../lib/storage';
+import { localStore, sessionStore } from '../lib/storage';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
 import { UncaughtErrorPage } from '../app/error-pages/uncaught-error-page';
 import { useFatalError } from '../app/fatal-error';
@@ -60,6 +60,7 @@ function RootDocument({ children }: { children: ReactNode }) {
           session={session}
           toasts={toasts}
           local={localStore}
+          tab={sessionStore}
           events={cartTracking}
         >
           {fatal ? (

@@ -4,6 +4,7 @@ import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { StoreLoader } from '../../lib/api';
 import type { Session } from '../../lib/session';
 import type { SafeStorage } from '../../lib/storage';
+import { createCouponHold, type CouponHold } from './coupon-hold';
 
 /** What happened in the cart, for analytics (GA4 e-commerce events, wired by the app). */
 export type CartEvents = {
@@ -22,10 +23,14 @@ export type CartDeps = {
   toasts: ToastQueue;
   /** Where `local_cart_b` is kept (localStorage). */
   local: SafeStorage;
+  /** Where the cart's coupon codes are kept (sessionStorage, beside the guest `cart_key`). */
+  tab: SafeStorage;
   events: CartEvents;
 };
 
-type CartUi = CartDeps & {
+type CartUi = Omit<CartDeps, 'tab'> & {
+  /** The coupon codes the cart holds. */
+  couponHold: CouponHold;
   isDrawerOpen: boolean;
   setDrawerOpen: (isOpen: boolean) => void;
   /** The outcome of the last write (spec §3: toast status and message). */
@@ -39,10 +44,22 @@ const CartContext = createContext<CartUi | null>(null);
 export function CartProvider({ children, ...deps }: CartDeps & { children: ReactNode }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [toast, setToast] = useState<CartUi['toast']>({ status: 'idle', message: '' });
-  const { store, session, toasts, local, events } = deps;
+  const { store, session, toasts, local, tab, events } = deps;
+  const [couponHold] = useState(() => createCouponHold(tab, session));
   const value = useMemo(
-    () => ({ store, session, toasts, local, events, isDrawerOpen, setDrawerOpen, toast, setToast }),
-    [store, session, toasts, local, events, isDrawerOpen, toast],
+    () => ({
+      store,
+      session,
+      toasts,
+      local,
+      events,
+      couponHold,
+      isDrawerOpen,
+      setDrawerOpen,
+      toast,
+      setToast,
+    }),
+    [store, session, toasts, local, events, couponHold, isDrawerOpen, toast],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

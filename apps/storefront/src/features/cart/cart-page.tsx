@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { CartContents } from './cart-contents';
+import { CartCouponBox } from './cart-coupon-box';
 import { useCartContext } from './cart-context';
 import { CartSummary } from './cart-summary';
 import { InstallationOffer } from './installation-offer';
@@ -28,7 +29,7 @@ export function CartPage() {
         <div className="flex flex-col gap-4">
           {items.length > 0 && !cart.failed ? (
             <div className="rounded-card border border-border bg-surface p-4">
-              <CartSummary cart={cart} />
+              <CartSummary cart={cart} couponBox={<CartCouponBox />} />
             </div>
           ) : null}
           <InstallationOffer cart={cart} />

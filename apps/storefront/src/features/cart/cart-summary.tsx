@@ -4,7 +4,9 @@ import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
 import { cartCopy } from '../../copy/cart';
+import type { ReactNode } from 'react';
 import type { useCart } from './use-cart';
+import { useCartCoupons } from './use-cart-coupons';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -41,11 +43,21 @@ function ClearCart({ cart }: { cart: Cart }) {
 }
 
 /**
- * Sub-total and total as the store computed them, «Proceder al pago» and «Vaciar carrito».
- * Paying waits for a fresh, settled cart (R2): never on totals the store has not confirmed.
+ * Sub-total and total as the store computed them, the coupons' discount, «Proceder al pago» and
+ * «Vaciar carrito». Paying waits for a fresh, settled cart (R2): never on totals the store has
+ * not confirmed. `couponBox`: where the shopper adds a coupon (the cart page).
  */
-export function CartSummary({ cart, extraLink }: { cart: Cart; extraLink?: React.ReactNode }) {
+export function CartSummary({
+  cart,
+  extraLink,
+  couponBox,
+}: {
+  cart: Cart;
+  extraLink?: ReactNode;
+  couponBox?: ReactNode;
+}) {
   const { state } = cart;
+  const { codes, discount = 0 } = useCartCoupons();
   if (state.local_cart.length === 0 || cart.failed) return null;
   const canPay = !cart.isStale && !state.updating;
   return (
@@ -59,11 +71,20 @@ export function CartSummary({ cart, extraLink }: { cart: Cart; extraLink?: React
           <dt className="text-ink-muted">{cartCopy.subTotal}</dt>
           <dd>{formatMoney(state.sub_total)}</dd>
         </div>
+        {codes.length > 0 && discount > 0 ? (
+          <div className="flex justify-between gap-4 text-success">
+            <dt>{cartCopy.discount(codes)}</dt>
+            <dd data-testid="cart-discount" className="shrink-0 whitespace-nowrap">
+              −{formatMoney(discount)}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 text-lg font-bold">
           <dt>{cartCopy.total}</dt>
-          <dd>{formatMoney(state.total_price)}</dd>
+          <dd data-testid="cart-total">{formatMoney(state.total_price - discount)}</dd>
         </div>
       </dl>
+      {couponBox}
       {state.updating ? (
         <p role="status" className="text-sm text-ink-muted">
           {cartCopy.updating}

@@ -27,12 +27,9 @@ type Sent = { method: string; path: string; body: string; start: number; end: nu
 /** A browser tab: memory storage, its own session and query cache, every store call recorded. */
 function tab() {
   const local = createSafeStorage(() => undefined);
+  const perTab = createSafeStorage(() => undefined);
   const queryClient = createQueryClient();
-  const session = createSession({
-    local,
-    session: createSafeStorage(() => undefined),
-    queryClient,
-  });
+  const session = createSession({ local, session: perTab, queryClient });
   const sent: Sent[] = [];
   let clock = 0;
   const client: StoreClient = createStoreClient({
@@ -74,6 +71,7 @@ function tab() {
         session={session}
         toasts={toasts}
         local={local}
+        tab={perTab}
         events={events}
       >
         {children}

@@ -2,6 +2,7 @@ import { SlotAgendaSchema, type SlotAgenda } from '@vitrina/api-client/shipping'
 import * as z from 'zod';
 import {
   billingAddressOf,
+  couponCodes,
   parseRateId,
   type CheckoutDraft,
   type PaymentOption,
@@ -147,7 +148,7 @@ export function checkoutBody(draft: CheckoutDraft) {
     shipping_method: parseRateId(method),
     payment_method: draft.payment_method,
     is_partial_payment: draft.isPartialPayment,
-    coupons: draft.hasCoupon && draft.coupon !== '' ? [draft.coupon] : [],
+    coupons: couponCodes(draft),
     date: draft.date,
     schedule: draft.schedule,
     bulky_delivery: draft.bulky_delivery,
@@ -171,13 +172,6 @@ export function checkoutApi(buyer: () => Buyer) {
       if (!answer.ok) throw new Error(answer.failure.message);
       return answer.value;
     },
-    checkCoupon: (code: string, draft: CheckoutDraft) =>
-      call(buyer(), '/cupon', z.object({ code: z.string() }), {
-        method: 'POST',
-        body: { code, email: draft.email },
-      }).then((answer): Outcome<string> =>
-        answer.ok ? { ok: true, value: answer.value.code } : answer,
-      ),
     review: (draft: CheckoutDraft) =>
       call(buyer(), '/resumen', SummarySchema, { method: 'POST', body: checkoutBody(draft) }),
     place: (draft: CheckoutDraft, attemptKey: string, expectedTotal: number) =>

@@ -1,6 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@vitrina/ui/button';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { accountApi } from '../../lib/account-api';
 import { checkoutApi } from './checkout-api';
 import { profilePatch } from './checkout-prefill';
@@ -11,6 +20,7 @@ import { ReviewDelivery } from './delivery-details';
 import {
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
+  couponFields,
   deliveryProvince,
   STEP_COPY,
   type CheckoutPatch,
@@ -40,6 +50,8 @@ export interface CheckoutPageProps {
   onConfirmed: (order: PlacedOrder) => void;
   /** Where «Inicia sesión» leads when the session expired (back here afterwards). */
   onSignInAgain: () => void;
+  /** The cart's coupon form for the review, checked with the e-mail typed here. */
+  couponBox: (email: string) => ReactNode;
 }
 
 /** `/checkout`: one machine, one step on screen, the step in the URL, the form in sessionStorage. */
@@ -49,10 +61,12 @@ export function CheckoutPage({
   onStepChange,
   onConfirmed,
   onSignInAgain,
+  couponBox,
 }: CheckoutPageProps) {
   const [machine] = useState(() => createCheckoutMachine(deps));
+  const codes = useSyncExternalStore(deps.coupons.subscribe, deps.coupons.codes);
   const actor = useActorRef(machine, {
-    input: { draft: loadDraft() ?? {}, step },
+    input: { draft: { ...loadDraft(), ...couponFields(codes) }, step },
   });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { context } = state;
@@ -71,6 +85,14 @@ export function CheckoutPage({
     );
     return () => controller.abort();
   }, [actor, deps]);
+
+  // The coupons are the cart's: the machine follows them (applied, removed, let go).
+  const sentCodes = useRef(codes);
+  useEffect(() => {
+    if (sentCodes.current === codes) return;
+    sentCodes.current = codes;
+    actor.send({ type: 'cart.coupons', codes });
+  }, [actor, codes]);
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
@@ -114,8 +136,7 @@ export function CheckoutPage({
   const loading =
     state.matches({ delivery: 'loading' }) ||
     state.matches({ payment: 'loading' }) ||
-    state.matches({ review: 'quoting' }) ||
-    state.matches({ review: 'checkingCoupon' });
+    state.matches({ review: 'quoting' });
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,13 +202,7 @@ export function CheckoutPage({
       {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
       <Suspense fallback={stepLoading}>
         {onReview ? (
-          <ReviewStep
-            summary={context.summary}
-            coupon={context.coupon}
-            busy={loading || context.isOrderPending}
-            onApplyCoupon={(code) => actor.send({ type: 'coupon.apply', code })}
-            onRemoveCoupon={() => actor.send({ type: 'coupon.remove' })}
-          />
+          <ReviewStep summary={context.summary} couponBox={couponBox(context.email)} />
         ) : null}
       </Suspense>
       {onReview ? <ReviewDelivery draft={stepProps.draft} /> : null}

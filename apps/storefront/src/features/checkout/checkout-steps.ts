@@ -203,6 +203,21 @@ export function stepErrors(
   }
 }
 
+/**
+ * The spec's `coupon` and `hasCoupon` from the codes the cart holds (the checkout's one source):
+ * the codes joined by commas, which no code contains.
+ */
+export function couponFields(
+  codes: readonly string[],
+): Pick<CheckoutDraft, 'coupon' | 'hasCoupon'> {
+  return { coupon: codes.join(','), hasCoupon: codes.length > 0 };
+}
+
+/** The coupon codes the order carries. */
+export function couponCodes(draft: Pick<CheckoutDraft, 'coupon' | 'hasCoupon'>): string[] {
+  return draft.hasCoupon ? draft.coupon.split(',').filter((code) => code !== '') : [];
+}
+
 /** The province the order is delivered to: the delivery address's, else the billing one's. */
 export function deliveryProvince(draft: CheckoutDraft): string {
   return draft.ship_to_different_address

@@ -12,15 +12,24 @@ export interface CheckoutTracking {
   purchase: (order: PlacedOrder, coupon: string) => void;
 }
 
+/** The coupons the cart holds: the checkout's one source of `coupon` and `hasCoupon`. */
+export interface CartCouponsSource {
+  codes: () => readonly string[];
+  subscribe: (listener: () => void) => () => void;
+  /** Checks them again against the cart and lets go of what no longer applies (G4). */
+  recheck: (email: string) => Promise<void>;
+}
+
 export interface CheckoutDeps {
   buyer: () => Buyer;
+  coupons: CartCouponsSource;
   tracking: CheckoutTracking;
   /** Runs once the order is placed: empty the cart the page shows. */
   onPlaced: () => void;
 }
 
 /** The checkout machine bound to the shop server, the browser's storage and analytics. */
-export function createCheckoutMachine({ buyer, tracking, onPlaced }: CheckoutDeps) {
+export function createCheckoutMachine({ buyer, coupons, tracking, onPlaced }: CheckoutDeps) {
   const api = checkoutApi(buyer);
   return checkoutMachine.provide({
     actors: {
@@ -30,9 +39,6 @@ export function createCheckoutMachine({ buyer, tracking, onPlaced }: CheckoutDep
       loadGateways: fromPromise(() => api.gateways()),
       quoteOrder: fromPromise(({ input }: { input: { draft: CheckoutDraft } }) =>
         api.review(input.draft),
-      ),
-      checkCoupon: fromPromise(({ input }: { input: { code: string; draft: CheckoutDraft } }) =>
-        api.checkCoupon(input.code, input.draft),
       ),
       placeOrder: fromPromise(
         ({
@@ -46,6 +52,12 @@ export function createCheckoutMachine({ buyer, tracking, onPlaced }: CheckoutDep
       beginCheckout: () => tracking.beginCheckout(),
       shippingChosen: (_, { methodTitle }) => tracking.shippingInfo(methodTitle),
       paymentChosen: (_, { gateway }) => tracking.paymentInfo(gateway),
+      recheckCoupons: (_, { email }) => {
+        coupons.recheck(email).catch((error: unknown) => {
+          // The next review asks the store again; the refusal already said why.
+          console.error('No se pudieron comprobar los cupones del carrito', error);
+        });
+      },
       orderConfirmed: (_, { order, coupon }) => {
         rememberPlacedOrder(order);
         onPlaced();

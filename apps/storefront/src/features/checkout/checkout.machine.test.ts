@@ -61,7 +61,6 @@ const complete: CheckoutPatch = { ...contact, ...address, ...delivery, payment_m
 
 type Answers = {
   quote?: () => Promise<Outcome<OrderSummary>>;
-  coupon?: () => Promise<Outcome<string>>;
   place?: (input: { attemptKey: string; expectedTotal: number }) => Promise<Outcome<PlacedOrder>>;
   methods?: () => Promise<ShippingOption[]>;
 };
@@ -71,6 +70,7 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
   const shippingChosen = vi.fn();
   const paymentChosen = vi.fn();
   const beginCheckout = vi.fn();
+  const recheckCoupons = vi.fn();
   const place = vi.fn(
     answers.place ?? (() => Promise.resolve<Outcome<PlacedOrder>>({ ok: true, value: placed })),
   );
@@ -82,10 +82,6 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
         quoteOrder: fromPromise(
           answers.quote ??
             (() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary })),
-        ),
-        checkCoupon: fromPromise(
-          answers.coupon ??
-            (() => Promise.resolve<Outcome<string>>({ ok: true, value: 'vitrina10' })),
         ),
         placeOrder: fromPromise(({ input }) => place(input)),
       },
@@ -100,11 +96,22 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
         orderConfirmed: (_, params) => {
           orderConfirmed(params);
         },
+        recheckCoupons: (_, params) => {
+          recheckCoupons(params);
+        },
       },
     }),
     { input: { draft, step } },
   ).start();
-  return { actor, place, orderConfirmed, shippingChosen, paymentChosen, beginCheckout };
+  return {
+    actor,
+    place,
+    orderConfirmed,
+    shippingChosen,
+    paymentChosen,
+    beginCheckout,
+    recheckCoupons,
+  };
 }
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -408,48 +415,51 @@ describe('checkoutMachine: placing the order', () => {
   });
 });
 
-describe('checkoutMachine: coupons', () => {
-  it('a valid coupon is held and the review quoted again', async () => {
+describe('checkoutMachine: coupons (the cart’s)', () => {
+  it('follows the cart’s coupons: held ones are quoted, another set quotes the review again', async () => {
     const quote = vi.fn(() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary }));
     const { actor } = await atReview({ quote });
-    actor.send({ type: 'coupon.apply', code: 'VITRINA10' });
+    expect(quote).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'cart.coupons', codes: ['vitrina10'] });
     await settled(actor, (state) => state.matches({ review: 'ready' }) && state.context.hasCoupon);
-    expect(actor.getSnapshot().context.coupon).toBe('vitrina10');
+    expect(actor.getSnapshot().context).toMatchObject({ coupon: 'vitrina10', hasCoupon: true });
     expect(quote).toHaveBeenCalledTimes(2);
-    actor.send({ type: 'coupon.remove' });
-    await settled(actor, (state) => state.matches({ review: 'ready' }));
-    expect(actor.getSnapshot().context).toMatchObject({ coupon: '', hasCoupon: false });
+    expect(checkoutBody(CheckoutDraftSchema.parse(actor.getSnapshot().context)).coupons).toEqual([
+      'vitrina10',
+    ]);
+    actor.send({ type: 'cart.coupons', codes: [] });
+    await settled(actor, (state) => state.matches({ review: 'ready' }) && !state.context.hasCoupon);
+    expect(actor.getSnapshot().context.coupon).toBe('');
+    expect(quote).toHaveBeenCalledTimes(3);
   });
 
-  it('a refused coupon says why, is dropped, and the form stays', async () => {
-    const { actor } = await atReview({
-      coupon: () =>
-        Promise.resolve({
-          ok: false,
-          failure: { kind: 'coupon_refused', message: 'El cupón VERANO2025 ha caducado.' },
-        }),
-    });
-    actor.send({ type: 'coupon.apply', code: 'VERANO2025' });
-    await settled(actor, (state) => state.matches('couponRefused'));
-    expect(actor.getSnapshot().context).toMatchObject({
-      coupon: '',
-      hasCoupon: false,
-      failure: { message: 'El cupón VERANO2025 ha caducado.' },
-      email: contact.email,
-    });
-    actor.send({ type: 'review.refresh' });
-    await settled(actor, (state) => state.matches({ review: 'ready' }));
+  it('outside the review the coupons are only kept, for the review to quote', () => {
+    const { actor } = start(contact);
+    actor.send({ type: 'cart.coupons', codes: ['ahorra2000', 'verano'] });
+    expect(actor.getSnapshot().value).toBe('contact');
+    expect(checkoutBody(CheckoutDraftSchema.parse(actor.getSnapshot().context)).coupons).toEqual([
+      'ahorra2000',
+      'verano',
+    ]);
   });
 
-  it('G4: a coupon the cart no longer qualifies for, found at review, is dropped', async () => {
-    const { actor } = start({ ...complete, coupon: 'ahorra2000', hasCoupon: true }, 'review', {
-      quote: () =>
-        Promise.resolve({
-          ok: false,
-          failure: { kind: 'coupon_refused', message: 'El gasto mínimo…' },
-        }),
-    });
+  it('G4: a coupon the store refuses at review sends the cart to check its coupons again; the message says why', async () => {
+    const { actor, recheckCoupons } = start(
+      { ...complete, coupon: 'ahorra2000', hasCoupon: true },
+      'review',
+      {
+        quote: () =>
+          Promise.resolve({
+            ok: false,
+            failure: { kind: 'coupon_refused', message: 'El gasto mínimo…' },
+          }),
+      },
+    );
     await settled(actor, (state) => state.matches('couponRefused'));
+    expect(recheckCoupons).toHaveBeenCalledWith({ email: contact.email });
+    expect(actor.getSnapshot().context.failure?.message).toBe('El gasto mínimo…');
+    // The cart let it go: the checkout follows, and the review is quoted without it.
+    actor.send({ type: 'cart.coupons', codes: [] });
     expect(actor.getSnapshot().context.hasCoupon).toBe(false);
   });
 });

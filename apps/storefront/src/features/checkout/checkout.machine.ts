@@ -4,6 +4,7 @@ import { blanksFilledBy } from './checkout-prefill';
 import {
   applyPatch,
   CHECKOUT_STEPS,
+  couponFields,
   CheckoutDraftSchema,
   deliveryProvince,
   parseRateId,
@@ -88,8 +89,8 @@ export type CheckoutEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'step.goto'; step: CheckoutStep }
-  | { type: 'coupon.apply'; code: string }
-  | { type: 'coupon.remove' }
+  /** The cart's coupons changed (applied, removed, or let go after a cart change, G4). */
+  | { type: 'cart.coupons'; codes: readonly string[] }
   | { type: 'order.place' }
   | { type: 'order.retry' }
   | { type: 'session.renewed' }
@@ -146,8 +147,9 @@ const failureOf = (output: Outcome<unknown>): CheckoutFailure | null =>
 /**
  * The checkout (issue 16): contact → fiscal → address → delivery → payment → review → placing →
  * confirmed, with the refusals as states of their own. Pure: the shop server is reached through
- * the actors (`loadShippingMethods`, `loadGateways`, `quoteOrder`, `checkCoupon`, `placeOrder`)
- * and analytics and storage through the actions; checkout.actors.ts provides them.
+ * the actors (`loadShippingMethods`, `loadGateways`, `quoteOrder`, `placeOrder`) and the cart,
+ * analytics and storage through the actions; checkout.actors.ts provides them. The coupons are
+ * the cart's: `coupon` and `hasCoupon` follow `cart.coupons`, never set here on their own.
  */
 export const checkoutMachine = setup({
   types: {
@@ -164,9 +166,6 @@ export const checkoutMachine = setup({
     ),
     quoteOrder: fromPromise<Outcome<OrderSummary>, { draft: CheckoutDraft }>(() =>
       Promise.reject(new Error('quoteOrder not provided')),
-    ),
-    checkCoupon: fromPromise<Outcome<string>, { code: string; draft: CheckoutDraft }>(() =>
-      Promise.reject(new Error('checkCoupon not provided')),
     ),
     placeOrder: fromPromise<
       Outcome<PlacedOrder>,
@@ -186,6 +185,8 @@ export const checkoutMachine = setup({
     shippingChosen: (_, _params: { methodTitle: string }) => undefined,
     paymentChosen: (_, _params: { gateway: string }) => undefined,
     orderConfirmed: (_, _params: { order: PlacedOrder; coupon: string }) => undefined,
+    /** The store refused a coupon: the cart checks its coupons again and lets that one go. */
+    recheckCoupons: (_, _params: { email: string }) => undefined,
   },
   guards: {
     stepDone: ({ context }, params: { step: CheckoutStep }) =>
@@ -231,6 +232,7 @@ export const checkoutMachine = setup({
     'form.update': {
       actions: assign(({ context, event }) => applyPatch(draftOf(context), event.patch)),
     },
+    'cart.coupons': { actions: assign(({ event }) => couponFields(event.codes)) },
     'form.prefill': {
       actions: assign(({ context, event }) =>
         applyPatch(draftOf(context), blanksFilledBy(draftOf(context), event.patch)),
@@ -391,7 +393,15 @@ export const checkoutMachine = setup({
     review: {
       entry: { type: 'enterStep', params: { step: 'review' } },
       initial: 'quoting',
-      on: { 'step.back': 'payment' },
+      on: {
+        'step.back': 'payment',
+        // Other coupons, another total: the store quotes the review again.
+        'cart.coupons': {
+          target: 'review',
+          reenter: true,
+          actions: assign(({ event }) => couponFields(event.codes)),
+        },
+      },
       states: {
         quoting: {
           invoke: {
@@ -431,45 +441,7 @@ export const checkoutMachine = setup({
         unavailable: { on: { 'order.retry': 'quoting' } },
         ready: {
           on: {
-            'coupon.apply': 'checkingCoupon',
-            'coupon.remove': {
-              target: 'quoting',
-              actions: assign({ coupon: '', hasCoupon: false, failure: null }),
-            },
             'order.place': { guard: 'notPending', target: '#checkout.placing' },
-          },
-        },
-        checkingCoupon: {
-          invoke: {
-            src: 'checkCoupon',
-            input: ({ context, event }) => ({
-              code: event.type === 'coupon.apply' ? event.code : '',
-              draft: draftOf(context),
-            }),
-            onDone: [
-              {
-                guard: { type: 'isOk', params: ({ event }) => event.output },
-                target: 'quoting',
-                actions: assign(({ event }) =>
-                  event.output.ok
-                    ? { coupon: event.output.value, hasCoupon: true, failure: null }
-                    : {},
-                ),
-              },
-              {
-                target: '#checkout.refusal',
-                actions: assign({ failure: ({ event }) => failureOf(event.output) }),
-              },
-            ],
-            onError: {
-              target: 'ready',
-              actions: assign({
-                failure: {
-                  kind: 'network',
-                  message: 'No pudimos comprobar el cupón. Inténtalo de nuevo.',
-                },
-              }),
-            },
           },
         },
       },
@@ -587,9 +559,9 @@ export const checkoutMachine = setup({
       ),
       on: { 'order.place': 'placing', ...BACK_FROM_REFUSAL },
     },
-    // The cart changed under the coupon (G4): it is dropped, the message says why.
+    // The cart changed under a coupon (G4): the cart lets it go, the message says why.
     couponRefused: {
-      entry: assign({ coupon: '', hasCoupon: false }),
+      entry: { type: 'recheckCoupons', params: ({ context }) => ({ email: context.email }) },
       on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
     },
     stockChanged: { on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL } },

@@ -9,7 +9,9 @@ import {
   type TrackedItem,
 } from '../../app/ecommerce-tracking';
 import { middleware } from '../../app/guards';
+import { CartCouponBox } from '../../features/cart/cart-coupon-box';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
+import { useHeldCoupons } from '../../features/cart/use-cart-coupons';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import { STEP_COPY, stepFromSlug } from '../../features/checkout/checkout-steps';
 import { pageHead } from '../../lib/page-head';
@@ -33,6 +35,7 @@ function CheckoutRoute() {
   const { paso } = Route.useSearch();
   const { session, queryClient, store } = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const coupons = useHeldCoupons();
   const [deps] = useState(() => {
     const cartQuery = cartQueryOptions(store, session.snapshot());
     const items = (): TrackedItem[] =>
@@ -45,6 +48,7 @@ function CheckoutRoute() {
       }));
     return {
       buyer: () => session.snapshot(),
+      coupons,
       tracking: {
         beginCheckout: () => trackBeginCheckout(items()),
         shippingInfo: (tier: string) => trackAddShippingInfo(items(), tier),
@@ -57,8 +61,11 @@ function CheckoutRoute() {
             items: items(),
           }),
       },
-      // The store emptied the cart with the order: read it again.
-      onPlaced: () => void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey }),
+      // The order took the cart's lines and its coupons: read the cart again.
+      onPlaced: () => {
+        coupons.release();
+        void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+      },
     };
   });
   return (
@@ -69,6 +76,7 @@ function CheckoutRoute() {
         void navigate({ search: { paso: STEP_COPY[step].slug }, replace: paso === undefined })
       }
       onConfirmed={() => void navigate({ to: '/pedido-confirmado' })}
+      couponBox={(email) => <CartCouponBox email={email} />}
       onSignInAgain={() =>
         void navigate({
           to: '/auth/iniciar-sesion',
