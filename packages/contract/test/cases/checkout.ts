@@ -6,7 +6,7 @@ import { outcome, type StoreTarget } from '../support/targets.js';
 
 /** In stock, 49,900; orders take one at a time so the stock stays. */
 const MINI_SPLIT = 'GRE-1012';
-const BILLING = {
+export const BILLING = {
   first_name: 'Ana',
   last_name: 'Pérez',
   email: 'ana.contrato@example.com',
@@ -20,7 +20,7 @@ const BILLING = {
 const LocationsSchema = z.array(z.looseObject({ code: z.string(), type: z.string() }));
 
 /** Free pickup: no shipping cost, so both stores price the order alike. */
-const PICKUP = { method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' };
+export const PICKUP = { method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' };
 
 function idOf(store: StoreTarget, sku: string): number {
   const id = store.ids.products[sku];

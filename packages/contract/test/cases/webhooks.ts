@@ -6,11 +6,13 @@ import { expect } from 'vitest';
 import * as z from 'zod';
 
 import type { ContractCase } from '../support/contract-case.js';
+import { BILLING, PICKUP } from './checkout.js';
 import { outcome, type StoreTarget } from '../support/targets.js';
 
 const SECRET = 'secreto-del-contrato-de-webhooks';
 const TOPICS = ['product.created', 'product.updated', 'product.deleted'] as const;
 const IdSchema = z.object({ id: z.number() });
+const StockSchema = z.object({ stock_quantity: z.number() });
 
 /** A call with the write key that must succeed; its JSON answer. */
 async function write(store: StoreTarget, method: string, route: string, json?: unknown) {
@@ -75,6 +77,8 @@ export const webhookCases: ContractCase[] = [
           await write(store, 'POST', 'wc/v3/products', {
             name: 'Lavadora del contrato de webhooks',
             regular_price: '27500',
+            manage_stock: true,
+            stock_quantity: 5,
           }),
         ).id;
         const [, created] = await listener.until('/product.created', 2);
@@ -83,6 +87,19 @@ export const webhookCases: ContractCase[] = [
         await write(store, 'PUT', `wc/v3/products/${String(product)}`, { regular_price: '28500' });
         const [, updated] = await listener.until('/product.updated', 2);
         const updatedFacts = deliveryFacts(updated, updatedHook, await read(product));
+
+        // An order that takes stock changes what the product shows: WooCommerce says so too.
+        await write(store, 'POST', 'wc/v3/orders', {
+          status: 'processing',
+          payment_method: 'bacs',
+          billing: BILLING,
+          shipping_lines: [PICKUP],
+          line_items: [{ product_id: product, quantity: 2 }],
+        });
+        const [, , stockTaken] = await listener.until('/product.updated', 3);
+        const afterOrder = await read(product);
+        const stock = StockSchema.parse(afterOrder).stock_quantity;
+        const stockFacts = deliveryFacts(stockTaken, updatedHook, afterOrder);
 
         // WooCommerce sends product.deleted when a product goes to the trash, not when it is
         // deleted for good; the embedded store has no trash and sends it on force=true.
@@ -99,6 +116,7 @@ export const webhookCases: ContractCase[] = [
           pings,
           created: createdFacts,
           updated: updatedFacts,
+          orderTakesStock: { stock, delivery: stockFacts },
           trash: outcome(trash),
           deletedSentOn: sentOnTrash ? 'papelera' : 'force=true',
           deleted: deliveryFacts(deleted, deletedHook, { id }),
@@ -136,6 +154,7 @@ export const webhookCases: ContractCase[] = [
       });
       expect(seen['created']).toEqual(delivery('created'));
       expect(seen['updated']).toEqual(delivery('updated'));
+      expect(seen['orderTakesStock']).toEqual({ stock: 3, delivery: delivery('updated') });
       expect(seen['deleted']).toEqual(delivery('deleted'));
     },
   },
