@@ -542,6 +542,13 @@ test('G4 on the cart page: AHORRA2000 applied with the keyboard over RD$30,000, 
   await screenshotAt(page, 1280, testInfo.outputPath('carrito-cupon-quitado-1280.png'));
   // The checkout reads the cart's coupons: none is left to send.
   expect(await page.evaluate(() => sessionStorage.getItem('cart_coupons'))).toBeNull();
+  // Another coupon, then the cart emptied: it holds no coupon any more, as in WooCommerce.
+  await applyOnCartPage(page, 'VITRINA10');
+  await page.getByRole('button', { name: 'Vaciar carrito' }).click();
+  await page.getByRole('button', { name: 'Sí, vaciar' }).click();
+  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  // Once the store answered the clear (the page shows it empty before).
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('cart_coupons'))).toBeNull();
 });
 
 test('G4: a coupon whose minimum the cart no longer reaches after another tab lowered it is removed at review with a Spanish message', async ({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import { renderNotingAnswerAge } from './answer-age.js';
 import { cutAtNonce, type CachedPage } from './cached-page.js';
@@ -37,6 +38,12 @@ export interface PageCache {
   dropAll: () => number;
   stats: () => PageCacheStats;
 }
+
+/**
+ * How long a request waits for another's render of the same page before rendering its own: the
+ * first request's render streams at its client's pace, and a stalled client must not stall others.
+ */
+const COLLAPSED_WAIT_MS = 5_000;
 
 // `Cache-Status` (RFC 9211) names this cache and what it did.
 const HIT = 'vitrina-pages; hit';
@@ -156,10 +163,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const pending = filling.get(key);
       const current = pending?.generation === generation ? pending : undefined;
-      const filled = await current?.done;
+      const filled =
+        current === undefined
+          ? undefined
+          : await Promise.race([current.done, delay(COLLAPSED_WAIT_MS, undefined, { ref: false })]);
       if (filled !== undefined) return { page: filled, cacheStatus: COLLAPSED };
       // A HEAD's body is never read, so it could not fill the cache; nor can a page that the
-      // render just before could not keep (an error, a 404).
+      // render just before could not keep (an error, a 404), or is still streaming too slowly.
       if (request.method === 'HEAD' || current !== undefined) {
         return { rendered: await render(request, nonce), cacheStatus: MISS };
       }

@@ -82,7 +82,7 @@ export function nextIntentId(): string {
  */
 export function useCartWrites() {
   const queryClient = useQueryClient();
-  const { store, session, toasts, local, events, setToast } = useCartContext();
+  const { store, session, toasts, local, events, setToast, couponHold } = useCartContext();
   const keyNow = () => cartQueryKey(session.snapshot());
 
   return useMutation({
@@ -121,6 +121,8 @@ export function useCartWrites() {
       // What was shown before the cart had a key is now under the key.
       if (hasCart(identity)) queryClient.removeQueries({ queryKey: NO_CART_KEY, exact: true });
       rememberLocalCart(local, session, view);
+      // An emptied cart holds no coupon, as in WooCommerce.
+      if (intent.kind === 'clear') couponHold.hold([]);
       trackChanges(events, before, view);
       setToast({ status: 'success', message: '' });
     },

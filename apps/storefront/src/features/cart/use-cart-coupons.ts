@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { privateQueryRoots } from '../../lib/query-keys';
 import type { SessionSnapshot } from '../../lib/session';
 import type { CartCoupons } from './cart-coupons-api';
@@ -96,12 +96,6 @@ export function useCartCoupons(email = '') {
       return answer;
     },
   });
-
-  // An emptied cart (cleared, or its order placed) holds no coupon, as in WooCommerce.
-  const emptied = confirmed !== undefined && confirmed.items.length === 0 && !updating;
-  useEffect(() => {
-    if (emptied && couponHold.codes().length > 0) couponHold.hold([]);
-  }, [emptied, couponHold]);
 
   const apply = useMutation({
     mutationFn: async (code: string) => {
