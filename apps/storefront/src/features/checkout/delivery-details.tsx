@@ -21,17 +21,14 @@ export function DeliveryDetails({
   bulky: BulkyDelivery | null;
 }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+    <div className="flex flex-col gap-2">
       {date === '' ? null : (
-        <>
-          <dt className="text-ink-muted">Día y horario</dt>
-          <dd className="font-semibold" data-testid="delivery-when">
-            {formatSlotDate(date)} · {schedule}
-          </dd>
-        </>
+        <p className="font-semibold" data-testid="delivery-when">
+          {formatSlotDate(date)} · {schedule}
+        </p>
       )}
       {bulky === null ? null : (
-        <>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {bulky.floor === '' ? null : (
             <>
               <dt className="text-ink-muted">Piso o apartamento</dt>
@@ -43,14 +40,14 @@ export function DeliveryDetails({
           <dt className="text-ink-muted">Quién recibe</dt>
           <dd>
             {bulky.someone_receives
-              ? 'Habrá alguien para recibir el pedido'
+              ? 'Habrá alguien para recibirlo'
               : 'No habrá nadie para recibirlo'}
           </dd>
           <dt className="text-ink-muted">Equipo viejo</dt>
-          <dd>{bulky.haul_away ? 'Lo retiramos' : 'Se queda'}</dd>
-        </>
+          <dd>{bulky.haul_away ? 'Lo retiramos' : 'No se retira'}</dd>
+        </dl>
       )}
-    </dl>
+    </div>
   );
 }
 

@@ -22,7 +22,10 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineView[] }) 
             <td>
               {line.name} × {line.quantity}
             </td>
-            <td className="text-right">{formatMoney(line.total)}</td>
+            {/* An amount never breaks between «RD$» and its figure. */}
+            <td className="pl-3 text-right align-top whitespace-nowrap">
+              {formatMoney(line.total)}
+            </td>
           </tr>
         ))}
       </tbody>
