@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { MapLocation, MapProvider, MountedMap, MountOptions } from './map-provider.js';
 
-function mount(
+async function mount(
   element: HTMLElement,
   provider: Exclude<MapProvider, { kind: 'none' }>,
   options: MountOptions,
 ): Promise<MountedMap> {
-  // Each library is its own chunk, fetched only by a page that shows a map.
-  return provider.kind === 'google'
-    ? import('./google-map.js').then((google) => google.mountGoogleMap(element, provider, options))
-    : import('./leaflet-map.js').then((leaflet) =>
-        leaflet.mountLeafletMap(element, provider, options),
-      );
+  // Each library is its own chunk, fetched only by a page that shows a map. The map is mounted
+  // after the import settles: Vite reports a failure inside its import chain as a failed chunk,
+  // which reloads the page, and a maps script that cannot load is no such thing.
+  if (provider.kind === 'google') {
+    const { mountGoogleMap } = await import('./google-map.js');
+    return mountGoogleMap(element, provider, options);
+  }
+  const { mountLeafletMap } = await import('./leaflet-map.js');
+  return mountLeafletMap(element, provider, options);
 }
 
 /** How {@link useProviderMap} draws its map. */
