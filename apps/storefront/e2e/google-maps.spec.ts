@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
-import { loadShopConfig } from '../server/env.js';
-import { startShop, type RunningShop } from '../server/start-server.js';
-import { e2eEnv } from './e2e-env.js';
+import type { RunningShop } from '../server/start-server.js';
 import { expect, test } from './fixtures.js';
+import { startSecondShop } from './second-shop.js';
 
 const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
-
-/** A second shop server on the same build and store, configured at run time with a maps key. */
-function startShopWithMapsKey(): Promise<RunningShop> {
-  const config = loadShopConfig({
-    PORT: '0',
-    STORE_URL: e2eEnv('storeUrl'),
-    WC_CONSUMER_KEY: e2eEnv('consumerKey'),
-    WC_CONSUMER_SECRET: e2eEnv('consumerSecret'),
-    MAPS_API_KEY: 'clave-de-prueba',
-  });
-  return startShop(config, { distDir: e2eEnv('distDir') });
-}
 
 // Stands in for Google's script (no traffic leaves the machine): it installs its importLibrary,
 // as the real one does, with a map that draws a marker element and reports its tiles loaded.
@@ -52,7 +39,7 @@ async function routeMapsScript(page: Page, answer: 'script' | 'refuse'): Promise
 
 let shop: RunningShop;
 test.beforeAll(async () => {
-  shop = await startShopWithMapsKey();
+  shop = await startSecondShop({ MAPS_API_KEY: 'clave-de-prueba' });
 });
 test.afterAll(async () => {
   await shop.close();

@@ -1,23 +1,9 @@
 import type { Page } from '@playwright/test';
-import { loadShopConfig } from '../server/env.js';
-import { startShop, type RunningShop } from '../server/start-server.js';
-import { e2eEnv } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
+import { startSecondShop } from './second-shop.js';
 
 const CONTAINER_ID = 'GTM-VTR1NA';
 const TAG_MANAGER = 'https://www.googletagmanager.com';
-
-/** A second shop server on the same build and store, configured at run time with `GTM_ID`. */
-function startShopWithTagManager(): Promise<RunningShop> {
-  const config = loadShopConfig({
-    PORT: '0',
-    STORE_URL: e2eEnv('storeUrl'),
-    WC_CONSUMER_KEY: e2eEnv('consumerKey'),
-    WC_CONSUMER_SECRET: e2eEnv('consumerSecret'),
-    GTM_ID: CONTAINER_ID,
-  });
-  return startShop(config, { distDir: e2eEnv('distDir') });
-}
 
 /** Answers the tag manager's host locally (no traffic leaves the machine) and logs each request. */
 async function stubTagManager(page: Page): Promise<{ url: string; afterLoad: boolean }[]> {
@@ -50,7 +36,7 @@ const gtmStarts = (page: Page): Promise<number> =>
 test('R18: GTM_ID set at run time loads that container after the load event, allowed by the CSP', async ({
   page,
 }) => {
-  const shop = await startShopWithTagManager();
+  const shop = await startSecondShop({ GTM_ID: CONTAINER_ID });
   try {
     const requests = await stubTagManager(page);
     const response = await page.goto(`${shop.url}/`);
