@@ -22,7 +22,13 @@ async function addFromProductPage(page: Page, product: { name: string; slug: str
   await page.goto(`/producto/${product.slug}`);
   const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` });
   await hydrated(add);
+  // The drawer shows the line before the store has it (optimistic); the next full page load
+  // would cancel a write still on its way, so the add waits for the store's answer.
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/cart/add-item') && response.ok(),
+  );
   await add.click();
+  await stored;
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(drawer.getByText(product.name).first()).toBeVisible();
   await expect(
