@@ -56,9 +56,14 @@ export function routePathPrefix(name: RouteName): string {
   return ROUTES[name].path.replace(/\$\w*$/, '');
 }
 
-/** Whether `path` is one of the pages named by `prefixes` (see {@link routePathPrefix}). */
+/**
+ * Whether `path` is one of the pages named by `prefixes` (see {@link routePathPrefix}), in any
+ * letter case: the router matches `/FACTURA` to `/Factura`, so must every rule about a page.
+ */
 export function matchesRoutePath(path: string, prefixes: readonly string[]): boolean {
-  return prefixes.some((prefix) =>
-    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
-  );
+  const folded = path.toLowerCase();
+  return prefixes.some((prefix) => {
+    const page = prefix.toLowerCase();
+    return page.endsWith('/') ? folded.startsWith(page) : folded === page;
+  });
 }

@@ -8,9 +8,12 @@ import type { StoreCall } from '../proxy/store-upstream.js';
 const CATALOGUE_ROUTE =
   /^(?:wc\/v3\/products(?:\/[1-9]\d*(?:\/variations(?:\/[1-9]\d*)?)?|\/(?:categories|tags)(?:\/[1-9]\d*)?|\/attributes(?:\/[1-9]\d*(?:\/terms(?:\/[1-9]\d*)?)?)?)?|wp\/v2\/(?:pages|cashback)(?:\/[1-9]\d*)?)$/;
 
-/** What ties a request to one shopper: their token, a cart key in a header or in the query. */
+/**
+ * What ties a request to one shopper: their token, a cart key in a header or in the query, an
+ * order's key (`/Factura?clave=`).
+ */
 export const SHOPPER_HEADERS = ['authorization', 'cocart-api-cart-key'];
-export const SHOPPER_QUERY_KEYS = ['cart_key', 'key', 'token'];
+export const SHOPPER_QUERY_KEYS = ['cart_key', 'key', 'token', 'clave'];
 const PRIVATE_HEADERS = [...SHOPPER_HEADERS, 'cookie'];
 
 /**

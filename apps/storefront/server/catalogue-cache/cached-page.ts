@@ -3,7 +3,7 @@ import { deflateAroundNonce } from './gzip-around-nonce.js';
 
 /**
  * A rendered page as the page cache keeps it: its HTML cut at every place the render's CSP nonce
- * was, so each response can put its own fresh nonce back (decision 010), and the headers that
+ * was, so each response can put its own fresh nonce back (decision 009), and the headers that
  * describe the body.
  */
 export interface CachedPage {

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
-// A kept page is served with a fresh CSP nonce on every response (decision 010), so its bytes
+// A kept page is served with a fresh CSP nonce on every response (decision 009), so its bytes
 // differ each time; compressing each response again would cost more than the rest of serving it.
 // Instead each run of HTML between nonces is deflated once, and a response is a gzip stream put
 // together from those runs with the nonce between them as stored (uncompressed) blocks.
