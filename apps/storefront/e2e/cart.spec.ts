@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
+import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 
@@ -20,17 +21,8 @@ async function products(request: APIRequestContext, category: number, count: num
 
 async function addFromProductPage(page: Page, product: { name: string; slug: string }) {
   await page.goto(`/producto/${product.slug}`);
-  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` });
-  await hydrated(add);
-  // The drawer shows the line before the store has it (optimistic); the next full page load
-  // would cancel a write still on its way, so the add waits for the store's answer.
-  const stored = page.waitForResponse(
-    (response) => response.url().includes('/cart/add-item') && response.ok(),
-  );
-  await add.click();
-  await stored;
+  await addToCart(page, product.name);
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-  await expect(drawer.getByText(product.name).first()).toBeVisible();
   await expect(
     drawer.getByRole('textbox', { name: `Cantidad de «${product.name}»` }),
   ).toBeVisible();

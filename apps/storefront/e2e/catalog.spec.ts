@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
 
 const ProductsShape = z.array(
@@ -150,12 +151,8 @@ test('an air conditioner added from its page is in the mini-cart that opens, at 
   request,
 }) => {
   const product = await firstProduct(request, 'stock_status=instock&category=193');
-  // The page's own chunks load after the load event; a click before they hydrate does nothing.
-  await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
-  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByText(product.name).first()).toBeVisible();
+  await page.goto(`/producto/${product.slug}`);
+  await addToCart(page, product.name);
   await page.reload();
   await page.goto('/carrito-compras');
   await expect(page.getByText(product.name).first()).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { seriousViolations } from './axe.js';
+import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
 import { DEMO, screenshotAt, signIn } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
@@ -248,10 +249,8 @@ test('a guest buys with the keyboard alone: every step reachable, focused on its
   test.slow();
   const product = await freshProduct();
   const email = uniqueEmail();
-  // The page's chunks load after the load event; a click before they hydrate does nothing.
-  await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  await page.goto(`/producto/${product.slug}`);
+  await addToCart(page, product.name);
   await page.goto('/checkout');
   const violations: string[] = [];
   const checkStep = async (title: string) => {
@@ -377,10 +376,8 @@ test('a customer with a valid RNC and VITRINA10 sees the discounted total, prefi
   await page.goto('/auth/iniciar-sesion');
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/perfil-usuario$/);
-  // The page's chunks load after the load event; a click before they hydrate does nothing.
-  await page.goto(`/producto/${product.slug}`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  await page.goto(`/producto/${product.slug}`);
+  await addToCart(page, product.name);
   // The coupon is the cart's: applied on the cart page, the checkout reads it from there.
   await applyOnCartPage(page, 'VITRINA10');
   await expect(page.getByText('Descuento VITRINA10')).toBeVisible();
