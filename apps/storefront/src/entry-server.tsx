@@ -90,7 +90,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
       }),
     );
   } catch (error) {
-    console.error('render failed', request.url, error);
+    // A shopper who hung up mid-render is not a fault of the shop.
+    if (!request.signal.aborted) console.error('render failed', request.url, error);
     return serverErrorResponse();
   }
 }

@@ -51,7 +51,8 @@ export function cartQueryOptions(store: StoreLoader, identity: SessionSnapshot) 
         // Writes still in flight stay shown on top of the fresh cart.
         return showPending(toCartView(answer), pendingIntents(client));
       } catch (error) {
-        console.error('No se pudo cargar el carrito', error);
+        // A read cancelled because a write answered, or the page left, is not a failure.
+        if (!signal.aborted) console.error('No se pudo cargar el carrito', error);
         throw error;
       }
     },
