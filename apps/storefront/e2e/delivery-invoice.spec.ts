@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, DELIVERY_SCHEDULES, formatSlotDate, nextFreeSlot, shopDate } from '@vitrina/core';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
+import { otherShoppersOrder, storeCaller } from '../test/support/store-order.js';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
@@ -62,13 +63,8 @@ const VALID_RNC = '1-01-85004-3';
 const writeKey = () =>
   `consumer_key=${stack.store.writeConsumerKey}&consumer_secret=${stack.store.writeConsumerSecret}`;
 
-async function storeCall(method: string, path: string, body?: unknown) {
-  return fetch(`${stack.store.baseUrl}/wp-json/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const storeCall = (method: string, path: string, body?: unknown) =>
+  storeCaller(stack.store.baseUrl)(method, path, body);
 
 let stocked: Promise<number> | undefined;
 /** A stove every order of this file buys, stocked once by the store's admin (test-only key). */
@@ -95,26 +91,17 @@ function appliance(): Promise<number> {
 async function takePlaces(date: string, schedule: string, count: number) {
   const productId = await appliance();
   for (let taken = 0; taken < count; taken += 1) {
-    const answer = await storeCall('POST', `wc/v3/orders?${writeKey()}`, {
-      payment_method: 'bacs',
-      billing: {
-        first_name: 'Otro',
-        last_name: 'Cliente',
-        address_1: 'Calle del Sol 3',
-        city: 'Santiago de los Caballeros',
+    const answer = await storeCall(
+      'POST',
+      `wc/v3/orders?${writeKey()}`,
+      otherShoppersOrder({
+        productId,
         state: 'DO-25',
-        country: 'DO',
-        email: 'otro.cliente@example.do',
-        phone: '809-555-0150',
-      },
-      line_items: [{ product_id: productId, quantity: 1 }],
-      shipping_lines: [{ method_id: 'flat_rate' }],
-      meta_data: [
-        { key: 'social_id', value: '001-1391820-5' },
-        { key: 'delivery_date', value: date },
-        { key: 'schedule', value: schedule },
-      ],
-    });
+        city: 'Santiago de los Caballeros',
+        date,
+        schedule,
+      }),
+    );
     expect(answer.status).toBe(201);
   }
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
+import { otherShoppersOrder, storeCaller } from '../../test/support/store-order.js';
 
 // The delivery agenda, its booking and the invoice through /api/pedidos, in front of the embedded store.
 let store: TestStore;
@@ -23,11 +24,7 @@ const write = () =>
   `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;
 
 const storeCall = (method: string, path: string, body?: unknown) =>
-  fetch(`${store.baseUrl}/wp-json/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  storeCaller(store.baseUrl)(method, path, body);
 
 /** The product of a category with the most stock (several orders take from it). */
 async function productIn(category: number): Promise<number> {
@@ -65,30 +62,20 @@ const storeOrder = (
   productId: number,
   state: string,
   date: string,
-  extra: { customer_id?: number; meta?: { key: string; value: unknown }[] } = {},
+  extra: { customerId?: number; meta?: { key: string; value: unknown }[] } = {},
 ) =>
-  storeCall('POST', `wc/v3/orders?${write()}`, {
-    payment_method: 'bacs',
-    customer_id: extra.customer_id ?? 0,
-    billing: {
-      first_name: 'Otro',
-      last_name: 'Cliente',
-      address_1: 'Calle 1',
-      city: 'Puerto Plata',
+  storeCall(
+    'POST',
+    `wc/v3/orders?${write()}`,
+    otherShoppersOrder({
+      productId,
       state,
-      country: 'DO',
-      email: 'otro@correo.do',
-      phone: '809-555-0150',
-    },
-    line_items: [{ product_id: productId, quantity: 1 }],
-    shipping_lines: [{ method_id: 'flat_rate' }],
-    meta_data: [
-      { key: 'social_id', value: '001-1391820-5' },
-      { key: 'delivery_date', value: date },
-      { key: 'schedule', value: MORNING },
-      ...(extra.meta ?? []),
-    ],
-  });
+      city: 'Puerto Plata',
+      date,
+      schedule: MORNING,
+      ...extra,
+    }),
+  );
 
 const AgendaSchema = z.object({
   zone: z.string(),
@@ -245,7 +232,7 @@ describe('/api/pedidos/:id/factura', () => {
       booked: () => 0,
     });
     const created = await storeOrder(fridgeId, 'DO-25', day?.date ?? '', {
-      customer_id: ana.id,
+      customerId: ana.id,
       meta: [
         { key: 'is_fiscal', value: true },
         { key: 'rnc', value: '101850043' },
