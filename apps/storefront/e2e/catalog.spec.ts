@@ -51,6 +51,8 @@ test('home → category → brands → price up → page 2 → product, and Back
   await expect(page.getByRole('heading', { level: 1, name: 'Aires acondicionados' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Mostrando 1–24 de 36' })).toBeVisible();
 
+  // The link may have loaded a new document: a box ticked before it hydrates changes no URL.
+  await hydrated(page.getByRole('checkbox', { name: 'Midea', exact: true }));
   for (const brand of ['Midea', 'Carrier', 'LG', 'Daikin']) {
     await page.getByRole('checkbox', { name: brand, exact: true }).check();
     await expect(page).toHaveURL(new RegExp(`marca=[^&]*${brand.toLowerCase()}`));
