@@ -45,3 +45,24 @@ test("J1: react-aria's injected <style> carries the page's nonce and nothing is 
   );
   expect(blocked).toEqual([]);
 });
+
+test.describe('a form sent before the page’s script took it over', () => {
+  // The state of a form in a page's first moments, made lasting.
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form puts nothing typed in a URL and comes back to the page', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/contacto');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana Pérez');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@correo.do');
+    await page.getByRole('textbox', { name: 'Mensaje' }).fill('Quiero instalar un aire.');
+    await page.getByRole('textbox', { name: 'Nombre' }).press('Enter');
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(urls.length).toBeGreaterThan(1);
+    expect(urls.filter((url) => /correo\.do|Ana/.test(decodeURIComponent(url)))).toEqual([]);
+  });
+});

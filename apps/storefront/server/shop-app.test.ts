@@ -196,9 +196,26 @@ describe('serving the build', () => {
     expect(header(response, 'cache-control')).toBe('public, max-age=3600');
   });
 
-  it('pages only answer GET and HEAD', async () => {
-    expect((await rawRequest(h.shop.url, '/', { method: 'POST' })).status).toBe(405);
+  it('pages answer GET and HEAD; other methods are refused', async () => {
     expect((await rawRequest(h.shop.url, '/', { method: 'HEAD' })).status).toBe(200);
+    expect((await rawRequest(h.shop.url, '/', { method: 'PUT' })).status).toBe(405);
+    expect((await rawRequest(h.shop.url, '/api/no-existe', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('a form posted to a page before its script took over goes back to the page, unread', async () => {
+    const posted = await rawRequest(h.shop.url, '/auth/iniciar-sesion?volver=%2Fcheckout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=ana%40correo.do&password=secreta',
+    });
+    expect(posted.status).toBe(303);
+    expect(header(posted, 'location')).toBe('/auth/iniciar-sesion?volver=%2Fcheckout');
+    expect(header(posted, 'cache-control')).toBe('no-store');
+    // Never to another site, however the path starts.
+    for (const target of ['//otro.example/x', '/\\otro.example/x', '/%2F%2Fotro.example/x']) {
+      const location = header(await rawRequest(h.shop.url, target, { method: 'POST' }), 'location');
+      expect(location).not.toMatch(/^(?:[a-z]+:|\/[/\\])/i);
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
+import { formPostedToPage } from './form-post.js';
 import { badRequest, noRoute, wpErrorResponse } from './proxy/store-errors.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
@@ -156,9 +157,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     answer.rendered.headers.set('cache-status', answer.cacheStatus);
     return compressPage(request, answer.rendered);
   });
-  app.all(
-    '*',
-    () => new Response('Método no permitido', { status: 405, headers: { allow: 'GET, HEAD' } }),
-  );
+  const methodNotAllowed = () =>
+    new Response('Método no permitido', { status: 405, headers: { allow: 'GET, HEAD' } });
+  app.post('*', (c) => formPostedToPage(new URL(c.req.url)) ?? methodNotAllowed());
+  app.all('*', methodNotAllowed);
   return app;
 }

@@ -18,6 +18,18 @@ describe('Form', () => {
     expect(document.querySelector('b')).toBeNull();
   });
 
+  it('posts unless told otherwise, so a submit the script missed puts nothing typed in a URL', () => {
+    const { container } = render(
+      <>
+        <Form aria-label="Cuenta" />
+        <Form aria-label="Calculadora" method="get" />
+      </>,
+    );
+    const [account, calculator] = container.querySelectorAll('form');
+    expect(account).toHaveAttribute('method', 'post');
+    expect(calculator).toHaveAttribute('method', 'get');
+  });
+
   it('blocks submit while a required field is empty and shows the field message', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
       event.preventDefault();

@@ -7,7 +7,11 @@ export type FormProps = AriaFormProps;
 /**
  * A form whose fields show their errors in place: native constraints and `validate` on submit,
  * and the server's messages through `validationErrors` keyed by field `name` (shown as text).
+ *
+ * It posts unless told otherwise: a form sent before the page's script takes it over (a press in
+ * the page's first moments, or JavaScript off) must not put what was typed, a password or a
+ * cédula, in a URL, where history and logs keep it.
  */
-export function Form({ className, ...props }: FormProps) {
-  return <AriaForm {...props} className={cx('flex flex-col gap-4', className)} />;
+export function Form({ className, method = 'post', ...props }: FormProps) {
+  return <AriaForm {...props} method={method} className={cx('flex flex-col gap-4', className)} />;
 }

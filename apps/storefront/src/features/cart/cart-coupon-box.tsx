@@ -45,7 +45,7 @@ export function CartCouponBox({ email }: { email?: string }) {
           ))}
         </ul>
       ) : null}
-      <form onSubmit={submit} className="flex items-end gap-2">
+      <form method="post" onSubmit={submit} className="flex items-end gap-2">
         <TextField
           label={cartCopy.couponLabel}
           name="coupon"

@@ -210,7 +210,7 @@ export function CheckoutPage({
         ) : null}
       </Suspense>
       {onReview ? <ReviewDelivery draft={stepProps.draft} /> : null}
-      <form onSubmit={next} className="flex flex-col gap-6" noValidate>
+      <form method="post" onSubmit={next} className="flex flex-col gap-6" noValidate>
         {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
         {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
         {context.step === 'address' ? <AddressStep {...stepProps} map={map} /> : null}
