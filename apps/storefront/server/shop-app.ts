@@ -159,7 +159,10 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   });
   const methodNotAllowed = () =>
     new Response('Método no permitido', { status: 405, headers: { allow: 'GET, HEAD' } });
-  app.post('*', (c) => formPostedToPage(new URL(c.req.url)) ?? methodNotAllowed());
+  // An API path no route answers is not a page; a post anywhere else is a form (the proxy and
+  // the report and webhook endpoints answered theirs above).
+  app.post('/api/*', methodNotAllowed);
+  app.post('*', (c) => formPostedToPage(new URL(c.req.url)));
   app.all('*', methodNotAllowed);
   return app;
 }
