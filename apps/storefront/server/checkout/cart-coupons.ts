@@ -2,7 +2,12 @@ import type { StoreHttp } from '@vitrina/api-client';
 import { computeOrderTotals } from '@vitrina/core';
 import { refuse } from './answers.js';
 import type { Buyer } from './buyer.js';
-import { checkedCoupons, recheckedCoupons, type DroppedCode } from './coupon-checks.js';
+import {
+  checkedCoupons,
+  readCoupons,
+  recheckedCoupons,
+  type DroppedCode,
+} from './coupon-checks.js';
 import { goodsOf, readCartLines } from './pricing.js';
 
 /** The coupons a cart holds now, what they take off its goods (centavos) and what it let go. */
@@ -24,16 +29,25 @@ export async function cartCoupons(
   request: { held: readonly string[]; apply: string | undefined; email: string | null },
   now: number,
 ): Promise<CartCoupons> {
-  const { priced, subtotal } = goodsOf(await readCartLines(stores.buyer, stores.shop));
+  const { apply } = request;
+  const [lines, held, applied] = await Promise.all([
+    readCartLines(stores.buyer, stores.shop),
+    readCoupons(stores.shop, request.held),
+    apply === undefined ? undefined : readCoupons(stores.shop, [apply]),
+  ]);
+  const { priced, subtotal } = goodsOf(lines);
   const check = { subtotal, email: request.email, buyer, now };
-  const { kept, dropped } = await recheckedCoupons(stores.shop, request.held, check);
+  const { kept, dropped } = recheckedCoupons(held, check);
   let coupons = kept;
-  if (request.apply !== undefined) {
-    if (kept.some((coupon) => coupon.code === request.apply)) {
+  if (applied !== undefined) {
+    if (kept.some((coupon) => coupon.code === apply)) {
       refuse({ status: 400, code: 'coupon_refused', message: 'Este cupón ya está aplicado.' });
     }
-    const codes = [...kept.map((coupon) => coupon.code), request.apply];
-    coupons = await checkedCoupons(stores.shop, codes, check);
+    // The ones kept, as read above, beside the new one: each code is read once.
+    const keptFound = held.filter(
+      ({ match }) => match !== undefined && kept.includes(match.coupon),
+    );
+    coupons = checkedCoupons([...keptFound, ...applied], check);
   }
   return {
     coupons: coupons.map((coupon) => coupon.code),

@@ -38,17 +38,18 @@ function couponContext(stored: readonly StoredCoupon[], check: CouponCheck): Cou
   };
 }
 
-/** Each code with what the store holds for it, if anything. */
-const readCoupons = (store: StoreHttp, codes: readonly string[]) =>
+/** A code the shopper gave, with what the store holds for it, if anything. */
+export interface FoundCoupon {
+  readonly code: string;
+  readonly match: StoredCoupon | undefined;
+}
+
+/** Each code with what the store holds for it: one read per code, all at once. */
+export const readCoupons = (store: StoreHttp, codes: readonly string[]): Promise<FoundCoupon[]> =>
   Promise.all(codes.map(async (code) => ({ code, match: await readCoupon(store, code) })));
 
-/** Reads the coupons and checks them with core's rules against the goods and the buyer. */
-export async function checkedCoupons(
-  store: StoreHttp,
-  codes: readonly string[],
-  check: CouponCheck,
-): Promise<Coupon[]> {
-  const found = await readCoupons(store, codes);
+/** Checks the coupons read with core's rules against the goods and the buyer. */
+export function checkedCoupons(found: readonly FoundCoupon[], check: CouponCheck): Coupon[] {
   for (const { code, match } of found) {
     if (!match) refuse(couponRefusal(unknownCoupon(code)));
   }
@@ -69,12 +70,10 @@ export interface DroppedCode {
  * The coupons a cart holds, checked again with core's rules against its goods now: those that
  * still apply, and those it no longer qualifies for (or the store no longer has), each with why.
  */
-export async function recheckedCoupons(
-  store: StoreHttp,
-  codes: readonly string[],
+export function recheckedCoupons(
+  found: readonly FoundCoupon[],
   check: CouponCheck,
-): Promise<{ kept: Coupon[]; dropped: DroppedCode[] }> {
-  const found = await readCoupons(store, codes);
+): { kept: Coupon[]; dropped: DroppedCode[] } {
   const stored = found.flatMap(({ match }) => (match ? [match] : []));
   const { kept, dropped } = recheckCoupons(
     stored.map((entry) => entry.coupon),

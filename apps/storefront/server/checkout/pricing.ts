@@ -12,7 +12,7 @@ import {
   type OrderTotals,
 } from '@vitrina/core';
 import { refuse, type CheckoutRefusal } from './answers.js';
-import { checkedCoupons } from './coupon-checks.js';
+import { checkedCoupons, readCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import {
@@ -155,7 +155,7 @@ export async function priceOrder(
     });
   }
   const { priced, subtotal } = goodsOf(lines);
-  const coupons = await checkedCoupons(stores.shop, request.coupons, {
+  const coupons = checkedCoupons(await readCoupons(stores.shop, request.coupons), {
     subtotal,
     email: request.email,
     buyer,
