@@ -35,12 +35,15 @@ export function installGlobalErrorHandlers(deps: Deps): () => void {
   const onRejection = (event: PromiseRejectionEvent): void =>
     handleUncaughtError(event.reason, deps);
   const onPreloadError = (event: Event & { payload?: unknown }): void => {
-    // TanStack Router reloads by itself once per failing module (ignoring any time window); the
-    // 10 s guard must be the only rule (R15), so its marker is set before the error reaches it.
+    // Every failed dynamic import passes here, a background preload of a link scrolled into view
+    // as much as a navigation; only a chunk someone waits for reloads, through its caller (the
+    // route's error page, or an unhandled rejection above), so a page is never reloaded under a
+    // shopper who only scrolled. TanStack Router would reload by itself once per failing module,
+    // ignoring any time window; the 10 s guard must be the only rule (R15), so its marker is set
+    // before the error reaches it.
     if (event.payload instanceof Error) {
       deps.storage.set(`${ROUTER_RELOAD_KEY_PREFIX}${event.payload.message}`, '1');
     }
-    reloadOnce({ storage: deps.storage, reload: deps.reload });
   };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
