@@ -187,3 +187,30 @@ test('R12: a guest cart the store let go is replaced once, with a notice, and it
   expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBe(replacement);
   await expect(offer).toBeHidden();
 });
+
+test('a guest who reloads before the store answered the first add is offered the line back, not an empty cart', async ({
+  page,
+  request,
+}) => {
+  const [, product] = await products(request, 213, 2);
+  if (!product) throw new Error('a second audio product expected');
+  await page.goto(`/producto/${product.slug}`);
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
+  await hydrated(add);
+  // The store's answer, which brings the new cart's key, never reaches this page.
+  const sent = page.waitForRequest('**/cart/add-item**');
+  await page.route('**/cart/add-item**', () => undefined);
+  await add.click();
+  await sent;
+  await expect(
+    page.getByRole('dialog', { name: 'Tu carrito' }).getByText(product.name).first(),
+  ).toBeVisible();
+
+  await page.goto('/carrito-compras');
+  const offer = page.getByRole('region', { name: '¿Quieres recuperar los productos?' });
+  await expect(offer).toContainText('Guardamos 1 producto de tu carrito anterior.');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await offer.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(quantity(page, product.name)).toHaveValue('1');
+  await expect(offer).toBeHidden();
+});

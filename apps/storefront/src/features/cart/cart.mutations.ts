@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StoreClient } from '@vitrina/api-client';
+import { isStoreApiError } from '@vitrina/api-client/errors';
 import type { CoCartCart } from '@vitrina/api-client/cart';
 import { cartWriteFailureMessage } from '../../copy/cart';
 import { privateQueryRoots } from '../../lib/query-keys';
@@ -84,6 +85,13 @@ export function useCartWrites() {
   const queryClient = useQueryClient();
   const { store, session, toasts, local, events, setToast, couponHold } = useCartContext();
   const keyNow = () => cartQueryKey(session.snapshot());
+  // What the shopper sees is also what `local_cart_b` keeps, writes in flight included: a page
+  // left before the store answered (the answer bringing a first cart's key is then lost) still
+  // has its lines to offer back.
+  const show = (key: readonly unknown[], data: CartData): void => {
+    queryClient.setQueryData<CartData>(key, data);
+    rememberLocalCart(local, session, data.shown);
+  };
 
   return useMutation({
     ...CART_WRITES,
@@ -102,10 +110,7 @@ export function useCartWrites() {
       // A cart not loaded yet is not guessed at: the store's answer will show it whole.
       if (data === undefined && hasCart(identity)) return;
       const base = data ?? EMPTY_CART_DATA;
-      queryClient.setQueryData<CartData>(key, {
-        confirmed: base.confirmed,
-        shown: applyIntent(base.shown, intent),
-      });
+      show(key, { confirmed: base.confirmed, shown: applyIntent(base.shown, intent) });
     },
     onSuccess: async (view, intent) => {
       // The key may have changed: a guest's first add brings the cart's key.
@@ -114,13 +119,9 @@ export function useCartWrites() {
       // A read sent before this write landed would bring back the cart without it.
       await queryClient.cancelQueries({ queryKey: key });
       const before = currentData(queryClient, key)?.confirmed ?? EMPTY_CART_DATA.confirmed;
-      queryClient.setQueryData<CartData>(
-        key,
-        showPending(view, pendingIntents(queryClient, intent.id)),
-      );
+      show(key, showPending(view, pendingIntents(queryClient, intent.id)));
       // What was shown before the cart had a key is now under the key.
       if (hasCart(identity)) queryClient.removeQueries({ queryKey: NO_CART_KEY, exact: true });
-      rememberLocalCart(local, session, view);
       // An emptied cart holds no coupon, as in WooCommerce.
       if (intent.kind === 'clear') couponHold.hold([]);
       trackChanges(events, before, view);
@@ -136,10 +137,11 @@ export function useCartWrites() {
       toasts.add({ status: 'error', message }, { timeout: 8000 });
       if (data === undefined) return;
       // Roll back: the store's last answer with only the other writes still in flight on top.
-      queryClient.setQueryData<CartData>(
-        key,
-        showPending(data.confirmed, pendingIntents(queryClient, intent.id)),
-      );
+      const rolledBack = showPending(data.confirmed, pendingIntents(queryClient, intent.id));
+      // A write that got no answer (the page being left cancels it, too) may have landed:
+      // `local_cart_b` keeps it, so a cart found empty later offers it back. A refusal is final.
+      if (isStoreApiError(error)) show(key, rolledBack);
+      else queryClient.setQueryData<CartData>(key, rolledBack);
     },
   });
 }
