@@ -209,6 +209,7 @@ test('a guest who reloads before the store answered the first add is offered the
   await page.goto('/carrito-compras');
   const offer = page.getByRole('region', { name: '¿Quieres recuperar los productos?' });
   await expect(offer).toContainText('Guardamos 1 producto de tu carrito anterior.');
+  await expect(offer.getByRole('listitem')).toHaveText([`${product.name} × 1`]);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await offer.getByRole('button', { name: 'Recuperar' }).click();
   await expect(quantity(page, product.name)).toHaveValue('1');

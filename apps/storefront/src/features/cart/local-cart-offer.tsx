@@ -46,6 +46,13 @@ export function LocalCartOffer() {
     >
       <p className="font-semibold text-ink">{cartCopy.recoverTitle}</p>
       <p className="text-sm text-ink">{cartCopy.recoverBody(lines.length)}</p>
+      <ul className="mt-1 list-disc ps-5 text-sm text-ink">
+        {lines.map((line) => (
+          <li key={line.product_id}>
+            {line.product.name} × {line.quantity}
+          </li>
+        ))}
+      </ul>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" isPending={recover.isPending} onPress={() => recover.mutate()}>
           {cartCopy.recover}
