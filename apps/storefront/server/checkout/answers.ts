@@ -14,8 +14,12 @@ export function privateJson(body: unknown, status = 200, headers: Record<string,
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** A refusal in WordPress's error shape, so the api-client reads it like the store's. */
-export function refusalResponse(refusal: CheckoutRefusal, headers: Record<string, string> = {}) {
+/**
+ * A refusal in WordPress's error shape, so the api-client reads it like the store's; a wait it
+ * names is also sent as `Retry-After` (R21).
+ */
+export function refusalResponse(refusal: CheckoutRefusal) {
+  const wait = refusal.data?.['retry_after'];
   return privateJson(
     {
       code: refusal.code,
@@ -23,9 +27,17 @@ export function refusalResponse(refusal: CheckoutRefusal, headers: Record<string
       data: { status: refusal.status, ...refusal.data },
     },
     refusal.status,
-    headers,
+    typeof wait === 'number' ? { 'retry-after': String(wait) } : {},
   );
 }
+
+/** A 429: `message` says what was too much, and the shopper waits `wait` seconds. */
+export const tooManyRequests = (message: string, wait: number): CheckoutRefusal => ({
+  status: 429,
+  code: 'rate_limited',
+  message,
+  data: { retry_after: wait },
+});
 
 /** Thrown inside the checkout endpoints to answer a refusal. */
 export class CheckoutRefused extends Error {

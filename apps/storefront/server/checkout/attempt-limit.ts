@@ -1,23 +1,36 @@
 /**
- * Orders per buyer per minute (K2: the Store API's checkout limit, 3 per 60 s). Counted per
- * instance: it only slows a buyer down, so it needs no shared state, and it is consulted after
- * the attempt look-up, so a retry of an order already made is always answered (H1).
+ * Tries per scope in a sliding window: orders per buyer (K2: the Store API's checkout limit, 3 per
+ * 60 s) and unknown coupon codes per cart and per address (G7: 20 in 10 min). Counted per
+ * instance: it only slows a shopper down, so it needs no shared state.
  */
-export function attemptLimit(limit = 3, windowMs = 60_000, now: () => number = Date.now) {
+export function attemptLimit(limit: number, windowMs: number, now: () => number = Date.now) {
   const hits = new Map<string, number[]>();
+  const recent = (scope: string, at: number) =>
+    (hits.get(scope) ?? []).filter((time) => time > at - windowMs);
+
+  /** The seconds `scope` must wait before its next try, or `undefined` when it may go on. */
+  function waitFor(scope: string): number | undefined {
+    const at = now();
+    const tries = recent(scope, at);
+    if (tries.length < limit) return undefined;
+    return Math.ceil(((tries[0] ?? at) + windowMs - at) / 1000);
+  }
+
+  /** Counts one try of `scope`. */
+  function record(scope: string): void {
+    const at = now();
+    hits.set(scope, [...recent(scope, at), at]);
+    if (hits.size > 10_000) hits.delete(hits.keys().next().value ?? scope);
+  }
+
   return {
-    /** Counts a try; the seconds to wait when over the limit, else `undefined`. */
+    waitFor,
+    record,
+    /** Counts a try unless over the limit; the seconds to wait when over, else `undefined`. */
     hit(scope: string): number | undefined {
-      const at = now();
-      const recent = (hits.get(scope) ?? []).filter((time) => time > at - windowMs);
-      if (recent.length >= limit) {
-        hits.set(scope, recent);
-        return Math.ceil(((recent[0] ?? at) + windowMs - at) / 1000);
-      }
-      recent.push(at);
-      hits.set(scope, recent);
-      if (hits.size > 10_000) hits.delete(hits.keys().next().value ?? scope);
-      return undefined;
+      const wait = waitFor(scope);
+      if (wait === undefined) record(scope);
+      return wait;
     },
   };
 }

@@ -1,14 +1,9 @@
-import type { StoreHttp } from '@vitrina/api-client';
 import { computeOrderTotals } from '@vitrina/core';
 import { refuse } from './answers.js';
 import type { Buyer } from './buyer.js';
-import {
-  checkedCoupons,
-  readCoupons,
-  recheckedCoupons,
-  type DroppedCode,
-} from './coupon-checks.js';
+import { checkedCoupons, recheckedCoupons, type DroppedCode } from './coupon-checks.js';
 import { goodsOf, readCartLines } from './pricing.js';
+import type { CheckoutStores } from './shop-store.js';
 
 /** The coupons a cart holds now, what they take off its goods (centavos) and what it let go. */
 export interface CartCoupons {
@@ -24,7 +19,7 @@ export interface CartCoupons {
  * The shop keeps no copy: the browser sends the codes, the store's cart and coupons decide.
  */
 export async function cartCoupons(
-  stores: { buyer: StoreHttp; shop: StoreHttp },
+  stores: CheckoutStores,
   buyer: Buyer,
   request: { held: readonly string[]; apply: string | undefined; email: string | null },
   now: number,
@@ -32,8 +27,8 @@ export async function cartCoupons(
   const { apply } = request;
   const [lines, held, applied] = await Promise.all([
     readCartLines(stores.buyer, stores.shop),
-    readCoupons(stores.shop, request.held),
-    apply === undefined ? undefined : readCoupons(stores.shop, [apply]),
+    stores.readCoupons(request.held),
+    apply === undefined ? undefined : stores.readCoupons([apply]),
   ]);
   const { priced, subtotal } = goodsOf(lines);
   const check = { subtotal, email: request.email, buyer, now };

@@ -3,6 +3,7 @@ import { CouponCodeSchema, EmailSchema } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
+import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import {
@@ -11,17 +12,19 @@ import {
   refusalResponse,
   refuse,
   STORE_UNREACHABLE,
+  tooManyRequests,
 } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
+import { couponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
 import { confirmedOrder } from './order-confirmation.js';
 import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
-import { shopStoreHttp } from './shop-store.js';
+import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { readGateways } from './store-reads.js';
 import type { StoreWriteKey } from './write-key.js';
 
@@ -67,7 +70,9 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
   const { config, verifier, writeKey, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
-  const limit = attemptLimit();
+  // K2: orders per buyer, the Store API's checkout limit.
+  const limit = attemptLimit(3, 60_000);
+  const guesses = couponGuesses();
 
   app.onError((error) => {
     if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
@@ -80,24 +85,31 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     });
   });
 
-  const shopStore = () =>
+  const shopStore = (forwardedFor?: string) =>
     writeKey === undefined
       ? refuse({
           status: 503,
           code: 'checkout_unavailable',
           message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
         })
-      : shopStoreHttp(config, { writeKey });
+      : shopStoreHttp(config, { writeKey, forwardedFor });
 
   const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
 
-  const storesFor = (buyer: Buyer) => ({
-    shop: shopStore(),
-    buyer: shopStoreHttp(
-      config,
-      buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey },
-    ),
-  });
+  // Every store call made for a shopper carries the shopper's address (K4, G7).
+  const storesFor = (c: Context<ShopAppEnv>, buyer: Buyer): CheckoutStores => {
+    const forwardedFor = shopperAddress(c, config.trustProxy);
+    const shop = shopStore(forwardedFor);
+    const guessers = [buyer.scope, ...(forwardedFor === undefined ? [] : [`ip:${forwardedFor}`])];
+    return {
+      shop,
+      buyer: shopStoreHttp(config, {
+        ...(buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey }),
+        forwardedFor,
+      }),
+      readCoupons: (codes) => guesses.read(shop, codes, guessers),
+    };
+  };
 
   app.get('/envio', async (c) => {
     const province = c.req.query('provincia') ?? '';
@@ -107,7 +119,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   app.get('/horarios', async (c) => {
     const buyer = await buyerOf(c);
-    return privateJson(await deliveryAgenda(storesFor(buyer), c.req.query('provincia') ?? ''));
+    return privateJson(await deliveryAgenda(storesFor(c, buyer), c.req.query('provincia') ?? ''));
   });
 
   app.get('/pagos', async () => {
@@ -116,7 +128,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   });
 
   // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
-  const cartCouponRoute = (adding: boolean) => async (c: Context) => {
+  const cartCouponRoute = (adding: boolean) => async (c: Context<ShopAppEnv>) => {
     const parsed = CartCouponsSchema.safeParse(await jsonBody(c));
     if (!parsed.success || (adding && parsed.data.code === undefined)) {
       return refuse({
@@ -129,7 +141,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const { code, email, coupons } = parsed.data;
     return privateJson(
       await cartCoupons(
-        storesFor(buyer),
+        storesFor(c, buyer),
         buyer,
         { held: coupons, apply: adding ? code : undefined, email: email ?? null },
         now(),
@@ -142,7 +154,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   app.post('/resumen', async (c) => {
     const request = readCheckoutRequest(await jsonBody(c), now());
     const buyer = await buyerOf(c);
-    return privateJson(orderSummary(await priceOrder(storesFor(buyer), buyer, request, now())));
+    return privateJson(orderSummary(await priceOrder(storesFor(c, buyer), buyer, request, now())));
   });
 
   app.post('/', async (c) => {
@@ -159,7 +171,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const request = readCheckoutRequest(raw, at);
     const expectedTotal = readExpectedTotal(raw);
     const buyer = await buyerOf(c);
-    const stores = storesFor(buyer);
+    const stores = storesFor(c, buyer);
     const attempt = attemptId(buyer, key.data);
     const fingerprint = requestFingerprint(request, expectedTotal);
     // A retry is answered before any limit, so the 4th try of one order gets its order (H1, K2).
@@ -168,13 +180,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const wait = limit.hit(buyer.scope);
     if (wait !== undefined) {
       return refusalResponse(
-        {
-          status: 429,
-          code: 'rate_limited',
-          message: 'Demasiados intentos de compra. Espera un minuto.',
-          data: { retry_after: wait },
-        },
-        { 'retry-after': String(wait) },
+        tooManyRequests('Demasiados intentos de compra. Espera un minuto.', wait),
       );
     }
     return createOrder(stores, buyer, request, {

@@ -9,6 +9,7 @@ import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
 import { takeOrderedLines } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
+import type { CheckoutStores } from './shop-store.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
 const ATTEMPT_TTL_MS = 24 * 3_600_000;
@@ -223,7 +224,7 @@ const sameTotals = (order: WcOrder, priced: PricedOrder): boolean =>
  * then what it holds is taken out of the cart. The store's `Idempotency-Key` answers a retry that races the first.
  */
 export async function createOrder(
-  stores: { buyer: StoreHttp; shop: StoreHttp },
+  stores: CheckoutStores,
   buyer: Buyer,
   request: CheckoutRequest,
   attempt: { id: string; fingerprint: string; expectedTotal: number; now: number },

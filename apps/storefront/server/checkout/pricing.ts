@@ -12,9 +12,10 @@ import {
   type OrderTotals,
 } from '@vitrina/core';
 import { refuse, type CheckoutRefusal } from './answers.js';
-import { checkedCoupons, readCoupons } from './coupon-checks.js';
+import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
+import type { CheckoutStores } from './shop-store.js';
 import {
   readGateways,
   readProducts,
@@ -128,7 +129,7 @@ export async function shippingOptions(store: StoreHttp, province: string) {
  * core's rules, shipping by the zone of the delivery province and core's quote (G2).
  */
 export async function priceOrder(
-  stores: { buyer: StoreHttp; shop: StoreHttp },
+  stores: CheckoutStores,
   buyer: Buyer,
   request: CheckoutRequest,
   now: number,
@@ -155,7 +156,7 @@ export async function priceOrder(
     });
   }
   const { priced, subtotal } = goodsOf(lines);
-  const coupons = checkedCoupons(await readCoupons(stores.shop, request.coupons), {
+  const coupons = checkedCoupons(await stores.readCoupons(request.coupons), {
     subtotal,
     email: request.email,
     buyer,

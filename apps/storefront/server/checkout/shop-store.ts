@@ -1,22 +1,35 @@
 import { createStoreHttp, type StoreHttp } from '@vitrina/api-client';
 import type { ShopConfig } from '../env.js';
+import type { FoundCoupon } from './coupon-checks.js';
 import type { StoreWriteKey } from './write-key.js';
 
 /** How long the shop server waits for the store on one checkout call. */
 const STORE_TIMEOUT_MS = 15_000;
 
+/** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
+export interface StoreCaller {
+  readonly writeKey?: StoreWriteKey | undefined;
+  readonly token?: string | undefined;
+  readonly cartKey?: string | undefined;
+  /** The shopper's address, so the store's limits count the shopper, not the shop server. */
+  readonly forwardedFor?: string | undefined;
+}
+
 /**
- * Adds the write key to `wc/` calls: Basic auth over https, as WooCommerce reads it there, and
- * the query pair only for a store on plain http (the loopback store of development and tests).
+ * Adds the write key to `wc/` calls (Basic auth over https, as WooCommerce reads it there, and
+ * the query pair only for a store on plain http: the loopback store of development and tests)
+ * and the shopper's address.
  */
-function signingFetch(writeKey: StoreWriteKey): typeof fetch {
-  const basic = `Basic ${Buffer.from(`${writeKey.key}:${writeKey.secret}`).toString('base64')}`;
+function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
+  const basic =
+    writeKey && `Basic ${Buffer.from(`${writeKey.key}:${writeKey.secret}`).toString('base64')}`;
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
-    if (url.pathname.includes('/wp-json/wc/')) {
-      if (url.protocol === 'https:') headers.set('authorization', basic);
+    if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
+    if (writeKey && url.pathname.includes('/wp-json/wc/')) {
+      if (url.protocol === 'https:' && basic) headers.set('authorization', basic);
       else {
         url.searchParams.set('consumer_key', writeKey.key);
         url.searchParams.set('consumer_secret', writeKey.secret);
@@ -33,20 +46,23 @@ function signingFetch(writeKey: StoreWriteKey): typeof fetch {
   };
 }
 
-/** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
-export interface StoreCaller {
-  readonly writeKey?: StoreWriteKey | undefined;
-  readonly token?: string | undefined;
-  readonly cartKey?: string | undefined;
-}
-
 /** A transport to the configured store only (A3); `wc/` calls signed when a write key is given. */
 export function shopStoreHttp(config: ShopConfig, caller: StoreCaller): StoreHttp {
   return createStoreHttp({
     baseUrl: `${config.storeUrl}/`,
-    ...(caller.writeKey === undefined ? {} : { fetch: signingFetch(caller.writeKey) }),
+    fetch: callerFetch(caller),
     getToken: () => caller.token,
     getCartKey: () => caller.cartKey,
     timeout: STORE_TIMEOUT_MS,
   });
+}
+
+/**
+ * The store as one checkout call reaches it: as the shop, as the buyer, and the codes the buyer
+ * gave read as the shop, counted against guessing (G7).
+ */
+export interface CheckoutStores {
+  readonly shop: StoreHttp;
+  readonly buyer: StoreHttp;
+  readonly readCoupons: (codes: readonly string[]) => Promise<FoundCoupon[]>;
 }

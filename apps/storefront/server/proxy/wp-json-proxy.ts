@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ShopAppEnv } from '../app-env.js';
-import { clientIp } from '../client-ip.js';
+import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import { rawTarget } from '../raw-target.js';
 import type { Shopper, ShopperVerifier } from '../shopper/verify-shopper.js';
@@ -95,11 +95,7 @@ export function createWpJsonProxy(
       route: target.segments.join('/'),
       query: target.query,
       storeFetch,
-      forwardedFor: clientIp(
-        c.env.incoming?.socket.remoteAddress,
-        c.req.header('x-forwarded-for') ?? null,
-        config.trustProxy,
-      ),
+      forwardedFor: shopperAddress(c, config.trustProxy),
     };
     try {
       return await dispatch(exchange, route, verifier);

@@ -5,11 +5,12 @@ import { standInRenderer } from './stand-in-page.js';
 
 /**
  * The shop server with the checkout's write key in front of the embedded store, reached at
- * `storeUrl` (the store itself, or a relay before it).
+ * `storeUrl` (the store itself, or a relay before it); `env` adds to its configuration.
  */
 export function startCheckoutShop(
   store: TestStore,
   storeUrl: string = store.baseUrl,
+  env: Record<string, string> = {},
 ): Promise<RunningShop> {
   return startShop(
     loadShopConfig({
@@ -17,6 +18,7 @@ export function startCheckoutShop(
       STORE_URL: storeUrl,
       WC_CONSUMER_KEY: store.consumerKey,
       WC_CONSUMER_SECRET: store.consumerSecret,
+      ...env,
     }),
     {
       distDir: '/nonexistent',
