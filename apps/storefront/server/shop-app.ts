@@ -10,6 +10,7 @@ import { pageCacheControl, pageCacheKey } from './catalogue-cache/page-caching.j
 import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
 import { accountRoutes } from './account/account-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
+import { couponGuesses } from './checkout/coupon-guesses.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
@@ -73,6 +74,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
   const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
+  const couponGuessing = couponGuesses();
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
@@ -102,7 +104,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       onError: () =>
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
-    createWpJsonProxy(config, storeFetch, verifier),
+    createWpJsonProxy(config, storeFetch, verifier, couponGuessing),
   );
   app.use(
     '/api/*',
@@ -112,7 +114,10 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
         wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
     }),
   );
-  app.route('/api/pedidos', checkoutRoutes({ config, verifier, writeKey }));
+  app.route(
+    '/api/pedidos',
+    checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing }),
+  );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
   app.get('/robots.txt', robotsTxt(config));

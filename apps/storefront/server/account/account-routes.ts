@@ -13,6 +13,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
+import { shopperAddress } from '../client-ip.js';
 import {
   CheckoutRefused,
   privateJson,
@@ -129,14 +130,15 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     });
   });
 
-  const shopStore = (): StoreHttp =>
+  // With the customer's address, so the store's limits count the customer (K4).
+  const shopStore = (c: Context<ShopAppEnv>): StoreHttp =>
     writeKey === undefined
       ? refuse({
           status: 503,
           code: 'account_unavailable',
           message: 'Tu cuenta no está disponible en este momento. Inténtalo más tarde.',
         })
-      : shopStoreHttp(config, { writeKey });
+      : shopStoreHttp(config, { writeKey, forwardedFor: shopperAddress(c, config.trustProxy) });
 
   async function customerId(c: Context): Promise<number> {
     const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
@@ -161,7 +163,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     return toCustomer({ ...data, billing: texts(data.billing), shipping: texts(data.shipping) });
   }
 
-  app.get('/', async (c) => privateJson(await readCustomer(shopStore(), await customerId(c))));
+  app.get('/', async (c) => privateJson(await readCustomer(shopStore(c), await customerId(c))));
 
   app.patch('/', async (c) => {
     const id = await customerId(c);
@@ -181,7 +183,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     }
     const { first_name, last_name, billing, shipping, ...meta } = parsed.data;
     const addresses = addressesOf({ billing, shipping });
-    const store = shopStore();
+    const store = shopStore(c);
     try {
       await store.request({
         method: 'PUT',
@@ -206,7 +208,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.get('/pedidos', async (c) => {
     const id = await customerId(c);
-    const { data } = await shopStore().request({
+    const { data } = await shopStore(c).request({
       method: 'GET',
       path: 'wp-json/wc/v3/orders',
       query: { customer: id, per_page: 50, orderby: 'date', order: 'desc' },
@@ -218,7 +220,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.get('/pedidos/:id{[0-9]{1,10}}', async (c) => {
     const id = await customerId(c);
-    const order = await readStoreOrder(shopStore(), c.req.param('id'));
+    const order = await readStoreOrder(shopStore(c), c.req.param('id'));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
     return order?.customer_id === id ? privateJson(orderDetail(order)) : notFound();
   });

@@ -17,7 +17,7 @@ import {
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
-import { couponGuesses } from './coupon-guesses.js';
+import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
@@ -34,6 +34,8 @@ export interface CheckoutRoutesOptions {
   verifier: ShopperVerifier;
   /** The read_write key; without it every endpoint answers 503. */
   writeKey: StoreWriteKey | undefined;
+  /** The shop's count of coupon guessing (G7), shared with the proxy's coupon lookup. */
+  guesses: CouponGuesses;
   now?: () => number;
 }
 
@@ -68,11 +70,10 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, verifier, writeKey, now = Date.now } = options;
+  const { config, verifier, writeKey, guesses, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
-  const guesses = couponGuesses();
 
   app.onError((error) => {
     if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);

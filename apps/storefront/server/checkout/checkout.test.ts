@@ -534,56 +534,94 @@ describe('/api/pedidos/cupon and /cupones: the coupons a cart holds (G4)', () =>
   });
 });
 
-describe('G7: coupon code guessing through /api/pedidos/cupon', () => {
+describe('G7: coupon code guessing, counted by the shop', () => {
+  // Behind a proxy, as in production: the shop and the store each tell shoppers by address.
+  let guessed: TestStore;
+  let front: RunningShop;
+  let productId: number;
+  beforeAll(async () => {
+    guessed = await startTestStore({ env: { TRUST_PROXY: '1' } });
+    front = await startCheckoutShop(guessed, guessed.baseUrl, { TRUST_PROXY: '1' });
+    const products: unknown = await (
+      await fetch(
+        `${guessed.baseUrl}/wp-json/wc/v3/products?per_page=1&stock_status=instock&consumer_key=${guessed.adminConsumerKey}&consumer_secret=${guessed.adminConsumerSecret}`,
+      )
+    ).json();
+    const [product] = z.array(ProductSchema).parse(products);
+    if (!product) throw new Error('no product in stock');
+    productId = product.id;
+  });
+  afterAll(async () => {
+    await front.close();
+    await guessed.stop();
+  });
+
+  /** A shopper at `address` with a guest cart of its own. */
+  const shopper = async (address: string) => {
+    const added = await fetch(`${guessed.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ id: String(productId), quantity: '1' }),
+    });
+    const { cart_key } = z.object({ cart_key: z.string() }).parse(await added.json());
+    return { 'cocart-api-cart-key': cart_key, 'x-forwarded-for': address };
+  };
+  const apply = (code: string, buyer: Record<string, string>) =>
+    api('POST', '/cupon', { code }, buyer, front);
+  const lookUp = (code: string, address: string) =>
+    fetch(`${front.url}/wp-json/wc/v3/coupons?code=${code}`, {
+      headers: { 'x-forwarded-for': address },
+    });
+  const expectGuessedTooMuch = async (response: Response) => {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(ErrorSchema.parse(await response.json())).toMatchObject({
+      code: 'rate_limited',
+      message: 'Demasiados cupones no válidos. Espera 10 minutos e inténtalo de nuevo.',
+    });
+  };
+
   it('20 unknown codes from one shopper → 429 with Retry-After for any code; the store still serves every other shopper', async () => {
-    // Behind a proxy, as in production: the shop and the store each tell shoppers by address.
-    const guessed = await startTestStore({ env: { TRUST_PROXY: '1' } });
-    const front = await startCheckoutShop(guessed, guessed.baseUrl, { TRUST_PROXY: '1' });
-    try {
-      const products: unknown = await (
-        await fetch(
-          `${guessed.baseUrl}/wp-json/wc/v3/products?per_page=1&stock_status=instock&consumer_key=${guessed.adminConsumerKey}&consumer_secret=${guessed.adminConsumerSecret}`,
-        )
-      ).json();
-      const [product] = z.array(ProductSchema).parse(products);
-      if (!product) throw new Error('no product in stock');
-      const shopper = async (address: string) => {
-        const added = await fetch(`${guessed.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ id: String(product.id), quantity: '1' }),
-        });
-        const { cart_key } = z.object({ cart_key: z.string() }).parse(await added.json());
-        return { 'cocart-api-cart-key': cart_key, 'x-forwarded-for': address };
-      };
-      const apply = (code: string, buyer: Record<string, string>) =>
-        api('POST', '/cupon', { code }, buyer, front);
-
-      const guesser = await shopper('203.0.113.7');
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const miss = await apply(`adivina${String(attempt)}`, guesser);
-        expect(miss.status).toBe(400);
-      }
-      for (const code of ['adivina20', 'VITRINA10']) {
-        const blocked = await apply(code, guesser);
-        expect(blocked.status).toBe(429);
-        expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-        expect(ErrorSchema.parse(await blocked.json())).toMatchObject({
-          code: 'rate_limited',
-          message: 'Demasiados cupones no válidos. Espera 10 minutos e inténtalo de nuevo.',
-        });
-      }
-      // A new cart from the same address is the same guesser.
-      expect((await apply('VITRINA10', await shopper('203.0.113.7'))).status).toBe(429);
-
-      const other = await shopper('198.51.100.9');
-      const applied = await apply('VITRINA10', other);
-      expect(applied.status).toBe(200);
-      expect(CartCouponsSchema.parse(await applied.json()).coupons).toEqual(['vitrina10']);
-    } finally {
-      await front.close();
-      await guessed.stop();
+    const guesser = await shopper('203.0.113.7');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const miss = await apply(`adivina${String(attempt)}`, guesser);
+      expect(miss.status).toBe(400);
     }
+    await expectGuessedTooMuch(await apply('adivina20', guesser));
+    await expectGuessedTooMuch(await apply('VITRINA10', guesser));
+    // A new cart from the same address is the same guesser, and so is the proxy's lookup.
+    await expectGuessedTooMuch(await apply('VITRINA10', await shopper('203.0.113.7')));
+    await expectGuessedTooMuch(await lookUp('vitrina10', '203.0.113.7'));
+
+    const applied = await apply('VITRINA10', await shopper('198.51.100.9'));
+    expect(applied.status).toBe(200);
+    expect(CartCouponsSchema.parse(await applied.json()).coupons).toEqual(['vitrina10']);
+  });
+
+  it('25 shoppers each mistyping a code: nobody is blocked, at the shop or at the store', async () => {
+    // The store's own count sees each shopper's address: one shared bucket would refuse the 21st.
+    for (let visitor = 0; visitor < 25; visitor += 1) {
+      const miss = await apply(
+        `errata${String(visitor)}`,
+        await shopper(`198.18.0.${String(visitor + 1)}`),
+      );
+      expect(miss.status).toBe(400);
+    }
+    const applied = await apply('VITRINA10', await shopper('198.18.0.99'));
+    expect(applied.status).toBe(200);
+  });
+
+  it('the proxy’s coupon lookup counts unknown codes the same way', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const miss = await lookUp(`busca${String(attempt)}`, '192.0.2.44');
+      expect(await miss.json()).toEqual([]);
+    }
+    await expectGuessedTooMuch(await lookUp('vitrina10', '192.0.2.44'));
+    await expectGuessedTooMuch(await apply('VITRINA10', await shopper('192.0.2.44')));
+    const found = await lookUp('vitrina10', '192.0.2.45');
+    expect(z.array(z.object({ code: z.string() })).parse(await found.json())).toEqual([
+      expect.objectContaining({ code: 'vitrina10' }),
+    ]);
   });
 });
 

@@ -1,9 +1,12 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import { refuse, tooManyRequests } from './answers.js';
+import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import { readCoupons, type FoundCoupon } from './coupon-checks.js';
 
 const TEN_MINUTES = 10 * 60_000;
+
+/** The shop's one count of coupon guessing, shared by the checkout and the proxy's lookup. */
+export type CouponGuesses = ReturnType<typeof couponGuesses>;
 
 /**
  * G7: unknown coupon codes are counted per cart and per address, 20 in 10 minutes; past that
@@ -12,7 +15,27 @@ const TEN_MINUTES = 10 * 60_000;
  * sees each shopper's address only because the shop forwards it.
  */
 export function couponGuesses(limit = attemptLimit(20, TEN_MINUTES)) {
+  /** The 429 while one of `scopes` has guessed too much, else `undefined`. */
+  function blocked(scopes: readonly string[]): CheckoutRefusal | undefined {
+    const wait = Math.max(0, ...scopes.map((scope) => limit.waitFor(scope) ?? 0));
+    if (wait === 0) return undefined;
+    // The window is minutes long: a shopper reads «10 minutos», not «580 s».
+    const minutes = Math.ceil(wait / 60);
+    const waitText = `${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    return tooManyRequests(
+      `Demasiados cupones no válidos. Espera ${waitText} e inténtalo de nuevo.`,
+      wait,
+    );
+  }
+
+  /** Counts `misses` unknown codes against each of `scopes`. */
+  function count(scopes: readonly string[], misses: number): void {
+    for (let miss = 0; miss < misses; miss += 1) scopes.forEach((scope) => limit.record(scope));
+  }
+
   return {
+    blocked,
+    count,
     /** Reads `codes` as the shop (`store`) for the shopper known by `scopes`, counting the unknown. */
     async read(
       store: StoreHttp,
@@ -20,22 +43,10 @@ export function couponGuesses(limit = attemptLimit(20, TEN_MINUTES)) {
       scopes: readonly string[],
     ): Promise<FoundCoupon[]> {
       if (codes.length === 0) return [];
-      const wait = Math.max(0, ...scopes.map((scope) => limit.waitFor(scope) ?? 0));
-      if (wait > 0) {
-        // The window is minutes long: a shopper reads «10 minutos», not «580 s».
-        const minutes = Math.ceil(wait / 60);
-        const waitText = `${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-        refuse(
-          tooManyRequests(
-            `Demasiados cupones no válidos. Espera ${waitText} e inténtalo de nuevo.`,
-            wait,
-          ),
-        );
-      }
+      const refusal = blocked(scopes);
+      if (refusal) refuse(refusal);
       const found = await readCoupons(store, codes);
-      for (const { match } of found) {
-        if (match === undefined) scopes.forEach((scope) => limit.record(scope));
-      }
+      count(scopes, found.filter(({ match }) => match === undefined).length);
       return found;
     },
   };

@@ -1,3 +1,5 @@
+import { refusalResponse } from '../checkout/answers.js';
+import type { CouponGuesses } from '../checkout/coupon-guesses.js';
 import { forward, call, withoutEditContext, type Exchange } from './exchange.js';
 import { relay, storeUnavailable } from './relay.js';
 import {
@@ -34,16 +36,19 @@ export async function readProduct(ex: Exchange): Promise<Response> {
     : wpErrorResponse(404, 'woocommerce_rest_product_invalid_id', 'ID no válido.');
 }
 
-/** A coupon looked up by its code, with its terms only. */
-export async function lookUpCoupon(ex: Exchange): Promise<Response> {
+/** A coupon looked up by its code, with its terms only; an unknown code counts as a guess (G7). */
+export async function lookUpCoupon(ex: Exchange, guesses: CouponGuesses): Promise<Response> {
   const code = ex.query.get('code');
   if (code === null || !COUPON_CODE.test(code)) return forbidden();
+  const scopes = ex.forwardedFor === undefined ? [] : [`ip:${ex.forwardedFor}`];
+  const refusal = guesses.blocked(scopes);
+  if (refusal) return refusalResponse(refusal);
   const upstream = await call(ex, { signed: true, query: new URLSearchParams({ code }) });
   if (!upstream.ok) return storeRefusal(upstream, true);
   const coupons = publicCoupons(await readUpstreamJson(upstream));
-  return coupons === undefined
-    ? storeUnavailable()
-    : relay(upstream, 'private', JSON.stringify(coupons));
+  if (coupons === undefined) return storeUnavailable();
+  if (coupons.length === 0) guesses.count(scopes, 1);
+  return relay(upstream, 'private', JSON.stringify(coupons));
 }
 
 /** The enabled payment gateways (or one), without their settings. */

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ShopAppEnv } from '../app-env.js';
+import type { CouponGuesses } from '../checkout/coupon-guesses.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import { rawTarget } from '../raw-target.js';
@@ -24,6 +25,7 @@ async function dispatch(
   ex: Exchange,
   route: ProxyRoute,
   verifier: ShopperVerifier,
+  guesses: CouponGuesses,
 ): Promise<Response> {
   const user = (): Promise<Shopper> => verifier.verify(ex.c.req.raw.headers, ex.c.req.raw.signal);
   switch (route.kind) {
@@ -51,7 +53,7 @@ async function dispatch(
     case 'order':
       return readOrder(ex, await user());
     case 'coupon-lookup':
-      return lookUpCoupon(ex);
+      return lookUpCoupon(ex, guesses);
     case 'payment-gateways':
       return readPaymentGateways(ex, route.single);
   }
@@ -85,6 +87,8 @@ export function createWpJsonProxy(
   storeFetch: StoreFetch,
   /** The shop's one token verification (server/shopper), shared with /api/cuenta and /api/pedidos. */
   verifier: ShopperVerifier,
+  /** The shop's count of coupon guessing (G7), shared with /api/pedidos. */
+  guesses: CouponGuesses,
 ) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     const target = parseProxyTarget(rawTarget(c));
@@ -98,7 +102,7 @@ export function createWpJsonProxy(
       forwardedFor: shopperAddress(c, config.trustProxy),
     };
     try {
-      return await dispatch(exchange, route, verifier);
+      return await dispatch(exchange, route, verifier, guesses);
     } catch (error) {
       return failureResponse(error, c.req.raw);
     }
