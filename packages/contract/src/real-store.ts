@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -11,11 +11,14 @@ import * as z from 'zod';
 
 const run = promisify(execFile);
 
-/** The kit beside the clone (`../shared/realwoo` from the repository root), as CI lays it out. */
-export const REALWOO_DIR = resolve(
-  fileURLToPath(new URL('.', import.meta.url)),
-  '../../../../shared/realwoo',
-);
+/** The kit, kept in the repository with the released archives it installs (realwoo/README.md). */
+export const REALWOO_DIR = fileURLToPath(new URL('../realwoo', import.meta.url));
+
+/** The Vitrina plugin for WordPress, installed and activated in every real store the kit starts. */
+export const VITRINA_PLUGIN_DIR = fileURLToPath(new URL('../../../plugins/vitrina', import.meta.url));
+
+/** The test suite's own must-use plugin (a clock the agenda's cases can set). */
+export const TEST_MU_PLUGIN = fileURLToPath(new URL('../realwoo/vitrina-test-clock.php', import.meta.url));
 
 /** Longest wait for start.sh: the first run installs PHP and MariaDB with apt-get. */
 const START_TIMEOUT_MS = 15 * 60_000;
@@ -110,7 +113,7 @@ export async function startRealStore(): Promise<RealStore> {
   const script = join(REALWOO_DIR, 'start.sh');
   if (!existsSync(script)) {
     throw new RealStoreUnavailable(
-      `No está el kit de WooCommerce real en ${REALWOO_DIR} (se espera ../shared/realwoo junto al repositorio).`,
+      `No está el kit de WooCommerce real en ${REALWOO_DIR}.`,
     );
   }
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-realwoo-'));
@@ -125,6 +128,8 @@ export async function startRealStore(): Promise<RealStore> {
         WP_PORT: String(wpPort),
         DB_PORT: String(dbPort),
         TLS_PORT: String(tlsPort),
+        EXTRA_PLUGINS: VITRINA_PLUGIN_DIR,
+        EXTRA_MU_PLUGINS: TEST_MU_PLUGIN,
       },
       timeout: START_TIMEOUT_MS,
       maxBuffer: 16 * 1024 * 1024,

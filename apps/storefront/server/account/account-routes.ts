@@ -25,6 +25,7 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
+import { logStoreFailure } from '../store-refusal-log.js';
 import { readStoreOrder, wooCents } from '../store-order.js';
 
 export interface AccountRoutesOptions {
@@ -121,7 +122,10 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.onError((error) => {
     if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
-    if (isStoreClientError(error)) return refusalResponse(STORE_UNREACHABLE);
+    if (isStoreClientError(error)) {
+      logStoreFailure('account', error);
+      return refusalResponse(STORE_UNREACHABLE);
+    }
     console.error('account call failed', error);
     return refusalResponse({
       status: 502,

@@ -6,6 +6,7 @@ import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
+import { logStoreFailure } from '../store-refusal-log.js';
 import {
   CheckoutRefused,
   privateJson,
@@ -77,7 +78,10 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   app.onError((error) => {
     if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
-    if (isStoreClientError(error)) return refusalResponse(STORE_UNREACHABLE);
+    if (isStoreClientError(error)) {
+      logStoreFailure('checkout', error);
+      return refusalResponse(STORE_UNREACHABLE);
+    }
     console.error('checkout failed', error);
     return refusalResponse({
       status: 502,

@@ -10,6 +10,7 @@ import { slotTaken } from './delivery-slots.js';
 import { takeOrderedLines } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
 import type { CheckoutStores } from './shop-store.js';
+import { logStoreFailure } from '../store-refusal-log.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
 const ATTEMPT_TTL_MS = 24 * 3_600_000;
@@ -150,7 +151,7 @@ function orderBody(
     shipping_lines: [
       {
         method_id: order.shipping.method_id,
-        instance_id: order.shipping.instance_id,
+        instance_id: String(order.shipping.instance_id),
         method_title: order.shipping.title,
         total: centsToDecimal(order.shipping.cost),
       },
@@ -244,6 +245,7 @@ export async function createOrder(
       schema: WcOrderSchema,
     }));
   } catch (error) {
+    logStoreFailure('placing an order', error);
     if (isStoreApiError(error) && error.code === 'price_changed') {
       refuse(priceChanged(await priceOrder(stores, buyer, request, attempt.now)));
     }
