@@ -1,5 +1,6 @@
 import { describe, test } from 'vitest';
 
+import { agendaCases } from './cases/agenda.js';
 import { cartCases } from './cases/cart.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
@@ -14,6 +15,7 @@ const areas: [string, ContractCase[]][] = [
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
   ['webhooks de productos', webhookCases],
+  ['agenda de entregas y NCF', agendaCases],
 ];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {

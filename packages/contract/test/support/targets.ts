@@ -2,6 +2,7 @@ import { createStoreClient, StoreApiError, type StoreClient } from '@vitrina/api
 import { inject } from 'vitest';
 
 import type { ContractStoreSettings, SerializedIds } from '../../src/stores.js';
+import { setFileClock } from '../../src/test-clock.js';
 
 /** The two stores the contract compares. */
 export type StoreName = 'embebida' | 'woocommerce';
@@ -40,6 +41,8 @@ export interface StoreTarget {
   /** Signs the store's customer in and answers a JWT the cart accepts (difference `login-route`). */
   signIn(): Promise<string>;
   raw(method: string, route: string, call?: RawCall): Promise<RawAnswer>;
+  /** Sets the clock the store's agenda reads (ms since the epoch), or the wall clock with `null`. */
+  setClock(now: number | null): Promise<void>;
 }
 
 /** A guest shopper: the api-client on the open address and the cart key it was given. */
@@ -90,6 +93,7 @@ function target(
   name: StoreName,
   settings: ContractStoreSettings,
   signIn: StoreTarget['signIn'],
+  setClock: StoreTarget['setClock'],
 ): StoreTarget {
   const keyed = (pair: { key: string; secret: string }): StoreClient =>
     createStoreClient({
@@ -119,6 +123,7 @@ function target(
     },
     signIn,
     raw: (method, route, call) => rawCall(settings, method, route, call),
+    setClock,
   };
 }
 
@@ -139,6 +144,9 @@ export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } 
       json: stores.embedded.customer,
     });
     return TokenSchema(answer.body, ['results', 'token']);
+  }, (now) => {
+    setFileClock(stores.embedded.clockFile, now);
+    return Promise.resolve();
   });
   const real = target('woocommerce', stores.real, async () => {
     // CoCart JWT: the login takes the customer's e-mail and password by Basic auth.
@@ -148,6 +156,13 @@ export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } 
       auth: { basic: [email, password] },
     });
     return TokenSchema(answer.body, ['extras', 'jwt_token']);
+  }, async (now) => {
+    // The test kit's must-use plugin (realwoo/vitrina-test-clock.php), with the write key.
+    const answer = await rawCall(stores.real, 'PUT', 'wc-vitrina-test/v1/clock', {
+      auth: 'write',
+      json: { now },
+    });
+    if (answer.status !== 200) throw new Error(`The real store's clock: ${String(answer.status)}`);
   });
   return { embedded, real };
 }
