@@ -17,9 +17,10 @@ const { real } = contractTargets();
 describe('WooCommerce real: pedidos simultáneos', () => {
   test('20 pedidos por los 3 cupos que quedan: 3 se hacen y 17 reciben 409 con el próximo horario', async () => {
     const productId = await productIn(real, 194);
-    // The rest of the country's trucks: six places each morning; three are taken first.
-    const order = { productId, state: 'DO-18', date: '2027-04-14' };
-    const answers = await atInstant(real, shopInstant('2027-04-05', 8), async () => {
+    // The rest of the country's trucks: six places each morning; three are taken first. December
+    // 2026, out of the year the contract walks over (2027).
+    const order = { productId, state: 'DO-18', date: '2026-12-16' };
+    const answers = await atInstant(real, shopInstant('2026-12-07', 8), async () => {
       for (let taken = 0; taken < 3; taken += 1) {
         expect(outcome(await placeOrder(real, order)).status).toBe(201);
       }
@@ -33,7 +34,7 @@ describe('WooCommerce real: pedidos simultáneos', () => {
       expect(answer).toMatchObject({
         status: 409,
         code: 'delivery_slot_full',
-        next: { date: '2027-04-15', schedule: '9:00 AM - 12:00 PM' },
+        next: { date: '2026-12-17', schedule: '9:00 AM - 12:00 PM' },
       });
     }
   });

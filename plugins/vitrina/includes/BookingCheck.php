@@ -20,7 +20,13 @@ final class BookingCheck
      */
     public static function take(array $slot, float $now): ?WP_Error
     {
-        SlotBookings::lock($slot['zone'], $slot['service']);
+        if (!SlotBookings::lock($slot['zone'], $slot['service'])) {
+            return new WP_Error(
+                'delivery_slot_busy',
+                'La agenda de entregas está ocupada en este momento. Intenta de nuevo en unos segundos.',
+                ['status' => 503],
+            );
+        }
         $agendaOf = static fn (string $to): Agenda => new Agenda(
             $slot['zone'],
             $slot['service'],

@@ -40,6 +40,11 @@ final class SlotBookings
                 PRIMARY KEY (zone, service)
             ) ENGINE=InnoDB $charset"
         );
+        foreach (AgendaRules::zones() as $zone) {
+            foreach (AgendaRules::services() as $service) {
+                self::createLock($zone, $service);
+            }
+        }
     }
 
     public static function register(): void
@@ -75,15 +80,22 @@ final class SlotBookings
         return static fn (string $date, string $schedule): int => $counts["$date $schedule"] ?? 0;
     }
 
-    /** Waits for, then holds until the transaction ends, the right to book in one agenda. */
-    public static function lock(string $zone, string $service): void
+    /**
+     * Waits for, then holds until the transaction ends, the right to book in one agenda; false
+     * when the database refused the lock (a timeout), and the order must not go on.
+     */
+    public static function lock(string $zone, string $service): bool
     {
         global $wpdb;
         $table = "{$wpdb->prefix}vitrina_agenda_locks";
-        $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $table (zone, service) VALUES (%s, %s)", $zone, $service));
-        $wpdb->query(
-            $wpdb->prepare("SELECT zone FROM $table WHERE zone = %s AND service = %s FOR UPDATE", $zone, $service)
-        );
+        $select = $wpdb->prepare("SELECT zone FROM $table WHERE zone = %s AND service = %s FOR UPDATE", $zone, $service);
+        if ($wpdb->get_var($select) !== null) {
+            return true;
+        }
+        // Only for an agenda added since install(): an INSERT IGNORE that meets an existing row
+        // takes a shared lock, and two of them waiting to upgrade it deadlock.
+        self::createLock($zone, $service);
+        return $wpdb->get_var($select) !== null;
     }
 
     /** @param array{zone: string, service: string, date: string, schedule: string} $slot */
@@ -94,6 +106,13 @@ final class SlotBookings
             "{$wpdb->prefix}vitrina_slot_bookings",
             ['order_id' => $orderId, 'created_at' => gmdate('Y-m-d H:i:s')] + $slot,
         );
+    }
+
+    private static function createLock(string $zone, string $service): void
+    {
+        global $wpdb;
+        $table = "{$wpdb->prefix}vitrina_agenda_locks";
+        $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $table (zone, service) VALUES (%s, %s)", $zone, $service));
     }
 
     /** Gives the window back when its order is cancelled, refunded or fails. */

@@ -26,8 +26,11 @@ const YEAR_WINDOWS = Array.from({ length: 6 }, (_, index) => ({
   hour: [7, 8, 9, 10, 11, 16][index] ?? 8,
 }));
 
-/** A Monday, 8:00 AM in Santo Domingo: where the booking cases stand. */
-const BOOKING_NOW = shopInstant('2027-03-01', 8);
+/**
+ * A Tuesday, 8:00 AM in Santo Domingo: where the booking cases stand. Their orders are for
+ * December 2026, so the walk over 2027 sees an agenda nobody booked.
+ */
+const BOOKING_NOW = shopInstant('2026-12-01', 8);
 
 export const agendaCases: ContractCase[] = [
   {
@@ -86,7 +89,7 @@ export const agendaCases: ContractCase[] = [
     name: 'agenda: un pedido con fecha y horario ocupa un cupo',
     async observe(store) {
       const productId = await productIn(store, MINI_SPLIT);
-      const agenda = { zone: 'santiago', service: 'entrega', date: '2027-03-10' };
+      const agenda = { zone: 'santiago', service: 'entrega', date: '2026-12-09' };
       return atInstant(store, BOOKING_NOW, async () => {
         const before = await remaining(store, agenda);
         const order = await placeOrder(store, { productId, state: 'DO-25', date: agenda.date });
@@ -102,7 +105,7 @@ export const agendaCases: ContractCase[] = [
     async observe(store) {
       const productId = await productIn(store, INSTALLATION);
       // Santiago's installers: two visits in the morning, the only window.
-      const order = { productId, state: 'DO-25', date: '2027-03-11' };
+      const order = { productId, state: 'DO-25', date: '2026-12-10' };
       const agenda = { zone: 'santiago', service: 'instalacion', date: order.date };
       return atInstant(store, BOOKING_NOW, async () => {
         const first = await placeOrder(store, order);
@@ -125,7 +128,7 @@ export const agendaCases: ContractCase[] = [
     check(seen) {
       expect(seen).toMatchObject({
         placed: [201, 201],
-        full: { status: 409, code: 'delivery_slot_full', next: { date: '2027-03-12' } },
+        full: { status: 409, code: 'delivery_slot_full', next: { date: '2026-12-11' } },
         whenFull: 0,
         cancelled: 200,
         afterCancel: 1,
@@ -133,15 +136,15 @@ export const agendaCases: ContractCase[] = [
     },
   },
   {
-    name: 'agenda: un domingo o un feriado no se reservan',
+    name: 'agenda: un domingo, un feriado o un día aún cerrado no se reservan',
     async observe(store) {
       const productId = await productIn(store, MINI_SPLIT);
       return atInstant(store, BOOKING_NOW, async () => ({
-        sunday: refusal(await placeOrder(store, { productId, state: 'DO-01', date: '2027-03-14' })),
+        sunday: refusal(await placeOrder(store, { productId, state: 'DO-01', date: '2026-12-13' })),
         holiday: refusal(
-          await placeOrder(store, { productId, state: 'DO-01', date: '2027-03-26' }),
+          await placeOrder(store, { productId, state: 'DO-01', date: '2026-12-25' }),
         ),
-        beyond: refusal(await placeOrder(store, { productId, state: 'DO-01', date: '2027-06-01' })),
+        beyond: refusal(await placeOrder(store, { productId, state: 'DO-01', date: '2027-03-01' })),
       }));
     },
     check(seen) {

@@ -10,14 +10,28 @@ export function shopInstant(date: string, hour: number): number {
   return Date.parse(`${date}T00:00:00Z`) + (hour + 4) * 3_600_000;
 }
 
-const ProductsSchema = z.array(z.looseObject({ id: z.number() })).min(1);
+const ProductsSchema = z.array(
+  z.looseObject({
+    id: z.number(),
+    stock_status: z.string(),
+    manage_stock: z.boolean(),
+    stock_quantity: z.number().nullable(),
+  }),
+);
 
-/** A published product of a category (spec ids: 194 mini split for a truck, 200 an installation). */
+/**
+ * The product of a category (spec ids: 194 mini split for a truck, 200 an installation) with the
+ * most stock, so the cases' orders never run out.
+ */
 export async function productIn(store: StoreTarget, category: number): Promise<number> {
-  const answer = await store.raw('GET', `wc/v3/products?category=${String(category)}&per_page=1`, {
-    auth: 'read',
-  });
-  const [product] = ProductsSchema.parse(answer.body);
+  const answer = await store.raw(
+    'GET',
+    `wc/v3/products?category=${String(category)}&stock_status=instock&per_page=100`,
+    { auth: 'read' },
+  );
+  const stock = (product: z.infer<typeof ProductsSchema>[number]): number =>
+    product.manage_stock ? (product.stock_quantity ?? 0) : Number.MAX_SAFE_INTEGER;
+  const [product] = ProductsSchema.parse(answer.body).sort((a, b) => stock(b) - stock(a));
   if (product === undefined) throw new Error(`No product in category ${String(category)}`);
   return product.id;
 }
