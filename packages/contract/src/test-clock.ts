@@ -1,5 +1,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
+/** The file's text, or '' when there is none (the wall clock). */
+function readClock(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The embedded store's clock in the contract: it runs in the global setup's process, so the test
  * workers move it through a file holding milliseconds since the epoch (no file: the wall clock).
@@ -8,12 +17,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 export function fileClock(path: string): { now(): number } {
   return {
     now() {
-      let text = '';
-      try {
-        text = readFileSync(path, 'utf8');
-      } catch {
-        return Date.now();
-      }
+      const text = readClock(path);
       const fixed = Number(text);
       return text !== '' && Number.isFinite(fixed) ? fixed : Date.now();
     },

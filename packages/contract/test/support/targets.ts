@@ -137,33 +137,44 @@ const TokenSchema = (body: unknown, path: string[]): string => {
 /** Both stores, from the global setup. */
 export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } {
   const stores = inject('contractStores');
-  const embedded = target('embebida', stores.embedded, async () => {
-    // The embedded store imitates the owner's account plugin (api/v1), which the shop uses.
-    const answer = await rawCall(stores.embedded, 'POST', 'api/v1/login', {
-      via: 'open',
-      json: stores.embedded.customer,
-    });
-    return TokenSchema(answer.body, ['results', 'token']);
-  }, (now) => {
-    setFileClock(stores.embedded.clockFile, now);
-    return Promise.resolve();
-  });
-  const real = target('woocommerce', stores.real, async () => {
-    // CoCart JWT: the login takes the customer's e-mail and password by Basic auth.
-    const { email, password } = stores.real.customer;
-    const answer = await rawCall(stores.real, 'POST', 'cocart/v2/login', {
-      via: 'open',
-      auth: { basic: [email, password] },
-    });
-    return TokenSchema(answer.body, ['extras', 'jwt_token']);
-  }, async (now) => {
-    // The test kit's must-use plugin (realwoo/vitrina-test-clock.php), with the write key.
-    const answer = await rawCall(stores.real, 'PUT', 'wc-vitrina-test/v1/clock', {
-      auth: 'write',
-      json: { now },
-    });
-    if (answer.status !== 200) throw new Error(`The real store's clock: ${String(answer.status)}`);
-  });
+  const embedded = target(
+    'embebida',
+    stores.embedded,
+    async () => {
+      // The embedded store imitates the owner's account plugin (api/v1), which the shop uses.
+      const answer = await rawCall(stores.embedded, 'POST', 'api/v1/login', {
+        via: 'open',
+        json: stores.embedded.customer,
+      });
+      return TokenSchema(answer.body, ['results', 'token']);
+    },
+    (now) => {
+      setFileClock(stores.embedded.clockFile, now);
+      return Promise.resolve();
+    },
+  );
+  const real = target(
+    'woocommerce',
+    stores.real,
+    async () => {
+      // CoCart JWT: the login takes the customer's e-mail and password by Basic auth.
+      const { email, password } = stores.real.customer;
+      const answer = await rawCall(stores.real, 'POST', 'cocart/v2/login', {
+        via: 'open',
+        auth: { basic: [email, password] },
+      });
+      return TokenSchema(answer.body, ['extras', 'jwt_token']);
+    },
+    async (now) => {
+      // The test kit's must-use plugin (realwoo/vitrina-test-clock.php), with the write key.
+      const answer = await rawCall(stores.real, 'PUT', 'wc-vitrina-test/v1/clock', {
+        auth: 'write',
+        json: { now },
+      });
+      if (answer.status !== 200)
+        throw new Error(`The real store's clock: ${String(answer.status)}`);
+    },
+  );
   return { embedded, real };
 }
 
