@@ -54,7 +54,8 @@ final class Agenda
      * One day: its windows with what remains of each, or why it cannot be booked (past, beyond,
      * sunday, holiday, lead_time, cutoff, full).
      *
-     * @return array{date: string, available: bool, reason: ?string, message: string, windows: list<array{schedule: string, capacity: int, remaining: int}>}
+     * @return array{date: string, available: bool, reason: ?string, message: string,
+     *     windows: list<array{schedule: string, capacity: int, remaining: int}>}
      */
     public function day(string $date): array
     {

@@ -15,7 +15,8 @@ final class Settings
     public const MIN_SECRET_LENGTH = 16;
 
     /**
-     * @return array{public_url: string, webhook_secret: string, capacities: array<string, int>, holidays: array<string, string>}
+     * @return array{public_url: string, webhook_secret: string, capacities: array<string, int>,
+     *     holidays: array<string, string>}
      */
     public static function all(): array
     {
@@ -29,7 +30,10 @@ final class Settings
         ];
     }
 
-    /** @param array{public_url: string, webhook_secret: string, capacities: array<string, int>, holidays: array<string, string>} $settings */
+    /**
+     * @param array{public_url: string, webhook_secret: string, capacities: array<string, int>,
+     *     holidays: array<string, string>} $settings
+     */
     public static function save(array $settings): void
     {
         update_option(self::OPTION, $settings, false);

@@ -16,7 +16,8 @@ final class SettingsPage
     public static function register(): void
     {
         add_action('admin_menu', static function (): void {
-            add_submenu_page('woocommerce', 'Vitrina', 'Vitrina', 'manage_woocommerce', self::SLUG, [self::class, 'render']);
+            $render = [self::class, 'render'];
+            add_submenu_page('woocommerce', 'Vitrina', 'Vitrina', 'manage_woocommerce', self::SLUG, $render);
         });
         add_action('admin_post_' . self::ACTION, [self::class, 'save']);
     }
@@ -27,68 +28,38 @@ final class SettingsPage
             wp_die(esc_html__('No tienes permiso para ver esta página.', 'vitrina'));
         }
         $settings = Settings::all();
-        $notice = sanitize_key((string) ($_GET['vitrina'] ?? ''));
         $holidays = '';
         foreach ($settings['holidays'] as $date => $name) {
             $holidays .= "$date $name\n";
         }
-        echo '<div class="wrap"><h1>Vitrina</h1>';
-        if ($notice === 'guardado') {
-            echo '<div class="notice notice-success"><p>Ajustes guardados.</p></div>';
-        }
-        if ($notice === 'secreto') {
-            printf(
-                '<div class="notice notice-error"><p>El secreto debe tener %d caracteres o más; se guardó lo demás.</p></div>',
-                Settings::MIN_SECRET_LENGTH,
-            );
-        }
-        if ($notice === 'feriados') {
-            echo '<div class="notice notice-warning"><p>Algunas líneas de feriados no siguen el formato «AAAA-MM-DD Nombre» y no se guardaron.</p></div>';
-        }
-        printf('<form method="post" action="%s">', esc_url(admin_url('admin-post.php')));
-        printf('<input type="hidden" name="action" value="%s">', esc_attr(self::ACTION));
-        wp_nonce_field(self::ACTION);
-        echo '<table class="form-table" role="presentation">';
-        printf(
-            '<tr><th scope="row"><label for="vitrina-public-url">Dirección pública de la tienda</label></th><td><input type="url" class="regular-text" id="vitrina-public-url" name="public_url" value="%s" placeholder="https://vitrina.do"><p class="description">El regreso del pago va a {dirección}/pedido-confirmado y los webhooks de productos a {dirección}/webhooks/woocommerce.</p></td></tr>',
-            esc_attr($settings['public_url']),
-        );
-        printf(
-            '<tr><th scope="row"><label for="vitrina-webhook-secret">Secreto de los webhooks</label></th><td><input type="password" class="regular-text" id="vitrina-webhook-secret" name="webhook_secret" autocomplete="new-password" placeholder="%s"><p class="description">El mismo WC_WEBHOOK_SECRET del servidor de la tienda, de %d caracteres o más. Déjalo vacío para conservar el actual.</p></td></tr>',
-            esc_attr($settings['webhook_secret'] === '' ? '' : '(guardado)'),
-            Settings::MIN_SECRET_LENGTH,
-        );
-        echo '<tr><th scope="row">Cupos por zona y horario</th><td>';
+        $windows = [];
         foreach (AgendaRules::zones() as $zone) {
-            printf('<fieldset><legend><strong>%s</strong></legend>', esc_html(AgendaRules::zone($zone)['label']));
             foreach (AgendaRules::services() as $service) {
                 foreach (AgendaRules::windows($zone, $service) as $window) {
-                    $key = Settings::capacityKey($zone, $service, $window['schedule']);
-                    printf(
-                        '<p><label>%s, %s: <input type="number" min="0" step="1" class="small-text" name="capacity[%s]" value="%d"></label></p>',
-                        esc_html($service === 'entrega' ? 'Entrega' : 'Instalación'),
-                        esc_html($window['schedule']),
-                        esc_attr($key),
-                        $window['capacity'],
-                    );
+                    $windows[AgendaRules::zone($zone)['label']][] = [
+                        'key' => Settings::capacityKey($zone, $service, $window['schedule']),
+                        'label' => ($service === 'entrega' ? 'Entrega' : 'Instalación') . ', ' . $window['schedule'],
+                        'capacity' => $window['capacity'],
+                    ];
                 }
             }
-            echo '</fieldset>';
         }
-        echo '</td></tr>';
-        printf(
-            '<tr><th scope="row"><label for="vitrina-holidays">Feriados adicionales</label></th><td><textarea class="large-text code" rows="6" id="vitrina-holidays" name="holidays" placeholder="2027-06-15 Inventario">%s</textarea><p class="description">Uno por línea: «AAAA-MM-DD Nombre». Se suman a los feriados dominicanos que ya trae el plugin; ese día no se entrega.</p></td></tr>',
-            esc_textarea($holidays),
-        );
-        echo '</table>';
-        submit_button('Guardar ajustes');
-        echo '</form></div>';
+        $view = [
+            'action' => self::ACTION,
+            'notice' => sanitize_key((string) ($_GET['vitrina'] ?? '')),
+            'publicUrl' => $settings['public_url'],
+            'hasSecret' => $settings['webhook_secret'] !== '',
+            'minSecret' => Settings::MIN_SECRET_LENGTH,
+            'windows' => $windows,
+            'holidays' => $holidays,
+        ];
+        require dirname(PLUGIN_FILE) . '/views/settings.php';
     }
 
     public static function save(): void
     {
         if (!current_user_can('manage_woocommerce')) {
-            wp_die(esc_html__('No tienes permiso para cambiar estos ajustes.', 'vitrina'), '', ['response' => 403]);
+            wp_die(esc_html__('No tienes permiso para cambiar estos ajustes.', 'vitrina'), '', 403);
         }
         check_admin_referer(self::ACTION);
         $previous = Settings::all();
@@ -97,7 +68,7 @@ final class SettingsPage
         $secretTooShort = $secret !== '' && strlen($secret) < Settings::MIN_SECRET_LENGTH;
         [$holidays, $badLines] = self::parseHolidays((string) ($post['holidays'] ?? ''));
         Settings::save([
-            'public_url' => untrailingslashit(esc_url_raw(trim((string) ($post['public_url'] ?? '')), ['https', 'http'])),
+            'public_url' => self::parseUrl((string) ($post['public_url'] ?? '')),
             'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
             'capacities' => self::parseCapacities((array) ($post['capacity'] ?? [])),
             'holidays' => $holidays,
@@ -106,6 +77,12 @@ final class SettingsPage
         $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : 'guardado');
         wp_safe_redirect(add_query_arg(['page' => self::SLUG, 'vitrina' => $notice], admin_url('admin.php')));
         exit;
+    }
+
+    /** An http(s) address without its trailing slash, or '' for anything else. */
+    private static function parseUrl(string $posted): string
+    {
+        return untrailingslashit(esc_url_raw(trim($posted), ['https', 'http']));
     }
 
     /**
@@ -148,7 +125,8 @@ final class SettingsPage
             $date = substr($line, 0, 10);
             $name = sanitize_text_field(substr($line, 11));
             $parsed = date_create_immutable_from_format('!Y-m-d', $date);
-            if ($parsed === false || $parsed->format('Y-m-d') !== $date || ($line[10] ?? '') !== ' ' || $name === '') {
+            $isDate = $parsed !== false && $parsed->format('Y-m-d') === $date;
+            if (!$isDate || ($line[10] ?? '') !== ' ' || $name === '') {
                 $bad = true;
                 continue;
             }

@@ -88,7 +88,11 @@ final class SlotBookings
     {
         global $wpdb;
         $table = "{$wpdb->prefix}vitrina_agenda_locks";
-        $select = $wpdb->prepare("SELECT zone FROM $table WHERE zone = %s AND service = %s FOR UPDATE", $zone, $service);
+        $select = $wpdb->prepare(
+            "SELECT zone FROM $table WHERE zone = %s AND service = %s FOR UPDATE",
+            $zone,
+            $service,
+        );
         if ($wpdb->get_var($select) !== null) {
             return true;
         }

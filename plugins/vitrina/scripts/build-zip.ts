@@ -7,7 +7,7 @@ import { zipSync, type Zippable } from 'fflate';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What WordPress runs; scripts, tests and package files stay out of the owner's upload. */
-const SHIPPED = ['vitrina.php', 'includes', 'data'];
+const SHIPPED = ['vitrina.php', 'includes', 'views', 'data'];
 
 function filesUnder(path: string): string[] {
   const entries = readdirSync(path, { withFileTypes: true, recursive: true });
