@@ -9,7 +9,7 @@ import { REALWOO_DIR } from '../../src/real-store.js';
 import { readVitrinaCatalogue } from '../../src/seed/catalogue.js';
 import { startSeededRealStore } from '../../src/seeded-real-store.js';
 import { serializeIds, type ContractStores } from '../../src/stores.js';
-import { fileClock } from '../../src/test-clock.js';
+import { fileClock, setFileClock } from '../../src/test-clock.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,6 +49,7 @@ export async function setup(project: TestProject): Promise<void> {
       process.off('exit', onExit);
       await real.store.stop();
       await embedded.stop();
+      setFileClock(clockFile, null);
     };
     process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
     const [ana] = DEMO_CUSTOMER_CREDENTIALS;
