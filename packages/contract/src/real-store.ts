@@ -15,10 +15,14 @@ const run = promisify(execFile);
 export const REALWOO_DIR = fileURLToPath(new URL('../realwoo', import.meta.url));
 
 /** The Vitrina plugin for WordPress, installed and activated in every real store the kit starts. */
-export const VITRINA_PLUGIN_DIR = fileURLToPath(new URL('../../../plugins/vitrina', import.meta.url));
+export const VITRINA_PLUGIN_DIR = fileURLToPath(
+  new URL('../../../plugins/vitrina', import.meta.url),
+);
 
 /** The test suite's own must-use plugin (a clock the agenda's cases can set). */
-export const TEST_MU_PLUGIN = fileURLToPath(new URL('../realwoo/vitrina-test-clock.php', import.meta.url));
+export const TEST_MU_PLUGIN = fileURLToPath(
+  new URL('../realwoo/vitrina-test-clock.php', import.meta.url),
+);
 
 /** Longest wait for start.sh: the first run installs PHP and MariaDB with apt-get. */
 const START_TIMEOUT_MS = 15 * 60_000;
@@ -112,9 +116,7 @@ async function stopKit(dir: string): Promise<void> {
 export async function startRealStore(): Promise<RealStore> {
   const script = join(REALWOO_DIR, 'start.sh');
   if (!existsSync(script)) {
-    throw new RealStoreUnavailable(
-      `No está el kit de WooCommerce real en ${REALWOO_DIR}.`,
-    );
+    throw new RealStoreUnavailable(`No está el kit de WooCommerce real en ${REALWOO_DIR}.`);
   }
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-realwoo-'));
   const [wpPort, dbPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
