@@ -3,6 +3,7 @@ import { describe, test } from 'vitest';
 import { cartCases } from './cases/cart.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
+import { shopCallCases } from './cases/shop-calls.js';
 import { webhookCases } from './cases/webhooks.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
@@ -13,6 +14,7 @@ const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
+  ['las llamadas del servidor de la tienda', shopCallCases],
   ['webhooks de productos', webhookCases],
 ];
 

@@ -25,7 +25,11 @@ export type {
   WcOrderLineItem,
 } from './orders.schemas.js';
 export { checkoutOrderInput } from './checkout-order.js';
-export type { CheckoutOrder, CheckoutOrderChoices, CheckoutOrderPricing } from './checkout-order.js';
+export type {
+  CheckoutOrder,
+  CheckoutOrderChoices,
+  CheckoutOrderPricing,
+} from './checkout-order.js';
 export type { Page } from '../pagination.js';
 export type { CallOptions, StoreHttp } from '../http.js';
 

@@ -5,7 +5,7 @@ import type { ContractCase } from '../support/contract-case.js';
 import { outcome, type StoreTarget } from '../support/targets.js';
 
 /** In stock, 49,900; orders take one at a time so the stock stays. */
-const MINI_SPLIT = 'GRE-1012';
+export const MINI_SPLIT = 'GRE-1012';
 export const BILLING = {
   first_name: 'Ana',
   last_name: 'Pérez',
@@ -22,7 +22,8 @@ const LocationsSchema = z.array(z.looseObject({ code: z.string(), type: z.string
 /** Free pickup: no shipping cost, so both stores price the order alike. */
 export const PICKUP = { method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' };
 
-function idOf(store: StoreTarget, sku: string): number {
+/** The id of a seeded product in this store. */
+export function idOf(store: StoreTarget, sku: string): number {
   const id = store.ids.products[sku];
   if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
   return id;
