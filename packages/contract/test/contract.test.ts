@@ -4,6 +4,7 @@ import { agendaCases } from './cases/agenda.js';
 import { cartCases } from './cases/cart.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
+import { shopCallCases } from './cases/shop-calls.js';
 import { webhookCases } from './cases/webhooks.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
@@ -14,6 +15,7 @@ const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
+  ['las llamadas del servidor de la tienda', shopCallCases],
   ['webhooks de productos', webhookCases],
   ['agenda de entregas y NCF', agendaCases],
 ];
