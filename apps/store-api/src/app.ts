@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { areas } from './areas.js';
 import type { Deps } from './deps.js';
 import { faultHooks } from './faults/fault-hooks.js';
+import { sweepUnpaidOrders } from './orders/unpaid-orders.js';
 import type { AppEnv } from './http/env.js';
 import { noRoute } from './http/errors.js';
 import { jsonBody, MAX_BODY_BYTES, tooLarge } from './http/json-body.js';
@@ -49,6 +50,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, tooLarge()) }));
   app.use('*', jsonBody());
   if (deps.config.faults) app.use('*', faultHooks(deps));
+  // An order left unpaid past the hold is cancelled before anyone reads, pays or places one.
+  const sweep = sweepUnpaidOrders(deps);
+  for (const path of ['/wp-json/wc/v3/orders', '/wp-json/wc/v3/orders/*', '/pasarela-prueba/*']) {
+    app.use(path, sweep);
+  }
 
   for (const area of areas) app.route(area.base, area.router(deps));
 

@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   STORE_FAULTS: flag,
   STORE_SEED_DEMO: flag,
   STORE_CART_WRITE_LIMIT: z.coerce.number().int().min(1).default(25),
+  // WooCommerce's «Mantener inventario (minutos)» (`woocommerce_hold_stock_minutes`); 0 keeps unpaid orders.
+  STORE_HOLD_STOCK_MINUTES: z.coerce.number().int().min(0).max(525_600).default(60),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -71,6 +73,8 @@ export interface Config {
   trustProxy: boolean;
   production: boolean;
   faults: boolean;
+  /** Minutes an unpaid card order keeps its stock, coupon use and window before it is cancelled (0: forever). */
+  holdStockMinutes: number;
   /** Demo accounts are seeded outside production, or in production only when asked (B7). */
   seedDemoAccounts: boolean;
   /** Cart writes allowed per cart or address in 10 s (K1); raised only by the bench. */
@@ -187,6 +191,7 @@ export function loadConfig(
     trustProxy: parsed.TRUST_PROXY,
     production,
     faults: parsed.STORE_FAULTS,
+    holdStockMinutes: parsed.STORE_HOLD_STOCK_MINUTES,
     seedDemoAccounts: !production || parsed.STORE_SEED_DEMO,
     cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,
     passwordHashCost: PRODUCTION_HASH_COST,

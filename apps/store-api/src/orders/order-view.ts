@@ -44,7 +44,9 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
   const modified = wooDates(order.date_modified);
   const paid = dateOrNull(order.date_paid);
   const completed = dateOrNull(order.date_completed);
-  const needsPayment = order.status === 'pending' || order.status === 'partially-paid';
+  // WooCommerce's `needs_payment` takes `pending` and `failed`; a deposit leaves the balance due (G9).
+  const needsPayment =
+    order.status === 'pending' || order.status === 'failed' || order.status === 'partially-paid';
   return {
     id: order.id,
     parent_id: 0,

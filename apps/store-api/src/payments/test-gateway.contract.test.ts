@@ -6,11 +6,16 @@ import { at, storeClient } from '../account/store-client.js';
 import { startTestStore, type TestStore } from '../testing.js';
 
 let store: TestStore;
+/** The store's clock: the wall clock until a case moves it on. */
+let offsetMs = 0;
 let api: ReturnType<typeof storeClient>;
 let productId: number;
 
 beforeAll(async () => {
-  store = await startTestStore({ env: { TRUST_PROXY: '1' } });
+  store = await startTestStore({
+    env: { TRUST_PROXY: '1', STORE_HOLD_STOCK_MINUTES: '30' },
+    clock: { now: () => Date.now() + offsetMs },
+  });
   api = storeClient(store);
   const db = new DatabaseSync(store.dbPath);
   const row = db
@@ -113,13 +118,64 @@ describe('test card gateway (redirect, D5)', () => {
     expect(at(afterBalance.json, 'status')).toBe('processing');
   });
 
-  it('a declined payment fails the order and gives its stock back', async () => {
+  it('a declined payment fails the order, which keeps its stock and is paid again on the same page', async () => {
     const before = await stock();
     const order = await cardOrder(false);
-    expect(await stock()).toBe(before - 1);
-    const declined = await pay(String(at(order.json, 'payment_url')), 'decline');
+    const paymentUrl = String(at(order.json, 'payment_url'));
+    const declined = await pay(paymentUrl, 'decline');
     expect(declined.location).toContain('status=failed');
-    expect(await stock()).toBe(before);
+    expect(await stock()).toBe(before - 1);
+    const failed = await api.call('GET', `/wc/v3/orders/${String(at(order.json, 'id'))}`, {
+      key: 'proxy',
+    });
+    expect(at(failed.json, 'status')).toBe('failed');
+    expect(at(failed.json, 'payment_url')).toBe(paymentUrl);
+    const paid = await pay(paymentUrl, 'approve');
+    expect(paid.location).toContain('status=processing');
+    expect(await stock()).toBe(before - 1);
+  });
+
+  it('leaving the page settles nothing: the order stays pending and payable', async () => {
+    const order = await cardOrder(false);
+    const paymentUrl = String(at(order.json, 'payment_url'));
+    const left = await pay(paymentUrl, 'cancel');
+    expect(left.location).toContain('status=cancelled');
+    const after = await api.call('GET', `/wc/v3/orders/${String(at(order.json, 'id'))}`, {
+      key: 'proxy',
+    });
+    expect(at(after.json, 'status')).toBe('pending');
+  });
+
+  it('an order unpaid past the hold (STORE_HOLD_STOCK_MINUTES) is cancelled and gives its stock back', async () => {
+    // Lets go of what the cases before left unpaid, so the stock counts only this case's orders.
+    offsetMs = 60 * 60_000;
+    await api.call('GET', '/wc/v3/orders', { key: 'proxy' });
+    const before = await stock();
+    const pending = await cardOrder(false);
+    const declined = await cardOrder(false);
+    await pay(String(at(declined.json, 'payment_url')), 'decline');
+    const paid = await cardOrder(false);
+    await pay(String(at(paid.json, 'payment_url')), 'approve');
+    expect(await stock()).toBe(before - 3);
+    offsetMs = 89 * 60_000;
+    const early = await api.call('GET', `/wc/v3/orders/${String(at(pending.json, 'id'))}`, {
+      key: 'proxy',
+    });
+    expect(at(early.json, 'status')).toBe('pending');
+    offsetMs = 91 * 60_000;
+    const statusOf = async (order: typeof pending) =>
+      at(
+        (await api.call('GET', `/wc/v3/orders/${String(at(order.json, 'id'))}`, { key: 'proxy' }))
+          .json,
+        'status',
+      );
+    expect(await statusOf(pending)).toBe('cancelled');
+    expect(await statusOf(declined)).toBe('cancelled');
+    expect(await statusOf(paid)).toBe('processing');
+    expect(await stock()).toBe(before - 1);
+    const expired = await fetch(String(at(pending.json, 'payment_url')));
+    expect(expired.status).toBe(409);
+    offsetMs = 0;
   });
 
   it('a wrong order key is the same 404 as a missing order', async () => {

@@ -12,7 +12,7 @@ import { payableOrder, paymentDue, settlePayment } from './test-gateway.js';
 
 const PayQuerySchema = z.object({
   key: z.string().regex(/^wc_order_[\w-]{1,64}$/),
-  outcome: z.enum(['approve', 'decline']).optional(),
+  outcome: z.enum(['approve', 'decline', 'cancel']).optional(),
 });
 
 /**
@@ -53,14 +53,19 @@ export function testGatewayRouter(deps: Deps): Hono<AppEnv> {
 <p>Esta pasarela no cobra dinero real ni pide datos de tarjeta.</p>
 <form method="post" action="${action('approve')}"><button type="submit">Aprobar pago</button></form>
 <form method="post" action="${action('decline')}"><button type="submit">Rechazar pago</button></form>
+<form method="post" action="${action('cancel')}"><button type="submit">Cancelar y volver a la tienda</button></form>
 </body></html>`);
   });
 
   app.post('/:id', async (c) => {
     const { order, query } = await orderOf(c);
-    const status = await db
-      .transaction()
-      .execute((trx) => settlePayment(trx, order, query.outcome === 'approve', clock.now()));
+    // Leaving the page settles nothing: the order waits, payable, until its hold runs out.
+    const status =
+      query.outcome === 'cancel'
+        ? 'cancelled'
+        : await db
+            .transaction()
+            .execute((trx) => settlePayment(trx, order, query.outcome === 'approve', clock.now()));
     const back = storefrontLink(config.storefrontUrl, '/pedido-confirmado', {
       order_id: String(order.id),
       key: order.order_key,

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import type { OrderStatus } from '../orders/order.tables.js';
-import { releaseOrder } from '../orders/release-order.js';
 
 /** The id of the redirect card gateway for tests and demos. */
 export const TEST_CARD_GATEWAY_ID = 'vitrina_test_card';
@@ -29,7 +28,8 @@ export function paymentDue(order: PayableOrder): PaymentDue {
   if (order.payment_method !== TEST_CARD_GATEWAY_ID) {
     throw new StoreError(409, 'order_not_payable', 'Este pedido no se paga con tarjeta.');
   }
-  if (order.status === 'pending') {
+  // A declined order stays payable, as WooCommerce's order-pay page takes `failed` orders.
+  if (order.status === 'pending' || order.status === 'failed') {
     return order.deposit_cents === null
       ? { orderId: order.id, amountCents: order.total_cents, isDeposit: false }
       : { orderId: order.id, amountCents: order.deposit_cents, isDeposit: true };
@@ -64,7 +64,8 @@ export async function payableOrder(
 /**
  * Records the gateway's verdict in one transaction: an approved deposit leaves the order
  * `partially-paid` with its balance due, an approved full or balance payment makes it
- * `processing`; a declined first payment fails the order and gives back its stock and coupons.
+ * `processing`; a declined first payment fails the order, which keeps its stock, coupons and
+ * window until it is paid again or the hold lets it go (`cancelUnpaidOrders`), as WooCommerce.
  */
 export async function settlePayment(
   trx: Kysely<Database>,
@@ -76,15 +77,14 @@ export async function settlePayment(
   const iso = new Date(nowMs).toISOString();
   let status: OrderStatus = order.status;
   if (approved) status = due.isDeposit ? 'partially-paid' : 'processing';
-  else if (order.status === 'pending') status = 'failed';
+  else if (order.status === 'pending' || order.status === 'failed') status = 'failed';
   await trx
     .updateTable('orders')
     .set({ status, date_modified: iso, ...(approved ? { date_paid: iso } : {}) })
     .where('id', '=', order.id)
     .where('status', '=', order.status)
     .execute();
-  if (status === 'failed') await releaseOrder(trx, order.id);
-  if (approved && order.status === 'pending') {
+  if (approved && order.status !== 'partially-paid') {
     await trx
       .updateTable('customers')
       .set({ is_paying_customer: 1 })
