@@ -1,15 +1,28 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
-import { parseWooPrice } from '@vitrina/core';
+import { parseWooPrice, paysOnGatewayPage } from '@vitrina/core';
 
 /** A Woo price string in cents; a missing or empty price counts as 0. */
 export const wooCents = (price: string): number => parseWooPrice(price) ?? 0;
 
 /** Whether `given` is the order's key, compared in constant time (no key oracle, E2). */
 export const holdsOrderKey = (order: WcOrder, given: string): boolean =>
-  given.length === order.order_key.length &&
-  timingSafeEqual(Buffer.from(given), Buffer.from(order.order_key));
+  // Digests of equal length, so not even the key's length shows in the time taken.
+  timingSafeEqual(digest(given), digest(order.order_key)) && order.order_key !== '';
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/**
+ * WooCommerce's order-pay page of an order that still awaits its payment there (a card gateway;
+ * never bank transfer nor cash on delivery), else null.
+ */
+export function paymentPageOf(order: WcOrder): string | null {
+  const awaits = order.status === 'pending' || order.status === 'failed';
+  return awaits && paysOnGatewayPage(order.payment_method) && order.payment_url
+    ? order.payment_url
+    : null;
+}
 
 /** A text meta entry of the order, or '' when it is absent or not text. */
 export const orderMetaText = (order: WcOrder, key: string): string => {

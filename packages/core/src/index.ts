@@ -355,6 +355,12 @@ export {
   type OrderStatus,
 } from './order/order.js';
 export {
+  OFFLINE_GATEWAYS,
+  paymentOutcome,
+  paysOnGatewayPage,
+  type PaymentOutcome,
+} from './order/payment.js';
+export {
   CashbackEntrySchema,
   activeCashback,
   readCashbackOffer,

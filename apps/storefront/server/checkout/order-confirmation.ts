@@ -9,18 +9,24 @@ import {
   readBulkyDeliveryMeta,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
-import { holdsOrderKey, orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
+import {
+  holdsOrderKey,
+  orderMetaText,
+  paymentPageOf,
+  readStoreOrder,
+  wooCents,
+} from '../store-order.js';
 import { readGateways } from './store-reads.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
 
-/** What to pay now when the shopper chose a deposit (G9), as the order keeps it; else null. */
-function depositOf(order: WcOrder): number | null {
+/** A money meta of the order (G9's `deposit_amount`, `balance_amount`), or null when absent. */
+function moneyMeta(order: WcOrder, key: string): number | null {
   try {
-    return parseWooPrice(orderMetaText(order, 'deposit_amount'));
+    return parseWooPrice(orderMetaText(order, key));
   } catch {
-    // A meta edited by hand into something else is no deposit the page can promise.
+    // A meta edited by hand into something else is no amount the page can promise.
     return null;
   }
 }
@@ -41,16 +47,19 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     status: order.status,
     status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
     lines: order.line_items.map((line) => ({
+      product_id: line.product_id,
       name: line.name,
       quantity: line.quantity,
       total: wooCents(line.total),
     })),
     discount: wooCents(order.discount_total),
+    coupons: order.coupon_lines.map((line) => line.code),
     shipping: wooCents(order.shipping_total),
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
     itbis: itbisFromTotal(total).itbis,
     total,
-    deposit: depositOf(order),
+    deposit: moneyMeta(order, 'deposit_amount'),
+    balance: moneyMeta(order, 'balance_amount'),
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
     bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),
@@ -64,6 +73,9 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
       reference: orderMetaText(order, 'reference'),
     },
     payment_method: order.payment_method,
+    payment_url: paymentPageOf(order),
+    // A guest has no account to find the invoice in: the page links it with the order's key.
+    is_guest: order.customer_id === 0,
     payment_title: order.payment_method_title,
     instructions: order.payment_method === 'bacs' ? (gateway?.instructions ?? '') : '',
   };

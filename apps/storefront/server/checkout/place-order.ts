@@ -10,6 +10,7 @@ import { takeOrderedLines } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
 import type { CheckoutStores } from './shop-store.js';
 import { logStoreFailure } from '../store-refusal-log.js';
+import { paymentPageOf } from '../store-order.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
 const ATTEMPT_TTL_MS = 24 * 3_600_000;
@@ -28,13 +29,17 @@ const customerIdOf = (buyer: Buyer): number => (buyer.kind === 'customer' ? buye
 const metaValue = (order: WcOrder, key: string): unknown =>
   order.meta_data.find((entry) => entry.key === key)?.value;
 
-/** The shop's answer for a placed order (the same for its first answer and every replay). */
+/**
+ * The shop's answer for a placed order (the same for its first answer and every replay), with
+ * WooCommerce's order-pay page when the gateway takes the payment on its own page (issue 24).
+ */
 export function placedAnswer(order: WcOrder) {
   return {
     order_id: order.id,
     order_key: order.order_key,
     total: parseWooPrice(order.total) ?? 0,
     status: order.status,
+    payment_url: paymentPageOf(order),
   };
 }
 

@@ -6,7 +6,7 @@ export function pushToDataLayer(entry: Record<string, unknown>): void {
 }
 
 // Secrets that may sit in a query string (password reset links, C4) never reach analytics.
-const redactedParams = ['email', 'token', 'key', 'password'];
+const redactedParams = ['email', 'token', 'key', 'clave', 'password'];
 
 /** The URL without query parameters that carry secrets or personal data. */
 export function redactUrl(href: string): string {

@@ -1,4 +1,5 @@
 import { pushToDataLayer } from './data-layer';
+import { pushHeld } from './held-analytics';
 
 /** GA4 e-commerce events; prices in Dominican pesos. */
 const CURRENCY = 'DOP';
@@ -36,6 +37,11 @@ function pushEcommerce(event: string, ecommerce: Record<string, unknown>): void 
   pushToDataLayer({ event, ecommerce: { currency: CURRENCY, ...ecommerce } });
 }
 
+/** A checkout event: pushed, and held for the confirmation page that loads the tag manager. */
+function pushCheckoutEvent(event: string, ecommerce: Record<string, unknown>): void {
+  pushHeld({ event, ecommerce: { currency: CURRENCY, ...ecommerce } });
+}
+
 /** A list of products was shown (catalogue, offers, search results). */
 export function trackViewItemList(listName: string, items: readonly TrackedItem[]): void {
   pushEcommerce('view_item_list', {
@@ -71,7 +77,7 @@ export function trackViewCart(items: readonly TrackedItem[]): void {
 
 /** Checkout started. */
 export function trackBeginCheckout(items: readonly TrackedItem[], coupon?: string): void {
-  pushEcommerce('begin_checkout', {
+  pushCheckoutEvent('begin_checkout', {
     value: valueOf(items),
     ...(coupon ? { coupon } : {}),
     items: items.map((item) => toGaItem(item)),
@@ -80,7 +86,7 @@ export function trackBeginCheckout(items: readonly TrackedItem[], coupon?: strin
 
 /** A shipping method was chosen. */
 export function trackAddShippingInfo(items: readonly TrackedItem[], shippingTier: string): void {
-  pushEcommerce('add_shipping_info', {
+  pushCheckoutEvent('add_shipping_info', {
     value: valueOf(items),
     shipping_tier: shippingTier,
     items: items.map((item) => toGaItem(item)),
@@ -89,7 +95,7 @@ export function trackAddShippingInfo(items: readonly TrackedItem[], shippingTier
 
 /** A payment method was chosen. */
 export function trackAddPaymentInfo(items: readonly TrackedItem[], paymentType: string): void {
-  pushEcommerce('add_payment_info', {
+  pushCheckoutEvent('add_payment_info', {
     value: valueOf(items),
     payment_type: paymentType,
     items: items.map((item) => toGaItem(item)),

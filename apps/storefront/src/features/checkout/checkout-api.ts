@@ -44,6 +44,7 @@ const PlacedSchema: z.ZodType<PlacedOrder> = z.object({
   order_id: z.number(),
   order_key: z.string(),
   total: z.number(),
+  payment_url: z.string().nullable().default(null),
 });
 
 const ShippingOptionsSchema: z.ZodType<ShippingOption[]> = z.array(

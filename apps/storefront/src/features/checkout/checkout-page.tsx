@@ -128,9 +128,17 @@ export function CheckoutPage({
         order_id: context.order_id,
         order_key: context.order_key,
         total: context.total,
+        payment_url: context.payment_url,
       });
     }
-  }, [state.status, context.order_id, context.order_key, context.total, onConfirmed]);
+  }, [
+    state.status,
+    context.order_id,
+    context.order_key,
+    context.total,
+    context.payment_url,
+    onConfirmed,
+  ]);
 
   const update = (patch: CheckoutPatch) => actor.send({ type: 'form.update', patch });
   const stepProps = { draft: CheckoutDraftSchema.parse(context), errors: context.errors, update };

@@ -2,14 +2,13 @@ import { fromPromise } from 'xstate';
 import { checkoutApi, type Buyer } from './checkout-api';
 import { rememberPlacedOrder } from './checkout-draft-storage';
 import type { CheckoutDraft, CheckoutStep } from './checkout-steps';
-import { checkoutMachine, type CheckoutInput, type PlacedOrder } from './checkout.machine';
+import { checkoutMachine, type CheckoutInput } from './checkout.machine';
 
 /** What the checkout reports to analytics; the route binds it to GA4's dataLayer (never awaited, R18). */
 export interface CheckoutTracking {
   beginCheckout: () => void;
   shippingInfo: (methodTitle: string) => void;
   paymentInfo: (gateway: string) => void;
-  purchase: (order: PlacedOrder, coupon: string) => void;
 }
 
 /** The coupons the cart holds: the checkout's one source of `coupon` and `hasCoupon`. */
@@ -58,10 +57,10 @@ export function createCheckoutMachine({ buyer, coupons, tracking, onPlaced }: Ch
           console.error('No se pudieron comprobar los cupones del carrito', error);
         });
       },
-      orderConfirmed: (_, { order, coupon }) => {
+      // `purchase` goes out from the confirmation page, once the order is paid or confirmed.
+      orderConfirmed: (_, { order }) => {
         rememberPlacedOrder(order);
         onPlaced();
-        tracking.purchase(order, coupon);
       },
     },
   });

@@ -36,7 +36,12 @@ const summary: OrderSummary = {
   coupons: [],
   deposit: null,
 };
-const placed: PlacedOrder = { order_id: 41, order_key: 'wc_order_abc', total: 2_649_900 };
+const placed: PlacedOrder = {
+  order_id: 41,
+  order_key: 'wc_order_abc',
+  total: 2_649_900,
+  payment_url: null,
+};
 
 const contact = {
   first_name: 'Ana',
@@ -304,6 +309,17 @@ describe('checkoutMachine: placing the order', () => {
       isOrderPending: false,
     });
     expect(orderConfirmed).toHaveBeenCalledWith({ order: placed, coupon: '' });
+  });
+
+  it("issue 24: a card order's payment page goes out with the confirmed order", async () => {
+    const card = { ...placed, payment_url: 'https://pagos.do/pagar/41?key=wc_order_abc' };
+    const { actor, orderConfirmed } = await atReview({
+      place: () => Promise.resolve({ ok: true, value: card }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.status === 'done');
+    expect(actor.getSnapshot().context.payment_url).toBe(card.payment_url);
+    expect(orderConfirmed).toHaveBeenCalledWith({ order: card, coupon: '' });
   });
 
   it('R8: a lost answer is retried with the same key and every field kept', async () => {

@@ -56,6 +56,8 @@ export interface PlacedOrder {
   readonly order_id: number;
   readonly order_key: string;
   readonly total: number;
+  /** The gateway's page where the shopper pays next (a card gateway), else null (issue 24). */
+  readonly payment_url: string | null;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: CheckoutFailure };
@@ -73,6 +75,8 @@ export type CheckoutContext = CheckoutDraft & {
   resumeStep: CheckoutStep | undefined;
   /** The step on screen (the failure states belong to the review). */
   step: CheckoutStep;
+  /** Where the placed order is paid, when its gateway takes the payment on its own page. */
+  payment_url: string | null;
 };
 
 export interface CheckoutInput {
@@ -226,6 +230,7 @@ export const checkoutMachine = setup({
     retries: 0,
     resumeStep: input.step,
     step: 'contact',
+    payment_url: null,
   }),
   initial: 'resuming',
   on: {
@@ -471,6 +476,7 @@ export const checkoutMachine = setup({
                       order_id: event.output.value.order_id,
                       order_key: event.output.value.order_key,
                       total: event.output.value.total,
+                      payment_url: event.output.value.payment_url,
                       attempt_key: null,
                     }
                   : {},
@@ -482,6 +488,7 @@ export const checkoutMachine = setup({
                     order_id: context.order_id ?? 0,
                     order_key: context.order_key ?? '',
                     total: context.total,
+                    payment_url: context.payment_url,
                   },
                   coupon: context.coupon,
                 }),

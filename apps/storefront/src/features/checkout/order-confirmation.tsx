@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { BulkyDeliverySchema } from '@vitrina/core';
-import { useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
+import { BulkyDeliverySchema, paymentOutcome, type PaymentOutcome } from '@vitrina/core';
+import { useEffect, useState, type ReactNode } from 'react';
 import * as z from 'zod';
 import { placedOrder } from './checkout-draft-storage';
 import { DeliveryDetails } from './delivery-details';
@@ -10,14 +12,19 @@ import { OrderTotals } from './order-totals';
 const ConfirmedOrderSchema = z.object({
   id: z.number(),
   number: z.string(),
+  status: z.string(),
   status_label: z.string(),
-  lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  lines: z.array(
+    z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), total: z.number() }),
+  ),
   discount: z.number(),
+  coupons: z.array(z.string()),
   shipping: z.number(),
   shipping_title: z.string(),
   itbis: z.number(),
   total: z.number(),
   deposit: z.number().nullable(),
+  balance: z.number().nullable(),
   delivery_date: z.string(),
   schedule: z.string(),
   bulky_delivery: BulkyDeliverySchema.nullable(),
@@ -28,9 +35,23 @@ const ConfirmedOrderSchema = z.object({
     province: z.string(),
     reference: z.string(),
   }),
+  payment_method: z.string(),
   payment_title: z.string(),
+  payment_url: z.string().nullable(),
+  is_guest: z.boolean(),
   instructions: z.string(),
 });
+
+/** The order as the confirmation page shows it. Amounts in centavos. */
+export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;
+
+/** Which order the page shows: the one its URL names (the gateway's way back, the e-mail). */
+export interface ConfirmationSource {
+  id: number;
+  key: string;
+  /** The `status` the gateway's way back carries (`failed`, `cancelled`…), '' when none. */
+  returned: string;
+}
 
 async function fetchConfirmedOrder(id: number, key: string, signal: AbortSignal) {
   const response = await fetch(`/api/pedidos/${String(id)}?clave=${encodeURIComponent(key)}`, {
@@ -42,74 +63,177 @@ async function fetchConfirmedOrder(id: number, key: string, signal: AbortSignal)
   return ConfirmedOrderSchema.parse(await response.json());
 }
 
-/** The order just placed, read through the shop server with its key (spec §3 `order_id`, `order_key`). */
-export function OrderConfirmation({ links }: { links: ReactNode }) {
+/** The page's heading and opening line for each outcome, in the shop's words. */
+const OUTCOME_COPY: Record<PaymentOutcome, { title: string; lead: string }> = {
+  paid: {
+    title: 'Pago recibido',
+    lead: 'Tu pedido está pagado. Te enviaremos la confirmación por correo y te avisaremos cuando salga a entrega.',
+  },
+  deposit_paid: {
+    title: 'Abono recibido',
+    lead: 'Recibimos tu abono. El resto se paga antes de la entrega; te lo recordaremos por correo.',
+  },
+  declined: {
+    title: 'El pago no se completó',
+    lead: 'La pasarela rechazó el pago y no se cobró nada. Tu pedido sigue reservado por un tiempo: puedes pagarlo de nuevo sin hacer otro pedido.',
+  },
+  left: {
+    title: 'Pago cancelado',
+    lead: 'Saliste de la página de pago y no se cobró nada. Tu pedido sigue reservado por un tiempo: puedes pagarlo ahora sin hacer otro pedido.',
+  },
+  awaiting: {
+    title: 'Tu pedido espera el pago',
+    lead: 'Aún no recibimos el pago. Tu pedido queda reservado por un tiempo; si no se paga, se anula solo.',
+  },
+  expired: {
+    title: 'Este pedido venció',
+    lead: 'No se pagó a tiempo, así que lo anulamos y liberamos lo que tenía reservado. No se cobró nada. Puedes hacer el pedido de nuevo.',
+  },
+  offline: {
+    title: 'Pedido confirmado',
+    lead: 'Recibimos tu pedido. Te enviaremos la confirmación por correo y te avisaremos cuando salga a entrega.',
+  },
+};
+
+/** Outcomes after which the order counts as bought (GA4 `purchase`). */
+const PURCHASED: readonly PaymentOutcome[] = ['paid', 'deposit_paid', 'offline'];
+
+export interface OrderConfirmationProps {
+  /** The order the URL names; without one, the order last placed in this browser. */
+  source: ConfirmationSource | undefined;
+  /** The page's heading and opening line. */
+  intro: (title: string, lead: ReactNode) => ReactNode;
+  links: ReactNode;
+  /** Once per page load, when the order is bought and this browser placed it (analytics). */
+  onPurchased: (order: ConfirmedOrder) => void;
+  /** «Hacer el pedido de nuevo» on an expired order. */
+  orderAgain: (order: ConfirmedOrder) => ReactNode;
+}
+
+/**
+ * The order placed or paid: read through the shop server with its id and key, from the URL (any
+ * device: the gateway's way back, the e-mail's link) or else this browser's last order (spec §3
+ * `order_id`, `order_key`). A wrong key and an unknown order read the same (E2).
+ */
+export function OrderConfirmation({
+  source,
+  intro,
+  links,
+  onPurchased,
+  orderAgain,
+}: OrderConfirmationProps) {
   const [stored] = useState(placedOrder);
+  const target = source ?? (stored === undefined ? undefined : { ...stored, returned: '' });
   const query = useQuery({
-    queryKey: ['confirmed-order', stored],
+    queryKey: ['confirmed-order', target?.id, target?.key],
     queryFn: ({ signal }) =>
-      stored === undefined
+      target === undefined
         ? Promise.resolve(null)
-        : fetchConfirmedOrder(stored.id, stored.key, signal),
+        : fetchConfirmedOrder(target.id, target.key, signal),
   });
-  if (query.isPending) return <p aria-live="polite">Cargando tu pedido…</p>;
+  const order = query.data ?? null;
+  const outcome = order === null ? null : paymentOutcome(order, target?.returned ?? '');
+  // Only the browser that placed the order reports its purchase; another device never does.
+  const placedHere = order !== null && stored?.id === order.id;
+  useEffect(() => {
+    if (order !== null && outcome !== null && placedHere && PURCHASED.includes(outcome)) {
+      onPurchased(order);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order and outcome
+  }, [order?.id, outcome, placedHere]);
+
+  if (query.isPending) {
+    return intro('Tu pedido', <p aria-live="polite">Cargando tu pedido…</p>);
+  }
   if (query.isError) {
-    return (
+    return intro(
+      'Tu pedido',
       <p role="alert">
         No pudimos cargar tu pedido. Revisa tu correo: te enviamos la confirmación.{' '}
         <button type="button" className="underline" onClick={() => void query.refetch()}>
           Reintentar
         </button>
-      </p>
+      </p>,
     );
   }
-  const order = query.data;
-  if (order === null) {
+  if (order === null || outcome === null) {
     return (
-      <div className="flex flex-col gap-4">
-        <p>No encontramos un pedido reciente en este navegador.</p>
+      <>
+        {intro(
+          'No encontramos ese pedido',
+          <p>Revisa el enlace de tu correo o busca el pedido en tu perfil.</p>,
+        )}
+        {links}
+      </>
+    );
+  }
+  const copy = OUTCOME_COPY[outcome];
+  const unpaid = outcome === 'declined' || outcome === 'left' || outcome === 'awaiting';
+  return (
+    <>
+      {intro(
+        copy.title,
+        <p role={unpaid || outcome === 'expired' ? 'alert' : undefined}>{copy.lead}</p>,
+      )}
+      <div className="flex flex-col gap-6">
+        <p className="text-lg">
+          Pedido <strong data-testid="order-number">#{order.number}</strong> ·{' '}
+          <span data-testid="order-status">{order.status_label}</span>
+        </p>
+        {unpaid && order.payment_url !== null ? (
+          <p className="flex flex-wrap gap-4">
+            {/* A full page load: the gateway's page is another site. */}
+            <a href={order.payment_url} className={plainButtonClasses('primary', 'lg')}>
+              {outcome === 'awaiting' ? 'Ir a pagar' : 'Pagar de nuevo'}
+            </a>
+          </p>
+        ) : null}
+        {outcome === 'expired' ? orderAgain(order) : null}
+        <OrderLinesTable lines={order.lines} />
+        <OrderTotals
+          discount={order.discount}
+          discountLabel="Descuento"
+          shipping={order.shipping}
+          shippingLabel={`Envío (${order.shipping_title})`}
+          itbis={order.itbis}
+          total={order.total}
+          deposit={order.deposit}
+          testIdPrefix="order"
+        />
+        <section aria-labelledby="entrega" className="flex flex-col gap-1">
+          <h2 id="entrega" className="text-xl font-bold">
+            Entrega
+          </h2>
+          <DeliveryDetails
+            date={order.delivery_date}
+            schedule={order.schedule}
+            bulky={order.bulky_delivery}
+          />
+          <p>
+            {order.address.address}, {order.address.sector}, {order.address.city},{' '}
+            {order.address.province}
+          </p>
+          {order.address.reference !== '' ? <p>Referencia: {order.address.reference}</p> : null}
+        </section>
+        <section aria-labelledby="pago" className="flex flex-col gap-1">
+          <h2 id="pago" className="text-xl font-bold">
+            Pago: {order.payment_title}
+          </h2>
+          {order.instructions !== '' ? <p>{order.instructions}</p> : null}
+        </section>
+        {order.is_guest && target !== undefined && outcome !== 'expired' ? (
+          <p>
+            <Link
+              className="underline"
+              to="/Factura"
+              search={{ pedido: String(order.id), clave: target.key }}
+            >
+              Ver la factura de este pedido
+            </Link>
+          </p>
+        ) : null}
         {links}
       </div>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-6">
-      <p className="text-lg">
-        Pedido <strong data-testid="order-number">#{order.number}</strong> · {order.status_label}
-      </p>
-      <OrderLinesTable lines={order.lines} />
-      <OrderTotals
-        discount={order.discount}
-        discountLabel="Descuento"
-        shipping={order.shipping}
-        shippingLabel={`Envío (${order.shipping_title})`}
-        itbis={order.itbis}
-        total={order.total}
-        deposit={order.deposit}
-        testIdPrefix="order"
-      />
-      <section aria-labelledby="entrega" className="flex flex-col gap-1">
-        <h2 id="entrega" className="text-xl font-bold">
-          Entrega
-        </h2>
-        <DeliveryDetails
-          date={order.delivery_date}
-          schedule={order.schedule}
-          bulky={order.bulky_delivery}
-        />
-        <p>
-          {order.address.address}, {order.address.sector}, {order.address.city},{' '}
-          {order.address.province}
-        </p>
-        {order.address.reference !== '' ? <p>Referencia: {order.address.reference}</p> : null}
-      </section>
-      <section aria-labelledby="pago" className="flex flex-col gap-1">
-        <h2 id="pago" className="text-xl font-bold">
-          Pago: {order.payment_title}
-        </h2>
-        {order.instructions !== '' ? <p>{order.instructions}</p> : null}
-      </section>
-      {links}
-    </div>
+    </>
   );
 }

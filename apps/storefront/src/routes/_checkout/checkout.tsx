@@ -5,7 +5,6 @@ import {
   trackAddPaymentInfo,
   trackAddShippingInfo,
   trackBeginCheckout,
-  trackPurchase,
   type TrackedItem,
 } from '../../app/ecommerce-tracking';
 import { middleware } from '../../app/guards';
@@ -58,13 +57,6 @@ function CheckoutRoute() {
         beginCheckout: () => trackBeginCheckout(items()),
         shippingInfo: (tier: string) => trackAddShippingInfo(items(), tier),
         paymentInfo: (gateway: string) => trackAddPaymentInfo(items(), gateway),
-        purchase: (order: { order_id: number; total: number }, coupon: string) =>
-          trackPurchase({
-            transactionId: String(order.order_id),
-            value: order.total / 100,
-            coupon,
-            items: items(),
-          }),
       },
       // The order took the cart's lines and its coupons: read the cart again.
       onPlaced: () => {
@@ -81,7 +73,12 @@ function CheckoutRoute() {
       onStepChange={(step) =>
         void navigate({ search: { paso: STEP_COPY[step].slug }, replace: paso === undefined })
       }
-      onConfirmed={() => void navigate({ to: '/pedido-confirmado' })}
+      onConfirmed={(order) => {
+        // A card gateway takes the payment on its own page, then sends the shopper back to
+        // /pedido-confirmado with the order's id and key (issue 24); the others confirm here.
+        if (order.payment_url === null) void navigate({ to: '/pedido-confirmado' });
+        else window.location.assign(order.payment_url);
+      }}
       couponBox={(email) => <CartCouponBox email={email} />}
       onSignInAgain={() =>
         void navigate({

@@ -1,29 +1,81 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { OrderConfirmation } from '../../features/checkout/order-confirmation';
+import { useEffect } from 'react';
+import * as z from 'zod';
+import { trackPurchase } from '../../app/ecommerce-tracking';
+import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
+import { resumeTagManager } from '../../app/machinery';
+import {
+  OrderConfirmation,
+  type ConfirmationSource,
+  type ConfirmedOrder,
+} from '../../features/checkout/order-confirmation';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
 
+/** The way back from a gateway and the e-mail's link: `?order_id=…&key=…` (PaymentReturn.php). */
+const ConfirmationSearchSchema = z.object({
+  order_id: z.coerce.number().int().positive().max(9_999_999_999).optional().catch(undefined),
+  key: z
+    .string()
+    .regex(/^wc_order_[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+  status: z.string().max(32).optional().catch(undefined),
+});
+type ConfirmationSearch = z.infer<typeof ConfirmationSearchSchema>;
+
 export const Route = createFileRoute('/_default/pedido-confirmado')({
+  validateSearch: (search: Record<string, unknown>): ConfirmationSearch =>
+    ConfirmationSearchSchema.parse(search),
   ssr: false,
-  head: () => pageHead('Pedido confirmado', 'Tu pedido fue recibido.'),
+  head: () => pageHead('Tu pedido', 'El estado de tu pedido y de su pago.'),
   component: PedidoConfirmadoPage,
 });
 
+/** GA4 `purchase` with the store's figures: pesos, ITBIS included in the total. */
+function reportPurchase(order: ConfirmedOrder): void {
+  oncePerOrder(order.id, () =>
+    trackPurchase({
+      transactionId: String(order.id),
+      value: order.total / 100,
+      shipping: order.shipping / 100,
+      tax: order.itbis / 100,
+      coupon: order.coupons.join(','),
+      items: order.lines.map((line) => ({
+        id: line.product_id,
+        name: line.name,
+        price: line.total / line.quantity / 100,
+        quantity: line.quantity,
+      })),
+    }),
+  );
+}
+
 function PedidoConfirmadoPage() {
+  const { order_id: id, key, status } = Route.useSearch();
+  const source: ConfirmationSource | undefined =
+    id !== undefined && key !== undefined ? { id, key, returned: status ?? '' } : undefined;
+  useEffect(() => {
+    // What the checkout queued comes back for the container, which loads here (J5).
+    releaseHeld();
+    resumeTagManager();
+  }, []);
   return (
-    <PageIntro title="Pedido confirmado">
-      <p className="mb-4">
-        Recibimos tu pedido. Te enviaremos la confirmación por correo y te avisaremos cuando salga a
-        entrega.
-      </p>
-      <OrderConfirmation
-        links={
-          <p className="flex flex-wrap gap-4">
-            <Link to="/">Seguir comprando</Link>
-            <Link to="/perfil-usuario">Ver mis pedidos</Link>
-          </p>
-        }
-      />
-    </PageIntro>
+    <OrderConfirmation
+      source={source}
+      intro={(title, lead) => <PageIntro title={title}>{lead}</PageIntro>}
+      onPurchased={reportPurchase}
+      orderAgain={() => (
+        <p className="flex flex-wrap gap-4">
+          <Link to="/">Hacer el pedido de nuevo</Link>
+        </p>
+      )}
+      links={
+        <p className="flex flex-wrap gap-4">
+          <Link to="/">Seguir comprando</Link>
+          <Link to="/perfil-usuario">Ver mis pedidos</Link>
+        </p>
+      }
+    />
   );
 }

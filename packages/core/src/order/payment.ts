@@ -1,0 +1,58 @@
+/**
+ * WooCommerce's offline gateways: bank transfer, cheque and cash on delivery confirm the order
+ * without a payment page. Every other gateway takes the payment on its own page (`payment_url`).
+ */
+export const OFFLINE_GATEWAYS: readonly string[] = ['bacs', 'cheque', 'cod'];
+
+/** True when the shopper is sent to the gateway's page to pay, right after the order is made. */
+export function paysOnGatewayPage(gatewayId: string): boolean {
+  return gatewayId !== '' && !OFFLINE_GATEWAYS.includes(gatewayId);
+}
+
+/** What the confirmation page says about a payment, from the order and the gateway's way back. */
+export type PaymentOutcome =
+  /** Paid in full (or a deposit, when the order keeps a balance due, G9). */
+  | 'paid'
+  | 'deposit_paid'
+  /** The gateway declined the card: pay again, the same order. */
+  | 'declined'
+  /** The shopper left the gateway's page: the order waits, payable, until its hold ends. */
+  | 'left'
+  /** The order waits for its payment on the gateway's page (no way back seen yet). */
+  | 'awaiting'
+  /** The hold ran out (or the store cancelled it): nothing is held, order again. */
+  | 'expired'
+  /** Bank transfer or cash on delivery: confirmed, paid later as the instructions say. */
+  | 'offline';
+
+/**
+ * The outcome of a payment as the confirmation page shows it. `status` is the order's status as
+ * the store has it now, the only truth; `returned` is the `status` the gateway put in the way
+ * back (only WooCommerce's test gateway and ours send it), used just to tell a shopper who left
+ * the page from one who has not been there yet. Decisions: a `failed` order is declined whatever
+ * the way back says; an order `cancelled` is expired (a shop's cancel is the hold's or the
+ * owner's, never the shopper's: leaving the page leaves it `pending`).
+ */
+export function paymentOutcome(
+  order: { status: string; payment_method: string },
+  returned: string,
+): PaymentOutcome {
+  switch (order.status) {
+    case 'processing':
+    case 'completed':
+      return 'paid';
+    case 'partially-paid':
+      return 'deposit_paid';
+    case 'failed':
+      return 'declined';
+    case 'cancelled':
+    case 'refunded':
+      return 'expired';
+    case 'pending':
+      if (!paysOnGatewayPage(order.payment_method)) return 'offline';
+      if (returned === 'failed') return 'declined';
+      return returned === 'cancelled' ? 'left' : 'awaiting';
+    default:
+      return 'offline';
+  }
+}
