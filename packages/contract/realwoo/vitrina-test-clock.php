@@ -28,3 +28,13 @@ add_action('rest_api_init', function () {
         },
     ]);
 });
+
+// The unpaid-order sweep runs on WP-Cron every five minutes; a case runs it now, at the clock's
+// instant: `POST wp-json/wc-vitrina-test/v1/unpaid-sweep` → {cancelled: [ids]}.
+add_action('rest_api_init', function () {
+    register_rest_route('wc-vitrina-test/v1', '/unpaid-sweep', [
+        'methods' => 'POST',
+        'permission_callback' => fn () => current_user_can('manage_woocommerce'),
+        'callback' => fn () => ['cancelled' => \Vitrina\UnpaidOrders::sweep()],
+    ]);
+});

@@ -19,10 +19,13 @@ export const VITRINA_PLUGIN_DIR = fileURLToPath(
   new URL('../../../plugins/vitrina', import.meta.url),
 );
 
-/** The test suite's own must-use plugin (a clock the agenda's cases can set). */
-export const TEST_MU_PLUGIN = fileURLToPath(
-  new URL('../realwoo/vitrina-test-clock.php', import.meta.url),
-);
+/**
+ * The test suite's own must-use plugins, `:`-separated as start.sh reads them: a clock the
+ * agenda's and the unpaid orders' cases can set, and a card gateway that pays on its own page.
+ */
+export const TEST_MU_PLUGIN = ['vitrina-test-clock.php', 'vitrina-test-gateway.php']
+  .map((file) => fileURLToPath(new URL(`../realwoo/${file}`, import.meta.url)))
+  .join(':');
 
 /** Longest wait for start.sh: the first run installs PHP and MariaDB with apt-get. */
 const START_TIMEOUT_MS = 15 * 60_000;

@@ -18,6 +18,7 @@ final class Plugin
         SlotsRoute::class,
         OrderPlacement::class,
         PaymentReturn::class,
+        UnpaidOrders::class,
         SettingsPage::class,
     ];
 

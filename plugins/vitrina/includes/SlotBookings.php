@@ -11,8 +11,12 @@ namespace Vitrina;
  */
 final class SlotBookings
 {
-    /** WooCommerce's order statuses that give the window back. */
-    private const RELEASING_STATUSES = ['cancelled', 'refunded', 'failed'];
+    /**
+     * WooCommerce's order statuses that give the window back. Not `failed`: a declined card leaves
+     * the order payable on its order-pay page, as its stock stays taken; it lets go of all of it
+     * when the hold runs out (UnpaidOrders).
+     */
+    private const RELEASING_STATUSES = ['cancelled', 'refunded'];
 
     public static function install(): void
     {
@@ -119,7 +123,7 @@ final class SlotBookings
         $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $table (zone, service) VALUES (%s, %s)", $zone, $service));
     }
 
-    /** Gives the window back when its order is cancelled, refunded or fails. */
+    /** Gives the window back when its order is cancelled or refunded. */
     public static function release(int $orderId): void
     {
         global $wpdb;

@@ -39,9 +39,10 @@ export function testGatewayRouter(deps: Deps): Hono<AppEnv> {
       escapeHtml(
         `/pasarela-prueba/${order.id}?key=${encodeURIComponent(order.order_key)}&outcome=${outcome}`,
       );
+    // The form's answer redirects to the shop, and form-action covers redirects too.
     c.header(
       'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${config.storefrontOrigin}`,
     );
     c.header('Referrer-Policy', 'no-referrer');
     return c.html(`<!doctype html>

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import { createServer } from 'node:net';
+import { startTestStore, type TestStore, type TestStoreOptions } from '@vitrina/store-api/testing';
 import { loadShopConfig } from '../../server/env.js';
 import type { PageRenderer } from '../../server/shop-app.js';
 import { APP_ROOT, startShop, type RunningShop } from '../../server/start-server.js';
@@ -36,13 +37,32 @@ export interface ShopStack {
  * with `renderPage` in place of the build; `env` adds to the shop server's environment.
  */
 export async function startShopStack(
-  options: { distDir?: string; renderPage?: PageRenderer; env?: Record<string, string> } = {},
+  options: {
+    distDir?: string;
+    renderPage?: PageRenderer;
+    env?: Record<string, string>;
+    /** The store's clock and settings (`STORE_HOLD_STOCK_MINUTES`…). */
+    store?: Pick<TestStoreOptions, 'clock' | 'env'>;
+    /**
+     * The store's links back to the shop (a payment gateway's way back, e-mails) lead to this
+     * shop server: its port is chosen before the store starts.
+     */
+    linkBack?: boolean;
+  } = {},
 ): Promise<ShopStack> {
+  const port = options.linkBack === true ? await freePort() : 0;
   // The store sits behind the shop server, so it may read the shopper's address from it (K4).
-  const store = await startTestStore({ env: { TRUST_PROXY: '1' } });
+  const store = await startTestStore({
+    ...options.store,
+    env: {
+      TRUST_PROXY: '1',
+      ...(port === 0 ? {} : { STOREFRONT_URL: `http://127.0.0.1:${String(port)}` }),
+      ...options.store?.env,
+    },
+  });
   try {
     const config = loadShopConfig({
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       STORE_URL: store.baseUrl,
       WC_CONSUMER_KEY: store.consumerKey,
@@ -69,4 +89,20 @@ export async function startShopStack(
     await store.stop();
     throw error;
   }
+}
+
+/** A port free now, for a server that must know its address before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address !== null
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
 }

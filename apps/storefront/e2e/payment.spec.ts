@@ -1,0 +1,373 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { isServiceCategory } from '@vitrina/core';
+import { z } from 'zod';
+import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
+import { seriousViolations } from './axe.js';
+import {
+  DELIVERY_DATE,
+  choose,
+  chooseDelivery,
+  fillAddress,
+  fillContact,
+  heading,
+  next,
+  shopperWith,
+} from './checkout-steps.js';
+import { hydrated } from './hydration.js';
+import { screenshotAt } from './shoppers.js';
+import { e2eEnv } from './e2e-env.js';
+import { expect, test as shopTest } from './fixtures.js';
+
+// Issue 24, «Paid, not just ordered»: a stack of its own, whose store sends the gateway's way back
+// to this shop server, holds unpaid orders 60 minutes and runs on a clock the tests move on.
+const CONTAINER_ID = 'GTM-VTR1NA';
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const HOLD_MINUTES = 60;
+const CARD = 'Tarjeta de crédito o débito (prueba)';
+const WINDOW = '12:00 PM - 3:00 PM';
+
+let stack: ShopStack;
+let clockOffsetMs = 0;
+const test = shopTest.extend<object, { paymentStack: ShopStack }>({
+  paymentStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      stack = await startShopStack({
+        distDir: e2eEnv('distDir'),
+        env: { GTM_ID: CONTAINER_ID },
+        store: {
+          env: { STORE_HOLD_STOCK_MINUTES: String(HOLD_MINUTES) },
+          clock: { now: () => Date.now() + clockOffsetMs },
+        },
+        linkBack: true,
+      });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ paymentStack }, use) => {
+    await use(paymentStack.shop.url);
+  },
+});
+test.describe.configure({ mode: 'default' });
+
+const ProductSchema = z.object({
+  id: z.number(),
+  manage_stock: z.boolean(),
+  stock_quantity: z.number().nullable(),
+  categories: z.array(z.object({ id: z.number() })),
+});
+const OrderSchema = z.looseObject({
+  id: z.number(),
+  status: z.string(),
+  order_key: z.string(),
+  billing: z.looseObject({ email: z.string() }),
+});
+
+/** The store's admin API (test-only key). */
+async function admin(method: string, path: string): Promise<unknown> {
+  const auth = `consumer_key=${stack.store.adminConsumerKey}&consumer_secret=${stack.store.adminConsumerSecret}`;
+  const response = await fetch(
+    `${stack.store.baseUrl}/wp-json/${path}${path.includes('?') ? '&' : '?'}${auth}`,
+    { method },
+  );
+  expect(response.ok, `${method} ${path}`).toBe(true);
+  return response.json();
+}
+
+let productsTaken = 0;
+/** A stocked product no other test of this file buys. */
+async function freshProduct() {
+  const products = z
+    .array(ProductSchema)
+    .parse(await admin('GET', 'wc/v3/products?per_page=100&stock_status=instock&type=simple'))
+    .filter(
+      (product) =>
+        product.manage_stock &&
+        (product.stock_quantity ?? 0) >= 3 &&
+        !product.categories.some((category) => isServiceCategory(category.id)),
+    );
+  const product = products[productsTaken];
+  productsTaken += 1;
+  if (product === undefined) throw new Error('not enough stocked products in the demo catalogue');
+  return product;
+}
+
+const stockOf = async (id: number) =>
+  ProductSchema.parse(await admin('GET', `wc/v3/products/${String(id)}`)).stock_quantity;
+
+async function ordersOf(email: string) {
+  const orders = z.array(OrderSchema).parse(await admin('GET', 'wc/v3/orders?per_page=100'));
+  return orders.filter((order) => order.billing.email === email);
+}
+
+const couponUses = async (code: string) =>
+  z
+    .array(z.object({ usage_count: z.number() }))
+    .parse(await admin('GET', `wc/v3/coupons?code=${code}`))[0]?.usage_count;
+
+/** What the capital's trucks have left in `WINDOW` on the delivery day. */
+async function windowLeft(): Promise<number | undefined> {
+  const agenda = z
+    .object({
+      days: z.array(
+        z.object({ windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })) }),
+      ),
+    })
+    .parse(
+      await admin(
+        'GET',
+        `vitrina/v1/slots?zone=santo-domingo&from=${DELIVERY_DATE}&to=${DELIVERY_DATE}`,
+      ),
+    );
+  return agenda.days[0]?.windows.find((window) => window.schedule === WINDOW)?.remaining;
+}
+
+let emails = 0;
+const uniqueEmail = () => `pago.${String(Date.now())}.${String((emails += 1))}@example.do`;
+
+/** A guest cart holding `productId`, made at the store and handed to the page's session. */
+async function guestCartWith(page: Page, productId: number): Promise<void> {
+  const response = await fetch(`${stack.store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: String(productId), quantity: '1' }),
+  });
+  expect(response.status).toBe(200);
+  const { cart_key } = z.object({ cart_key: z.string() }).parse(await response.json());
+  await page.goto('/carrito-compras');
+  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart_key);
+}
+
+/** Answers the tag manager's host locally and logs each request with the page it came from. */
+async function stubTagManager(page: Page): Promise<{ url: string; from: string }[]> {
+  const requests: { url: string; from: string }[] = [];
+  await page.route(`${TAG_MANAGER}/**`, (route) => {
+    requests.push({ url: route.request().url(), from: new URL(page.url()).pathname });
+    return route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return requests;
+}
+
+/** The events in the page's dataLayer, in order. */
+const layerEvents = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const layer: unknown = Reflect.get(window, 'dataLayer');
+    return Array.isArray(layer)
+      ? layer.flatMap((entry: unknown) => {
+          const event: unknown =
+            typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'event') : undefined;
+          return typeof event === 'string' ? [event] : [];
+        })
+      : [];
+  });
+
+/** A guest with a product in the cart pays by card from the review: on the gateway's page. */
+async function placeByCard(
+  page: Page,
+  options: { product?: { id: number }; coupon?: string } = {},
+) {
+  const product = options.product ?? (await freshProduct());
+  const email = uniqueEmail();
+  await guestCartWith(page, product.id);
+  if (options.coupon !== undefined) {
+    const box = page.getByRole('textbox', { name: 'Cupón', exact: true });
+    await page.reload();
+    await hydrated(box);
+    await box.fill(options.coupon);
+    await box.press('Enter');
+    await expect(page.getByText(`Cupón ${options.coupon} aplicado.`)).toBeVisible();
+  }
+  await page.goto('/checkout');
+  await fillContact(page, shopperWith(email));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+  await fillAddress(page);
+  await chooseDelivery(page, { window: WINDOW });
+  await expect(heading(page)).toHaveText('Pago');
+  await choose(page, CARD);
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Revisa tu pedido');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stack.store.baseUrl}/pasarela-prueba/\\d+\\?key=`));
+  await expect(page.getByRole('heading', { name: 'Pasarela de pago de prueba' })).toBeVisible();
+  return { product, email };
+}
+
+const backAtShop = (page: Page) =>
+  expect(page).toHaveURL(
+    new RegExp(`^${stack.shop.url}/pedido-confirmado\\?order_id=\\d+&key=wc_order_`),
+  );
+
+test('a guest pays by test card: sent to the gateway, back to a paid order; GA4 waits for the confirmation, purchase once', async ({
+  page,
+}) => {
+  const tagManager = await stubTagManager(page);
+  const { email } = await placeByCard(page);
+  // The gateway's page loads nothing from a third party.
+  const gatewayHosts = new Set<string>();
+  page.on('request', (request) => gatewayHosts.add(new URL(request.url()).origin));
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  expect(
+    [...gatewayHosts].filter(
+      (origin) => origin !== stack.store.baseUrl && origin !== stack.shop.url,
+    ),
+  ).toEqual([]);
+  await expect(heading(page)).toHaveText('Pago recibido');
+  await expect(page.getByTestId('order-status')).toHaveText('En proceso');
+  const orders = await ordersOf(email);
+  expect(orders.map((order) => order.status)).toEqual(['processing']);
+
+  // J5: nothing from the tag manager on /checkout; the container loads here and gets the queue.
+  await expect
+    .poll(() => tagManager.map((request) => request.from))
+    .toEqual(['/pedido-confirmado']);
+  const events = await layerEvents(page);
+  for (const event of ['begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase']) {
+    expect(
+      events.filter((name) => name === event),
+      event,
+    ).toHaveLength(1);
+  }
+  const purchase = await page.evaluate(() => {
+    const layer: unknown = Reflect.get(window, 'dataLayer');
+    return Array.isArray(layer)
+      ? layer.find(
+          (entry: unknown) =>
+            typeof entry === 'object' &&
+            entry !== null &&
+            Reflect.get(entry, 'event') === 'purchase',
+        )
+      : undefined;
+  });
+  expect(purchase).toMatchObject({
+    ecommerce: {
+      transaction_id: String(orders[0]?.id),
+      currency: 'DOP',
+      value: expect.any(Number),
+      tax: expect.any(Number),
+      shipping: expect.any(Number),
+      items: [expect.objectContaining({ item_id: expect.any(String), quantity: 1 })],
+    },
+  });
+  // A reload shows the order again and sends no second purchase nor the checkout's events.
+  await page.reload();
+  await expect(heading(page)).toHaveText('Pago recibido');
+  await expect(page.getByTestId('order-number')).toBeVisible();
+  expect(
+    (await layerEvents(page)).filter((name) => name !== 'page_view' && name !== 'gtm.js'),
+  ).toEqual([]);
+
+  await screenshotAt(page, 375, 'test-results/pago-recibido-375.png');
+  await screenshotAt(page, 1280, 'test-results/pago-recibido-1280.png');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a declined card is paid again from the confirmation page, the same order', async ({
+  page,
+}) => {
+  const { email } = await placeByCard(page);
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('El pago no se completó');
+  await expect(page.getByRole('alert').first()).toContainText('no se cobró nada');
+  expect(await layerEvents(page)).not.toContain('purchase');
+  await screenshotAt(page, 375, 'test-results/pago-rechazado-375.png');
+  await screenshotAt(page, 1280, 'test-results/pago-rechazado-1280.png');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Pagar de nuevo' }).click();
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('Pago recibido');
+  const orders = await ordersOf(email);
+  expect(orders.map((order) => order.status)).toEqual(['processing']);
+});
+
+test('the e-mailed link opens the order on another device; a wrong key reads as an unknown order', async ({
+  page,
+  browser,
+}) => {
+  const { email } = await placeByCard(page);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  const mails = (await readFile(stack.store.outboxPath, 'utf8'))
+    .trim()
+    .split('\n')
+    .map((line) =>
+      z.object({ to: z.string(), links: z.array(z.string()) }).parse(JSON.parse(line)),
+    );
+  const link = mails
+    .filter((mail) => mail.to === email)
+    .flatMap((mail) => mail.links)
+    .find((href) => new URL(href).pathname === '/pedido-confirmado');
+  expect(link).toBeDefined();
+  const url = new URL(link ?? '');
+  const other = await browser.newContext();
+  try {
+    const device = await other.newPage();
+    const opened = await device.goto(`${stack.shop.url}${url.pathname}${url.search}`);
+    expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(device.getByRole('heading', { level: 1 })).toHaveText('Pago recibido');
+    await expect(device.getByTestId('order-number')).toBeVisible();
+    await expect(device.getByRole('link', { name: 'Ver la factura de este pedido' })).toBeVisible();
+    // Another device never reports the purchase: it did not place the order.
+    expect(await layerEvents(device)).not.toContain('purchase');
+
+    const id = url.searchParams.get('order_id') ?? '';
+    const wrongKey = `${stack.shop.url}/pedido-confirmado?order_id=${id}&key=wc_order_otraclave`;
+    const unknown = `${stack.shop.url}/pedido-confirmado?order_id=99999999&key=wc_order_otraclave`;
+    const mainText = async (target: string) => {
+      await device.goto(target);
+      await expect(device.getByRole('heading', { level: 1 })).toHaveText(
+        'No encontramos ese pedido',
+      );
+      return device.getByRole('main').innerText();
+    };
+    expect(await mainText(wrongKey)).toBe(await mainText(unknown));
+  } finally {
+    await other.close();
+  }
+});
+
+test('an order left on the payment page is cancelled after the hold: stock, coupon use and window back', async ({
+  page,
+}) => {
+  const product = await freshProduct();
+  const stockBefore = await stockOf(product.id);
+  const usesBefore = await couponUses('vitrina10');
+  const windowBefore = await windowLeft();
+  const { email } = await placeByCard(page, { product, coupon: 'VITRINA10' });
+  expect(await stockOf(product.id)).toBe((stockBefore ?? 0) - 1);
+  expect(await couponUses('vitrina10')).toBe((usesBefore ?? 0) + 1);
+  expect(await windowLeft()).toBe((windowBefore ?? 0) - 1);
+
+  await page.getByRole('button', { name: 'Cancelar y volver a la tienda' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('Pago cancelado');
+  await expect(page.getByRole('link', { name: 'Pagar de nuevo' })).toBeVisible();
+
+  try {
+    clockOffsetMs = (HOLD_MINUTES - 1) * 60_000;
+    await page.reload();
+    await expect(heading(page)).toHaveText('Pago cancelado');
+    clockOffsetMs = (HOLD_MINUTES + 1) * 60_000;
+    await page.reload();
+    await expect(heading(page)).toHaveText('Este pedido venció');
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
+    await expect(page.getByRole('link', { name: 'Pagar de nuevo' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Hacer el pedido de nuevo' })).toBeVisible();
+    await screenshotAt(page, 375, 'test-results/pedido-vencido-375.png');
+    await screenshotAt(page, 1280, 'test-results/pedido-vencido-1280.png');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect((await ordersOf(email)).map((order) => order.status)).toEqual(['cancelled']);
+    expect(await stockOf(product.id)).toBe(stockBefore);
+    expect(await couponUses('vitrina10')).toBe(usesBefore);
+    expect(await windowLeft()).toBe(windowBefore);
+  } finally {
+    clockOffsetMs = 0;
+  }
+});

@@ -1,0 +1,96 @@
+<?php
+
+/**
+ * Plugin Name: Vitrina test redirect gateway
+ * Description: For the test suites only, as WooCommerce's own e2e tests use a dummy gateway: a
+ * card gateway `vitrina_test_redirect` that takes the payment on WooCommerce's order-pay page.
+ * That page shows «Aprobar pago», «Rechazar pago» and «Cancelar y volver a la tienda»; each
+ * settles the order (paid, failed, untouched) and returns to the order-received URL, which the
+ * Vitrina plugin points at the shop's /pedido-confirmado. Never installed outside the test kit.
+ */
+
+add_action('plugins_loaded', function () {
+    if (!class_exists('WC_Payment_Gateway')) {
+        return;
+    }
+
+    final class Vitrina_Test_Redirect_Gateway extends WC_Payment_Gateway
+    {
+        public function __construct()
+        {
+            $this->id = 'vitrina_test_redirect';
+            $this->method_title = 'Pasarela de tarjetas de prueba';
+            $this->method_description = 'Pasarela de redirección para pruebas: no cobra dinero real.';
+            $this->title = 'Tarjeta de crédito o débito (prueba)';
+            $this->description = 'Te llevamos a la página segura de la pasarela para completar el pago. Vitrina nunca ve los datos de tu tarjeta.';
+            $this->has_fields = false;
+            $this->enabled = 'yes';
+            $this->supports = ['products'];
+            $this->init_settings();
+            $this->enabled = 'yes';
+            add_action('woocommerce_receipt_' . $this->id, [$this, 'receipt']);
+            add_action('woocommerce_api_vitrina_test_redirect', [$this, 'settle']);
+        }
+
+        public function process_payment($order_id)
+        {
+            $order = wc_get_order($order_id);
+            return ['result' => 'success', 'redirect' => $order->get_checkout_payment_url(true)];
+        }
+
+        /** The «page of the gateway»: three buttons, no card field. */
+        public function receipt($order_id): void
+        {
+            $order = wc_get_order($order_id);
+            $action = esc_url(add_query_arg([
+                'wc-api' => 'vitrina_test_redirect',
+                'order_id' => $order->get_id(),
+                'key' => $order->get_order_key(),
+            ], home_url('/')));
+            echo '<h2>Pasarela de pago de prueba</h2>';
+            echo '<p>Esta pasarela no cobra dinero real ni pide datos de tarjeta.</p>';
+            foreach (['approve' => 'Aprobar pago', 'decline' => 'Rechazar pago', 'cancel' => 'Cancelar y volver a la tienda'] as $outcome => $label) {
+                printf(
+                    '<form method="post" action="%s">%s<input type="hidden" name="outcome" value="%s"><button type="submit">%s</button></form>',
+                    $action,
+                    wp_nonce_field('vitrina_test_redirect_' . $order->get_id(), '_wpnonce', true, false),
+                    esc_attr($outcome),
+                    esc_html($label)
+                );
+            }
+        }
+
+        /** The verdict: paid, failed (still payable) or left untouched, then back to the shop. */
+        public function settle(): void
+        {
+            $order = wc_get_order(absint($_GET['order_id'] ?? 0));
+            $key = sanitize_text_field(wp_unslash($_GET['key'] ?? ''));
+            if (!$order || !hash_equals($order->get_order_key(), $key) || !$order->needs_payment()) {
+                wp_die('Pedido no encontrado.', '', ['response' => 404]);
+            }
+            check_admin_referer('vitrina_test_redirect_' . $order->get_id());
+            $outcome = sanitize_key($_POST['outcome'] ?? '');
+            if ($outcome === 'approve') {
+                $order->payment_complete('vitrina-test-' . wp_generate_password(8, false));
+                $status = 'processing';
+            } elseif ($outcome === 'decline') {
+                $order->update_status('failed', 'Pago rechazado por la pasarela de prueba.');
+                $status = 'failed';
+            } else {
+                $status = 'cancelled';
+            }
+            wp_safe_redirect(add_query_arg('status', $status, $order->get_checkout_order_received_url()), 303);
+            exit;
+        }
+    }
+
+    add_filter('woocommerce_payment_gateways', function (array $gateways): array {
+        $gateways[] = 'Vitrina_Test_Redirect_Gateway';
+        return $gateways;
+    });
+    // The shop's public URL is another host: let the way back leave WordPress.
+    add_filter('allowed_redirect_hosts', function (array $hosts): array {
+        $shop = wp_parse_url(\Vitrina\Settings::publicUrl(), PHP_URL_HOST);
+        return is_string($shop) ? [...$hosts, $shop] : $hosts;
+    });
+});
