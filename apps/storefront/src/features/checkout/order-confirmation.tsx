@@ -221,7 +221,7 @@ export function OrderConfirmation({
           </h2>
           {order.instructions !== '' ? <p>{order.instructions}</p> : null}
         </section>
-        {order.is_guest && target !== undefined && outcome !== 'expired' ? (
+        {order.is_guest && target !== undefined && PURCHASED.includes(outcome) ? (
           <p>
             <Link
               className="underline"
