@@ -291,6 +291,27 @@ test('a declined card is paid again from the confirmation page, the same order',
   expect(orders.map((order) => order.status)).toEqual(['processing']);
 });
 
+test('after a declined card the same order is paid by bank transfer instead, no second order', async ({
+  page,
+}) => {
+  const { email } = await placeByCard(page);
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('El pago no se completó');
+  await page.getByText('Transferencia bancaria', { exact: true }).click();
+  await page.getByRole('button', { name: 'Pagar de esta forma' }).click();
+  await expect(heading(page)).toHaveText('Pedido confirmado');
+  await expect(page.getByTestId('order-status')).toHaveText('En espera');
+  await expect(page.getByText(/Banreservas, cuenta corriente/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pagar de nuevo' })).toHaveCount(0);
+  const orders = await ordersOf(email);
+  expect(orders.map((order) => [order.status, order['payment_method']])).toEqual([
+    ['on-hold', 'bacs'],
+  ]);
+  // Confirmed now: the purchase goes out, once.
+  expect((await layerEvents(page)).filter((name) => name === 'purchase')).toHaveLength(1);
+});
+
 test('the e-mailed link opens the order on another device; a wrong key reads as an unknown order', async ({
   page,
   browser,
@@ -315,6 +336,7 @@ test('the e-mailed link opens the order on another device; a wrong key reads as 
     const device = await other.newPage();
     const opened = await device.goto(`${stack.shop.url}${url.pathname}${url.search}`);
     expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+    expect(opened?.headers()['cache-control']).toBe('no-store');
     await expect(device.getByRole('heading', { level: 1 })).toHaveText('Pago recibido');
     await expect(device.getByTestId('order-number')).toBeVisible();
     await expect(device.getByRole('link', { name: 'Ver la factura de este pedido' })).toBeVisible();

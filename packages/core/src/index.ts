@@ -356,6 +356,7 @@ export {
 } from './order/order.js';
 export {
   OFFLINE_GATEWAYS,
+  offlineOrderStatus,
   paymentOutcome,
   paysOnGatewayPage,
   type PaymentOutcome,

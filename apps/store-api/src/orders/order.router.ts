@@ -21,7 +21,8 @@ import {
 } from './idempotency.js';
 import { orderConfirmationEmail } from './order-emails.js';
 import { orderView } from './order-view.js';
-import { OrderCreateSchema, OrderUpdateSchema } from './order.schemas.js';
+import { findGateway } from '../payments/gateways.js';
+import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
 import { announceProducts } from '../catalog/product-announcements.js';
 import { placeOrder } from './place-order.js';
 import { releaseOrder } from './release-order.js';
@@ -173,6 +174,39 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     c.header('X-WP-Total', String(total));
     c.header('X-WP-TotalPages', String(Math.ceil(Number(total) / query.per_page)));
     return c.json(views);
+  });
+
+  app.put('/orders/:id', async (c, next) => {
+    const body = c.get('jsonBody');
+    if (typeof body !== 'object' || body === null || !('payment_method' in body)) return next();
+    const id = routeId(c);
+    const change = parseForm(PaymentChangeSchema, body);
+    const gateway = findGateway(change.payment_method);
+    if (!gateway) {
+      throw new StoreError(400, 'rest_invalid_param', 'Parámetro(s) no válido(s): payment_method');
+    }
+    const moved = await db
+      .updateTable('orders')
+      .set({
+        payment_method: gateway.id,
+        payment_method_title: change.payment_method_title ?? gateway.title,
+        status: change.status ?? gateway.newOrderStatus,
+        date_modified: new Date(clock.now()).toISOString(),
+      })
+      .where('id', '=', id)
+      // Only an order still waiting for its payment changes how it is paid.
+      .where('status', 'in', ['pending', 'failed'])
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) {
+      const exists = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!exists) throw orderNotFound();
+      throw new StoreError(409, 'order_not_payable', 'Este pedido ya no espera su pago.');
+    }
+    return c.json(await orderView(db, id, new URL(c.req.url).origin));
   });
 
   app.put('/orders/:id', async (c) => {

@@ -243,3 +243,10 @@ export type OrderCreate = z.infer<typeof OrderCreateSchema>;
 export const OrderUpdateSchema = z.object({
   status: z.literal('cancelled', { error: 'Solo puedes cancelar el pedido.' }),
 });
+
+/** `PUT orders/:id` that moves an unpaid order to another gateway (issue 24). */
+export const PaymentChangeSchema = z.object({
+  payment_method: z.string().min(1).max(64),
+  payment_method_title: z.string().max(200).optional(),
+  status: z.enum(['pending', 'on-hold', 'processing']).optional(),
+});

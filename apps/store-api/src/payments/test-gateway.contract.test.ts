@@ -55,7 +55,7 @@ async function cardOrder(partial: boolean) {
   return answer;
 }
 
-async function pay(paymentUrl: string, outcome: 'approve' | 'decline') {
+async function pay(paymentUrl: string, outcome: 'approve' | 'decline' | 'cancel') {
   const response = await fetch(`${paymentUrl}&outcome=${outcome}`, {
     method: 'POST',
     redirect: 'manual',
@@ -144,6 +144,20 @@ describe('test card gateway (redirect, D5)', () => {
       key: 'proxy',
     });
     expect(at(after.json, 'status')).toBe('pending');
+  });
+
+  it('a declined order is moved to bank transfer, the same order; a paid one is not', async () => {
+    const order = await cardOrder(false);
+    const id = String(at(order.json, 'id'));
+    await pay(String(at(order.json, 'payment_url')), 'decline');
+    const change = { payment_method: 'bacs', status: 'on-hold' };
+    const moved = await api.call('PUT', `/wc/v3/orders/${id}`, { key: 'write', body: change });
+    expect(moved.status).toBe(200);
+    expect(at(moved.json, 'status')).toBe('on-hold');
+    expect(at(moved.json, 'payment_method')).toBe('bacs');
+    expect(at(moved.json, 'payment_url')).toBe('');
+    const again = await api.call('PUT', `/wc/v3/orders/${id}`, { key: 'write', body: change });
+    expect(again.status).toBe(409);
   });
 
   it('an order unpaid past the hold (STORE_HOLD_STOCK_MINUTES) is cancelled and gives its stock back', async () => {

@@ -22,12 +22,15 @@ import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
-import { confirmedOrder } from './order-confirmation.js';
+import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { readGateways } from './store-reads.js';
 import type { StoreWriteKey } from './write-key.js';
+
+/** «Elegir otro método de pago»: the gateway the shopper picked instead of the card. */
+const PaymentChoiceSchema = z.object({ payment_method: z.string().min(1).max(64) });
 
 export interface CheckoutRoutesOptions {
   config: ShopConfig;
@@ -204,6 +207,25 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       customerId: shopper.kind === 'customer' ? shopper.id : null,
     });
     return privateJson(invoice);
+  });
+
+  // «Elegir otro método de pago» after a declined card: the same order, paid offline.
+  app.post('/:id{[0-9]{1,10}}/pago', async (c) => {
+    const choice = PaymentChoiceSchema.safeParse(await jsonBody(c));
+    if (!choice.success) {
+      return refuse({
+        status: 400,
+        code: 'payment_method_invalid',
+        message: 'Elige transferencia bancaria o pago contra entrega.',
+      });
+    }
+    const order = await payOrderOffline(
+      shopStore(),
+      Number(c.req.param('id')),
+      c.req.query('clave') ?? '',
+      choice.data.payment_method,
+    );
+    return privateJson(order);
   });
 
   app.get('/:id{[0-9]{1,10}}', async (c) => {

@@ -1,7 +1,9 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import type { WcOrder } from '@vitrina/api-client/orders';
+import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
+  offlineOrderStatus,
+  paysOnGatewayPage,
   itbisFromTotal,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
@@ -79,4 +81,40 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     payment_title: order.payment_method_title,
     instructions: order.payment_method === 'bacs' ? (gateway?.instructions ?? '') : '',
   };
+}
+
+/**
+ * After a declined or abandoned card payment: the same order, paid another way (bank transfer,
+ * cash on delivery), never a second order. Only an order still waiting for its payment changes;
+ * the answer is the confirmation page's order as it now stands.
+ */
+export async function payOrderOffline(
+  store: StoreHttp,
+  id: number,
+  key: string,
+  gatewayId: string,
+) {
+  const order = await readStoreOrder(store, id);
+  if (order === null || !holdsOrderKey(order, key)) return notFound();
+  if (order.status !== 'pending' && order.status !== 'failed') {
+    return refuse({
+      status: 409,
+      code: 'order_not_payable',
+      message: 'Este pedido ya no espera su pago.',
+    });
+  }
+  const gateway = (await readGateways(store)).find((entry) => entry.id === gatewayId);
+  if (gateway === undefined || paysOnGatewayPage(gateway.id)) {
+    return refuse({
+      status: 400,
+      code: 'payment_method_invalid',
+      message: 'Elige transferencia bancaria o pago contra entrega.',
+    });
+  }
+  await createOrdersApi(store).changePaymentMethod(id, {
+    payment_method: gateway.id,
+    payment_method_title: gateway.title,
+    status: offlineOrderStatus(gateway.id),
+  });
+  return confirmedOrder(store, id, key);
 }

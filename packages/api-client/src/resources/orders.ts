@@ -67,6 +67,18 @@ export interface OrdersApi {
   ofCustomer(customerId: number, query?: OrderListQuery, options?: CallOptions): Promise<WcOrder[]>;
   /** Cancels an order (status `cancelled`, which gives its stock back) and answers it. */
   cancel(id: number): Promise<WcOrder>;
+  /**
+   * Moves an unpaid order to an offline gateway (after a declined card, without a second order):
+   * WooCommerce's `payment_method`, its title and the status that gateway gives a new order.
+   */
+  changePaymentMethod(
+    id: number,
+    change: {
+      payment_method: string;
+      payment_method_title: string;
+      status: 'on-hold' | 'processing';
+    },
+  ): Promise<WcOrder>;
 }
 
 /**
@@ -131,6 +143,16 @@ export function createOrdersApi(http: StoreHttp): OrdersApi {
         path: `${BASE}/${encodeURIComponent(String(id))}`,
         auth: 'bearer',
         json: { status: 'cancelled' },
+        schema: WcOrderSchema,
+      });
+      return data;
+    },
+    async changePaymentMethod(id, change) {
+      const { data } = await http.request({
+        method: 'PUT',
+        path: `${BASE}/${encodeURIComponent(String(id))}`,
+        auth: 'bearer',
+        json: change,
         schema: WcOrderSchema,
       });
       return data;

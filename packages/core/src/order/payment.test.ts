@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentOutcome, paysOnGatewayPage } from './payment.js';
+import { offlineOrderStatus, paymentOutcome, paysOnGatewayPage } from './payment.js';
 
 describe('paysOnGatewayPage', () => {
   it('sends card gateways to their page and keeps bank transfer, cheque and cash on delivery here', () => {
@@ -34,8 +34,19 @@ describe('paymentOutcome', () => {
 
   it('never asks an order paid by transfer or on delivery to go to a payment page', () => {
     expect(paymentOutcome({ status: 'on-hold', payment_method: 'bacs' }, '')).toBe('offline');
+    expect(paymentOutcome({ status: 'processing', payment_method: 'cod' }, 'failed')).toBe(
+      'offline',
+    );
     expect(paymentOutcome({ status: 'pending', payment_method: 'cod' }, 'cancelled')).toBe(
       'offline',
     );
+  });
+});
+
+describe('offlineOrderStatus', () => {
+  it('waits for a transfer or a cheque and prepares a cash-on-delivery order, as WooCommerce', () => {
+    expect(offlineOrderStatus('bacs')).toBe('on-hold');
+    expect(offlineOrderStatus('cheque')).toBe('on-hold');
+    expect(offlineOrderStatus('cod')).toBe('processing');
   });
 });

@@ -4,6 +4,14 @@
  */
 export const OFFLINE_GATEWAYS: readonly string[] = ['bacs', 'cheque', 'cod'];
 
+/**
+ * The status WooCommerce's offline gateways give a new order: bank transfer and cheque wait for
+ * the money (`on-hold`), cash on delivery goes to preparation (`processing`).
+ */
+export function offlineOrderStatus(gatewayId: string): 'on-hold' | 'processing' {
+  return gatewayId === 'cod' ? 'processing' : 'on-hold';
+}
+
 /** True when the shopper is sent to the gateway's page to pay, right after the order is made. */
 export function paysOnGatewayPage(gatewayId: string): boolean {
   return gatewayId !== '' && !OFFLINE_GATEWAYS.includes(gatewayId);
@@ -37,6 +45,9 @@ export function paymentOutcome(
   order: { status: string; payment_method: string },
   returned: string,
 ): PaymentOutcome {
+  if (order.status === 'cancelled' || order.status === 'refunded') return 'expired';
+  // Cash on delivery is `processing` from the start: confirmed, not paid.
+  if (!paysOnGatewayPage(order.payment_method)) return 'offline';
   switch (order.status) {
     case 'processing':
     case 'completed':
@@ -45,11 +56,7 @@ export function paymentOutcome(
       return 'deposit_paid';
     case 'failed':
       return 'declined';
-    case 'cancelled':
-    case 'refunded':
-      return 'expired';
     case 'pending':
-      if (!paysOnGatewayPage(order.payment_method)) return 'offline';
       if (returned === 'failed') return 'declined';
       return returned === 'cancelled' ? 'left' : 'awaiting';
     default:

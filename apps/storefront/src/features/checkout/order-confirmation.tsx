@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { BulkyDeliverySchema, paymentOutcome, type PaymentOutcome } from '@vitrina/core';
@@ -8,6 +8,7 @@ import { placedOrder } from './checkout-draft-storage';
 import { DeliveryDetails } from './delivery-details';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTotals } from './order-totals';
+import { PayAnotherWay } from './pay-another-way';
 
 const ConfirmedOrderSchema = z.object({
   id: z.number(),
@@ -124,8 +125,10 @@ export function OrderConfirmation({
 }: OrderConfirmationProps) {
   const [stored] = useState(placedOrder);
   const target = source ?? (stored === undefined ? undefined : { ...stored, returned: '' });
+  const queryClient = useQueryClient();
+  const queryKey = ['confirmed-order', target?.id, target?.key];
   const query = useQuery({
-    queryKey: ['confirmed-order', target?.id, target?.key],
+    queryKey,
     queryFn: ({ signal }) =>
       target === undefined
         ? Promise.resolve(null)
@@ -187,6 +190,17 @@ export function OrderConfirmation({
               {outcome === 'awaiting' ? 'Ir a pagar' : 'Pagar de nuevo'}
             </a>
           </p>
+        ) : null}
+        {unpaid && target !== undefined ? (
+          <PayAnotherWay
+            orderId={order.id}
+            orderKey={target.key}
+            onChanged={(answer) => {
+              const changed = ConfirmedOrderSchema.safeParse(answer);
+              if (changed.success) queryClient.setQueryData(queryKey, changed.data);
+              else void query.refetch();
+            }}
+          />
         ) : null}
         {outcome === 'expired' ? orderAgain(order) : null}
         <OrderLinesTable lines={order.lines} />
