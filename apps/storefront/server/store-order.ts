@@ -30,6 +30,16 @@ export const orderMetaText = (order: WcOrder, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** A money meta of the order (G9's `deposit_amount`, `balance_amount`) in cents, or null when absent. */
+export function orderMetaCents(order: WcOrder, key: string): number | null {
+  try {
+    return parseWooPrice(orderMetaText(order, key));
+  } catch {
+    // A meta edited by hand into something else is no amount the shop can promise.
+    return null;
+  }
+}
+
 /** The order with this id read with the shop's key, or null when the store has none. */
 export async function readStoreOrder(store: StoreHttp, id: number): Promise<WcOrder | null> {
   try {

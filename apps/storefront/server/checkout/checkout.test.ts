@@ -403,7 +403,13 @@ describe('/api/pedidos: placing an order', () => {
     const confirmed = await fetch(
       `${shop.url}/api/pedidos/${String(placed.order_id)}?clave=${placed.order_key}`,
     );
-    expect(await confirmed.json()).toMatchObject({ deposit: summary.deposit });
+    const balance = summary.total - (summary.deposit ?? 0);
+    expect(await confirmed.json()).toMatchObject({ deposit: summary.deposit, balance });
+    // The invoice says it too: the deposit and the balance still due.
+    const invoice = await fetch(
+      `${shop.url}/api/pedidos/${String(placed.order_id)}/factura?clave=${placed.order_key}`,
+    );
+    expect(await invoice.json()).toMatchObject({ deposit: summary.deposit, balance });
   });
 
   it('G8: a product that sold out during checkout → 409 with its name, no order', async () => {

@@ -13,7 +13,13 @@ import {
   SHOP_SELLER,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
-import { holdsOrderKey, orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
+import {
+  holdsOrderKey,
+  orderMetaCents,
+  orderMetaText,
+  readStoreOrder,
+  wooCents,
+} from '../store-order.js';
 
 /** Who asks for an invoice: the holder of the order's key, or a verified customer. */
 export interface InvoiceAccess {
@@ -87,6 +93,9 @@ export async function orderInvoice(store: StoreHttp, id: number, access: Invoice
     taxable: tax.base,
     itbis: tax.itbis,
     total,
+    // A partial payment (G9): the deposit and the balance still due, as the order keeps them.
+    deposit: orderMetaCents(order, 'deposit_amount'),
+    balance: orderMetaCents(order, 'balance_amount'),
     payment_title: order.payment_method_title,
   };
 }

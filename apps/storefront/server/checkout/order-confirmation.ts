@@ -7,12 +7,12 @@ import {
   itbisFromTotal,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
-  parseWooPrice,
   readBulkyDeliveryMeta,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import {
   holdsOrderKey,
+  orderMetaCents,
   orderMetaText,
   paymentPageOf,
   readStoreOrder,
@@ -22,16 +22,6 @@ import { readGateways } from './store-reads.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
-
-/** A money meta of the order (G9's `deposit_amount`, `balance_amount`), or null when absent. */
-function moneyMeta(order: WcOrder, key: string): number | null {
-  try {
-    return parseWooPrice(orderMetaText(order, key));
-  } catch {
-    // A meta edited by hand into something else is no amount the page can promise.
-    return null;
-  }
-}
 
 /**
  * The confirmation page's order: read with the shop's key, shown only to whoever holds its
@@ -60,8 +50,8 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
     itbis: itbisFromTotal(total).itbis,
     total,
-    deposit: moneyMeta(order, 'deposit_amount'),
-    balance: moneyMeta(order, 'balance_amount'),
+    deposit: orderMetaCents(order, 'deposit_amount'),
+    balance: orderMetaCents(order, 'balance_amount'),
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
     bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),

@@ -37,6 +37,9 @@ const InvoiceSchema = z.object({
   taxable: z.number(),
   itbis: z.number(),
   total: z.number(),
+  /** A partial payment (G9): the deposit and the balance still due; null without one. */
+  deposit: z.number().nullable().default(null),
+  balance: z.number().nullable().default(null),
   payment_title: z.string(),
 });
 /** An order's invoice as the shop server answers it (amounts in centavos). */

@@ -141,6 +141,18 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         >
           {formatMoney(invoice.total)}
         </dd>
+        {invoice.deposit === null ? null : (
+          <>
+            <dt>Abono</dt>
+            <dd className="text-right tabular-nums" data-testid="invoice-deposit">
+              {formatMoney(invoice.deposit)}
+            </dd>
+            <dt>Saldo por pagar</dt>
+            <dd className="text-right tabular-nums" data-testid="invoice-balance">
+              {formatMoney(invoice.balance ?? invoice.total - invoice.deposit)}
+            </dd>
+          </>
+        )}
       </dl>
       <footer className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
         <p>
