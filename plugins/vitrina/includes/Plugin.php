@@ -12,7 +12,11 @@ namespace Vitrina;
 final class Plugin
 {
     /** @var list<class-string> the modules, in the order they are registered */
-    private const MODULES = [];
+    private const MODULES = [
+        Accounts::class,
+        Contact::class,
+        Cashback::class,
+    ];
 
     public static function boot(): void
     {
