@@ -1,8 +1,11 @@
 import { describe, test } from 'vitest';
 
+import { accountCases } from './cases/accounts.js';
 import { cartCases } from './cases/cart.js';
+import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
+import { contactCases } from './cases/contact.js';
 import { webhookCases } from './cases/webhooks.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
@@ -14,6 +17,9 @@ const areas: [string, ContractCase[]][] = [
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
   ['webhooks de productos', webhookCases],
+  ['cuentas (api/v1)', accountCases],
+  ['contacto (vitrina/v1/contact)', contactCases],
+  ['cashback (wp/v2/cashback)', cashbackCases],
 ];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {

@@ -14,6 +14,7 @@ final class Plugin
     /** @var list<class-string> the modules, in the order they are registered */
     private const MODULES = [
         Accounts::class,
+        CustomerMeta::class,
         Contact::class,
         Cashback::class,
     ];
