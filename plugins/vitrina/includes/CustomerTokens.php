@@ -32,8 +32,8 @@ final class CustomerTokens
 
     /**
      * The user a Bearer token names when CoCart JWT would take it (CoCart only checks tokens on
-     * its own routes): signed with its key and algorithm, issued by this site, not expired, still
-     * among the user's live tokens, and presented from the address and browser it was issued to.
+     * its own routes): signed with its key and algorithm, issued by this site, not expired, not
+     * revoked, and presented from the address and browser it was issued to.
      */
     public static function userOf(string $token): ?WP_User
     {
@@ -83,8 +83,16 @@ final class CustomerTokens
                 if (!$user instanceof WP_User) {
                     return null;
                 }
+                // CoCart's own test: the user has live tokens, and this token's id is among them.
+                $pat = (string) ($claims->data->user->pat ?? '');
                 $live = get_user_meta($user->ID, '_cocart_jwt_tokens', true);
-                return is_array($live) && in_array($token, $live, true) ? $user : null;
+                $issued = is_array($live) && $live !== [] ? get_user_meta($user->ID, '_cocart_jwt_token_pat') : [];
+                foreach ($issued as $ids) {
+                    if ($pat !== '' && is_array($ids) && array_key_exists($pat, $ids)) {
+                        return $user;
+                    }
+                }
+                return null;
             }
 
             private function device(): string

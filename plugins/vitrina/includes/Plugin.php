@@ -15,6 +15,8 @@ final class Plugin
     private const MODULES = [
         Accounts::class,
         CustomerMeta::class,
+        CartTokenGuard::class,
+        CartMerge::class,
         Contact::class,
         Cashback::class,
     ];

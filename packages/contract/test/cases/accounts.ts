@@ -241,7 +241,7 @@ export const accountCases: ContractCase[] = [
     },
   },
   {
-    name: 'cuentas: el token del registro sirve como Bearer en cocart/v2/cart',
+    name: 'cuentas: el token del registro sirve en cocart/v2/cart hasta cerrar sesión (B6)',
     async observe(store) {
       const { token } = await register(store);
       const added = await open(
@@ -252,10 +252,27 @@ export const accountCases: ContractCase[] = [
         token,
       );
       const cart = await open(store, 'GET', 'cocart/v2/cart', undefined, token);
-      return { added: added.status, status: cart.status, lines: lines(store, cart) };
+      const logout = await open(store, 'POST', 'api/v1/logout', undefined, token);
+      const cartAfter = await open(store, 'GET', 'cocart/v2/cart', undefined, token);
+      const meAfter = await open(store, 'GET', 'api/v1/users', undefined, token);
+      return {
+        added: added.status,
+        status: cart.status,
+        lines: lines(store, cart),
+        logout: { status: logout.status, message: field(logout, 'message') },
+        cartAfterLogout: refusal(cartAfter),
+        usersAfterLogout: refusal(meAfter),
+      };
     },
     check(seen) {
-      expect(seen).toEqual({ added: 200, status: 200, lines: [`${MINI_SPLIT}×1`] });
+      expect(seen).toMatchObject({
+        added: 200,
+        status: 200,
+        lines: [`${MINI_SPLIT}×1`],
+        logout: { status: 200 },
+        cartAfterLogout: { status: 403, code: 'jwt_auth_invalid_token' },
+        usersAfterLogout: { status: 403, code: 'jwt_auth_invalid_token' },
+      });
     },
   },
   {
