@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
 import { WpCashbackSchema } from '@vitrina/api-client/cashback';
@@ -23,20 +23,10 @@ export async function readCashback(baseUrl: string): Promise<CashbackEntry[]> {
 }
 
 /** Adds the offers to the real store as published `cashback` posts (realwoo/seed-cashback.php). */
-export async function seedCashback(store: RealStore, entries: CashbackEntry[]): Promise<void> {
-  await new Promise<void>((done, fail) => {
-    const child = execFile(
-      'php',
-      [join(REALWOO_DIR, 'seed-cashback.php')],
-      {
-        env: { ...process.env, WP_DIR: join(store.dir, 'wp'), SITE: store.httpUrl },
-        timeout: 60_000,
-      },
-      (error) => {
-        if (error) fail(error);
-        else done();
-      },
-    );
-    child.stdin?.end(JSON.stringify(entries));
+export function seedCashback(store: RealStore, entries: CashbackEntry[]): void {
+  execFileSync('php', [join(REALWOO_DIR, 'seed-cashback.php')], {
+    input: JSON.stringify(entries),
+    env: { ...process.env, WP_DIR: join(store.dir, 'wp'), SITE: store.httpUrl },
+    timeout: 60_000,
   });
 }

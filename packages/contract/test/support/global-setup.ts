@@ -47,7 +47,7 @@ export async function setup(project: TestProject): Promise<void> {
       await real.store.stop();
       await embedded.stop();
     };
-    await seedCashback(real.store, await readCashback(embedded.baseUrl));
+    seedCashback(real.store, await readCashback(embedded.baseUrl));
     process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
     const [ana] = DEMO_CUSTOMER_CREDENTIALS;
     if (ana === undefined) throw new Error('The embedded store has no demo customer');
