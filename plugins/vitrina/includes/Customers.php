@@ -43,9 +43,14 @@ final class Customers
                     $customer->update_meta_data($key, $form[$key]);
                 }
             }
+            // Our welcome e-mail links to the shop; WooCommerce's would send people to WordPress's
+            // own /my-account/ page, which a headless store does not use.
+            add_filter('woocommerce_email_enabled_customer_new_account', '__return_false');
             $id = $customer->save();
         } catch (WC_Data_Exception $refused) {
             return null;
+        } finally {
+            remove_filter('woocommerce_email_enabled_customer_new_account', '__return_false');
         }
         return $id > 0 ? $id : null;
     }

@@ -135,7 +135,7 @@ export const accountCases: ContractCase[] = [
     },
   },
   {
-    name: 'cuentas: el registro crea el cliente de WooCommerce y su token sirve en GET api/v1/users',
+    name: 'cuentas: el registro crea el cliente de WooCommerce, su token sirve en GET api/v1/users y el correo de bienvenida confirma la dirección',
     async observe(store) {
       const { email, answer, token } = await register(store, {
         social_id: '001-1234567-3',
@@ -145,6 +145,11 @@ export const accountCases: ContractCase[] = [
       const me = await open(store, 'GET', 'api/v1/users', undefined, token);
       const id = Number(field(me, 'results.userData.data.ID'));
       const customer = await store.raw('GET', `wc/v3/customers/${String(id)}`, { auth: 'write' });
+      const welcome = (await sentMail(store)).findLast((mail) => mail.to === email);
+      const link = new URL(/https?:\/\/\S+/.exec(welcome?.text ?? '')?.[0] ?? 'http://x/');
+      const verify = { email, token: link.searchParams.get('token') };
+      const verified = await open(store, 'POST', 'api/v1/verify-email', verify);
+      const verifiedAgain = await open(store, 'POST', 'api/v1/verify-email', verify);
       const meta = (field(customer, 'meta_data') ?? []) as { key: string; value: unknown }[];
       return {
         status: answer.status,
@@ -155,6 +160,9 @@ export const accountCases: ContractCase[] = [
           email: field(me, 'results.userData.data.user_email') === email,
         },
         roles: field(me, 'results.userData.roles'),
+        welcome: { subject: welcome?.subject, path: link.pathname },
+        verified: { status: verified.status, message: field(verified, 'message') },
+        verifiedAgain: refusal(verifiedAgain),
         customer: {
           role: field(customer, 'role'),
           first_name: field(customer, 'first_name'),
@@ -176,6 +184,12 @@ export const accountCases: ContractCase[] = [
         status: 200,
         me: { status: 200, code: 'jwt_auth_valid_token', email: true },
         roles: ['customer'],
+        welcome: { subject: 'Confirma tu correo en Vitrina', path: '/verificar-correo' },
+        verified: { status: 200 },
+        verifiedAgain: {
+          status: 400,
+          message: 'El enlace de verificación no es válido o ya venció.',
+        },
         customer: { role: 'customer', meta: ['phone=+18295550100', 'social_id=00112345673'] },
       });
     },
