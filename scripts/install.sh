@@ -10,16 +10,32 @@ frozen=--frozen-lockfile
 [ "${CI:-}" = "true" ] || frozen=--prefer-frozen-lockfile
 npx -y "pnpm@${pnpm_version}" install "$frozen" --reporter=append-only
 
+# Debian packages the test command needs, installed as root when missing.
+apt_install() {
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Instalando de Debian: ${*#--no-install-recommends }…"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1 ||
+      { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; }
+  else
+    echo "Faltan paquetes de Debian: $*. Instálalos (sudo apt-get install $*)." >&2
+    return 1
+  fi
+}
+
 if [ "${1:-}" = "--browsers" ]; then
   chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
   if [ ! -x "$chromium_path" ]; then
-    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-      echo "Instalando Chromium de Debian para las pruebas de extremo a extremo…"
-      apt-get update -qq
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    if [ "$(id -u)" = "0" ]; then
+      apt_install chromium
     else
       echo "Falta Chromium en $chromium_path. Instálalo (sudo apt-get install chromium) o indica otra ruta con CHROMIUM_PATH." >&2
       exit 1
     fi
+  fi
+  # The Vitrina plugin for WordPress is linted with php -l and PHP_CodeSniffer, and the contract
+  # runs it on a real WordPress with PHP 8.2 and MariaDB (packages/contract/realwoo).
+  if ! command -v php >/dev/null || ! command -v phpcs >/dev/null || ! command -v mariadbd >/dev/null; then
+    apt_install --no-install-recommends php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd \
+      php8.2-intl php8.2-zip php8.2-bcmath php-codesniffer mariadb-server mariadb-client
   fi
 fi

@@ -1,5 +1,5 @@
 // Issue 18's bench: a category page rendered through the shop server in front of the real
-// WooCommerce of ../shared/realwoo (seeded with the demo catalogue), with the catalogue cache off,
+// WooCommerce of packages/contract/realwoo (seeded with the demo catalogue), with the catalogue cache off,
 // cold and warm, side by side: page renders per second, p50 and p99, and store calls per 100
 // page views. Run with `pnpm bench` (after a build) or `tsx bench/catalogue-cache.ts`.
 import { readFile } from 'node:fs/promises';

@@ -16,7 +16,8 @@ export interface ContractStoreSettings {
 
 /** Both stores: the embedded one and the real WooCommerce. */
 export interface ContractStores {
-  embedded: ContractStoreSettings;
+  /** `clockFile`: where the test workers set the embedded store's clock (src/test-clock.ts). */
+  embedded: ContractStoreSettings & { clockFile: string };
   real: ContractStoreSettings & { caPath: string };
 }
 

@@ -1,6 +1,7 @@
 import { describe, test } from 'vitest';
 
 import { accountCases } from './cases/accounts.js';
+import { agendaCases } from './cases/agenda.js';
 import { cartCases } from './cases/cart.js';
 import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
@@ -17,6 +18,7 @@ const areas: [string, ContractCase[]][] = [
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
   ['webhooks de productos', webhookCases],
+  ['agenda de entregas y NCF', agendaCases],
   ['cuentas (api/v1)', accountCases],
   ['contacto (vitrina/v1/contact)', contactCases],
   ['cashback (wp/v2/cashback)', cashbackCases],

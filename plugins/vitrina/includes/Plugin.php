@@ -13,6 +13,12 @@ final class Plugin
 {
     /** @var list<class-string> the modules, in the order they are registered */
     private const MODULES = [
+        SlotBookings::class,
+        NcfSequence::class,
+        SlotsRoute::class,
+        OrderPlacement::class,
+        PaymentReturn::class,
+        SettingsPage::class,
         Accounts::class,
         CustomerMeta::class,
         CartTokenGuard::class,

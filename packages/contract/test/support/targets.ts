@@ -4,6 +4,7 @@ import { createStoreClient, StoreApiError, type StoreClient } from '@vitrina/api
 import { inject } from 'vitest';
 
 import type { ContractStoreSettings, SerializedIds } from '../../src/stores.js';
+import { setFileClock } from '../../src/test-clock.js';
 
 /** The two stores the contract compares. */
 export type StoreName = 'embebida' | 'woocommerce';
@@ -42,6 +43,8 @@ export interface StoreTarget {
   /** Signs the store's customer in (`api/v1/login`) and answers a JWT the cart accepts. */
   signIn(): Promise<string>;
   raw(method: string, route: string, call?: RawCall): Promise<RawAnswer>;
+  /** Sets the clock the store's agenda reads (ms since the epoch), or the wall clock with `null`. */
+  setClock(now: number | null): Promise<void>;
 }
 
 /** A guest shopper: the api-client on the open address and the cart key it was given. */
@@ -92,6 +95,7 @@ function target(
   name: StoreName,
   settings: ContractStoreSettings,
   signIn: StoreTarget['signIn'],
+  setClock: StoreTarget['setClock'],
 ): StoreTarget {
   const keyed = (pair: { key: string; secret: string }): StoreClient =>
     createStoreClient({
@@ -121,6 +125,7 @@ function target(
     },
     signIn,
     raw: (method, route, call) => rawCall(settings, method, route, call),
+    setClock,
   };
 }
 
@@ -143,10 +148,30 @@ async function signInThroughAccountApi(settings: ContractStoreSettings): Promise
 /** Both stores, from the global setup. */
 export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } {
   const stores = inject('contractStores');
-  return {
-    embedded: target('embebida', stores.embedded, () => signInThroughAccountApi(stores.embedded)),
-    real: target('woocommerce', stores.real, () => signInThroughAccountApi(stores.real)),
-  };
+  const embedded = target(
+    'embebida',
+    stores.embedded,
+    () => signInThroughAccountApi(stores.embedded),
+    (now) => {
+      setFileClock(stores.embedded.clockFile, now);
+      return Promise.resolve();
+    },
+  );
+  const real = target(
+    'woocommerce',
+    stores.real,
+    () => signInThroughAccountApi(stores.real),
+    async (now) => {
+      // The test kit's must-use plugin (realwoo/vitrina-test-clock.php), with the write key.
+      const answer = await rawCall(stores.real, 'PUT', 'wc-vitrina-test/v1/clock', {
+        auth: 'write',
+        json: { now },
+      });
+      if (answer.status !== 200)
+        throw new Error(`The real store's clock: ${String(answer.status)}`);
+    },
+  );
+  return { embedded, real };
 }
 
 /** One mail a store sent (the embedded store's outbox, the real store's wp_mail). */
