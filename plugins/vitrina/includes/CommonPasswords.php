@@ -8,8 +8,8 @@ use Normalizer;
 
 /**
  * @vitrina/core's common-password list (ASVS 5.0 V6.2.4), in data/common-passwords.txt: one
- * password a line, in core's canonical form (NFKC, lower case, trimmed). The contract suite
- * checks the file against core and rewrites it with `vitest run -u`.
+ * password a line, in core's canonical form (NFKC, lower case, trimmed), written from core by
+ * `pnpm --dir plugins/vitrina data` and checked against it by scripts/common-passwords.test.ts.
  */
 final class CommonPasswords
 {
