@@ -43,9 +43,8 @@ final class AccountEmails
     /** @param array<string, string> $query */
     private static function link(string $path, array $query): string
     {
-        $settings = get_option('vitrina_settings');
-        $base = is_array($settings) ? (string) ($settings['public_url'] ?? '') : '';
-        $url = rtrim($base !== '' ? $base : home_url(), '/') . $path;
+        $base = Settings::publicUrl();
+        $url = ($base !== '' ? $base : untrailingslashit(home_url())) . $path;
         return $query === [] ? $url : $url . '?' . http_build_query($query, '', '&', PHP_QUERY_RFC3986);
     }
 

@@ -14,9 +14,7 @@ final class ClientIp
 {
     public static function current(): string
     {
-        $settings = get_option('vitrina_settings');
-        $trusted = is_array($settings) && !empty($settings['trust_proxy']);
-        if ($trusted && isset($_SERVER['HTTP_X_FORWARDED_FOR'])) {
+        if (Settings::trustProxy() && isset($_SERVER['HTTP_X_FORWARDED_FOR'])) {
             $hops = explode(',', (string) $_SERVER['HTTP_X_FORWARDED_FOR']);
             $last = trim((string) end($hops));
             if (filter_var($last, FILTER_VALIDATE_IP) !== false) {

@@ -11,7 +11,7 @@ use WP_REST_Response;
  * `POST vitrina/v1/contact`, as the embedded store's contact router: a message from the contact
  * page, validated as core's ContactMessageSchema (same Spanish messages), kept as a private post
  * of the `vitrina_contact` type (never on the site, readable in wp-admin) and mailed to the shop's
- * inbox (setting `contact_email`, else the site's admin e-mail), replying to the shopper.
+ * inbox (Settings::contactEmail), replying to the shopper.
  */
 final class Contact
 {
@@ -129,8 +129,6 @@ final class Contact
     /** @param array{name: string, email: string, phone: string, subject: string, message: string} $message */
     private static function notify(array $message, int $id): void
     {
-        $settings = get_option('vitrina_settings');
-        $inbox = is_array($settings) ? (string) ($settings['contact_email'] ?? '') : '';
         $lines = [
             "Mensaje n.º {$id} desde la página de contacto.",
             "De: {$message['name']} <{$message['email']}>",
@@ -139,7 +137,7 @@ final class Contact
             $message['message'],
         ];
         wp_mail(
-            $inbox !== '' ? $inbox : (string) get_option('admin_email'),
+            Settings::contactEmail(),
             "Contacto: {$message['subject']} — {$message['name']}",
             implode("\n\n", $lines),
             ["Reply-To: {$message['name']} <{$message['email']}>"]
