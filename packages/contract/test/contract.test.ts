@@ -7,6 +7,7 @@ import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { contactCases } from './cases/contact.js';
+import { shopCallCases } from './cases/shop-calls.js';
 import { webhookCases } from './cases/webhooks.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
@@ -17,6 +18,7 @@ const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
+  ['las llamadas del servidor de la tienda', shopCallCases],
   ['webhooks de productos', webhookCases],
   ['agenda de entregas y NCF', agendaCases],
   ['cuentas (api/v1)', accountCases],
