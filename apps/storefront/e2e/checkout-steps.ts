@@ -65,7 +65,7 @@ export async function fillAddress(page: Page, address: DeliveryAddress = ADDRESS
   await page.getByRole('textbox', { name: 'Sector', exact: true }).fill(address.sector);
   await page.getByRole('textbox', { name: 'Ciudad o municipio', exact: true }).fill(address.city);
   await page.getByRole('button', { name: /Provincia/ }).click();
-  await page.getByRole('option', { name: address.province }).click();
+  await page.getByRole('option', { name: address.province, exact: true }).click();
   await page.getByRole('textbox', { name: 'Referencia', exact: true }).fill(address.reference);
   await next(page).click();
 }

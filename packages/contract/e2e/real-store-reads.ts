@@ -30,6 +30,7 @@ const StoredOrderSchema = z.looseObject({
   customer_id: z.number(),
   total: z.string(),
   billing: z.looseObject({ email: z.string(), state: z.string() }),
+  line_items: z.array(z.looseObject({ product_id: z.number(), quantity: z.number() })),
   shipping_lines: z.array(z.looseObject({ method_id: z.string(), total: z.string() })),
   meta_data: z.array(MetaSchema),
 });
@@ -41,6 +42,7 @@ export interface StoredOrder {
   email: string;
   /** The order's total in centavos, read from WooCommerce's decimal string. */
   totalCents: number;
+  lines: { productId: number; quantity: number }[];
   shipping: { methodId: string; totalCents: number }[];
   /** The order's metas by key (`delivery_date`, `schedule`, `ncf_type`, `ncf`…). */
   meta: Record<string, unknown>;
@@ -67,6 +69,10 @@ export async function storedOrder(id: string): Promise<StoredOrder> {
     customerId: order.customer_id,
     email: order.billing.email,
     totalCents: cents(order.total),
+    lines: order.line_items.map((line) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+    })),
     shipping: order.shipping_lines.map((line) => ({
       methodId: line.method_id,
       totalCents: cents(line.total),
