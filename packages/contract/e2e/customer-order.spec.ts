@@ -40,7 +40,8 @@ test('un cliente que llenó el carrito como invitado inicia sesión, su carrito 
   await page.goto('/auth/iniciar-sesion');
   await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }));
   await signIn(page, customer);
-  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  // The shop signs in through the proxy's `api/v1/login`, which our plugin answers.
+  await expect(page, 'inicio de sesión por api/v1/login').toHaveURL(/\/perfil-usuario$/);
 
   // The guest's cart became the customer's: the line is still there after signing in.
   await page.goto('/carrito-compras');
