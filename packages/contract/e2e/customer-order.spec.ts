@@ -14,7 +14,7 @@ import {
 import { expect, test } from '../../../apps/storefront/e2e/fixtures.js';
 import { hydrated } from '../../../apps/storefront/e2e/hydration.js';
 import { signIn } from '../../../apps/storefront/e2e/shoppers.js';
-import { productsInStock, storedOrder } from './real-store-reads.js';
+import { customerCartHolds, productsInStock, storedOrder } from './real-store-reads.js';
 import { realShopEnv } from './real-shop-env.js';
 
 const MINI_SPLIT = 194;
@@ -23,13 +23,17 @@ const WINDOW = '3:00 PM - 6:00 PM';
 test('un cliente que llenó el carrito como invitado inicia sesión, su carrito se conserva, compra y ve el pedido y su factura con el total guardado en WooCommerce', async ({
   page,
 }) => {
-  // The second mini split in stock: the guest's test buys the first.
-  const product = (await productsInStock(MINI_SPLIT)).at(-1);
-  if (product === undefined) throw new Error('el WooCommerce real no tiene mini splits en stock');
+  // Two mini splits: one left in the customer's own cart, one the guest adds before signing in.
+  const inStock = await productsInStock(MINI_SPLIT);
+  const [saved, product] = [inStock.at(0), inStock.at(-1)];
+  if (saved === undefined || product === undefined || saved.id === product.id) {
+    throw new Error('el WooCommerce real no tiene dos mini splits en stock');
+  }
   const customer = {
     email: realShopEnv('customerEmail'),
     password: realShopEnv('customerPassword'),
   };
+  await customerCartHolds(customer, saved.id);
 
   await page.goto(`/${categoryPath(MINI_SPLIT)}`);
   const card = page.getByRole('link', { name: product.name, exact: true }).first();
@@ -43,9 +47,10 @@ test('un cliente que llenó el carrito como invitado inicia sesión, su carrito 
   // The shop signs in through the proxy's `api/v1/login`, which our plugin answers.
   await expect(page, 'inicio de sesión por api/v1/login').toHaveURL(/\/perfil-usuario$/);
 
-  // The guest's cart became the customer's: the line is still there after signing in.
+  // The guest's line joined the customer's own: both are in the cart after signing in.
   await page.goto('/carrito-compras');
-  await expect(page.getByText(product.name).first()).toBeVisible();
+  await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(saved.name, { exact: true }).first()).toBeVisible();
   const pay = page.getByRole('link', { name: 'Proceder al pago' });
   await hydrated(pay);
   await pay.click();
@@ -75,7 +80,13 @@ test('un cliente que llenó el carrito como invitado inicia sesión, su carrito 
   expect(order.number).toBe(number);
   expect(order.customerId).toBeGreaterThan(0);
   expect(order.email).toBe(customer.email);
-  expect(order.lines).toEqual([{ productId: product.id, quantity: 1 }]);
+  expect(order.lines).toEqual(
+    expect.arrayContaining([
+      { productId: saved.id, quantity: 1 },
+      { productId: product.id, quantity: 1 },
+    ]),
+  );
+  expect(order.lines).toHaveLength(2);
   expect(formatMoney(order.totalCents)).toBe(shownTotal);
   expect(order.meta).toMatchObject({ delivery_date: DELIVERY_DATE, schedule: WINDOW });
 

@@ -107,6 +107,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The storefront's fixtures (baseURL, and no request carrying the store's key) read it here.
     process.env[E2E_ENV.shopUrl] = shop.url;
     process.env[REAL_SHOP_ENV.keyedUrl] = real.store.httpsUrl;
+    process.env[REAL_SHOP_ENV.openUrl] = real.store.httpUrl;
     process.env[REAL_SHOP_ENV.caPath] = real.store.caPath;
     process.env[REAL_SHOP_ENV.writeKey] = real.store.writeKey.key;
     process.env[REAL_SHOP_ENV.writeSecret] = real.store.writeKey.secret;

@@ -134,3 +134,32 @@ export function remainingIn(answer: { status: number; body: unknown }, schedule:
   if (window === undefined) throw new Error(`la agenda no tiene la ventana ${schedule}`);
   return window.remaining;
 }
+
+const LoginSchema = z.object({ results: z.object({ token: z.string().min(1) }) });
+
+/**
+ * The customer's own cart holds `productId` before the test's shopping starts, as a cart left on
+ * another device: signed in at the store (`api/v1/login`, our plugin) and added through CoCart
+ * with that token, on the store's open address where no key travels.
+ */
+export async function customerCartHolds(
+  customer: { email: string; password: string },
+  productId: number,
+): Promise<void> {
+  const open = realShopEnv('openUrl');
+  const login = await fetch(`${open}/wp-json/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customer),
+  });
+  if (!login.ok) throw new Error(`api/v1/login: ${String(login.status)} ${await login.text()}`);
+  const { token } = LoginSchema.parse(await login.json()).results;
+  const added = await fetch(`${open}/wp-json/cocart/v2/cart/add-item`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: String(productId), quantity: '1' }),
+  });
+  if (!added.ok) {
+    throw new Error(`cocart/v2/cart/add-item: ${String(added.status)} ${await added.text()}`);
+  }
+}
