@@ -20,7 +20,7 @@ import { realShopEnv } from './real-shop-env.js';
 const MINI_SPLIT = 194;
 const WINDOW = '3:00 PM - 6:00 PM';
 
-test('un cliente que llenó el carrito como invitado inicia sesión, su carrito se conserva, compra y ve el pedido y su factura con el total guardado en WooCommerce', async ({
+test('un cliente que llenó el carrito como invitado inicia sesión y ese carrito se une al suyo; compra y ve en su perfil el pedido y su factura con el total guardado en WooCommerce', async ({
   page,
 }) => {
   // Two mini splits: one left in the customer's own cart, one the guest adds before signing in.
