@@ -205,6 +205,24 @@ export default tseslint.config(
     },
   },
   {
+    // The shop server reaches the store only through the api-client's resources, so the contract
+    // suite (packages/contract) runs the very calls the shop makes against both stores. The proxy
+    // relays raw calls by design.
+    files: ['apps/storefront/server/**/*.ts'],
+    ignores: ['apps/storefront/server/proxy/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='request'] > ObjectExpression > Property[key.name='path']",
+          message:
+            'Call the store through an api-client resource (packages/api-client/src/resources), not by hand: the contract suite runs those calls against both stores.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/api-client/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
-import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import { parseWooPrice } from '@vitrina/core';
 
 /** A Woo price string in cents; a missing or empty price counts as 0. */
@@ -18,17 +18,9 @@ export const orderMetaText = (order: WcOrder, key: string): string => {
 };
 
 /** The order with this id read with the shop's key, or null when the store has none. */
-export async function readStoreOrder(
-  store: StoreHttp,
-  id: number | string,
-): Promise<WcOrder | null> {
+export async function readStoreOrder(store: StoreHttp, id: number): Promise<WcOrder | null> {
   try {
-    const { data } = await store.request({
-      method: 'GET',
-      path: `wp-json/wc/v3/orders/${String(id)}`,
-      schema: WcOrderSchema,
-    });
-    return data;
+    return await createOrdersApi(store).get(id);
   } catch (error) {
     if (isStoreApiError(error) && error.status === 404) return null;
     throw error;

@@ -61,6 +61,15 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
       'wc/v3 crea los pedidos «pending»; la tienda embebida aplica ya el estado de la pasarela (transferencia: «on-hold»), como el checkout de WooCommerce. Contra un WooCommerce real, quien crea el pedido fija su estado.',
   },
   {
+    id: 'coordenadas-como-texto',
+    case: 'tienda: el pedido del checkout, leído, listado y cancelado',
+    key: 'coordinates',
+    embedded: [18.4722, -69.9389],
+    real: ['18.4722', '-69.9389'],
+    reason:
+      'WooCommerce guarda cada meta como texto y devuelve la latitud y la longitud del pedido como cadenas; la tienda embebida las guarda como números. La tienda no las vuelve a leer: son para el equipo de entrega.',
+  },
+  {
     id: 'pedido-sin-envio',
     case: 'pedidos: sin método de envío',
     key: 'status',

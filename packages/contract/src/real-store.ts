@@ -15,10 +15,19 @@ const run = promisify(execFile);
 export const REALWOO_DIR = fileURLToPath(new URL('../realwoo', import.meta.url));
 
 /** The Vitrina plugin for WordPress, installed and activated in every real store the kit starts. */
-export const VITRINA_PLUGIN_DIR = fileURLToPath(new URL('../../../plugins/vitrina', import.meta.url));
+export const VITRINA_PLUGIN_DIR = fileURLToPath(
+  new URL('../../../plugins/vitrina', import.meta.url),
+);
 
 /** The test suite's own must-use plugin (a clock the agenda's cases can set). */
-export const TEST_MU_PLUGIN = fileURLToPath(new URL('../realwoo/vitrina-test-clock.php', import.meta.url));
+export const TEST_MU_PLUGIN = fileURLToPath(
+  new URL('../realwoo/vitrina-test-clock.php', import.meta.url),
+);
+
+/** The must-use plugin that writes every wp_mail to `mail.jsonl` in the store's folder. */
+export const TEST_MAIL_PLUGIN = fileURLToPath(
+  new URL('../realwoo/vitrina-test-mail.php', import.meta.url),
+);
 
 /** Longest wait for start.sh: the first run installs PHP and MariaDB with apt-get. */
 const START_TIMEOUT_MS = 15 * 60_000;
@@ -52,6 +61,8 @@ export interface RealStoreSettings {
 export interface RealStore extends RealStoreSettings {
   /** The kit's folder: code, database, logs. */
   dir: string;
+  /** Where the test mail plugin writes each wp_mail (JSON lines: to, subject, text). */
+  mailPath: string;
   /** The next term WordPress creates gets this id (categories keep the spec's ids, decision 008). */
   setNextTermId(id: number): Promise<void>;
   stop(): Promise<void>;
@@ -112,9 +123,7 @@ async function stopKit(dir: string): Promise<void> {
 export async function startRealStore(): Promise<RealStore> {
   const script = join(REALWOO_DIR, 'start.sh');
   if (!existsSync(script)) {
-    throw new RealStoreUnavailable(
-      `No está el kit de WooCommerce real en ${REALWOO_DIR}.`,
-    );
+    throw new RealStoreUnavailable(`No está el kit de WooCommerce real en ${REALWOO_DIR}.`);
   }
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-realwoo-'));
   const [wpPort, dbPort, tlsPort] = [await freePort(), await freePort(), await freePort()];
@@ -129,7 +138,7 @@ export async function startRealStore(): Promise<RealStore> {
         DB_PORT: String(dbPort),
         TLS_PORT: String(tlsPort),
         EXTRA_PLUGINS: VITRINA_PLUGIN_DIR,
-        EXTRA_MU_PLUGINS: TEST_MU_PLUGIN,
+        EXTRA_MU_PLUGINS: [TEST_MU_PLUGIN, TEST_MAIL_PLUGIN].join(':'),
       },
       timeout: START_TIMEOUT_MS,
       maxBuffer: 16 * 1024 * 1024,
@@ -155,6 +164,7 @@ export async function startRealStore(): Promise<RealStore> {
   return {
     ...settings,
     dir,
+    mailPath: join(dir, 'mail.jsonl'),
     async setNextTermId(id) {
       // The kit's own database, through its socket: WordPress has no REST call for term ids.
       await run(

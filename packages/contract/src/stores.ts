@@ -9,12 +9,15 @@ export interface ContractStoreSettings {
   readKey: { key: string; secret: string };
   writeKey: { key: string; secret: string };
   customer: { email: string; password: string };
+  /** The store's sent mail, one JSON line each with at least `to`, `subject` and `text`. */
+  mailPath: string;
   ids: SerializedIds;
 }
 
 /** Both stores: the embedded one and the real WooCommerce. */
 export interface ContractStores {
-  embedded: ContractStoreSettings;
+  /** `clockFile`: where the test workers set the embedded store's clock (src/test-clock.ts). */
+  embedded: ContractStoreSettings & { clockFile: string };
   real: ContractStoreSettings & { caPath: string };
 }
 

@@ -12,7 +12,20 @@ namespace Vitrina;
 final class Plugin
 {
     /** @var list<class-string> the modules, in the order they are registered */
-    private const MODULES = [];
+    private const MODULES = [
+        SlotBookings::class,
+        NcfSequence::class,
+        SlotsRoute::class,
+        OrderPlacement::class,
+        PaymentReturn::class,
+        SettingsPage::class,
+        Accounts::class,
+        CustomerMeta::class,
+        CartTokenGuard::class,
+        CartMerge::class,
+        Contact::class,
+        Cashback::class,
+    ];
 
     public static function boot(): void
     {

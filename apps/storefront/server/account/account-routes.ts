@@ -1,6 +1,6 @@
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
-import { WcCustomerSchema } from '@vitrina/api-client/customers';
-import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
+import { createCustomersApi } from '@vitrina/api-client/customers';
+import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import {
   CustomerAddressFormSchema,
   type CustomerAddressForm,
@@ -11,7 +11,6 @@ import {
   toCustomerMetaData,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import {
@@ -159,11 +158,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
   }
 
   async function readCustomer(store: StoreHttp, id: number) {
-    const { data } = await store.request({
-      method: 'GET',
-      path: `wp-json/wc/v3/customers/${String(id)}`,
-      schema: WcCustomerSchema,
-    });
+    const data = await createCustomersApi(store).get(id);
     return toCustomer({ ...data, billing: texts(data.billing), shipping: texts(data.shipping) });
   }
 
@@ -189,16 +184,11 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     const addresses = addressesOf({ billing, shipping });
     const store = shopStore(c);
     try {
-      await store.request({
-        method: 'PUT',
-        path: `wp-json/wc/v3/customers/${String(id)}`,
-        json: {
-          ...(first_name === undefined ? {} : { first_name }),
-          ...(last_name === undefined ? {} : { last_name }),
-          ...addresses.fields,
-          meta_data: toCustomerMetaData({ ...texts(meta), ...addresses.references }),
-        },
-        schema: WcCustomerSchema,
+      await createCustomersApi(store).update(id, {
+        ...(first_name === undefined ? {} : { first_name }),
+        ...(last_name === undefined ? {} : { last_name }),
+        ...addresses.fields,
+        meta_data: toCustomerMetaData({ ...texts(meta), ...addresses.references }),
       });
     } catch (error) {
       // The store's own 400 (an e-mail taken, a field it refuses) keeps its Spanish message.
@@ -212,19 +202,18 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.get('/pedidos', async (c) => {
     const id = await customerId(c);
-    const { data } = await shopStore(c).request({
-      method: 'GET',
-      path: 'wp-json/wc/v3/orders',
-      query: { customer: id, per_page: 50, orderby: 'date', order: 'desc' },
-      schema: z.array(WcOrderSchema),
+    const orders = await createOrdersApi(shopStore(c)).ofCustomer(id, {
+      per_page: 50,
+      orderby: 'date',
+      order: 'desc',
     });
     // The store filters by customer; the check again here keeps E2 true whatever it does.
-    return privateJson(data.filter((order) => order.customer_id === id).map(orderSummary));
+    return privateJson(orders.filter((order) => order.customer_id === id).map(orderSummary));
   });
 
   app.get('/pedidos/:id{[0-9]{1,10}}', async (c) => {
     const id = await customerId(c);
-    const order = await readStoreOrder(shopStore(c), c.req.param('id'));
+    const order = await readStoreOrder(shopStore(c), Number(c.req.param('id')));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
     return order?.customer_id === id ? privateJson(orderDetail(order)) : notFound();
   });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
-import { WcOrderSchema, type WcOrder } from '@vitrina/api-client/orders';
-import { bulkyDeliveryMeta, centsToDecimal, formatMoney, parseWooPrice } from '@vitrina/core';
-import { z } from 'zod';
+import { checkoutOrderInput, createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
+import { formatMoney, parseWooPrice } from '@vitrina/core';
 import { privateJson, refuse, STORE_UNREACHABLE, type CheckoutRefusal } from './answers.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
@@ -22,6 +21,9 @@ const REQUEST_META = '_vitrina_request';
 export function attemptId(buyer: Buyer, idempotencyKey: string): string {
   return createHash('sha256').update(`${buyer.scope}\n${idempotencyKey}`).digest('hex');
 }
+
+/** The store's customer id of the buyer: 0 for a guest, as WooCommerce keeps guest orders. */
+const customerIdOf = (buyer: Buyer): number => (buyer.kind === 'customer' ? buyer.id : 0);
 
 const metaValue = (order: WcOrder, key: string): unknown =>
   order.meta_data.find((entry) => entry.key === key)?.value;
@@ -46,19 +48,13 @@ export async function findAttemptOrder(
   attempt: string,
   now: number,
 ): Promise<WcOrder | undefined> {
-  const { data } = await store.request({
-    method: 'GET',
-    path: 'wp-json/wc/v3/orders',
-    query: {
-      customer: buyer.kind === 'customer' ? buyer.id : 0,
-      after: new Date(now - ATTEMPT_TTL_MS).toISOString(),
-      per_page: 100,
-      orderby: 'date',
-      order: 'desc',
-    },
-    schema: z.array(WcOrderSchema),
+  const orders = await createOrdersApi(store).ofCustomer(customerIdOf(buyer), {
+    after: new Date(now - ATTEMPT_TTL_MS).toISOString(),
+    per_page: 100,
+    orderby: 'date',
+    order: 'desc',
   });
-  return data.find((order) => metaValue(order, ATTEMPT_META) === attempt);
+  return orders.find((order) => metaValue(order, ATTEMPT_META) === attempt);
 }
 
 /** Replays the answer of an attempt already made, or 422 when the body is not the same. */
@@ -72,95 +68,6 @@ export function replay(order: WcOrder, fingerprint: string): Response {
     });
   }
   return privateJson(placedAnswer(order), 201, { 'idempotent-replayed': 'true' });
-}
-
-const address = (request: CheckoutRequest) => {
-  const billing = request.billing_address;
-  const shipping = request.shipping_address ?? billing;
-  return {
-    billing: {
-      first_name: billing.first_name,
-      last_name: billing.last_name,
-      address_1: billing.address,
-      address_2: billing.sector,
-      city: billing.city,
-      state: billing.state,
-      postcode: billing.postcode,
-      country: billing.country,
-      email: request.email,
-      phone: request.phone,
-    },
-    shipping: {
-      first_name: billing.first_name,
-      last_name: billing.last_name,
-      address_1: shipping.address,
-      address_2: billing.sector,
-      city: shipping.city,
-      state: shipping.state,
-      postcode: shipping.postcode,
-      country: billing.country,
-    },
-  };
-};
-
-/** The order as WooCommerce's admin API takes it: every amount the shop's own (G2). */
-function orderBody(
-  buyer: Buyer,
-  request: CheckoutRequest,
-  order: PricedOrder,
-  meta: { attempt: string; fingerprint: string },
-) {
-  const delivery = request.shipping_address ?? request.billing_address;
-  const entries: Record<string, unknown> = {
-    ...bulkyDeliveryMeta(request.bulky_delivery),
-    social_id: request.social_id,
-    passport: request.passport,
-    rnc: request.rnc,
-    trade_name: request.trade_name,
-    is_fiscal: request.is_fiscal,
-    is_partial_payment: request.is_partial_payment,
-    // A real WooCommerce keeps what the shop decided; the embedded store decides it again.
-    ...(order.deposit === null
-      ? {}
-      : {
-          deposit_amount: centsToDecimal(order.deposit),
-          balance_amount: centsToDecimal(order.totals.totalCents - order.deposit),
-        }),
-    delivery_date: request.date,
-    schedule: request.schedule,
-    sector: request.billing_address.sector,
-    reference: delivery.reference,
-    latitude: delivery.latitude,
-    longitude: delivery.longitude,
-    [ATTEMPT_META]: meta.attempt,
-    [REQUEST_META]: meta.fingerprint,
-  };
-  return {
-    customer_id: buyer.kind === 'customer' ? buyer.id : 0,
-    status: 'pending',
-    set_paid: false,
-    payment_method: order.gateway.id,
-    payment_method_title: order.gateway.title,
-    ...address(request),
-    line_items: order.lines.map((line) => ({
-      product_id: line.product_id,
-      quantity: line.quantity,
-      // The price the shop computed with: the embedded store refuses the order if it moved since.
-      price: centsToDecimal(line.unitPrice),
-    })),
-    shipping_lines: [
-      {
-        method_id: order.shipping.method_id,
-        instance_id: String(order.shipping.instance_id),
-        method_title: order.shipping.title,
-        total: centsToDecimal(order.shipping.cost),
-      },
-    ],
-    coupon_lines: order.coupons.map((coupon) => ({ code: coupon.code })),
-    meta_data: Object.entries(entries)
-      .filter(([, value]) => value !== '' && value !== null && value !== false)
-      .map(([key, value]) => ({ key, value })),
-  };
 }
 
 /** «El total cambió»: 409 `price_changed` with the new figures and no order (G3). */
@@ -232,18 +139,18 @@ export async function createOrder(
 ): Promise<Response> {
   const priced = await priceOrder(stores, buyer, request, attempt.now);
   if (priced.totals.totalCents !== attempt.expectedTotal) refuse(priceChanged(priced));
+  const orders = createOrdersApi(stores.shop);
   let created: WcOrder;
   try {
-    ({ data: created } = await stores.shop.request({
-      method: 'POST',
-      path: 'wp-json/wc/v3/orders',
-      json: orderBody(buyer, request, priced, {
-        attempt: attempt.id,
-        fingerprint: attempt.fingerprint,
+    created = await orders.create(
+      checkoutOrderInput({
+        customer_id: customerIdOf(buyer),
+        choices: request,
+        pricing: priced,
+        meta: { [ATTEMPT_META]: attempt.id, [REQUEST_META]: attempt.fingerprint },
       }),
-      headers: { 'Idempotency-Key': attempt.id },
-      schema: WcOrderSchema,
-    }));
+      { idempotencyKey: attempt.id },
+    );
   } catch (error) {
     logStoreFailure('placing an order', error);
     if (isStoreApiError(error) && error.code === 'price_changed') {
@@ -251,18 +158,9 @@ export async function createOrder(
     }
     return refuse(storeRefusal(error));
   }
-  const { data: stored } = await stores.shop.request({
-    method: 'GET',
-    path: `wp-json/wc/v3/orders/${String(created.id)}`,
-    schema: WcOrderSchema,
-  });
+  const stored = await orders.get(created.id);
   if (!sameTotals(stored, priced)) {
-    await stores.shop.request({
-      method: 'PUT',
-      path: `wp-json/wc/v3/orders/${String(created.id)}`,
-      json: { status: 'cancelled' },
-      schema: WcOrderSchema,
-    });
+    await orders.cancel(created.id);
     refuse(priceChanged(priced));
   }
   await takeOrderedLines(stores.buyer, priced.lines).catch((error: unknown) => {

@@ -1,10 +1,9 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import { WcCouponSchema } from '@vitrina/api-client/coupons';
-import { WcPaymentGatewaySchema } from '@vitrina/api-client/payment-gateways';
-import { WcProductSchema } from '@vitrina/api-client/products';
-import { WcShippingMethodSchema, WcShippingZoneSchema } from '@vitrina/api-client/shipping';
+import { createCouponsApi } from '@vitrina/api-client/coupons';
+import { createPaymentGatewaysApi } from '@vitrina/api-client/payment-gateways';
+import { createProductsApi } from '@vitrina/api-client/products';
+import { createShippingApi } from '@vitrina/api-client/shipping';
 import { type Coupon, type ShippingZoneRule } from '@vitrina/core';
-import { z } from 'zod';
 import { wooCents } from '../store-order.js';
 
 const settingValue = (settings: Record<string, { value?: unknown }>, id: string): string => {
@@ -14,31 +13,13 @@ const settingValue = (settings: Record<string, { value?: unknown }>, id: string)
 
 /** The products of the cart, by id (missing ones are not there). */
 export async function readProducts(store: StoreHttp, ids: readonly number[]) {
-  const { data } = await store.request({
-    method: 'GET',
-    path: 'wp-json/wc/v3/products',
-    query: { include: ids.join(','), per_page: 100, status: 'any' },
-    schema: z.array(WcProductSchema.extend({ manage_stock: z.boolean().default(false) })),
-  });
-  return new Map(data.map((product) => [product.id, product]));
+  const products = await createProductsApi(store).byIds(ids);
+  return new Map(products.map((product) => [product.id, product]));
 }
-
-const StoreCouponSchema = WcCouponSchema.extend({
-  date_expires_gmt: z.string().nullable().default(null),
-  email_restrictions: z.array(z.string()).default([]),
-  usage_limit_per_user: z.number().nullable().default(null),
-  used_by: z.array(z.union([z.string(), z.number()])).default([]),
-});
 
 /** A coupon by code as core's rules see it, with who used it; `undefined` when none matches. */
 export async function readCoupon(store: StoreHttp, code: string) {
-  const { data } = await store.request({
-    method: 'GET',
-    path: 'wp-json/wc/v3/coupons',
-    query: { code },
-    schema: z.array(StoreCouponSchema),
-  });
-  const row = data.find((coupon) => coupon.code.toLowerCase() === code);
+  const row = await createCouponsApi(store).byCode(code);
   if (!row) return undefined;
   const amount = wooCents(row.amount);
   const coupon: Coupon = {
@@ -60,18 +41,11 @@ export async function readCoupon(store: StoreHttp, code: string) {
 
 /** The shipping zones with their locations, for core's matching. */
 export async function readShippingZones(store: StoreHttp): Promise<ShippingZoneRule[]> {
-  const { data: zones } = await store.request({
-    method: 'GET',
-    path: 'wp-json/wc/v3/shipping/zones',
-    schema: z.array(WcShippingZoneSchema),
-  });
+  const shipping = createShippingApi(store);
+  const zones = await shipping.zones();
   return Promise.all(
     zones.map(async (zone) => {
-      const { data: locations } = await store.request({
-        method: 'GET',
-        path: `wp-json/wc/v3/shipping/zones/${String(zone.id)}/locations`,
-        schema: z.array(z.looseObject({ code: z.string() })),
-      });
+      const locations = await shipping.locations(zone.id);
       return { id: zone.id, order: zone.order, locations: locations.map((entry) => entry.code) };
     }),
   );
@@ -79,12 +53,8 @@ export async function readShippingZones(store: StoreHttp): Promise<ShippingZoneR
 
 /** The enabled methods of a zone, priced as core's quote rules read them. */
 export async function readShippingMethods(store: StoreHttp, zoneId: number) {
-  const { data } = await store.request({
-    method: 'GET',
-    path: `wp-json/wc/v3/shipping/zones/${String(zoneId)}/methods`,
-    schema: z.array(WcShippingMethodSchema),
-  });
-  return data
+  const methods = await createShippingApi(store).methods(zoneId);
+  return methods
     .filter((method) => method.enabled)
     .map((method) => ({
       method_id: method.method_id,
@@ -97,16 +67,8 @@ export async function readShippingMethods(store: StoreHttp, zoneId: number) {
 
 /** The enabled payment gateways, with whether each takes a deposit and its instructions. */
 export async function readGateways(store: StoreHttp) {
-  const { data } = await store.request({
-    method: 'GET',
-    path: 'wp-json/wc/v3/payment_gateways',
-    schema: z.array(
-      WcPaymentGatewaySchema.extend({
-        settings: z.record(z.string(), z.looseObject({ value: z.unknown() })).default({}),
-      }),
-    ),
-  });
-  return data
+  const gateways = await createPaymentGatewaysApi(store).list();
+  return gateways
     .filter((gateway) => gateway.enabled)
     .map((gateway) => ({
       id: gateway.id,

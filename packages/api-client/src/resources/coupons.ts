@@ -25,7 +25,8 @@ export function createCouponsApi(http: StoreHttp): CouponsApi {
         schema: z.array(WcCouponSchema),
         signal: options?.signal,
       });
-      return data[0];
+      // WooCommerce matches the code loosely; only the same code, in any case, is this coupon.
+      return data.find((coupon) => coupon.code.toLowerCase() === code.toLowerCase());
     },
   };
 }

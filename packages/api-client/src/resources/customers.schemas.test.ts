@@ -18,6 +18,8 @@ describe('WcCustomerSchema reads a documented WooCommerce customer', () => {
       passport: '',
       rnc: '',
       trade_name: '',
+      billing_reference: '',
+      shipping_reference: '',
     });
   });
 });

@@ -1,3 +1,4 @@
+import { CUSTOMER_META_KEYS } from '@vitrina/core';
 import * as z from 'zod';
 import {
   WcAddressInputSchema,
@@ -5,10 +6,6 @@ import {
   WcMetaDataSchema,
   WcShippingSchema,
 } from './shared.schemas.js';
-
-/** The customer meta entries the spec reads and writes (§3); nothing else may be written (E4). */
-export const CUSTOMER_META_KEYS = ['phone', 'social_id', 'passport', 'rnc', 'trade_name'] as const;
-export type CustomerMetaKey = (typeof CUSTOMER_META_KEYS)[number];
 
 /** A WooCommerce v3 customer (`wc/v3/customers/{id}`) with its `meta_data`. */
 export const WcCustomerSchema = z.looseObject({
@@ -32,6 +29,7 @@ export const CustomerUpdateInputSchema = z.strictObject({
   email: z.string().optional(),
   billing: WcAddressInputSchema.optional(),
   shipping: WcAddressInputSchema.optional(),
+  /** Only core's customer meta keys (the spec's and the addresses' references): nothing else may be written (E4). */
   meta_data: z
     .array(z.strictObject({ key: z.enum(CUSTOMER_META_KEYS), value: z.string() }))
     .optional(),

@@ -24,6 +24,8 @@ describe('customers against the embedded store', () => {
       'passport',
       'rnc',
       'trade_name',
+      'billing_reference',
+      'shipping_reference',
     ]);
   });
 

@@ -1,19 +1,15 @@
+import { readCustomerMeta as readMetaEntries, type CustomerMeta } from '@vitrina/core';
 import type { CallOptions, StoreHttp } from '../http.js';
 import {
-  CUSTOMER_META_KEYS,
   CustomerUpdateInputSchema,
   WcCustomerSchema,
-  type CustomerMetaKey,
   type CustomerUpdateInput,
   type WcCustomer,
 } from './customers.schemas.js';
 
-export {
-  CUSTOMER_META_KEYS,
-  CustomerUpdateInputSchema,
-  WcCustomerSchema,
-} from './customers.schemas.js';
-export type { CustomerMetaKey, CustomerUpdateInput, WcCustomer } from './customers.schemas.js';
+export { CUSTOMER_META_KEYS, type CustomerMetaKey } from '@vitrina/core';
+export { CustomerUpdateInputSchema, WcCustomerSchema } from './customers.schemas.js';
+export type { CustomerUpdateInput, WcCustomer } from './customers.schemas.js';
 export type { CallOptions, StoreHttp } from '../http.js';
 
 const BASE = 'wp-json/wc/v3/customers';
@@ -55,18 +51,7 @@ export function createCustomersApi(http: StoreHttp): CustomersApi {
   };
 }
 
-/** The spec's meta entries of a customer (phone, social_id, passport, rnc, trade_name), `""` when absent. */
-export function readCustomerMeta(customer: WcCustomer): Record<CustomerMetaKey, string> {
-  const meta: Record<CustomerMetaKey, string> = {
-    phone: '',
-    social_id: '',
-    passport: '',
-    rnc: '',
-    trade_name: '',
-  };
-  for (const entry of customer.meta_data) {
-    const key = CUSTOMER_META_KEYS.find((known) => known === entry.key);
-    if (key !== undefined && typeof entry.value === 'string') meta[key] = entry.value;
-  }
-  return meta;
+/** The spec's meta entries of a customer (phone, social_id, passport, rnc, trade_name, the references), `""` when absent. */
+export function readCustomerMeta(customer: WcCustomer): CustomerMeta {
+  return readMetaEntries(customer.meta_data);
 }

@@ -70,18 +70,31 @@ export const WcOrderSchema = z.looseObject({
 export type WcOrder = z.infer<typeof WcOrderSchema>;
 
 /**
- * `POST wc/v3/orders`. Only what the shopper chooses: products and quantities, addresses,
- * shipping method, coupons, payment method and the checkout's meta entries (delivery date,
- * schedule, coordinates, fiscal data). Prices and totals are the store's (G2), so there are none.
+ * A meta value WooCommerce keeps as sent: a scalar or JSON. The REST schema of `meta_data` takes
+ * anything, but an object that is not JSON (a `Date`, `undefined`) would reach the store altered.
+ */
+const WcMetaValueInputSchema = z.json();
+
+/**
+ * `POST wc/v3/orders`, as WooCommerce's JSON schema checks it (a wrong JSON type is a 400
+ * `rest_invalid_param` on a real store). Products and quantities, addresses, the shipping line,
+ * coupons, the payment method and the checkout's meta entries (delivery date, schedule,
+ * coordinates, fiscal data). A server that prices the order itself (the shop, G2) sends each
+ * line's `price` and the shipping line's `total`; a real WooCommerce keeps them, the embedded
+ * store checks them against its catalogue (409 `price_changed`).
  */
 export const OrderCreateInputSchema = z.strictObject({
+  /** The customer's id; 0 (or absent) for a guest. */
+  customer_id: z.number().int().nonnegative().optional(),
+  status: z.enum(['pending', 'processing', 'on-hold']).optional(),
+  set_paid: z.boolean().optional(),
   line_items: z
     .array(
       z.strictObject({
         product_id: z.number().int(),
         variation_id: z.number().int().optional(),
         quantity: z.number().int(),
-        /** The price the shopper saw, so the store can refuse a changed price (409 `price_changed`, D4); never charged. */
+        /** The unit price the shop computed with: a real WooCommerce keeps it, the embedded store refuses a changed one (409 `price_changed`, D4). */
         price: z.union([z.number(), z.string()]).optional(),
       }),
     )
@@ -93,7 +106,10 @@ export const OrderCreateInputSchema = z.strictObject({
       z.strictObject({
         method_id: z.string(),
         method_title: z.string().optional(),
-        instance_id: z.union([z.number().int(), z.string()]).optional(),
+        /** A string: WooCommerce refuses a number here (`rest_invalid_param`). */
+        instance_id: z.string().regex(/^\d+$/).optional(),
+        /** The shipping cost as a decimal string (`"350.00"`). */
+        total: WcPriceSchema.optional(),
       }),
     )
     .optional(),
@@ -101,12 +117,14 @@ export const OrderCreateInputSchema = z.strictObject({
   payment_method: z.string(),
   payment_method_title: z.string().optional(),
   customer_note: z.string().optional(),
-  meta_data: z.array(z.strictObject({ key: z.string(), value: z.unknown() })).optional(),
+  meta_data: z.array(z.strictObject({ key: z.string(), value: WcMetaValueInputSchema })).optional(),
 });
 export type OrderCreateInput = z.input<typeof OrderCreateInputSchema>;
 
-/** Filters of `GET wc/v3/orders` for the signed-in customer's own orders. */
+/** Filters of `GET wc/v3/orders`. */
 export const OrderListQuerySchema = z.strictObject({
+  /** Only orders created after this moment (ISO 8601). */
+  after: z.iso.datetime({ offset: true }).optional(),
   page: z.number().int().positive().optional(),
   per_page: z.number().int().min(1).max(100).optional(),
   status: z.string().optional(),

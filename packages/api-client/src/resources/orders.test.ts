@@ -63,6 +63,17 @@ describe('orders against the embedded store', () => {
     expect(await writer.orders.get(first.id)).toMatchObject({ id: first.id, total: first.total });
   });
 
+  it("lists one customer's orders after a date, and cancels one (read_write key)", async () => {
+    const writer = writerFor(store());
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const order = await writer.orders.create(await orderInput('invitado.lista@vitrina.do'));
+    const guests = await writer.orders.ofCustomer(0, { after: since, per_page: 100 });
+    expect(guests.some((candidate) => candidate.id === order.id)).toBe(true);
+    expect(guests.every((candidate) => candidate.customer_id === 0)).toBe(true);
+    expect((await writer.orders.cancel(order.id)).status).toBe('cancelled');
+    expect((await writer.orders.get(order.id)).status).toBe('cancelled');
+  });
+
   it("a customer's token alone can neither create nor read orders (401, as WooCommerce)", async () => {
     const ana = await signedInClient(store(), ANA);
     const order = await writerFor(store()).orders.create(await orderInput(ANA));

@@ -24,6 +24,12 @@ export type {
   WcOrder,
   WcOrderLineItem,
 } from './orders.schemas.js';
+export { checkoutOrderInput } from './checkout-order.js';
+export type {
+  CheckoutOrder,
+  CheckoutOrderChoices,
+  CheckoutOrderPricing,
+} from './checkout-order.js';
 export type { Page } from '../pagination.js';
 export type { CallOptions, StoreHttp } from '../http.js';
 
@@ -54,6 +60,13 @@ export interface OrdersApi {
   get(id: number, orderKey?: string, options?: CallOptions): Promise<WcOrder>;
   /** A page of orders (every order the key may see). */
   listMine(query?: OrderListQuery, options?: CallOptions): Promise<Page<WcOrder>>;
+  /**
+   * The orders of one customer (0: the guests'), as one list without pagination headers: for a
+   * server with a key that looks for an order among a customer's recent ones.
+   */
+  ofCustomer(customerId: number, query?: OrderListQuery, options?: CallOptions): Promise<WcOrder[]>;
+  /** Cancels an order (status `cancelled`, which gives its stock back) and answers it. */
+  cancel(id: number): Promise<WcOrder>;
 }
 
 /**
@@ -100,6 +113,27 @@ export function createOrdersApi(http: StoreHttp): OrdersApi {
         schema: z.array(WcOrderSchema),
         signal: options?.signal,
       });
+    },
+    async ofCustomer(customerId, query, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: BASE,
+        auth: 'bearer',
+        query: { ...OrderListQuerySchema.parse(query ?? {}), customer: customerId },
+        schema: z.array(WcOrderSchema),
+        signal: options?.signal,
+      });
+      return data;
+    },
+    async cancel(id) {
+      const { data } = await http.request({
+        method: 'PUT',
+        path: `${BASE}/${encodeURIComponent(String(id))}`,
+        auth: 'bearer',
+        json: { status: 'cancelled' },
+        schema: WcOrderSchema,
+      });
+      return data;
     },
   };
 }

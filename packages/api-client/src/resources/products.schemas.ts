@@ -56,6 +56,8 @@ export const WcProductSchema = z.looseObject({
   purchasable: z.boolean().optional(),
   stock_status: StockStatusSchema,
   stock_quantity: z.number().nullable().default(null),
+  /** Whether the store counts the stock; when it does, `stock_quantity` limits an order. */
+  manage_stock: z.boolean().default(false),
   categories: z.array(WcTermRefSchema).default([]),
   tags: z.array(WcTermRefSchema).default([]),
   images: z.array(WcImageSchema).default([]),

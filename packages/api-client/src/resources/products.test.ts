@@ -52,6 +52,14 @@ describe('products against the embedded store', () => {
     expect(await products.getBySlug('no-existe-este-producto')).toBeUndefined();
   });
 
+  it('reads the products of a cart by id with the key, an unknown id simply absent', async () => {
+    const { items } = await clientFor(store()).products.list({ per_page: 2 });
+    const ids = items.map((product) => product.id);
+    const found = await clientFor(store()).products.byIds([...ids, 987_654]);
+    expect(found.map((product) => product.id).sort()).toEqual([...ids].sort());
+    expect(found.every((product) => typeof product.manage_stock === 'boolean')).toBe(true);
+  });
+
   it('a missing product is a 404 StoreApiError with the store code', async () => {
     const error = await failure(clientFor(store()).products.get(999_999));
     expect(isStoreApiError(error)).toBe(true);

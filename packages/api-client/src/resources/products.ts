@@ -53,6 +53,12 @@ export interface ProductsApi {
   get(id: number, options?: CallOptions): Promise<WcProduct>;
   /** The product with this slug, or `undefined` when there is none. */
   getBySlug(slug: string, options?: CallOptions): Promise<WcProduct | undefined>;
+  /**
+   * The products with these ids (at most 100), whatever their status, so a product unpublished
+   * since it was put in a cart is seen as such; ids the store does not know are absent. Needs a
+   * consumer key: `status=any` is refused without one.
+   */
+  byIds(ids: readonly number[], options?: CallOptions): Promise<WcProduct[]>;
   /** A page of products; the query keeps WooCommerce's names (`per_page`, `category`, `on_sale`…). */
   list(query?: ProductListQuery, options?: CallOptions): Promise<Page<WcProduct>>;
   /** A page of product categories. */
@@ -102,6 +108,16 @@ export function createProductsApi(http: StoreHttp): ProductsApi {
         signal: options?.signal,
       });
       return data[0];
+    },
+    async byIds(ids, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: BASE,
+        query: { include: ids, per_page: 100, status: 'any' },
+        schema: z.array(WcProductSchema),
+        signal: options?.signal,
+      });
+      return data;
     },
     list(query, options) {
       return requestPage(http, {

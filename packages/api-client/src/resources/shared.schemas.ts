@@ -26,6 +26,16 @@ export const WcMetaDataSchema = z.looseObject({
 });
 export type WcMetaData = z.infer<typeof WcMetaDataSchema>;
 
+/**
+ * One setting of a shipping method or a payment gateway (`settings.cost.value`,
+ * `settings.instructions.value`): WooCommerce sends them all as form fields with a `value`.
+ */
+export const WcSettingSchema = z.looseObject({
+  id: z.string().optional(),
+  label: z.string().optional(),
+  value: z.unknown(),
+});
+
 /** A billing address as WooCommerce reads and writes it: core's customer address, extra fields kept. */
 export const WcBillingSchema = CustomerAddressSchema.loose();
 export type WcBilling = z.infer<typeof WcBillingSchema>;

@@ -1,5 +1,6 @@
 import { DELIVERY_SCHEDULES, DELIVERY_ZONES, SLOT_SERVICES } from '@vitrina/core';
 import * as z from 'zod';
+import { WcSettingSchema } from './shared.schemas.js';
 
 /** A shipping zone (`wc/v3/shipping/zones`), e.g. Santo Domingo. */
 export const WcShippingZoneSchema = z.looseObject({
@@ -10,11 +11,14 @@ export const WcShippingZoneSchema = z.looseObject({
 export type WcShippingZone = z.infer<typeof WcShippingZoneSchema>;
 
 /** One setting of a shipping method; the cost lives in `settings.cost.value`. */
-export const WcShippingSettingSchema = z.looseObject({
-  id: z.string().optional(),
-  label: z.string().optional(),
-  value: z.unknown(),
+export const WcShippingSettingSchema = WcSettingSchema;
+
+/** A place a zone covers (`…/zones/{id}/locations`), e.g. a province: type `state`, code `DO:DO-01`. */
+export const WcShippingLocationSchema = z.looseObject({
+  code: z.string(),
+  type: z.string(),
 });
+export type WcShippingLocation = z.infer<typeof WcShippingLocationSchema>;
 
 /** A method of a zone (`…/zones/{id}/methods`): flat rate, free shipping, local pickup. */
 export const WcShippingMethodSchema = z.looseObject({

@@ -19,6 +19,9 @@ describe('shipping against the embedded store', () => {
     expect(methods.find((method) => method.method_id === 'flat_rate')?.settings).toHaveProperty(
       'cost',
     );
+    expect(await shipping.locations(santoDomingo.id)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'state', code: 'DO:DO-01' })]),
+    );
   });
 
   it("reads a zone's delivery agenda: days with windows and what remains, closed days with why", async () => {

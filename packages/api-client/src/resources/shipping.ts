@@ -3,9 +3,11 @@ import * as z from 'zod';
 import type { CallOptions, StoreHttp } from '../http.js';
 import {
   SlotAgendaSchema,
+  WcShippingLocationSchema,
   WcShippingZoneSchema,
   WcShippingMethodSchema,
   type SlotAgenda,
+  type WcShippingLocation,
   type WcShippingZone,
   type WcShippingMethod,
 } from './shipping.schemas.js';
@@ -14,6 +16,7 @@ export {
   SlotAgendaSchema,
   SlotDaySchema,
   SlotWindowSchema,
+  WcShippingLocationSchema,
   WcShippingZoneSchema,
   WcShippingSettingSchema,
   WcShippingMethodSchema,
@@ -21,6 +24,7 @@ export {
 export type {
   SlotAgenda,
   SlotDayView,
+  WcShippingLocation,
   WcShippingZone,
   WcShippingMethod,
 } from './shipping.schemas.js';
@@ -31,6 +35,8 @@ export type { CallOptions, StoreHttp } from '../http.js';
 export interface ShippingApi {
   /** Every shipping zone. */
   zones(options?: CallOptions): Promise<WcShippingZone[]>;
+  /** The places one zone covers (provinces, postcodes), which decide the zone of an address. */
+  locations(zoneId: number, options?: CallOptions): Promise<WcShippingLocation[]>;
   /** The methods of one zone. */
   methods(zoneId: number, options?: CallOptions): Promise<WcShippingMethod[]>;
   /**
@@ -56,6 +62,15 @@ export function createShippingApi(http: StoreHttp): ShippingApi {
         method: 'GET',
         path: 'wp-json/wc/v3/shipping/zones',
         schema: z.array(WcShippingZoneSchema),
+        signal: options?.signal,
+      });
+      return data;
+    },
+    async locations(zoneId, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `wp-json/wc/v3/shipping/zones/${encodeURIComponent(String(zoneId))}/locations`,
+        schema: z.array(WcShippingLocationSchema),
         signal: options?.signal,
       });
       return data;

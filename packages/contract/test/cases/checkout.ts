@@ -1,11 +1,10 @@
 import { expect } from 'vitest';
-import * as z from 'zod';
 
 import type { ContractCase } from '../support/contract-case.js';
 import { outcome, type StoreTarget } from '../support/targets.js';
 
 /** In stock, 49,900; orders take one at a time so the stock stays. */
-const MINI_SPLIT = 'GRE-1012';
+export const MINI_SPLIT = 'GRE-1012';
 export const BILLING = {
   first_name: 'Ana',
   last_name: 'Pérez',
@@ -17,12 +16,11 @@ export const BILLING = {
   country: 'DO',
 };
 
-const LocationsSchema = z.array(z.looseObject({ code: z.string(), type: z.string() }));
-
 /** Free pickup: no shipping cost, so both stores price the order alike. */
 export const PICKUP = { method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' };
 
-function idOf(store: StoreTarget, sku: string): number {
+/** The id of a seeded product in this store. */
+export function idOf(store: StoreTarget, sku: string): number {
   const id = store.ids.products[sku];
   if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
   return id;
@@ -68,19 +66,13 @@ export const checkoutCases: ContractCase[] = [
             .filter((zone) => zone.id !== 0)
             .map(async (zone) => {
               const [locations, methods] = await Promise.all([
-                store.reader.http.request({
-                  method: 'GET',
-                  path: `wp-json/wc/v3/shipping/zones/${String(zone.id)}/locations`,
-                  schema: LocationsSchema,
-                }),
+                store.reader.shipping.locations(zone.id),
                 store.reader.shipping.methods(zone.id),
               ]);
               return {
                 name: zone.name,
                 order: zone.order,
-                locations: locations.data
-                  .map((location) => `${location.type}:${location.code}`)
-                  .sort(),
+                locations: locations.map((location) => `${location.type}:${location.code}`).sort(),
                 methods: methods.map((method) => ({
                   method_id: method.method_id,
                   title: method.title,

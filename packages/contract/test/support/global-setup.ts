@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startTestStore, DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
 import type { TestProject } from 'vitest/node';
 
 import { REALWOO_DIR } from '../../src/real-store.js';
+import { readCashback, seedCashback } from '../../src/seed/cashback.js';
 import { readVitrinaCatalogue } from '../../src/seed/catalogue.js';
 import { startSeededRealStore } from '../../src/seeded-real-store.js';
 import { serializeIds, type ContractStores } from '../../src/stores.js';
+import { fileClock, setFileClock } from '../../src/test-clock.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +26,9 @@ let stopAll: (() => Promise<void>) | undefined;
  * would in production (`NODE_EXTRA_CA_CERTS`, read by each worker when it starts).
  */
 export async function setup(project: TestProject): Promise<void> {
-  const embedded = await startTestStore();
+  // The agenda's cases move both stores' clocks; the real store's is set through its own route.
+  const clockFile = join(tmpdir(), `vitrina-contract-clock-${String(process.pid)}`);
+  const embedded = await startTestStore({ clock: fileClock(clockFile) });
   try {
     const source = {
       url: embedded.baseUrl,
@@ -45,7 +50,9 @@ export async function setup(project: TestProject): Promise<void> {
       process.off('exit', onExit);
       await real.store.stop();
       await embedded.stop();
+      setFileClock(clockFile, null);
     };
+    seedCashback(real.store, await readCashback(embedded.baseUrl));
     process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
     const [ana] = DEMO_CUSTOMER_CREDENTIALS;
     if (ana === undefined) throw new Error('The embedded store has no demo customer');
@@ -53,9 +60,11 @@ export async function setup(project: TestProject): Promise<void> {
       embedded: {
         keyedUrl: embedded.baseUrl,
         openUrl: embedded.baseUrl,
+        clockFile,
         readKey: { key: embedded.consumerKey, secret: embedded.consumerSecret },
         writeKey: { key: embedded.adminConsumerKey, secret: embedded.adminConsumerSecret },
         customer: ana,
+        mailPath: embedded.outboxPath,
         ids: serializeIds(read.ids),
       },
       real: {
@@ -65,6 +74,7 @@ export async function setup(project: TestProject): Promise<void> {
         readKey: real.store.readKey,
         writeKey: real.store.writeKey,
         customer: real.store.customer,
+        mailPath: real.store.mailPath,
         ids: serializeIds(real.ids),
       },
     });

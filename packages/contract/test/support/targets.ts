@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+
 import { createStoreClient, StoreApiError, type StoreClient } from '@vitrina/api-client';
 import { inject } from 'vitest';
 
 import type { ContractStoreSettings, SerializedIds } from '../../src/stores.js';
+import { setFileClock } from '../../src/test-clock.js';
 
 /** The two stores the contract compares. */
 export type StoreName = 'embebida' | 'woocommerce';
@@ -37,9 +40,11 @@ export interface StoreTarget {
   guest(): GuestSession;
   /** An api-client that sends this customer's token. */
   customer(token: string): StoreClient;
-  /** Signs the store's customer in and answers a JWT the cart accepts (difference `login-route`). */
+  /** Signs the store's customer in (`api/v1/login`) and answers a JWT the cart accepts. */
   signIn(): Promise<string>;
   raw(method: string, route: string, call?: RawCall): Promise<RawAnswer>;
+  /** Sets the clock the store's agenda reads (ms since the epoch), or the wall clock with `null`. */
+  setClock(now: number | null): Promise<void>;
 }
 
 /** A guest shopper: the api-client on the open address and the cart key it was given. */
@@ -90,6 +95,7 @@ function target(
   name: StoreName,
   settings: ContractStoreSettings,
   signIn: StoreTarget['signIn'],
+  setClock: StoreTarget['setClock'],
 ): StoreTarget {
   const keyed = (pair: { key: string; secret: string }): StoreClient =>
     createStoreClient({
@@ -119,6 +125,7 @@ function target(
     },
     signIn,
     raw: (method, route, call) => rawCall(settings, method, route, call),
+    setClock,
   };
 }
 
@@ -129,27 +136,58 @@ const TokenSchema = (body: unknown, path: string[]): string => {
   return value;
 };
 
+/** Signs the store's customer in through the account API (`api/v1/login`), as the shop does. */
+async function signInThroughAccountApi(settings: ContractStoreSettings): Promise<string> {
+  const answer = await rawCall(settings, 'POST', 'api/v1/login', {
+    via: 'open',
+    json: settings.customer,
+  });
+  return TokenSchema(answer.body, ['results', 'token']);
+}
+
 /** Both stores, from the global setup. */
 export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } {
   const stores = inject('contractStores');
-  const embedded = target('embebida', stores.embedded, async () => {
-    // The embedded store imitates the owner's account plugin (api/v1), which the shop uses.
-    const answer = await rawCall(stores.embedded, 'POST', 'api/v1/login', {
-      via: 'open',
-      json: stores.embedded.customer,
-    });
-    return TokenSchema(answer.body, ['results', 'token']);
-  });
-  const real = target('woocommerce', stores.real, async () => {
-    // CoCart JWT: the login takes the customer's e-mail and password by Basic auth.
-    const { email, password } = stores.real.customer;
-    const answer = await rawCall(stores.real, 'POST', 'cocart/v2/login', {
-      via: 'open',
-      auth: { basic: [email, password] },
-    });
-    return TokenSchema(answer.body, ['extras', 'jwt_token']);
-  });
+  const embedded = target(
+    'embebida',
+    stores.embedded,
+    () => signInThroughAccountApi(stores.embedded),
+    (now) => {
+      setFileClock(stores.embedded.clockFile, now);
+      return Promise.resolve();
+    },
+  );
+  const real = target(
+    'woocommerce',
+    stores.real,
+    () => signInThroughAccountApi(stores.real),
+    async (now) => {
+      // The test kit's must-use plugin (realwoo/vitrina-test-clock.php), with the write key.
+      const answer = await rawCall(stores.real, 'PUT', 'wc-vitrina-test/v1/clock', {
+        auth: 'write',
+        json: { now },
+      });
+      if (answer.status !== 200)
+        throw new Error(`The real store's clock: ${String(answer.status)}`);
+    },
+  );
   return { embedded, real };
+}
+
+/** One mail a store sent (the embedded store's outbox, the real store's wp_mail). */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every mail the store has sent so far, oldest first. */
+export async function sentMail(store: StoreTarget): Promise<SentMail[]> {
+  const text = await readFile(store.settings.mailPath, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as SentMail);
 }
 
 /** Status and code of a raw answer. */

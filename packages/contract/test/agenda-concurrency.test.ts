@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+
+import {
+  atInstant,
+  orderMeta,
+  placeOrder,
+  productIn,
+  refusal,
+  shopInstant,
+} from './support/agenda-orders.js';
+import { contractTargets, outcome } from './support/targets.js';
+
+// The real store only: the embedded store serialises its writes on one SQLite connection, so
+// racing it proves nothing; MariaDB with four PHP workers is where two orders can truly meet.
+const { real } = contractTargets();
+
+describe('WooCommerce real: pedidos simultáneos', () => {
+  test('20 pedidos por los 3 cupos que quedan: 3 se hacen y 17 reciben 409 con el próximo horario', async () => {
+    const productId = await productIn(real, 194);
+    // The rest of the country's trucks: six places each morning; three are taken first. December
+    // 2026, out of the year the contract walks over (2027).
+    const order = { productId, state: 'DO-18', date: '2026-12-16' };
+    const answers = await atInstant(real, shopInstant('2026-12-07', 8), async () => {
+      for (let taken = 0; taken < 3; taken += 1) {
+        expect(outcome(await placeOrder(real, order)).status).toBe(201);
+      }
+      return Promise.all(Array.from({ length: 20 }, () => placeOrder(real, order)));
+    });
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    const refused = answers.filter((answer) => answer.status !== 201).map(refusal);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({
+        status: 409,
+        code: 'delivery_slot_full',
+        next: { date: '2026-12-17', schedule: '9:00 AM - 12:00 PM' },
+      });
+    }
+  });
+
+  test('20 pedidos a la vez reciben 20 NCF distintos y seguidos', async () => {
+    const productId = await productIn(real, 200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(real, { productId, state: 'DO-01' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+    const sequences = answers
+      .map((answer) => Number(String(orderMeta(answer, 'ncf')).slice(3)))
+      .sort((a, b) => a - b);
+    const first = sequences[0] ?? 0;
+    expect(sequences).toEqual(Array.from({ length: 20 }, (_, index) => first + index));
+  });
+});

@@ -1,0 +1,153 @@
+import * as z from 'zod';
+
+import { outcome, type RawAnswer, type StoreTarget } from './targets.js';
+
+/** The agenda's first window, every zone and service has it. */
+export const MORNING = '9:00 AM - 12:00 PM';
+
+/** An instant in Santo Domingo (UTC−4 all year): `2027-03-01`, hour 8 → 12:00 UTC. */
+export function shopInstant(date: string, hour: number): number {
+  return Date.parse(`${date}T00:00:00Z`) + (hour + 4) * 3_600_000;
+}
+
+const ProductsSchema = z.array(
+  z.looseObject({
+    id: z.number(),
+    stock_status: z.string(),
+    manage_stock: z.boolean(),
+    stock_quantity: z.number().nullable(),
+  }),
+);
+
+/**
+ * The product of a category (spec ids: 194 mini split for a truck, 200 an installation) with the
+ * most stock, so the cases' orders never run out.
+ */
+export async function productIn(store: StoreTarget, category: number): Promise<number> {
+  const answer = await store.raw(
+    'GET',
+    `wc/v3/products?category=${String(category)}&stock_status=instock&per_page=100`,
+    { auth: 'read' },
+  );
+  const stock = (product: z.infer<typeof ProductsSchema>[number]): number =>
+    product.manage_stock ? (product.stock_quantity ?? 0) : Number.MAX_SAFE_INTEGER;
+  const [product] = ProductsSchema.parse(answer.body).sort((a, b) => stock(b) - stock(a));
+  if (product === undefined) throw new Error(`No product in category ${String(category)}`);
+  return product.id;
+}
+
+/** Who orders, where (a province `DO-xx`, which decides the zone) and when. */
+export interface AgendaOrder {
+  productId: number;
+  state: string;
+  date?: string;
+  schedule?: string;
+  fiscal?: boolean;
+}
+
+/** `POST wc/v3/orders` with the write key, as the shop's checkout places an order. */
+export function placeOrder(store: StoreTarget, order: AgendaOrder): Promise<RawAnswer> {
+  const fiscal = order.fiscal
+    ? [
+        { key: 'is_fiscal', value: true },
+        { key: 'rnc', value: '1-01-85004-3' },
+        { key: 'trade_name', value: 'Frío Caribe SRL' },
+      ]
+    : [];
+  const delivery =
+    order.date === undefined
+      ? []
+      : [
+          { key: 'delivery_date', value: order.date },
+          { key: 'schedule', value: order.schedule ?? MORNING },
+        ];
+  return store.raw('POST', 'wc/v3/orders', {
+    auth: 'write',
+    json: {
+      // Bank transfer: the order waits for payment, so it can still be cancelled.
+      payment_method: 'bacs',
+      billing: {
+        first_name: 'Pedro',
+        last_name: 'Martínez',
+        address_1: 'Calle Duarte 10',
+        city: 'Ciudad',
+        state: order.state,
+        country: 'DO',
+        email: 'pedro.agenda@example.com',
+        phone: '8095550111',
+      },
+      shipping_lines: [{ method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' }],
+      line_items: [{ product_id: order.productId, quantity: 1 }],
+      meta_data: [{ key: 'social_id', value: '001-1234567-3' }, ...delivery, ...fiscal],
+    },
+  });
+}
+
+const OrderSchema = z.looseObject({
+  id: z.number(),
+  meta_data: z.array(z.looseObject({ key: z.string(), value: z.unknown() })),
+});
+
+/** An order's id and one of its metas. */
+export function orderMeta(answer: RawAnswer, key: string): unknown {
+  const order = OrderSchema.parse(answer.body);
+  return order.meta_data.find((entry) => entry.key === key)?.value;
+}
+
+export function orderId(answer: RawAnswer): number {
+  return OrderSchema.parse(answer.body).id;
+}
+
+const RefusalSchema = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  data: z.looseObject({ next: z.unknown().optional() }),
+});
+
+/** A refusal as both stores must word it: status, code, Spanish message and the next window. */
+export function refusal(answer: RawAnswer) {
+  const body = RefusalSchema.safeParse(answer.body);
+  return {
+    ...outcome(answer),
+    message: body.success ? body.data.message : null,
+    next: body.success ? (body.data.data.next ?? null) : null,
+  };
+}
+
+const DaysSchema = z.looseObject({
+  days: z.array(
+    z.looseObject({
+      date: z.string(),
+      windows: z.array(z.looseObject({ schedule: z.string(), remaining: z.number() })),
+    }),
+  ),
+});
+
+/** What remains of a window on a day (null when the day offers no such window). */
+export async function remaining(
+  store: StoreTarget,
+  agenda: { zone: string; service: string; date: string; schedule?: string },
+): Promise<number | null> {
+  const { zone, service, date } = agenda;
+  const answer = await store.raw(
+    'GET',
+    `vitrina/v1/slots?zone=${zone}&service=${service}&from=${date}&to=${date}`,
+  );
+  const day = DaysSchema.parse(answer.body).days[0];
+  const window = day?.windows.find((entry) => entry.schedule === (agenda.schedule ?? MORNING));
+  return window?.remaining ?? null;
+}
+
+/** Runs `work` with the store's clock at `now`, then gives the store its wall clock back. */
+export async function atInstant<T>(
+  store: StoreTarget,
+  now: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  await store.setClock(now);
+  try {
+    return await work();
+  } finally {
+    await store.setClock(null);
+  }
+}

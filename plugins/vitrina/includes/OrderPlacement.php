@@ -1,0 +1,149 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Vitrina;
+
+use WC_Order;
+use WC_Order_Item_Product;
+use WP_Error;
+use WP_REST_Request;
+
+/**
+ * An order created through `POST wc/v3/orders` books its delivery window and takes its NCF in
+ * the same database transaction as the order, its stock and its metas: the transaction starts
+ * when WooCommerce has prepared the order (the agenda's row lock is taken then), and commits once
+ * the order is saved and its booking written. A full window or a day not offered answers an
+ * error and leaves no order; whatever ends the request before the commit rolls everything back.
+ */
+final class OrderPlacement
+{
+    /** @var array{zone: string, service: string, date: string, schedule: string}|null */
+    private static ?array $slot = null;
+    private static bool $open = false;
+
+    public static function register(): void
+    {
+        add_filter('woocommerce_rest_pre_insert_shop_order_object', [self::class, 'begin'], 10, 3);
+        add_action('woocommerce_rest_insert_shop_order_object', [self::class, 'commit'], 10, 3);
+        add_filter('rest_request_after_callbacks', [self::class, 'rollBack']);
+        add_action('shutdown', [self::class, 'rollBack']);
+    }
+
+    /**
+     * Opens the transaction, books the window (checked under the agenda's lock) and writes the
+     * NCF metas on the order about to be saved.
+     *
+     * @param WC_Order|WP_Error $order
+     * @return WC_Order|WP_Error
+     */
+    public static function begin(mixed $order, WP_REST_Request $request, bool $creating): mixed
+    {
+        if (!$creating || !$order instanceof WC_Order) {
+            return $order;
+        }
+        $slot = self::requestedSlot($order);
+        if ($slot instanceof WP_Error) {
+            return $slot;
+        }
+        self::query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
+        self::query('START TRANSACTION');
+        self::$open = true;
+        if ($slot !== null) {
+            $refusal = BookingCheck::take($slot, Clock::now());
+            if ($refusal !== null) {
+                self::rollBack();
+                return $refusal;
+            }
+        }
+        $type = NcfSequence::typeFor(self::truthy($order->get_meta('is_fiscal')));
+        $order->update_meta_data('ncf_type', $type);
+        $order->update_meta_data('ncf', NcfSequence::next($type));
+        self::$slot = $slot;
+        return $order;
+    }
+
+    /** The order is saved: its booking is written and everything commits together. */
+    public static function commit(mixed $order, WP_REST_Request $request, bool $creating): void
+    {
+        if (!$creating || !self::$open || !$order instanceof WC_Order) {
+            return;
+        }
+        if (self::$slot !== null) {
+            SlotBookings::insert($order->get_id(), self::$slot);
+        }
+        self::query('COMMIT');
+        self::$open = false;
+        self::$slot = null;
+    }
+
+    /** Ends a transaction the request left open (an error after begin): nothing of it stays. */
+    public static function rollBack(mixed $passThrough = null): mixed
+    {
+        if (self::$open) {
+            self::query('ROLLBACK');
+            self::$open = false;
+            self::$slot = null;
+        }
+        return $passThrough;
+    }
+
+    /**
+     * The window the order asks for (metas `delivery_date` and `schedule`), its zone by the
+     * shipping province and its agenda by the products' categories; null without a date.
+     *
+     * @return array{zone: string, service: string, date: string, schedule: string}|WP_Error|null
+     */
+    private static function requestedSlot(WC_Order $order): array|WP_Error|null
+    {
+        $date = (string) $order->get_meta('delivery_date');
+        if ($date === '') {
+            return null;
+        }
+        $data = AgendaRules::data();
+        $schedule = (string) ($order->get_meta('schedule') ?: $data['defaultSchedule']);
+        if (!self::isDateInWindow($date) || !in_array($schedule, $data['schedules'], true)) {
+            return new WP_Error('invalid_delivery_date', $data['deliveryMessage'], [
+                'status' => 400,
+                'params' => ['delivery_date'],
+            ]);
+        }
+        $state = $order->get_shipping_address_1() !== '' ? $order->get_shipping_state() : $order->get_billing_state();
+        $categories = [];
+        foreach ($order->get_items() as $item) {
+            if ($item instanceof WC_Order_Item_Product) {
+                $ids = wp_get_post_terms($item->get_product_id(), 'product_cat', ['fields' => 'ids']);
+                $categories = array_merge($categories, is_array($ids) ? array_map('intval', $ids) : []);
+            }
+        }
+        return [
+            'zone' => AgendaRules::zoneForState($state),
+            'service' => AgendaRules::serviceFor($categories),
+            'date' => $date,
+            'schedule' => $schedule,
+        ];
+    }
+
+    /** A real `YYYY-MM-DD` date from today to the last day the agenda opens (core's isDeliveryDateAllowed). */
+    private static function isDateInWindow(string $date): bool
+    {
+        $parsed = date_create_immutable_from_format('!Y-m-d', $date);
+        if ($parsed === false || $parsed->format('Y-m-d') !== $date) {
+            return false;
+        }
+        $now = Clock::now();
+        return $date >= Agenda::shopDate($now) && $date <= Agenda::lastDay($now);
+    }
+
+    /** `is_fiscal` as the embedded store reads it: true, '1', 'true' or 'yes'. */
+    private static function truthy(mixed $value): bool
+    {
+        return $value === true || in_array($value, ['1', 'true', 'yes'], true);
+    }
+
+    private static function query(string $sql): void
+    {
+        global $wpdb;
+        $wpdb->query($sql);
+    }
+}

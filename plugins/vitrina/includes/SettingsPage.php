@@ -1,0 +1,142 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Vitrina;
+
+/**
+ * WooCommerce → Vitrina: the only screen the plugin adds to wp-admin, in Spanish, for shop
+ * managers (`manage_woocommerce`). Saving it re-points the product webhooks.
+ */
+final class SettingsPage
+{
+    private const SLUG = 'vitrina';
+    private const ACTION = 'vitrina_save_settings';
+
+    public static function register(): void
+    {
+        add_action('admin_menu', static function (): void {
+            $render = [self::class, 'render'];
+            add_submenu_page('woocommerce', 'Vitrina', 'Vitrina', 'manage_woocommerce', self::SLUG, $render);
+        });
+        add_action('admin_post_' . self::ACTION, [self::class, 'save']);
+    }
+
+    public static function render(): void
+    {
+        if (!current_user_can('manage_woocommerce')) {
+            wp_die(esc_html__('No tienes permiso para ver esta página.', 'vitrina'));
+        }
+        $settings = Settings::all();
+        $holidays = '';
+        foreach ($settings['holidays'] as $date => $name) {
+            $holidays .= "$date $name\n";
+        }
+        $windows = [];
+        foreach (AgendaRules::zones() as $zone) {
+            foreach (AgendaRules::services() as $service) {
+                foreach (AgendaRules::windows($zone, $service) as $window) {
+                    $windows[AgendaRules::zone($zone)['label']][] = [
+                        'key' => Settings::capacityKey($zone, $service, $window['schedule']),
+                        'label' => ($service === 'entrega' ? 'Entrega' : 'Instalación') . ', ' . $window['schedule'],
+                        'capacity' => $window['capacity'],
+                    ];
+                }
+            }
+        }
+        $view = [
+            'action' => self::ACTION,
+            'notice' => sanitize_key((string) ($_GET['vitrina'] ?? '')),
+            'publicUrl' => $settings['public_url'],
+            'hasSecret' => $settings['webhook_secret'] !== '',
+            'minSecret' => Settings::MIN_SECRET_LENGTH,
+            'windows' => $windows,
+            'holidays' => $holidays,
+            'contactEmail' => $settings['contact_email'],
+            'trustProxy' => $settings['trust_proxy'],
+        ];
+        require dirname(PLUGIN_FILE) . '/views/settings.php';
+    }
+
+    public static function save(): void
+    {
+        if (!current_user_can('manage_woocommerce')) {
+            wp_die(esc_html__('No tienes permiso para cambiar estos ajustes.', 'vitrina'), '', 403);
+        }
+        check_admin_referer(self::ACTION);
+        $previous = Settings::all();
+        $post = wp_unslash($_POST);
+        $secret = trim((string) ($post['webhook_secret'] ?? ''));
+        $secretTooShort = $secret !== '' && strlen($secret) < Settings::MIN_SECRET_LENGTH;
+        [$holidays, $badLines] = self::parseHolidays((string) ($post['holidays'] ?? ''));
+        Settings::save([
+            'public_url' => self::parseUrl((string) ($post['public_url'] ?? '')),
+            'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
+            'capacities' => self::parseCapacities((array) ($post['capacity'] ?? [])),
+            'holidays' => $holidays,
+            'contact_email' => sanitize_email((string) ($post['contact_email'] ?? '')),
+            'trust_proxy' => !empty($post['trust_proxy']),
+        ]);
+        ProductWebhooks::sync();
+        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : 'guardado');
+        wp_safe_redirect(add_query_arg(['page' => self::SLUG, 'vitrina' => $notice], admin_url('admin.php')));
+        exit;
+    }
+
+    /** An http(s) address without its trailing slash, or '' for anything else. */
+    private static function parseUrl(string $posted): string
+    {
+        return untrailingslashit(esc_url_raw(trim($posted), ['https', 'http']));
+    }
+
+    /**
+     * The capacities that differ from core's, so a later change of core's still reaches the rest.
+     *
+     * @param array<mixed> $posted
+     * @return array<string, int>
+     */
+    private static function parseCapacities(array $posted): array
+    {
+        $capacities = [];
+        foreach (AgendaRules::zones() as $zone) {
+            foreach (AgendaRules::services() as $service) {
+                foreach (AgendaRules::data()['zones'][$zone]['windows'][$service] as $window) {
+                    $key = Settings::capacityKey($zone, $service, $window['schedule']);
+                    $value = $posted[$key] ?? null;
+                    if (is_numeric($value) && absint($value) !== $window['capacity']) {
+                        $capacities[$key] = absint($value);
+                    }
+                }
+            }
+        }
+        return $capacities;
+    }
+
+    /**
+     * `YYYY-MM-DD Nombre` lines: the holidays, and whether some line did not follow the format.
+     *
+     * @return array{0: array<string, string>, 1: bool}
+     */
+    private static function parseHolidays(string $text): array
+    {
+        $holidays = [];
+        $bad = false;
+        foreach (preg_split('/\R/', $text) ?: [] as $line) {
+            $line = trim($line);
+            if ($line === '') {
+                continue;
+            }
+            $date = substr($line, 0, 10);
+            $name = sanitize_text_field(substr($line, 11));
+            $parsed = date_create_immutable_from_format('!Y-m-d', $date);
+            $isDate = $parsed !== false && $parsed->format('Y-m-d') === $date;
+            if (!$isDate || ($line[10] ?? '') !== ' ' || $name === '') {
+                $bad = true;
+                continue;
+            }
+            $holidays[$date] = $name;
+        }
+        ksort($holidays);
+        return [$holidays, $bad];
+    }
+}

@@ -1,0 +1,70 @@
+import {
+  CATEGORIES,
+  DEFAULT_SCHEDULE,
+  DELIVERY_MESSAGE,
+  DELIVERY_SCHEDULES,
+  DOMINICAN_HOLIDAYS,
+  DOMINICAN_PROVINCES,
+  MAX_DELIVERY_DAYS_AHEAD,
+  NCF_MAX_SEQUENCE,
+  NCF_TYPES,
+  SAME_DAY_CUTOFF_HOUR,
+  SAME_DAY_NOTICE_HOURS,
+  SHOP_TIME_ZONE,
+  SLOT_RULES,
+  SLOT_SERVICES,
+  deliveryZoneForProvince,
+  isServiceCategory,
+} from '@vitrina/core';
+
+/** Where the plugin reads its agenda data from (committed; the plugin never runs TypeScript). */
+export const AGENDA_JSON = new URL('../data/agenda.json', import.meta.url);
+
+// The shopper reads dates in the 409 as core's formatSlotDate writes them, with es-DO's names.
+const namesOf = (option: Intl.DateTimeFormatOptions, dates: number[]): string[] =>
+  dates.map((date) =>
+    new Intl.DateTimeFormat('es-DO', { ...option, timeZone: 'UTC' }).format(date),
+  );
+const SUNDAY_2026_01_04 = Date.UTC(2026, 0, 4);
+const DAY_MS = 86_400_000;
+
+/**
+ * The agenda's data for the PHP plugin, taken from `@vitrina/core` so both stores book with the
+ * same windows, capacities, holidays and hours: the plugin carries the algorithm, core the data.
+ */
+export function agendaData() {
+  return {
+    timeZone: SHOP_TIME_ZONE,
+    maxDaysAhead: MAX_DELIVERY_DAYS_AHEAD,
+    sameDayCutoffHour: SAME_DAY_CUTOFF_HOUR,
+    sameDayNoticeHours: SAME_DAY_NOTICE_HOURS,
+    schedules: DELIVERY_SCHEDULES,
+    defaultSchedule: DEFAULT_SCHEDULE,
+    deliveryMessage: DELIVERY_MESSAGE,
+    zones: SLOT_RULES,
+    services: SLOT_SERVICES,
+    serviceCategoryIds: CATEGORIES.map((category) => category.id).filter(isServiceCategory),
+    provinces: Object.fromEntries(
+      Object.entries(DOMINICAN_PROVINCES).map(([code, name]) => [
+        code,
+        { name, zone: deliveryZoneForProvince(code) },
+      ]),
+    ),
+    holidays: DOMINICAN_HOLIDAYS,
+    ncfTypes: Object.keys(NCF_TYPES),
+    ncfMaxSequence: NCF_MAX_SEQUENCE,
+    weekdays: namesOf(
+      { weekday: 'long' },
+      Array.from({ length: 7 }, (_, day) => SUNDAY_2026_01_04 + day * DAY_MS),
+    ),
+    months: namesOf(
+      { month: 'long' },
+      Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 15)),
+    ),
+  };
+}
+
+/** The file's text, byte for byte as committed. */
+export function agendaJson(): string {
+  return `${JSON.stringify(agendaData(), null, 2)}\n`;
+}

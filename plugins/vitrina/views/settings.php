@@ -1,0 +1,110 @@
+<?php
+
+/**
+ * WooCommerce → Vitrina (SettingsPage::render fills `$view`). Everything printed is escaped here.
+ *
+ * @var array{action: string, notice: string, publicUrl: string, hasSecret: bool, minSecret: int,
+ *     windows: array<string, list<array{key: string, label: string, capacity: int}>>, holidays: string,
+ *     contactEmail: string, trustProxy: bool} $view
+ */
+
+if (!defined('ABSPATH')) {
+    exit;
+}
+?>
+<div class="wrap">
+    <h1>Vitrina</h1>
+    <?php if ($view['notice'] === 'guardado') : ?>
+        <div class="notice notice-success"><p>Ajustes guardados.</p></div>
+    <?php elseif ($view['notice'] === 'secreto') : ?>
+        <div class="notice notice-error">
+            <p>El secreto debe tener <?php echo (int) $view['minSecret']; ?> caracteres o más; se guardó lo demás.</p>
+        </div>
+    <?php elseif ($view['notice'] === 'feriados') : ?>
+        <div class="notice notice-warning">
+            <p>Algunas líneas de feriados no siguen el formato «AAAA-MM-DD Nombre» y no se guardaron.</p>
+        </div>
+    <?php endif; ?>
+    <form method="post" action="<?php echo esc_url(admin_url('admin-post.php')); ?>">
+        <input type="hidden" name="action" value="<?php echo esc_attr($view['action']); ?>">
+        <?php wp_nonce_field($view['action']); ?>
+        <table class="form-table" role="presentation">
+            <tr>
+                <th scope="row"><label for="vitrina-public-url">Dirección pública de la tienda</label></th>
+                <td>
+                    <input type="url" class="regular-text" id="vitrina-public-url" name="public_url"
+                        value="<?php echo esc_attr($view['publicUrl']); ?>" placeholder="https://vitrina.do">
+                    <p class="description">
+                        El regreso del pago va a {dirección}/pedido-confirmado y los webhooks de productos a
+                        {dirección}/webhooks/woocommerce.
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row"><label for="vitrina-contact-email">Correo del formulario de contacto</label></th>
+                <td>
+                    <input type="email" class="regular-text" id="vitrina-contact-email" name="contact_email"
+                        value="<?php echo esc_attr($view['contactEmail']); ?>" placeholder="servicio@vitrina.do">
+                    <p class="description">
+                        Los mensajes de /contacto llegan aquí (vacío: al correo del administrador del sitio).
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row">Servidor de la tienda delante</th>
+                <td>
+                    <label>
+                        <input type="checkbox" name="trust_proxy" value="1" <?php checked($view['trustProxy']); ?>>
+                        Las llamadas llegan a través del servidor de la tienda
+                    </label>
+                    <p class="description">
+                        Solo así cuenta la dirección del cliente que ese servidor manda en X-Forwarded-For para los
+                        límites de intentos de inicio de sesión, registro y contacto. Actívalo solo si WordPress no
+                        es accesible directamente desde internet.
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row"><label for="vitrina-webhook-secret">Secreto de los webhooks</label></th>
+                <td>
+                    <input type="password" class="regular-text" id="vitrina-webhook-secret" name="webhook_secret"
+                        autocomplete="new-password" placeholder="<?php echo $view['hasSecret'] ? '(guardado)' : ''; ?>">
+                    <p class="description">
+                        El mismo WC_WEBHOOK_SECRET del servidor de la tienda, de <?php echo (int) $view['minSecret']; ?>
+                        caracteres o más. Déjalo vacío para conservar el actual.
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row">Cupos por zona y horario</th>
+                <td>
+                    <?php foreach ($view['windows'] as $zone => $windows) : ?>
+                        <fieldset>
+                            <legend><strong><?php echo esc_html($zone); ?></strong></legend>
+                            <?php foreach ($windows as $window) : ?>
+                                <p><label>
+                                    <?php echo esc_html($window['label']); ?>:
+                                    <input type="number" min="0" step="1" class="small-text"
+                                        name="capacity[<?php echo esc_attr($window['key']); ?>]"
+                                        value="<?php echo (int) $window['capacity']; ?>">
+                                </label></p>
+                            <?php endforeach; ?>
+                        </fieldset>
+                    <?php endforeach; ?>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row"><label for="vitrina-holidays">Feriados adicionales</label></th>
+                <td>
+                    <textarea class="large-text code" rows="6" id="vitrina-holidays" name="holidays"
+                        placeholder="2027-06-15 Inventario"><?php echo esc_textarea($view['holidays']); ?></textarea>
+                    <p class="description">
+                        Uno por línea: «AAAA-MM-DD Nombre». Se suman a los feriados dominicanos que ya trae el
+                        plugin; ese día no se entrega.
+                    </p>
+                </td>
+            </tr>
+        </table>
+        <?php submit_button('Guardar ajustes'); ?>
+    </form>
+</div>
