@@ -1,4 +1,5 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,7 @@ async function startShopServer(
   let output = '';
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(() => {
+      child.kill('SIGTERM');
       fail(new Error(`el servidor de la tienda no arrancó a tiempo:\n${output}`));
     }, SHOP_START_TIMEOUT_MS);
     const read = (chunk: Buffer): void => {
@@ -76,19 +78,27 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.info(
     `WooCommerce real arrancado y sembrado en ${String(Math.round((Date.now() - started) / 1000))} s (${real.store.dir})`,
   );
-  // If the run is cut short, the store's processes must not outlive it.
+  let shop: { url: string; process: ChildProcess } | undefined;
+  // If the run is cut short, neither the shop server nor the store's processes may outlive it.
   const onExit = (): void => {
+    shop?.process.kill('SIGTERM');
     execFileSync(join(REALWOO_DIR, 'stop.sh'), [real.store.dir], { stdio: 'ignore' });
   };
   process.once('exit', onExit);
-  const stopStore = async (): Promise<void> => {
+  const stopAll = async (): Promise<void> => {
     process.off('exit', onExit);
+    const running = shop?.process;
+    if (running !== undefined && running.exitCode === null) {
+      const exited = once(running, 'exit');
+      running.kill('SIGTERM');
+      await exited;
+    }
     await real.store.stop();
   };
   try {
     // The port is chosen first so the shop knows its public address, as in production.
     const port = await freePort();
-    const shop = await startShopServer({
+    shop = await startShopServer({
       PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
       NODE_EXTRA_CA_CERTS: real.store.caPath,
       NODE_ENV: 'production',
@@ -113,12 +123,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[REAL_SHOP_ENV.writeSecret] = real.store.writeKey.secret;
     process.env[REAL_SHOP_ENV.customerEmail] = real.store.customer.email;
     process.env[REAL_SHOP_ENV.customerPassword] = real.store.customer.password;
-    return async () => {
-      shop.process.kill('SIGTERM');
-      await stopStore();
-    };
+    return stopAll;
   } catch (error) {
-    await stopStore();
+    await stopAll();
     throw error;
   }
 }
