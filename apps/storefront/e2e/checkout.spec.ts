@@ -1,17 +1,24 @@
 import type { Page } from '@playwright/test';
-import {
-  addDays,
-  formatMoney,
-  isServiceCategory,
-  nextFreeSlot,
-  parseWooPrice,
-  shopDate,
-} from '@vitrina/core';
+import { formatMoney, isServiceCategory, parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { seriousViolations } from './axe.js';
 import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
+import {
+  ADDRESS,
+  choose,
+  chooseDelivery,
+  DELIVERY_DATE,
+  fillAddress,
+  fillContact,
+  heading,
+  next,
+  payByTransfer,
+  reachReview,
+  shopperWith,
+  typeDeliveryDate,
+} from './checkout-steps.js';
 import { DEMO, screenshotAt, signIn } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
@@ -109,99 +116,6 @@ async function guestCartWith(page: Page, productId: number): Promise<void> {
   const { cart_key } = z.object({ cart_key: z.string() }).parse(await response.json());
   await page.goto('/carrito-compras');
   await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart_key);
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const next = (page: Page) => page.getByRole('button', { name: 'Continuar' });
-
-interface Shopper {
-  email: string;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  social_id: string;
-}
-const shopperWith = (email: string): Shopper => ({
-  email,
-  first_name: 'María',
-  last_name: 'Rodríguez',
-  phone: '8095551234',
-  social_id: '001-1391820-5',
-});
-
-async function fillContact(page: Page, shopper: Shopper) {
-  await expect(heading(page)).toHaveText('Tus datos');
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(shopper.first_name);
-  await page.getByRole('textbox', { name: 'Apellido', exact: true }).fill(shopper.last_name);
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(shopper.email);
-  await page.getByRole('textbox', { name: 'Teléfono', exact: true }).fill(shopper.phone);
-  await page.getByRole('textbox', { name: 'Cédula', exact: true }).fill(shopper.social_id);
-  await next(page).click();
-}
-
-const ADDRESS = {
-  address: 'Calle El Conde 105',
-  sector: 'Zona Colonial',
-  city: 'Santo Domingo',
-  province: 'Distrito Nacional',
-  reference: 'Frente al parque Colón',
-};
-
-async function fillAddress(page: Page) {
-  await expect(heading(page)).toHaveText('Dirección');
-  await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill(ADDRESS.address);
-  await page.getByRole('textbox', { name: 'Sector', exact: true }).fill(ADDRESS.sector);
-  await page.getByRole('textbox', { name: 'Ciudad o municipio', exact: true }).fill(ADDRESS.city);
-  await page.getByRole('button', { name: /Provincia/ }).click();
-  await page.getByRole('option', { name: ADDRESS.province }).click();
-  await page.getByRole('textbox', { name: 'Referencia', exact: true }).fill(ADDRESS.reference);
-  await next(page).click();
-}
-
-/** A day the trucks of the capital deliver, at least three days ahead (no Sunday or holiday). */
-const DELIVERY_DATE =
-  nextFreeSlot(addDays(shopDate(Date.now()), 3), {
-    zone: 'santo-domingo',
-    service: 'entrega',
-    now: Date.now(),
-    booked: () => 0,
-  })?.date ?? '';
-
-async function typeDeliveryDate(page: Page, iso: string) {
-  const [year = '', month = '', day = ''] = iso.split('-');
-  await page.locator('[role="spinbutton"][data-type="day"]').focus();
-  await page.keyboard.type(`${day}${month}${year}`);
-}
-
-/** Picks a radio by its label, as a shopper clicks it (the input itself is visually hidden). */
-async function choose(page: Page, label: string) {
-  await page.getByText(label, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
-}
-
-async function chooseDelivery(page: Page) {
-  await expect(heading(page)).toHaveText('Entrega');
-  await choose(page, 'Envío a domicilio');
-  await typeDeliveryDate(page, DELIVERY_DATE);
-  await choose(page, '12:00 PM - 3:00 PM');
-  await next(page).click();
-}
-
-async function payByTransfer(page: Page) {
-  await expect(heading(page)).toHaveText('Pago');
-  await choose(page, 'Transferencia bancaria');
-  await next(page).click();
-  await expect(heading(page)).toHaveText('Revisa tu pedido');
-}
-
-/** From the contact step to the review, as a buyer without a fiscal invoice. */
-async function reachReview(page: Page, shopper: Shopper) {
-  await fillContact(page, shopper);
-  await expect(heading(page)).toHaveText('Comprobante fiscal');
-  await next(page).click();
-  await fillAddress(page);
-  await chooseDelivery(page);
-  await payByTransfer(page);
 }
 
 const reviewTotal = (page: Page) => page.getByTestId('checkout-total');

@@ -27,6 +27,11 @@ export const TEST_MU_PLUGIN = ['vitrina-test-clock.php', 'vitrina-test-gateway.p
   .map((file) => fileURLToPath(new URL(`../realwoo/${file}`, import.meta.url)))
   .join(':');
 
+/** The must-use plugin that writes every wp_mail to `mail.jsonl` in the store's folder. */
+export const TEST_MAIL_PLUGIN = fileURLToPath(
+  new URL('../realwoo/vitrina-test-mail.php', import.meta.url),
+);
+
 /** Longest wait for start.sh: the first run installs PHP and MariaDB with apt-get. */
 const START_TIMEOUT_MS = 15 * 60_000;
 
@@ -59,6 +64,8 @@ export interface RealStoreSettings {
 export interface RealStore extends RealStoreSettings {
   /** The kit's folder: code, database, logs. */
   dir: string;
+  /** Where the test mail plugin writes each wp_mail (JSON lines: to, subject, text). */
+  mailPath: string;
   /** The next term WordPress creates gets this id (categories keep the spec's ids, decision 008). */
   setNextTermId(id: number): Promise<void>;
   stop(): Promise<void>;
@@ -70,7 +77,7 @@ export class RealStoreUnavailable extends Error {
 }
 
 /** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -134,7 +141,7 @@ export async function startRealStore(): Promise<RealStore> {
         DB_PORT: String(dbPort),
         TLS_PORT: String(tlsPort),
         EXTRA_PLUGINS: VITRINA_PLUGIN_DIR,
-        EXTRA_MU_PLUGINS: TEST_MU_PLUGIN,
+        EXTRA_MU_PLUGINS: [TEST_MU_PLUGIN, TEST_MAIL_PLUGIN].join(':'),
       },
       timeout: START_TIMEOUT_MS,
       maxBuffer: 16 * 1024 * 1024,
@@ -160,6 +167,7 @@ export async function startRealStore(): Promise<RealStore> {
   return {
     ...settings,
     dir,
+    mailPath: join(dir, 'mail.jsonl'),
     async setNextTermId(id) {
       // The kit's own database, through its socket: WordPress has no REST call for term ids.
       await run(

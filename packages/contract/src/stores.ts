@@ -9,6 +9,8 @@ export interface ContractStoreSettings {
   readKey: { key: string; secret: string };
   writeKey: { key: string; secret: string };
   customer: { email: string; password: string };
+  /** The store's sent mail, one JSON line each with at least `to`, `subject` and `text`. */
+  mailPath: string;
   ids: SerializedIds;
 }
 

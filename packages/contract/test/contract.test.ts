@@ -1,9 +1,12 @@
 import { describe, test } from 'vitest';
 
+import { accountCases } from './cases/accounts.js';
 import { agendaCases } from './cases/agenda.js';
 import { cartCases } from './cases/cart.js';
+import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
+import { contactCases } from './cases/contact.js';
 import { shopCallCases } from './cases/shop-calls.js';
 import { webhookCases } from './cases/webhooks.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
@@ -18,6 +21,9 @@ const areas: [string, ContractCase[]][] = [
   ['las llamadas del servidor de la tienda', shopCallCases],
   ['webhooks de productos', webhookCases],
   ['agenda de entregas y NCF', agendaCases],
+  ['cuentas (api/v1)', accountCases],
+  ['contacto (vitrina/v1/contact)', contactCases],
+  ['cashback (wp/v2/cashback)', cashbackCases],
 ];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {

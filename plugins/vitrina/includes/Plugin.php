@@ -20,6 +20,12 @@ final class Plugin
         PaymentReturn::class,
         UnpaidOrders::class,
         SettingsPage::class,
+        Accounts::class,
+        CustomerMeta::class,
+        CartTokenGuard::class,
+        CartMerge::class,
+        Contact::class,
+        Cashback::class,
     ];
 
     public static function boot(): void

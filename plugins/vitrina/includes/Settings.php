@@ -6,7 +6,8 @@ namespace Vitrina;
 
 /**
  * What the owner sets in WooCommerce → Vitrina, kept in one option: the shop's public URL, the
- * product webhooks' secret, capacities that differ from core's and extra holidays.
+ * product webhooks' secret, capacities that differ from core's, extra holidays, the inbox of the
+ * contact form and whether the shop server stands in front (its `X-Forwarded-For` counts).
  */
 final class Settings
 {
@@ -16,7 +17,7 @@ final class Settings
 
     /**
      * @return array{public_url: string, webhook_secret: string, capacities: array<string, int>,
-     *     holidays: array<string, string>}
+     *     holidays: array<string, string>, contact_email: string, trust_proxy: bool}
      */
     public static function all(): array
     {
@@ -27,12 +28,14 @@ final class Settings
             'webhook_secret' => (string) ($stored['webhook_secret'] ?? ''),
             'capacities' => (array) ($stored['capacities'] ?? []),
             'holidays' => (array) ($stored['holidays'] ?? []),
+            'contact_email' => (string) ($stored['contact_email'] ?? ''),
+            'trust_proxy' => (bool) ($stored['trust_proxy'] ?? false),
         ];
     }
 
     /**
      * @param array{public_url: string, webhook_secret: string, capacities: array<string, int>,
-     *     holidays: array<string, string>} $settings
+     *     holidays: array<string, string>, contact_email: string, trust_proxy: bool} $settings
      */
     public static function save(array $settings): void
     {
@@ -43,6 +46,19 @@ final class Settings
     public static function publicUrl(): string
     {
         return untrailingslashit(self::all()['public_url']);
+    }
+
+    /** Where the contact form's messages are mailed: the owner's inbox, else the site's admin. */
+    public static function contactEmail(): string
+    {
+        $inbox = self::all()['contact_email'];
+        return $inbox !== '' ? $inbox : (string) get_option('admin_email');
+    }
+
+    /** Whether requests come through the shop server, whose `X-Forwarded-For` names the shopper. */
+    public static function trustProxy(): bool
+    {
+        return self::all()['trust_proxy'];
     }
 
     public static function webhookSecret(): string

@@ -52,6 +52,8 @@ final class SettingsPage
             'minSecret' => Settings::MIN_SECRET_LENGTH,
             'windows' => $windows,
             'holidays' => $holidays,
+            'contactEmail' => $settings['contact_email'],
+            'trustProxy' => $settings['trust_proxy'],
         ];
         require dirname(PLUGIN_FILE) . '/views/settings.php';
     }
@@ -72,6 +74,8 @@ final class SettingsPage
             'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
             'capacities' => self::parseCapacities((array) ($post['capacity'] ?? [])),
             'holidays' => $holidays,
+            'contact_email' => sanitize_email((string) ($post['contact_email'] ?? '')),
+            'trust_proxy' => !empty($post['trust_proxy']),
         ]);
         ProductWebhooks::sync();
         $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : 'guardado');

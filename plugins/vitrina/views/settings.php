@@ -4,7 +4,8 @@
  * WooCommerce → Vitrina (SettingsPage::render fills `$view`). Everything printed is escaped here.
  *
  * @var array{action: string, notice: string, publicUrl: string, hasSecret: bool, minSecret: int,
- *     windows: array<string, list<array{key: string, label: string, capacity: int}>>, holidays: string} $view
+ *     windows: array<string, list<array{key: string, label: string, capacity: int}>>, holidays: string,
+ *     contactEmail: string, trustProxy: bool} $view
  */
 
 if (!defined('ABSPATH')) {
@@ -36,6 +37,30 @@ if (!defined('ABSPATH')) {
                     <p class="description">
                         El regreso del pago va a {dirección}/pedido-confirmado y los webhooks de productos a
                         {dirección}/webhooks/woocommerce.
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row"><label for="vitrina-contact-email">Correo del formulario de contacto</label></th>
+                <td>
+                    <input type="email" class="regular-text" id="vitrina-contact-email" name="contact_email"
+                        value="<?php echo esc_attr($view['contactEmail']); ?>" placeholder="servicio@vitrina.do">
+                    <p class="description">
+                        Los mensajes de /contacto llegan aquí (vacío: al correo del administrador del sitio).
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row">Servidor de la tienda delante</th>
+                <td>
+                    <label>
+                        <input type="checkbox" name="trust_proxy" value="1" <?php checked($view['trustProxy']); ?>>
+                        Las llamadas llegan a través del servidor de la tienda
+                    </label>
+                    <p class="description">
+                        Solo así cuenta la dirección del cliente que ese servidor manda en X-Forwarded-For para los
+                        límites de intentos de inicio de sesión, registro y contacto. Actívalo solo si WordPress no
+                        es accesible directamente desde internet.
                     </p>
                 </td>
             </tr>

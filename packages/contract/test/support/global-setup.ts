@@ -6,6 +6,7 @@ import { startTestStore, DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/te
 import type { TestProject } from 'vitest/node';
 
 import { REALWOO_DIR } from '../../src/real-store.js';
+import { readCashback, seedCashback } from '../../src/seed/cashback.js';
 import { readVitrinaCatalogue } from '../../src/seed/catalogue.js';
 import { startSeededRealStore } from '../../src/seeded-real-store.js';
 import { serializeIds, type ContractStores } from '../../src/stores.js';
@@ -51,6 +52,7 @@ export async function setup(project: TestProject): Promise<void> {
       await embedded.stop();
       setFileClock(clockFile, null);
     };
+    seedCashback(real.store, await readCashback(embedded.baseUrl));
     process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
     const [ana] = DEMO_CUSTOMER_CREDENTIALS;
     if (ana === undefined) throw new Error('The embedded store has no demo customer');
@@ -62,6 +64,7 @@ export async function setup(project: TestProject): Promise<void> {
         readKey: { key: embedded.consumerKey, secret: embedded.consumerSecret },
         writeKey: { key: embedded.adminConsumerKey, secret: embedded.adminConsumerSecret },
         customer: ana,
+        mailPath: embedded.outboxPath,
         ids: serializeIds(read.ids),
       },
       real: {
@@ -71,6 +74,7 @@ export async function setup(project: TestProject): Promise<void> {
         readKey: real.store.readKey,
         writeKey: real.store.writeKey,
         customer: real.store.customer,
+        mailPath: real.store.mailPath,
         ids: serializeIds(real.ids),
       },
     });

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { createStoreClient, StoreApiError, type StoreClient } from '@vitrina/api-client';
 import { inject } from 'vitest';
 
@@ -38,7 +40,7 @@ export interface StoreTarget {
   guest(): GuestSession;
   /** An api-client that sends this customer's token. */
   customer(token: string): StoreClient;
-  /** Signs the store's customer in and answers a JWT the cart accepts (difference `login-route`). */
+  /** Signs the store's customer in (`api/v1/login`) and answers a JWT the cart accepts. */
   signIn(): Promise<string>;
   raw(method: string, route: string, call?: RawCall): Promise<RawAnswer>;
   /** Sets the clock the store's agenda reads (ms since the epoch), or the wall clock with `null`. */
@@ -134,20 +136,22 @@ const TokenSchema = (body: unknown, path: string[]): string => {
   return value;
 };
 
+/** Signs the store's customer in through the account API (`api/v1/login`), as the shop does. */
+async function signInThroughAccountApi(settings: ContractStoreSettings): Promise<string> {
+  const answer = await rawCall(settings, 'POST', 'api/v1/login', {
+    via: 'open',
+    json: settings.customer,
+  });
+  return TokenSchema(answer.body, ['results', 'token']);
+}
+
 /** Both stores, from the global setup. */
 export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } {
   const stores = inject('contractStores');
   const embedded = target(
     'embebida',
     stores.embedded,
-    async () => {
-      // The embedded store imitates the owner's account plugin (api/v1), which the shop uses.
-      const answer = await rawCall(stores.embedded, 'POST', 'api/v1/login', {
-        via: 'open',
-        json: stores.embedded.customer,
-      });
-      return TokenSchema(answer.body, ['results', 'token']);
-    },
+    () => signInThroughAccountApi(stores.embedded),
     (now) => {
       setFileClock(stores.embedded.clockFile, now);
       return Promise.resolve();
@@ -156,15 +160,7 @@ export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } 
   const real = target(
     'woocommerce',
     stores.real,
-    async () => {
-      // CoCart JWT: the login takes the customer's e-mail and password by Basic auth.
-      const { email, password } = stores.real.customer;
-      const answer = await rawCall(stores.real, 'POST', 'cocart/v2/login', {
-        via: 'open',
-        auth: { basic: [email, password] },
-      });
-      return TokenSchema(answer.body, ['extras', 'jwt_token']);
-    },
+    () => signInThroughAccountApi(stores.real),
     async (now) => {
       // The test kit's must-use plugin (realwoo/vitrina-test-clock.php), with the write key.
       const answer = await rawCall(stores.real, 'PUT', 'wc-vitrina-test/v1/clock', {
@@ -176,6 +172,22 @@ export function contractTargets(): { embedded: StoreTarget; real: StoreTarget } 
     },
   );
   return { embedded, real };
+}
+
+/** One mail a store sent (the embedded store's outbox, the real store's wp_mail). */
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Every mail the store has sent so far, oldest first. */
+export async function sentMail(store: StoreTarget): Promise<SentMail[]> {
+  const text = await readFile(store.settings.mailPath, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as SentMail);
 }
 
 /** Status and code of a raw answer. */

@@ -15,6 +15,9 @@ export function toAccountFailure(error: unknown): AccountFailure {
   if (!isStoreApiError(error)) return { kind: 'unreachable' };
   if (error.status === 429) return { kind: 'rate-limited', retryAfter: error.retryAfter ?? 60 };
   if (error.status >= 500) return { kind: 'unreachable' };
+  // A WordPress without the account routes (the Vitrina plugin missing or off) answers 404
+  // `rest_no_route` in English: nothing the shopper typed is wrong, so it is not a refusal.
+  if (error.code === 'rest_no_route') return { kind: 'unreachable' };
   return { kind: 'rejected', message: error.message };
 }
 

@@ -52,18 +52,37 @@ export interface InvoiceRequest {
   readonly token: string | null;
 }
 
+/** `/Factura`'s search: the order's id and its key (`order_key`), as the URL names them. */
+export interface InvoiceSearch {
+  /** The order's id: a positive integer, kept a number so the router writes `pedido=30`, not `pedido=%2230%22`. */
+  pedido?: number | undefined;
+  /** The order's key; without it, the signed-in owner's token is asked. */
+  clave?: string | undefined;
+}
+
+/**
+ * Reads `/Factura`'s search as the router parsed it (`?pedido=30` arrives as the number 30, a
+ * quoted `"30"` from an old link as the text): an id that is no positive integer names nothing.
+ */
+export function parseInvoiceSearch(search: Record<string, unknown>): InvoiceSearch {
+  const raw = search['pedido'];
+  const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
+  const key = search['clave'];
+  return {
+    pedido: Number.isSafeInteger(id) && id > 0 ? id : undefined,
+    clave: typeof key === 'string' || typeof key === 'number' ? String(key) : undefined,
+  };
+}
+
 /**
  * The invoice the URL names (`?pedido=…&clave=…`), else the order last placed in this browser
  * (spec §3 `order_id`, `order_key`); `undefined` when neither names one.
  */
 export function invoiceRequest(
-  search: { pedido?: string | undefined; clave?: string | undefined },
+  search: InvoiceSearch,
   token: string | null,
 ): InvoiceRequest | undefined {
-  const fromUrl = Number(search.pedido);
-  if (Number.isSafeInteger(fromUrl) && fromUrl > 0) {
-    return { id: fromUrl, key: search.clave ?? '', token };
-  }
+  if (search.pedido !== undefined) return { id: search.pedido, key: search.clave ?? '', token };
   const stored = Number(localStore.get(LOCAL_STORAGE_KEYS.order_id));
   const key = localStore.get(LOCAL_STORAGE_KEYS.order_key);
   return Number.isSafeInteger(stored) && stored > 0 && key !== null

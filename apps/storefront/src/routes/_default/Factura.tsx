@@ -1,24 +1,15 @@
 /* eslint-disable unicorn/filename-case -- the spec's path is /Factura, with a capital F */
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { fetchInvoice, invoiceRequest } from '../../features/invoice/invoice-api';
+import {
+  fetchInvoice,
+  invoiceRequest,
+  parseInvoiceSearch,
+} from '../../features/invoice/invoice-api';
 import { InvoiceView } from '../../features/invoice/invoice-view';
 import { pageHead } from '../../lib/page-head';
 
-type FacturaSearch = {
-  /** The order's id. */
-  pedido?: string | undefined;
-  /** The order's key (`order_key`); without it, the signed-in owner's token is asked. */
-  clave?: string | undefined;
-};
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-
 export const Route = createFileRoute('/_default/Factura')({
-  validateSearch: (search: Record<string, unknown>): FacturaSearch => ({
-    pedido: text(search['pedido']),
-    clave: text(search['clave']),
-  }),
+  validateSearch: parseInvoiceSearch,
   ssr: false,
   loaderDeps: ({ search }) => search,
   // Unknown, not yours, or no order named: the same 404 page (E2, no id oracle).

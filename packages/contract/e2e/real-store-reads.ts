@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs';
+
+import { parseWooPrice, type DeliveryZone } from '@vitrina/core';
+import * as z from 'zod';
+
+import { wooCall, type WooConnection } from '../src/woo-http.js';
+import { realShopEnv } from './real-shop-env.js';
+
+// What the tests read straight from the real WooCommerce, beside the shop: the orders it stored
+// (write key, as the owner's admin reads them) and the agenda our plugin keeps.
+
+let connection: WooConnection | undefined;
+function writer(): WooConnection {
+  connection ??= {
+    url: realShopEnv('keyedUrl'),
+    key: realShopEnv('writeKey'),
+    secret: realShopEnv('writeSecret'),
+    ca: readFileSync(realShopEnv('caPath'), 'utf8'),
+  };
+  return connection;
+}
+
+const MetaSchema = z.object({ key: z.string(), value: z.unknown() });
+
+/** An order as wc/v3 stores it: only what the tests compare with the shop. */
+const StoredOrderSchema = z.looseObject({
+  id: z.number(),
+  number: z.string(),
+  status: z.string(),
+  customer_id: z.number(),
+  total: z.string(),
+  billing: z.looseObject({ email: z.string(), state: z.string() }),
+  line_items: z.array(z.looseObject({ product_id: z.number(), quantity: z.number() })),
+  shipping_lines: z.array(z.looseObject({ method_id: z.string(), total: z.string() })),
+  meta_data: z.array(MetaSchema),
+});
+
+export interface StoredOrder {
+  id: number;
+  number: string;
+  customerId: number;
+  email: string;
+  /** The order's total in centavos, read from WooCommerce's decimal string. */
+  totalCents: number;
+  lines: { productId: number; quantity: number }[];
+  shipping: { methodId: string; totalCents: number }[];
+  /** The order's metas by key (`delivery_date`, `schedule`, `ncf_type`, `ncf`…). */
+  meta: Record<string, unknown>;
+}
+
+function cents(price: string): number {
+  const value = parseWooPrice(price);
+  if (value === null) throw new Error(`WooCommerce answered a price that is not one: ${price}`);
+  return value;
+}
+
+/** `wc/v3/orders/{id}` with the write key; fails with the store's answer when it is not 200. */
+export async function storedOrder(id: string): Promise<StoredOrder> {
+  const answer = await wooCall(writer(), 'GET', `wc/v3/orders/${id}`);
+  if (answer.status !== 200) {
+    throw new Error(
+      `GET wc/v3/orders/${id}: ${String(answer.status)} ${JSON.stringify(answer.body)}`,
+    );
+  }
+  const order = StoredOrderSchema.parse(answer.body);
+  return {
+    id: order.id,
+    number: order.number,
+    customerId: order.customer_id,
+    email: order.billing.email,
+    totalCents: cents(order.total),
+    lines: order.line_items.map((line) => ({
+      productId: line.product_id,
+      quantity: line.quantity,
+    })),
+    shipping: order.shipping_lines.map((line) => ({
+      methodId: line.method_id,
+      totalCents: cents(line.total),
+    })),
+    meta: Object.fromEntries(order.meta_data.map((meta) => [meta.key, meta.value])),
+  };
+}
+
+const ProductListSchema = z.array(
+  z.looseObject({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    type: z.string(),
+    stock_status: z.string(),
+    categories: z.array(z.object({ id: z.number(), slug: z.string() })),
+  }),
+);
+
+/** The real store's simple products in stock in category `categoryId` (write key). */
+export async function productsInStock(categoryId: number) {
+  const answer = await wooCall(
+    writer(),
+    'GET',
+    `wc/v3/products?category=${String(categoryId)}&stock_status=instock&type=simple&per_page=50&orderby=id&order=asc`,
+  );
+  if (answer.status !== 200) throw new Error(`GET wc/v3/products: ${String(answer.status)}`);
+  return ProductListSchema.parse(answer.body);
+}
+
+const SlotsSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })),
+    }),
+  ),
+});
+
+/** What our plugin's `vitrina/v1/slots` answers for one day of a zone's trucks, as it came. */
+export async function agendaDay(zone: DeliveryZone, date: string) {
+  return wooCall(
+    writer(),
+    'GET',
+    `vitrina/v1/slots?zone=${zone}&service=entrega&from=${date}&to=${date}`,
+  );
+}
+
+/** The places left in `schedule` on the day `agendaDay` answered; fails when it is no agenda. */
+export function remainingIn(answer: { status: number; body: unknown }, schedule: string): number {
+  if (answer.status !== 200) {
+    throw new Error(
+      `vitrina/v1/slots no es la agenda del plugin: ${String(answer.status)} ${JSON.stringify(answer.body)}`,
+    );
+  }
+  const window = SlotsSchema.parse(answer.body).days[0]?.windows.find(
+    (candidate) => candidate.schedule === schedule,
+  );
+  if (window === undefined) throw new Error(`la agenda no tiene la ventana ${schedule}`);
+  return window.remaining;
+}
+
+const LoginSchema = z.object({ results: z.object({ token: z.string().min(1) }) });
+
+/**
+ * The customer's own cart holds `productId` before the test's shopping starts, as a cart left on
+ * another device: signed in at the store (`api/v1/login`, our plugin) and added through CoCart
+ * with that token, on the store's open address where no key travels.
+ */
+export async function customerCartHolds(
+  customer: { email: string; password: string },
+  productId: number,
+): Promise<void> {
+  const open = realShopEnv('openUrl');
+  const login = await fetch(`${open}/wp-json/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customer),
+  });
+  if (!login.ok) throw new Error(`api/v1/login: ${String(login.status)} ${await login.text()}`);
+  const { token } = LoginSchema.parse(await login.json()).results;
+  const added = await fetch(`${open}/wp-json/cocart/v2/cart/add-item`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: String(productId), quantity: '1' }),
+  });
+  if (!added.ok) {
+    throw new Error(`cocart/v2/cart/add-item: ${String(added.status)} ${await added.text()}`);
+  }
+}
