@@ -235,7 +235,7 @@ test('a guest pays by test card: sent to the gateway, back to a paid order; GA4 
       event,
     ).toHaveLength(1);
   }
-  const purchase = await page.evaluate(() => {
+  const purchase = await page.evaluate((): unknown => {
     const layer: unknown = Reflect.get(window, 'dataLayer');
     return Array.isArray(layer)
       ? layer.find(

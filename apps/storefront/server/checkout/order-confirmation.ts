@@ -1,5 +1,5 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
+import { createOrdersApi } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
   offlineOrderStatus,

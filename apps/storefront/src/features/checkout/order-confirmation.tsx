@@ -126,7 +126,7 @@ export function OrderConfirmation({
   const [stored] = useState(placedOrder);
   const target = source ?? (stored === undefined ? undefined : { ...stored, returned: '' });
   const queryClient = useQueryClient();
-  const queryKey = ['confirmed-order', target?.id, target?.key];
+  const queryKey = ['confirmed-order', target];
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
