@@ -203,6 +203,15 @@ const backAtShop = (page: Page) =>
     new RegExp(`^${stack.shop.url}/pedido-confirmado\\?order_id=\\d+&key=wc_order_`),
   );
 
+/** A card order the gateway declined, back at the shop's page that says so. */
+async function declinedAtGateway(page: Page) {
+  const placed = await placeByCard(page);
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('El pago no se completó');
+  return placed;
+}
+
 test('a guest pays by test card: sent to the gateway, back to a paid order; GA4 waits for the confirmation, purchase once', async ({
   page,
 }) => {
@@ -272,10 +281,7 @@ test('a guest pays by test card: sent to the gateway, back to a paid order; GA4 
 test('a declined card is paid again from the confirmation page, the same order', async ({
   page,
 }) => {
-  const { email } = await placeByCard(page);
-  await page.getByRole('button', { name: 'Rechazar pago' }).click();
-  await backAtShop(page);
-  await expect(heading(page)).toHaveText('El pago no se completó');
+  const { email } = await declinedAtGateway(page);
   await expect(page.getByRole('alert').first()).toContainText('no se cobró nada');
   expect(await layerEvents(page)).not.toContain('purchase');
   await screenshotAt(page, 375, 'test-results/pago-rechazado-375.png');
@@ -294,10 +300,7 @@ test('a declined card is paid again from the confirmation page, the same order',
 test('after a declined card the same order is paid by bank transfer instead, no second order', async ({
   page,
 }) => {
-  const { email } = await placeByCard(page);
-  await page.getByRole('button', { name: 'Rechazar pago' }).click();
-  await backAtShop(page);
-  await expect(heading(page)).toHaveText('El pago no se completó');
+  const { email } = await declinedAtGateway(page);
   await page.getByText('Transferencia bancaria', { exact: true }).click();
   await page.getByRole('button', { name: 'Pagar de esta forma' }).click();
   await expect(heading(page)).toHaveText('Pedido confirmado');
