@@ -41,6 +41,15 @@ describe('tracking', () => {
     expect(redactUrl('https://tienda.do/a?q=aire&token=t')).toBe('https://tienda.do/a?q=aire');
   });
 
+  it("the order's key never reaches analytics: the confirmation's ?key= and the invoice's ?clave=", () => {
+    expect(redactUrl('https://tienda.do/pedido-confirmado?order_id=41&key=wc_order_abc')).toBe(
+      'https://tienda.do/pedido-confirmado?order_id=41',
+    );
+    expect(redactUrl('https://tienda.do/Factura?pedido=41&clave=wc_order_abc')).toBe(
+      'https://tienda.do/Factura?pedido=41',
+    );
+  });
+
   it('GA4 events carry DOP, item_brand and item_category, and clear the previous ecommerce object', () => {
     trackAddToCart({ ...nevera, quantity: 2 });
     expect(window.dataLayer).toEqual([
