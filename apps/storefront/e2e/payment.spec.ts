@@ -374,6 +374,7 @@ test('an order left on the payment page is cancelled after the hold: stock, coup
   expect(await couponUses('vitrina10')).toBe((usesBefore ?? 0) + 1);
   expect(await windowLeft()).toBe((windowBefore ?? 0) - 1);
 
+  const gatewayPage = page.url();
   await page.getByRole('button', { name: 'Cancelar y volver a la tienda' }).click();
   await backAtShop(page);
   await expect(heading(page)).toHaveText('Pago cancelado');
@@ -394,6 +395,10 @@ test('an order left on the payment page is cancelled after the hold: stock, coup
     expect(await seriousViolations(page)).toEqual([]);
 
     expect((await ordersOf(email)).map((order) => order.status)).toEqual(['cancelled']);
+    // Coming back to pay from the gateway's page: told the order expired.
+    await page.goto(gatewayPage);
+    await backAtShop(page);
+    await expect(heading(page)).toHaveText('Este pedido venció');
     expect(await stockOf(product.id)).toBe(stockBefore);
     expect(await couponUses('vitrina10')).toBe(usesBefore);
     expect(await windowLeft()).toBe(windowBefore);

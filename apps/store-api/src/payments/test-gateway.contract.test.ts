@@ -187,8 +187,12 @@ describe('test card gateway (redirect, D5)', () => {
     expect(await statusOf(declined)).toBe('cancelled');
     expect(await statusOf(paid)).toBe('processing');
     expect(await stock()).toBe(before - 1);
-    const expired = await fetch(String(at(pending.json, 'payment_url')));
-    expect(expired.status).toBe(409);
+    // Coming back to pay: the gateway sends the shopper to the shop's page, which says it expired.
+    const expired = await fetch(String(at(pending.json, 'payment_url')), { redirect: 'manual' });
+    expect(expired.status).toBe(303);
+    expect(expired.headers.get('location')).toMatch(
+      /^http:\/\/localhost:3000\/pedido-confirmado\?order_id=\d+&key=wc_order_[\w-]+&status=cancelled$/,
+    );
     offsetMs = 0;
   });
 

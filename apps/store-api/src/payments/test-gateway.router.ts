@@ -32,8 +32,23 @@ export function testGatewayRouter(deps: Deps): Hono<AppEnv> {
     return { order: await payableOrder(db, Number(raw), query.key), query };
   };
 
+  const backToShop = (order: { id: number; order_key: string }, status: string) =>
+    storefrontLink(config.storefrontUrl, '/pedido-confirmado', {
+      order_id: String(order.id),
+      key: order.order_key,
+      status,
+    });
+
   app.get('/:id', async (c) => {
     const { order } = await orderOf(c);
+    // Paid, or let go after the hold: the shop's page says which (a link from an old e-mail).
+    if (
+      order.status !== 'pending' &&
+      order.status !== 'failed' &&
+      order.status !== 'partially-paid'
+    ) {
+      return c.redirect(backToShop(order, order.status), 303);
+    }
     const due = paymentDue(order);
     const action = (outcome: string) =>
       escapeHtml(
@@ -67,12 +82,7 @@ export function testGatewayRouter(deps: Deps): Hono<AppEnv> {
         : await db
             .transaction()
             .execute((trx) => settlePayment(trx, order, query.outcome === 'approve', clock.now()));
-    const back = storefrontLink(config.storefrontUrl, '/pedido-confirmado', {
-      order_id: String(order.id),
-      key: order.order_key,
-      status,
-    });
-    return c.redirect(back, 303);
+    return c.redirect(backToShop(order, status), 303);
   });
 
   return app;
