@@ -3,7 +3,7 @@
 /**
  * Plugin Name: Vitrina test redirect gateway
  * Description: For the test suites only, as WooCommerce's own e2e tests use a dummy gateway: a
- * card gateway `vitrina_test_redirect` that takes the payment on WooCommerce's order-pay page.
+ * card gateway `vitrina_test_card` that takes the payment on WooCommerce's order-pay page.
  * That page shows «Aprobar pago», «Rechazar pago» and «Cancelar y volver a la tienda»; each
  * settles the order (paid, failed, untouched) and returns to the order-received URL, which the
  * Vitrina plugin points at the shop's /pedido-confirmado. Never installed outside the test kit.
@@ -18,7 +18,7 @@ add_action('plugins_loaded', function () {
     {
         public function __construct()
         {
-            $this->id = 'vitrina_test_redirect';
+            $this->id = 'vitrina_test_card';
             $this->method_title = 'Pasarela de tarjetas de prueba';
             $this->method_description = 'Pasarela de redirección para pruebas: no cobra dinero real.';
             $this->title = 'Tarjeta de crédito o débito (prueba)';
@@ -29,7 +29,7 @@ add_action('plugins_loaded', function () {
             $this->init_settings();
             $this->enabled = 'yes';
             add_action('woocommerce_receipt_' . $this->id, [$this, 'receipt']);
-            add_action('woocommerce_api_vitrina_test_redirect', [$this, 'settle']);
+            add_action('woocommerce_api_vitrina_test_card', [$this, 'settle']);
         }
 
         public function process_payment($order_id)
@@ -43,7 +43,7 @@ add_action('plugins_loaded', function () {
         {
             $order = wc_get_order($order_id);
             $action = esc_url(add_query_arg([
-                'wc-api' => 'vitrina_test_redirect',
+                'wc-api' => 'vitrina_test_card',
                 'order_id' => $order->get_id(),
                 'key' => $order->get_order_key(),
             ], home_url('/')));
@@ -53,7 +53,7 @@ add_action('plugins_loaded', function () {
                 printf(
                     '<form method="post" action="%s">%s<input type="hidden" name="outcome" value="%s"><button type="submit">%s</button></form>',
                     $action,
-                    wp_nonce_field('vitrina_test_redirect_' . $order->get_id(), '_wpnonce', true, false),
+                    wp_nonce_field('vitrina_test_card_' . $order->get_id(), '_wpnonce', true, false),
                     esc_attr($outcome),
                     esc_html($label)
                 );
@@ -68,7 +68,7 @@ add_action('plugins_loaded', function () {
             if (!$order || !hash_equals($order->get_order_key(), $key) || !$order->needs_payment()) {
                 wp_die('Pedido no encontrado.', '', ['response' => 404]);
             }
-            check_admin_referer('vitrina_test_redirect_' . $order->get_id());
+            check_admin_referer('vitrina_test_card_' . $order->get_id());
             $outcome = sanitize_key($_POST['outcome'] ?? '');
             if ($outcome === 'approve') {
                 $order->payment_complete('vitrina-test-' . wp_generate_password(8, false));

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest';
+import * as z from 'zod';
+
+import { atInstant, MORNING, orderId, productIn, remaining } from './support/agenda-orders.js';
+import { contractTargets, type StoreTarget } from './support/targets.js';
+
+// Issue 24: an order nobody paid is let go after «Mantener inventario (minutos)» (60 on both
+// stores, WooCommerce's default). The embedded store sweeps before it reads orders; the real one
+// on WP-Cron, which the kit's must-use plugin runs now (`wc-vitrina-test/v1/unpaid-sweep`).
+const { embedded, real } = contractTargets();
+const HOLD_MS = 60 * 60_000;
+/** The card gateway for tests on both stores (the real one: realwoo/vitrina-test-gateway.php). */
+const CARD = 'vitrina_test_card';
+const ORDER_DAY = '2026-12-16';
+
+const StatusSchema = z.looseObject({ status: z.string(), payment_url: z.string() });
+const StockSchema = z.looseObject({ stock_quantity: z.number().nullable() });
+
+function cardOrder(store: StoreTarget, productId: number) {
+  return store.raw('POST', 'wc/v3/orders', {
+    auth: 'write',
+    json: {
+      payment_method: CARD,
+      billing: {
+        first_name: 'Pedro',
+        last_name: 'Martínez',
+        address_1: 'Calle Duarte 10',
+        city: 'Ciudad',
+        state: 'DO-18',
+        country: 'DO',
+        email: 'pedro.tarjeta@example.com',
+        phone: '8095550111',
+      },
+      shipping_lines: [{ method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' }],
+      line_items: [{ product_id: productId, quantity: 1 }],
+      meta_data: [
+        { key: 'delivery_date', value: ORDER_DAY },
+        { key: 'schedule', value: MORNING },
+      ],
+    },
+  });
+}
+
+async function statusOf(store: StoreTarget, id: number): Promise<string> {
+  const answer = await store.raw('GET', `wc/v3/orders/${String(id)}`, { auth: 'write' });
+  return StatusSchema.parse(answer.body).status;
+}
+
+async function stockOf(store: StoreTarget, productId: number): Promise<number | null> {
+  const answer = await store.raw('GET', `wc/v3/products/${String(productId)}`, { auth: 'read' });
+  return StockSchema.parse(answer.body).stock_quantity;
+}
+
+/** Pays an order: the embedded store's gateway page approves, WooCommerce's owner sets it paid. */
+async function markPaid(store: StoreTarget, id: number, paymentUrl: string): Promise<void> {
+  if (store.name === 'woocommerce') {
+    const answer = await store.raw('PUT', `wc/v3/orders/${String(id)}`, {
+      auth: 'write',
+      json: { set_paid: true },
+    });
+    expect(answer.status).toBe(200);
+  } else {
+    const answer = await fetch(`${paymentUrl}&outcome=approve`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(303);
+  }
+}
+
+/** The sweep at the store's clock: the real store's on demand, the embedded one's on any read. */
+async function sweep(store: StoreTarget): Promise<void> {
+  if (store.name === 'woocommerce') {
+    const answer = await store.raw('POST', 'wc-vitrina-test/v1/unpaid-sweep', { auth: 'write' });
+    expect(answer.status).toBe(200);
+  } else {
+    await store.raw('GET', 'wc/v3/orders?per_page=1', { auth: 'write' });
+  }
+}
+
+describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
+  test('un pedido con tarjeta sin pagar se anula tras el plazo y devuelve inventario y ventana; uno pagado se queda', async () => {
+    const productId = await productIn(store, 194);
+    const agenda = { zone: 'resto-del-pais', service: 'entrega', date: ORDER_DAY };
+    const placedAt = Date.now();
+    const { unpaid, paid, stockBefore, placesBefore } = await atInstant(
+      store,
+      placedAt,
+      async () => {
+        const stock = await stockOf(store, productId);
+        const places = await remaining(store, agenda);
+        const first = await cardOrder(store, productId);
+        const second = await cardOrder(store, productId);
+        expect([first.status, second.status]).toEqual([201, 201]);
+        expect(StatusSchema.parse(first.body)).toMatchObject({ status: 'pending' });
+        expect(StatusSchema.parse(first.body).payment_url).not.toBe('');
+        const paidId = orderId(second);
+        await markPaid(store, paidId, StatusSchema.parse(second.body).payment_url);
+        expect(await statusOf(store, paidId)).toBe('processing');
+        return { unpaid: orderId(first), paid: paidId, stockBefore: stock, placesBefore: places };
+      },
+    );
+    expect(await remaining(store, agenda)).toBe((placesBefore ?? 0) - 2);
+
+    await atInstant(store, placedAt + HOLD_MS - 60_000, async () => {
+      await sweep(store);
+      expect(await statusOf(store, unpaid)).toBe('pending');
+    });
+    await atInstant(store, placedAt + HOLD_MS + 60_000, async () => {
+      await sweep(store);
+      expect(await statusOf(store, unpaid)).toBe('cancelled');
+      expect(await statusOf(store, paid)).toBe('processing');
+    });
+    expect(await remaining(store, agenda)).toBe((placesBefore ?? 0) - 1);
+    const stockAfter = await stockOf(store, productId);
+    if (stockBefore !== null) expect(stockAfter).toBe(stockBefore - 1);
+  });
+});
