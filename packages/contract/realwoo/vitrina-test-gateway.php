@@ -84,6 +84,14 @@ add_action('plugins_loaded', function () {
         }
     }
 
+    // The order's `payment_url` leads straight to the gateway's own page (WooCommerce's receipt
+    // step of order-pay), as a hosted card page would, not to the form that picks a gateway.
+    add_filter('woocommerce_get_checkout_payment_url', function (string $url, WC_Order $order): string {
+        return $order->get_payment_method() === 'vitrina_test_card'
+            ? remove_query_arg('pay_for_order', $url)
+            : $url;
+    }, 10, 2);
+
     add_filter('woocommerce_payment_gateways', function (array $gateways): array {
         $gateways[] = 'Vitrina_Test_Redirect_Gateway';
         return $gateways;

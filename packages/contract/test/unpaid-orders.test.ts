@@ -117,3 +117,43 @@ describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
     if (stockBefore !== null) expect(stockAfter).toBe(stockBefore - 1);
   });
 });
+
+/** The form of the gateway's page whose button says `label`: where it posts and its fields. */
+function formOf(html: string, label: string): { action: string; fields: URLSearchParams } {
+  const form = [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].find(
+    (match) => (match[2] ?? '').includes(label),
+  );
+  if (form === undefined) throw new Error(`no form «${label}» on the gateway's page:\n${html}`);
+  const fields = new URLSearchParams();
+  for (const input of (form[2] ?? '').matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"/g)) {
+    fields.set(input[1] ?? '', input[2] ?? '');
+  }
+  return { action: (form[1] ?? '').replaceAll(/&(amp|#0?38);/g, '&'), fields };
+}
+
+describe.each([embedded, real])('la pasarela de prueba ($name)', (store) => {
+  test('su página no pide la tarjeta; «Aprobar pago» deja el pedido pagado y vuelve a la página del pedido', async () => {
+    const productId = await productIn(store, 194);
+    const placed = await cardOrder(store, productId);
+    expect(placed.status).toBe(201);
+    // The real store's pages on its plain http address, as the browser in its e2e reaches them.
+    const paymentUrl = new URL(StatusSchema.parse(placed.body).payment_url);
+    paymentUrl.host = new URL(store.settings.openUrl).host;
+    paymentUrl.protocol = new URL(store.settings.openUrl).protocol;
+    const page = await fetch(paymentUrl);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Pasarela de pago de prueba');
+    expect(html).not.toMatch(/<input[^>]*name="[^"]*(card|cvc|cvv)/i);
+    const approve = formOf(html, 'Aprobar pago');
+    const back = await fetch(new URL(approve.action, paymentUrl), {
+      method: 'POST',
+      body: approve.fields,
+      redirect: 'manual',
+    });
+    expect(back.status, `${approve.action}: ${(await back.text()).slice(0, 300)}`).toBe(303);
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(location.searchParams.get('status')).toBe('processing');
+    expect(await statusOf(store, orderId(placed))).toBe('processing');
+  });
+});
