@@ -26,6 +26,12 @@ add_action('plugins_loaded', function () {
             $this->has_fields = false;
             $this->enabled = 'yes';
             $this->supports = ['products'];
+            // Fields, so wc/v3 answers `settings` as an object, as for WooCommerce's own gateways.
+            $this->form_fields = [
+                'enabled' => ['title' => 'Activar', 'type' => 'checkbox', 'default' => 'yes'],
+                'title' => ['title' => 'Título', 'type' => 'text', 'default' => $this->title],
+                'partial_payment' => ['title' => 'Permitir abono', 'type' => 'checkbox', 'default' => 'no'],
+            ];
             $this->init_settings();
             $this->enabled = 'yes';
             add_action('woocommerce_receipt_' . $this->id, [$this, 'receipt']);

@@ -34,15 +34,6 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
       'CoCart 4.3.6 acepta la cantidad "1.5" y guarda 1.5 unidades; la tienda embebida solo acepta cantidades enteras (F1): medio aire acondicionado no se vende.',
   },
   {
-    id: 'pasarela-de-prueba',
-    case: 'pagos: las pasarelas activas',
-    key: 'enabled',
-    embedded: ['bacs', 'cod', 'vitrina_test_card'],
-    real: ['bacs', 'cod'],
-    reason:
-      'La tienda embebida trae una pasarela de tarjeta de prueba (vitrina_test_card) para probar el pago de punta a punta sin banco; el WooCommerce de prueba solo tiene transferencia y contra entrega.',
-  },
-  {
     id: 'total-del-cliente',
     case: 'pedidos: una línea con el total que manda el cliente',
     key: 'total',
