@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
@@ -86,6 +87,29 @@ test('spec §4 login: the guest’s lines join the customer’s cart, quantities
   await expect(quantity(page, guestOnly.name)).toHaveValue('1');
   // The header counts the merged cart, not the guest's.
   await expect(page.getByRole('link', { name: 'Carrito, 3 artículos' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBeNull();
+});
+
+test('spec §4 sign-up: the lines a guest chose are still in the cart of the new account', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 194, 1);
+  if (!product) throw new Error('a mini-split expected');
+  await addFromProductPage(page, product);
+
+  const id = randomBytes(6).toString('hex');
+  await page.goto('/auth/registrarme');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Carla');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Mejía');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`carla.${id}@example.do`);
+  await page.getByLabel('Contraseña').fill(`una clave larga ${id}`);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
+
+  await page.goto('/carrito-compras');
+  await expect(quantity(page, product.name)).toHaveValue('1');
   expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBeNull();
 });
 
