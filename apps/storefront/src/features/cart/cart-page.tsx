@@ -27,7 +27,7 @@ export function CartPage() {
           <CartContents cart={cart} />
         </div>
         <div className="flex flex-col gap-4">
-          {items.length > 0 && !cart.failed ? (
+          {(items.length > 0 || cart.unavailable.length > 0) && !cart.failed ? (
             <div className="rounded-card border border-border bg-surface p-4">
               <CartSummary cart={cart} couponBox={<CartCouponBox />} />
             </div>
