@@ -4,9 +4,11 @@ import {
   Scripts,
   createRootRouteWithContext,
   useRouteContext,
+  useRouter,
 } from '@tanstack/react-router';
 import { ToastRegion } from '@vitrina/ui/toast';
-import type { ReactNode } from 'react';
+import { UiProvider } from '@vitrina/ui/ui-provider';
+import { useCallback, type ReactNode } from 'react';
 import { cartTracking } from '../app/cart-tracking';
 import { CartProvider } from '../features/cart/cart-context';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -49,29 +51,35 @@ export const Route = createRootRouteWithContext<AppContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const { toasts, store, session } = useRouteContext({ from: '__root__' });
   const fatal = useFatalError();
+  const router = useRouter();
+  // React-aria links move through the router; numbers, dates and announcements follow es-DO on
+  // the server and in every browser, whatever the browser's own language.
+  const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
   return (
     <html lang="es-DO">
       <head>
         <HeadContent />
       </head>
       <body>
-        <CartProvider
-          store={store}
-          session={session}
-          toasts={toasts}
-          local={localStore}
-          tab={sessionStore}
-          events={cartTracking}
-        >
-          {fatal ? (
-            <DefaultLayout>
-              <UncaughtErrorPage />
-            </DefaultLayout>
-          ) : (
-            children
-          )}
-        </CartProvider>
-        <ToastRegion queue={toasts} />
+        <UiProvider navigate={navigate} locale="es-DO">
+          <CartProvider
+            store={store}
+            session={session}
+            toasts={toasts}
+            local={localStore}
+            tab={sessionStore}
+            events={cartTracking}
+          >
+            {fatal ? (
+              <DefaultLayout>
+                <UncaughtErrorPage />
+              </DefaultLayout>
+            ) : (
+              children
+            )}
+          </CartProvider>
+          <ToastRegion queue={toasts} />
+        </UiProvider>
         <Scripts />
       </body>
     </html>
