@@ -86,8 +86,8 @@ export function HomePage({
   const brands = useSuspenseQuery(brandsQueryOptions(store)).data;
   return (
     <>
-      <section className="rounded-card bg-brand-50 px-6 py-10 md:px-10 md:py-14">
-        <h1 className="max-w-2xl text-3xl font-bold text-ink md:text-5xl">
+      <section className="rounded-card bg-brand-50 px-4 py-10 sm:px-6 md:px-10 md:py-14">
+        <h1 className="max-w-2xl text-2xl font-bold break-words text-ink sm:text-3xl md:text-5xl">
           Electrodomésticos y servicios para tu hogar
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-muted">
