@@ -52,6 +52,7 @@ export function ProductRouteBody() {
       addToCart={pageAddToCart}
       onView={trackProductViewed}
       onSelect={listingTracking.onSelect}
+      onListView={listingTracking.onView}
     />
   );
 }

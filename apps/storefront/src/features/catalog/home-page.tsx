@@ -77,9 +77,12 @@ const serviceTiles = rootCategories('service').map((category) => ({
 export function HomePage({
   store,
   onSelect,
+  onListView,
 }: {
   store: StoreLoader;
   onSelect?: (listName: string, product: ProductSummary, index: number) => void;
+  /** GA4 `view_item_list` for each strip shown. */
+  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
 }) {
   const offers = useSuspenseQuery(homeOffersQuery(store)).data.items;
   const airConditioners = useSuspenseQuery(homeAirConditionersQuery(store)).data.items;
@@ -120,6 +123,7 @@ export function HomePage({
             {...(onSelect
               ? { onSelect: (product, index) => onSelect('Ofertas de inicio', product, index) }
               : {})}
+            {...(onListView ? { onView: (shown) => onListView('Ofertas de inicio', shown) } : {})}
             className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2 md:grid-flow-row md:grid-cols-4"
           />
         </Section>
@@ -137,6 +141,7 @@ export function HomePage({
             {...(onSelect
               ? { onSelect: (product, index) => onSelect('Aires destacados', product, index) }
               : {})}
+            {...(onListView ? { onView: (shown) => onListView('Aires destacados', shown) } : {})}
             className="grid grid-cols-2 gap-3 md:grid-cols-4"
           />
         </Section>

@@ -8,6 +8,7 @@ import {
   trackPurchase,
   type TrackedItem,
 } from '../../app/ecommerce-tracking';
+import { beginCheckoutOnce, forgetCheckoutStart } from '../../app/checkout-start';
 import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
@@ -55,16 +56,19 @@ function CheckoutRoute() {
       buyer: () => session.snapshot(),
       coupons,
       tracking: {
-        beginCheckout: () => trackBeginCheckout(items()),
+        beginCheckout: () =>
+          beginCheckoutOnce(session.snapshot(), () => trackBeginCheckout(items())),
         shippingInfo: (tier: string) => trackAddShippingInfo(items(), tier),
         paymentInfo: (gateway: string) => trackAddPaymentInfo(items(), gateway),
-        purchase: (order: { order_id: number; total: number }, coupon: string) =>
+        purchase: (order: { order_id: number; total: number }, coupon: string) => {
+          forgetCheckoutStart();
           trackPurchase({
             transactionId: String(order.order_id),
             value: order.total / 100,
             coupon,
             items: items(),
-          }),
+          });
+        },
       },
       // The order took the cart's lines and its coupons: read the cart again.
       onPlaced: () => {
