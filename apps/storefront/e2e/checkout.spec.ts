@@ -686,3 +686,31 @@ test('a customer token straight at wc/v3/orders is refused as WooCommerce refuse
   expect([401, 403]).toContain(throughShop.status);
   expect(await ordersOf(order.billing.email)).toHaveLength(0);
 });
+
+test('the banks’ cashback is shown on the product page, in the cart and at the payment step', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const product = await freshProduct();
+  const cashback = (at: Page) => at.getByRole('region', { name: 'Cashback de tu banco' });
+  await page.goto(`/producto/${product.slug}`);
+  await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
+  await screenshotAt(page, 375, testInfo.outputPath('producto-cashback-375.png'));
+
+  await guestCartWith(page, product.id);
+  await page.goto('/carrito-compras');
+  await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
+
+  await page.goto('/checkout');
+  await fillContact(page, shopperWith(uniqueEmail()));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+  await fillAddress(page);
+  await chooseDelivery(page);
+  await expect(heading(page)).toHaveText('Pago');
+  await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
+  await expect(
+    cashback(page).getByRole('link', { name: 'Ver condiciones del cashback' }),
+  ).toBeVisible();
+  await screenshotAt(page, 375, testInfo.outputPath('pago-cashback-375.png'));
+});

@@ -363,6 +363,7 @@ export {
 export {
   CashbackEntrySchema,
   activeCashback,
+  cashbackReturn,
   readCashbackOffer,
   type CashbackEntry,
   type CashbackOffer,

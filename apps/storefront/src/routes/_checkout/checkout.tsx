@@ -12,6 +12,7 @@ import { beginCheckoutOnce, forgetCheckoutStart } from '../../app/checkout-start
 import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
+import { CashbackNote } from '../../features/cashback/cashback-note';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
 import { useHeldCoupons } from '../../features/cart/use-cart-coupons';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
@@ -53,6 +54,8 @@ function CheckoutRoute() {
         quantity: item.quantity,
       }));
     return {
+      /** The cart's total as the store last gave it, in centavos. */
+      total: () => queryClient.getQueryData(cartQuery.queryKey)?.confirmed.total_price ?? 0,
       buyer: () => session.snapshot(),
       coupons,
       tracking: {
@@ -87,6 +90,7 @@ function CheckoutRoute() {
       }
       onConfirmed={() => void navigate({ to: '/pedido-confirmado' })}
       couponBox={(email) => <CartCouponBox email={email} />}
+      paymentNote={<CashbackNote amountCents={deps.total()} />}
       onSignInAgain={() =>
         void navigate({
           to: '/auth/iniciar-sesion',
