@@ -10,7 +10,6 @@ import { fatalError } from './fatal-error';
 import { installGlobalErrorHandlers } from './global-errors';
 import { watchSessionExpiry } from './session-expiry';
 import type { ToastQueue } from '@vitrina/ui/toast';
-import { trackViewportCookie } from './viewport-cookie';
 import { startViewportPreloading } from './viewport-preload';
 
 async function fetchLatestBuild(): Promise<unknown> {
@@ -84,7 +83,6 @@ export function startMachinery({
     if (pathChanged && poller.hasNewBuild()) window.location.assign(toLocation.href);
   });
 
-  trackViewportCookie();
   startViewportPreloading(router);
 }
 
