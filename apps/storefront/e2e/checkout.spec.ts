@@ -147,7 +147,7 @@ const ADDRESS = {
   reference: 'Frente al parque Colón',
 };
 
-async function fillAddress(page: Page) {
+async function fillAddress(page: Page, beforeContinue?: () => Promise<void>) {
   await expect(heading(page)).toHaveText('Dirección');
   await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill(ADDRESS.address);
   await page.getByRole('textbox', { name: 'Sector', exact: true }).fill(ADDRESS.sector);
@@ -155,6 +155,7 @@ async function fillAddress(page: Page) {
   await page.getByRole('button', { name: /Provincia/ }).click();
   await page.getByRole('option', { name: ADDRESS.province }).click();
   await page.getByRole('textbox', { name: 'Referencia', exact: true }).fill(ADDRESS.reference);
+  await beforeContinue?.();
   await next(page).click();
 }
 
@@ -713,4 +714,35 @@ test('the banks’ cashback is shown on the product page, in the cart and at the
     cashback(page).getByRole('link', { name: 'Ver condiciones del cashback' }),
   ).toBeVisible();
   await screenshotAt(page, 375, testInfo.outputPath('pago-cashback-375.png'));
+});
+
+test('the other delivery address asks for its postcode, and the order summary carries it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const product = await freshProduct();
+  await guestCartWith(page, product.id);
+  await page.goto('/checkout');
+  await fillContact(page, shopperWith(uniqueEmail()));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+  await fillAddress(page, async () => {
+    await page.getByText('Entregar en otra dirección', { exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Dirección de entrega' })
+      .fill('Av. Winston Churchill 93');
+    await page.getByRole('textbox', { name: 'Ciudad de entrega' }).fill('Santo Domingo');
+    await page.getByRole('button', { name: /Provincia de entrega/ }).click();
+    await page.getByRole('option', { name: ADDRESS.province }).click();
+    await page.getByRole('textbox', { name: 'Código postal de entrega (opcional)' }).fill('10148');
+  });
+  await chooseDelivery(page);
+  const summary = page.waitForRequest(
+    (request) => request.url().endsWith('/api/pedidos/resumen') && request.method() === 'POST',
+  );
+  await payByTransfer(page);
+  const body = z
+    .object({ shipping_address: z.object({ postcode: z.string() }) })
+    .parse((await summary).postDataJSON());
+  expect(body.shipping_address.postcode).toBe('10148');
 });
