@@ -8,9 +8,11 @@ import {
   trackPurchase,
   type TrackedItem,
 } from '../../app/ecommerce-tracking';
+import { beginCheckoutOnce, forgetCheckoutStart } from '../../app/checkout-start';
 import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
+import { CashbackNote } from '../../features/cashback/cashback-note';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
 import { useHeldCoupons } from '../../features/cart/use-cart-coupons';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
@@ -52,19 +54,24 @@ function CheckoutRoute() {
         quantity: item.quantity,
       }));
     return {
+      /** The cart's total as the store last gave it, in centavos. */
+      total: () => queryClient.getQueryData(cartQuery.queryKey)?.confirmed.total_price ?? 0,
       buyer: () => session.snapshot(),
       coupons,
       tracking: {
-        beginCheckout: () => trackBeginCheckout(items()),
+        beginCheckout: () =>
+          beginCheckoutOnce(session.snapshot(), () => trackBeginCheckout(items())),
         shippingInfo: (tier: string) => trackAddShippingInfo(items(), tier),
         paymentInfo: (gateway: string) => trackAddPaymentInfo(items(), gateway),
-        purchase: (order: { order_id: number; total: number }, coupon: string) =>
+        purchase: (order: { order_id: number; total: number }, coupon: string) => {
+          forgetCheckoutStart();
           trackPurchase({
             transactionId: String(order.order_id),
             value: order.total / 100,
             coupon,
             items: items(),
-          }),
+          });
+        },
       },
       // The order took the cart's lines and its coupons: read the cart again.
       onPlaced: () => {
@@ -83,6 +90,7 @@ function CheckoutRoute() {
       }
       onConfirmed={() => void navigate({ to: '/pedido-confirmado' })}
       couponBox={(email) => <CartCouponBox email={email} />}
+      paymentNote={<CashbackNote amountCents={deps.total()} />}
       onSignInAgain={() =>
         void navigate({
           to: '/auth/iniciar-sesion',
