@@ -126,7 +126,7 @@ test('a broken reset link says so and offers a new one', async ({ page }) => {
   );
 });
 
-test('spec §8 startup: an expired token lands on the sign-in page and is forgotten', async ({
+test('spec §8 startup: an expired token on a page that needs an account lands on the sign-in page and is forgotten', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -135,8 +135,35 @@ test('spec §8 startup: an expired token lands on the sign-in page and is forgot
       sessionStorage.setItem('planted', '1');
     }
   });
-  await page.goto('/');
+  await page.goto('/perfil-usuario');
   await expect(page).toHaveURL(/\/auth\/iniciar-sesion\?.*aviso=sesion-expirada/);
   await expect(page.getByText('Tu sesión ha expirado. Inicia sesión de nuevo.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a forged token never shows «Mi cuenta»: the header stays neutral, then the shopper is signed out quietly', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('planted') === null) {
+      localStorage.setItem('token', 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6OTl9.falsificado');
+      sessionStorage.setItem('planted', '1');
+    }
+    // Every label the account link ever had on this page, in order.
+    const seen: string[] = [];
+    Reflect.set(window, 'accountLabels', seen);
+    new MutationObserver(() => {
+      const link = document.querySelector('header a[href="/perfil-usuario"]');
+      const label = link?.getAttribute('aria-label');
+      if (label && seen.at(-1) !== label) seen.push(label);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  const labels = await page.evaluate((): unknown => Reflect.get(window, 'accountLabels'));
+  expect(labels).not.toContain('Mi cuenta');
+  // Quietly: the page stays where it was, with no expired-session notice.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Tu sesión ha expirado. Inicia sesión de nuevo.')).toBeHidden();
 });

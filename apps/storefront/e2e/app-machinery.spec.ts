@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { addToCart } from './add-to-cart.js';
 import { expect, pageViews, test } from './fixtures.js';
 
 /** The URLs of the full page loads of the page's main frame. */
@@ -118,4 +119,27 @@ test('R15: a chunk failing again within the 10 s guard shows the new-version pag
   await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
   await page.waitForTimeout(1500);
   expect(documentLoads(page, sentRequests)).toEqual(['/', '/calculadora']);
+});
+
+test.describe('a browser set to English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('react-aria’s own words follow es-DO, not the browser’s language', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(
+      '/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=213',
+    );
+    const [product] = (await response.json()) as { name: string; slug: string }[];
+    if (!product) throw new Error('an audio product expected');
+    await page.goto(`/producto/${product.slug}`);
+    await addToCart(page, product.name);
+    await page.goto('/carrito-compras');
+    const quantity = page
+      .locator('main')
+      .getByRole('textbox', { name: `Cantidad de «${product.name}»` });
+    await expect(quantity).toHaveValue('1');
+    await expect(quantity).toHaveAttribute('aria-roledescription', 'Campo de número');
+  });
 });

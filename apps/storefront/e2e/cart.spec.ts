@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
@@ -89,6 +90,29 @@ test('spec §4 login: the guest’s lines join the customer’s cart, quantities
   expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBeNull();
 });
 
+test('spec §4 sign-up: the lines a guest chose are still in the cart of the new account', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 194, 1);
+  if (!product) throw new Error('a mini-split expected');
+  await addFromProductPage(page, product);
+
+  const id = randomBytes(6).toString('hex');
+  await page.goto('/auth/registrarme');
+  await page.getByRole('textbox', { name: 'Nombre' }).fill('Carla');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Mejía');
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`carla.${id}@example.do`);
+  await page.getByLabel('Contraseña').fill(`una clave larga ${id}`);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
+
+  await page.goto('/carrito-compras');
+  await expect(quantity(page, product.name)).toHaveValue('1');
+  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBeNull();
+});
+
 test('spec §8: a product that sold out after the page loaded shows the store’s message and leaves the cart as it was', async ({
   page,
   request,
@@ -121,6 +145,83 @@ test('spec §8: a product that sold out after the page loaded shows the store’
   }
   await page.goto('/carrito-compras');
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+});
+
+/** Changes a product on the store with the admin key, as the shop's staff would. */
+async function updateProduct(id: number, change: Record<string, unknown>): Promise<void> {
+  const admin = `consumer_key=${e2eEnv('adminConsumerKey')}&consumer_secret=${e2eEnv('adminConsumerSecret')}`;
+  const response = await fetch(
+    `${e2eEnv('storeUrl')}/wp-json/wc/v3/products/${String(id)}?${admin}`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    },
+  );
+  expect(response.status).toBe(200);
+}
+
+const checkoutButton = (page: Page) =>
+  page.getByRole('region', { name: 'Resumen del pedido' }).getByRole('button', {
+    name: 'Proceder al pago',
+  });
+
+test('a line whose product left the catalogue is shown greyed with the reason, holds the checkout and can be removed', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const [gone, kept] = await products(request, 214, 2);
+  if (!gone || !kept) throw new Error('two products of category 214 expected');
+  await addFromProductPage(page, gone);
+  await addFromProductPage(page, kept);
+  try {
+    await updateProduct(gone.id, { status: 'draft' });
+    await page.goto('/carrito-compras');
+    const unavailable = page.getByRole('list', { name: 'Productos que ya no están disponibles' });
+    await expect(unavailable.getByRole('listitem')).toHaveCount(1);
+    await expect(unavailable).toContainText(gone.name);
+    await expect(unavailable).toContainText('Este producto ya no está a la venta.');
+    await expect(checkoutButton(page)).toBeDisabled();
+    await expect(checkoutButton(page)).toHaveAccessibleDescription(
+      `Para pagar, quita del carrito lo que ya no está disponible: «${gone.name}».`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotAt(page, 375, testInfo.outputPath('carrito-no-disponible-375.png'));
+    await screenshotAt(page, 1280, testInfo.outputPath('carrito-no-disponible-1280.png'));
+
+    await page.getByRole('button', { name: `Eliminar «${gone.name}» del carrito` }).click();
+    await expect(unavailable).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Proceder al pago' })).toBeVisible();
+    await expect(quantity(page, kept.name)).toHaveValue('1');
+    // What the total says is what the one remaining line costs.
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: kept.name });
+    const lineTotal = (await line.locator('p.ml-auto').innerText()).replace(/^Total:\s*/, '');
+    await expect(page.getByTestId('cart-total')).toHaveText(lineTotal.trim());
+  } finally {
+    await updateProduct(gone.id, { status: 'publish' });
+  }
+});
+
+test('a sold-out line says so and the checkout button says why it is held', async ({
+  page,
+  request,
+}) => {
+  const [, , soldOut] = await products(request, 214, 3);
+  if (!soldOut) throw new Error('three products of category 214 expected');
+  await addFromProductPage(page, soldOut);
+  try {
+    await updateProduct(soldOut.id, { stock_status: 'outofstock' });
+    await page.goto('/carrito-compras');
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: soldOut.name });
+    await expect(line).toContainText('Se agotó. Quítalo del carrito para continuar con tu compra.');
+    await expect(checkoutButton(page)).toBeDisabled();
+    await expect(checkoutButton(page)).toHaveAccessibleDescription(
+      `Para pagar, quita del carrito lo que se agotó: «${soldOut.name}».`,
+    );
+  } finally {
+    await updateProduct(soldOut.id, { stock_status: 'instock' });
+  }
 });
 
 test('keyboard only: the drawer opens, closes and gives focus back; the cart page steps, removes and clears', async ({

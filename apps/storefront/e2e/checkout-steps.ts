@@ -59,7 +59,15 @@ export const ADDRESS: DeliveryAddress = {
   reference: 'Frente al parque Colón',
 };
 
-export async function fillAddress(page: Page, address: DeliveryAddress = ADDRESS) {
+/**
+ * Fills the address step with `address` and continues; `beforeContinue` fills more of the step
+ * first (another delivery address).
+ */
+export async function fillAddress(
+  page: Page,
+  address: DeliveryAddress = ADDRESS,
+  beforeContinue?: () => Promise<void>,
+) {
   await expect(heading(page)).toHaveText('Dirección');
   await page.getByRole('textbox', { name: 'Dirección', exact: true }).fill(address.address);
   await page.getByRole('textbox', { name: 'Sector', exact: true }).fill(address.sector);
@@ -67,6 +75,7 @@ export async function fillAddress(page: Page, address: DeliveryAddress = ADDRESS
   await page.getByRole('button', { name: /Provincia/ }).click();
   await page.getByRole('option', { name: address.province, exact: true }).click();
   await page.getByRole('textbox', { name: 'Referencia', exact: true }).fill(address.reference);
+  await beforeContinue?.();
   await next(page).click();
 }
 

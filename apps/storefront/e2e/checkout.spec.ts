@@ -600,3 +600,62 @@ test('a customer token straight at wc/v3/orders is refused as WooCommerce refuse
   expect([401, 403]).toContain(throughShop.status);
   expect(await ordersOf(order.billing.email)).toHaveLength(0);
 });
+
+test('the banks’ cashback is shown on the product page, in the cart and at the payment step', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const product = await freshProduct();
+  const cashback = (at: Page) => at.getByRole('region', { name: 'Cashback de tu banco' });
+  await page.goto(`/producto/${product.slug}`);
+  await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
+  await screenshotAt(page, 375, testInfo.outputPath('producto-cashback-375.png'));
+
+  await guestCartWith(page, product.id);
+  await page.goto('/carrito-compras');
+  await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
+
+  await page.goto('/checkout');
+  await fillContact(page, shopperWith(uniqueEmail()));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+  await fillAddress(page);
+  await chooseDelivery(page);
+  await expect(heading(page)).toHaveText('Pago');
+  await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
+  await expect(
+    cashback(page).getByRole('link', { name: 'Ver condiciones del cashback' }),
+  ).toBeVisible();
+  await screenshotAt(page, 375, testInfo.outputPath('pago-cashback-375.png'));
+});
+
+test('the other delivery address asks for its postcode, and the order summary carries it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const product = await freshProduct();
+  await guestCartWith(page, product.id);
+  await page.goto('/checkout');
+  await fillContact(page, shopperWith(uniqueEmail()));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+  await fillAddress(page, ADDRESS, async () => {
+    await page.getByText('Entregar en otra dirección', { exact: true }).click();
+    await page
+      .getByRole('textbox', { name: 'Dirección de entrega' })
+      .fill('Av. Winston Churchill 93');
+    await page.getByRole('textbox', { name: 'Ciudad de entrega' }).fill('Santo Domingo');
+    await page.getByRole('button', { name: /Provincia de entrega/ }).click();
+    await page.getByRole('option', { name: ADDRESS.province }).click();
+    await page.getByRole('textbox', { name: 'Código postal de entrega (opcional)' }).fill('10148');
+  });
+  await chooseDelivery(page);
+  const summary = page.waitForRequest(
+    (request) => request.url().endsWith('/api/pedidos/resumen') && request.method() === 'POST',
+  );
+  await payByTransfer(page);
+  const body = z
+    .object({ shipping_address: z.object({ postcode: z.string() }) })
+    .parse((await summary).postDataJSON());
+  expect(body.shipping_address.postcode).toBe('10148');
+});

@@ -64,3 +64,93 @@ test('R18: without GTM_ID no tag manager is requested and the CSP does not name 
   expect(requests).toEqual([]);
   expect(await gtmStarts(page)).toBe(0);
 });
+
+/** The `event` names the page pushed to `window.dataLayer`, in order. */
+const layerEvents = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const layer: unknown = Reflect.get(window, 'dataLayer');
+    if (!Array.isArray(layer)) return [];
+    return layer.flatMap((entry: unknown) => {
+      const event: unknown =
+        typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'event') : undefined;
+      return typeof event === 'string' ? [event] : [];
+    });
+  });
+
+const countOf = async (page: Page, event: string): Promise<number> =>
+  (await layerEvents(page)).filter((name) => name === event).length;
+
+test('an invoice’s order key never reaches the dataLayer, and /Factura sends no Referer', async ({
+  page,
+}) => {
+  const secret = 'wc_order_NoDebeSalir42';
+  for (const path of [`/Factura?clave=${secret}`, `/factura?clave=${secret}`]) {
+    const response = await page.goto(path);
+    expect(await response?.headerValue('referrer-policy')).toBe('no-referrer');
+    await expect.poll(() => countOf(page, 'page_view')).toBeGreaterThan(0);
+    const layer = await page.evaluate(() => JSON.stringify(Reflect.get(window, 'dataLayer')));
+    expect(layer).not.toContain(secret);
+  }
+});
+
+test('view_item_list for the home strips, /servicios and a product page’s related products', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const listNames = (): Promise<string[]> =>
+    page.evaluate(() => {
+      const layer: unknown = Reflect.get(window, 'dataLayer');
+      if (!Array.isArray(layer)) return [];
+      return layer.flatMap((entry: unknown) => {
+        if (typeof entry !== 'object' || entry === null) return [];
+        if (Reflect.get(entry, 'event') !== 'view_item_list') return [];
+        const ecommerce: unknown = Reflect.get(entry, 'ecommerce');
+        const name: unknown =
+          typeof ecommerce === 'object' && ecommerce !== null
+            ? Reflect.get(ecommerce, 'item_list_name')
+            : undefined;
+        return typeof name === 'string' ? [name] : [];
+      });
+    });
+  await page.goto('/');
+  await expect.poll(listNames).toEqual(['Ofertas de inicio', 'Aires destacados']);
+
+  await page.goto('/servicios');
+  await expect.poll(async () => (await listNames()).length).toBeGreaterThan(0);
+
+  const response = await page.request.get(
+    '/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=211',
+  );
+  const [product] = (await response.json()) as { slug: string }[];
+  if (!product) throw new Error('a television expected');
+  await page.goto(`/producto/${product.slug}`);
+  await expect.poll(listNames).toContain('Relacionados');
+});
+
+test('begin_checkout is sent once per checkout, not again on a reload', async ({
+  page,
+  request,
+}) => {
+  const listing = await request.get(
+    '/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=212',
+  );
+  const [product] = (await listing.json()) as { id: number }[];
+  if (!product) throw new Error('a monitor expected');
+  const added = await request.post('/wp-json/cocart/v2/cart/add-item', {
+    data: { id: String(product.id), quantity: '1' },
+  });
+  expect(added.ok()).toBe(true);
+  const cartKey = added.headers()['cocart-api-cart-key'] ?? '';
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('cart_key') === null) sessionStorage.setItem('cart_key', key);
+  }, cartKey);
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
+  await expect.poll(() => countOf(page, 'begin_checkout')).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
+  await expect.poll(() => countOf(page, 'page_view')).toBeGreaterThan(0);
+  expect(await countOf(page, 'begin_checkout')).toBe(0);
+});

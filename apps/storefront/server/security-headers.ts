@@ -35,6 +35,8 @@ const NO_REFERRER_PATHS = new Set([
   '/auth/cambiar-contrasena',
   '/verificar-correo',
   '/pedido-confirmado',
+  // The invoice's address carries the order key (`?clave=`): no link out may hand it on.
+  '/factura',
 ]);
 
 /**
@@ -115,7 +117,7 @@ export const pathSpecificHeaders: MiddlewareHandler<ShopAppEnv> = async (c, next
   await next();
   if (c.req.path.startsWith(MEDIA_PREFIX))
     c.res.headers.set('Content-Security-Policy', MEDIA_POLICY);
-  if (NO_REFERRER_PATHS.has(c.req.path.replace(/(.)\/+$/, '$1')))
+  if (NO_REFERRER_PATHS.has(c.req.path.replace(/(.)\/+$/, '$1').toLowerCase()))
     c.res.headers.set('Referrer-Policy', 'no-referrer');
   // A 304 confirms the copy the browser holds, whose scripts carry the nonce of the policy it came
   // with; browsers take a 304's headers over the stored ones, and a new nonce would block them.

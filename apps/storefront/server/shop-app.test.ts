@@ -66,6 +66,9 @@ describe('J2: baseline headers on every kind of response', () => {
     '/verificar-correo?email=a%40b.do&token=abc',
     '/pedido-confirmado?order=12&key=wc_order_abc',
     '/pedido-confirmado/?order=12&key=wc_order_abc',
+    '/Factura?clave=wc_order_abc',
+    '/factura?clave=wc_order_abc',
+    '/FACTURA/?clave=wc_order_abc',
   ])('C4: %s carries a secret in its URL and sends no Referer', async (target) => {
     const response = await rawRequest(h.shop.url, target);
     expect(header(response, 'referrer-policy')).toBe('no-referrer');

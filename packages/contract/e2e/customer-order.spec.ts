@@ -92,9 +92,8 @@ test('un cliente que llenó el carrito como invitado inicia sesión y ese carrit
 
   await page.goto('/perfil-usuario');
   const orders = page.getByRole('region', { name: 'Mis pedidos' });
-  const detail = orders.getByRole('link', { name: `Ver detalle del pedido ${number}` });
-  await hydrated(detail);
-  await detail.click();
+  // The profile renders only in the browser (ssr: false): a link it shows is React's already.
+  await orders.getByRole('link', { name: `Ver detalle del pedido ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/perfil-usuario/pedidos/${String(order.id)}$`));
   await expect(page.getByRole('heading', { level: 1, name: /Pedido n\.º/ })).toBeVisible();
   await expect(page.getByText(shownTotal).first()).toBeVisible();

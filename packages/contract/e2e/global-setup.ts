@@ -22,7 +22,9 @@ const SHOP_START_TIMEOUT_MS = 60_000;
 async function startShopServer(
   env: Record<string, string>,
 ): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(join(STOREFRONT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader, one process: through the .bin shims (tsx's, then the `node`
+  // package's) a SIGTERM reaches a shell and leaves the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: STOREFRONT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +93,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (running !== undefined && running.exitCode === null) {
       const exited = once(running, 'exit');
       running.kill('SIGTERM');
+      // The server closes its connections on SIGTERM; one that hangs must not hold the run.
+      const late = setTimeout(() => running.kill('SIGKILL'), 10_000);
       await exited;
+      clearTimeout(late);
     }
     await real.store.stop();
   };

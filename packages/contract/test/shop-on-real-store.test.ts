@@ -23,7 +23,9 @@ let shopOutput = '';
  * would, with NODE_EXTRA_CA_CERTS, and nothing in the shop's code knows it is a test.
  */
 beforeAll(async () => {
-  const child = spawn(`${STOREFRONT}node_modules/.bin/tsx`, ['server/main.ts'], {
+  // Node itself with tsx's loader, one process: through the .bin shims (tsx's, then the `node`
+  // package's) the SIGTERM of afterAll reached a shell and left the server running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: STOREFRONT,
     env: {
       ...process.env,

@@ -169,6 +169,12 @@ export {
 } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/quantity.js';
 export {
+  checkoutHold,
+  toUnavailableLine,
+  type CheckoutHold,
+  type UnavailableLine,
+} from './cart/cart-availability.js';
+export {
   LocalCartEntrySchema,
   LocalCartSchema,
   localCartToReAdd,
@@ -364,6 +370,7 @@ export {
 export {
   CashbackEntrySchema,
   activeCashback,
+  cashbackReturn,
   readCashbackOffer,
   type CashbackEntry,
   type CashbackOffer,

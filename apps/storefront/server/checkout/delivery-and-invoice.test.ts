@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
@@ -150,6 +150,7 @@ describe('booking the window with the order', () => {
       expect((await storeOrder(fridgeId, 'DO-18', first.date)).status).toBe(201);
     }
 
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const refused = await shopCall(
       'POST',
       '',
@@ -157,6 +158,13 @@ describe('booking the window with the order', () => {
       { ...body, expected_total: summary.total },
     );
     expect(refused.status).toBe(409);
+    // The refusal is logged with the store's status and code, and nothing secret.
+    const lines = logged.mock.calls.map((call) => call.join(' '));
+    logged.mockRestore();
+    expect(lines).toContainEqual(
+      expect.stringMatching(/the store answered 409 delivery_slot_full to POST .*wc\/v3\/orders$/),
+    );
+    expect(lines.join('\n')).not.toMatch(/ck_|cs_|consumer|Bearer|cart_key/i);
     const error = z
       .object({
         code: z.string(),

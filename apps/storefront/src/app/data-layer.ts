@@ -5,8 +5,9 @@ export function pushToDataLayer(entry: Record<string, unknown>): void {
   window.dataLayer.push(entry);
 }
 
-// Secrets that may sit in a query string (password reset links, C4) never reach analytics.
-const redactedParams = ['email', 'token', 'key', 'clave', 'password'];
+// Secrets that may sit in a query string (password reset links, C4; the invoice's order key,
+// `/Factura?clave=`) never reach analytics.
+const redactedParams = ['email', 'token', 'key', 'password', 'clave'];
 
 /** The URL without query parameters that carry secrets or personal data. */
 export function redactUrl(href: string): string {

@@ -10,7 +10,6 @@ import { fatalError } from './fatal-error';
 import { installGlobalErrorHandlers } from './global-errors';
 import { watchSessionExpiry } from './session-expiry';
 import type { ToastQueue } from '@vitrina/ui/toast';
-import { trackViewportCookie } from './viewport-cookie';
 import { startViewportPreloading } from './viewport-preload';
 
 async function fetchLatestBuild(): Promise<unknown> {
@@ -40,12 +39,17 @@ export function startMachinery({
     reload: () => window.location.reload(),
   });
   onStorageFallback(() => toasts.add({ status: 'info', message: messages.storageFull }));
-  // R11 / spec §8: an expired session signs in again and comes back.
-  const goToSignIn = (): void =>
+  // R11 / spec §8: an expired session signs in again and comes back, where the page needs an
+  // account; elsewhere (home, a product, the cart) the shopper is simply signed out, quietly.
+  const needsAccount = (): boolean =>
+    router.state.matches.some((match) => match.routeId.startsWith('/_user/perfil-usuario'));
+  const goToSignIn = (): void => {
+    if (!needsAccount()) return;
     void router.navigate({
       to: '/auth/iniciar-sesion',
       search: { volver: router.state.location.href, aviso: 'sesion-expirada' },
     });
+  };
   watchSessionExpiry({ queryClient, session, onExpired: goToSignIn });
   // Spec §4 startup: a stored token is checked against the store. The machine (and XState) is
   // only fetched when there is a token, so a guest's first load does not pay for it.
@@ -79,7 +83,6 @@ export function startMachinery({
     if (pathChanged && poller.hasNewBuild()) window.location.assign(toLocation.href);
   });
 
-  trackViewportCookie();
   startViewportPreloading(router);
 }
 

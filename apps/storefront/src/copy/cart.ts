@@ -9,6 +9,14 @@ export const cartCopy = {
   add: 'Agregar al carrito',
   adding: 'Agregando…',
   soldOut: 'Agotado',
+  soldOutLine: 'Se agotó. Quítalo del carrito para continuar con tu compra.',
+  unavailable: 'No disponible',
+  unavailableLine: 'Este producto ya no está a la venta. Quítalo del carrito para continuar.',
+  unavailableLines: 'Productos que ya no están disponibles',
+  holdUnavailable: (names: readonly string[]) =>
+    `Para pagar, quita del carrito lo que ya no está disponible: ${names.map((name) => `«${name}»`).join(', ')}.`,
+  holdSoldOut: (names: readonly string[]) =>
+    `Para pagar, quita del carrito lo que se agotó: ${names.map((name) => `«${name}»`).join(', ')}.`,
   addedToast: (name: string) => `«${name}» se agregó a tu carrito.`,
   remove: 'Eliminar',
   removeLine: (name: string) => `Eliminar «${name}» del carrito`,

@@ -3,7 +3,7 @@ import { Header } from '@vitrina/ui/header';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useCartContext } from '../features/cart/cart-context';
 import { categoryMenu } from '../lib/category-menu';
-import type { SessionSnapshot } from '../lib/session';
+import type { SessionSnapshot, TokenStatus } from '../lib/session';
 import { RouterLink } from './router-link';
 
 // The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
@@ -23,12 +23,25 @@ const MiniCart = lazy(() =>
 
 const serverSnapshot: SessionSnapshot = { token: null, cartKey: null };
 
+const accountLabel: Record<TokenStatus, string> = {
+  none: 'Iniciar sesión',
+  unchecked: 'Cuenta',
+  confirmed: 'Mi cuenta',
+};
+
 /** The shop header (@vitrina/ui) with the category menu, the live cart count and the mini-cart. */
 export function SiteHeader() {
   const { session, store } = useRouteContext({ from: '__root__' });
   const { isDrawerOpen, setDrawerOpen } = useCartContext();
   // The server renders for a guest; the browser's identity is read after hydration.
   const identity = useSyncExternalStore(session.subscribe, session.snapshot, () => serverSnapshot);
+  // Until the store has confirmed a stored token, the header says neither «Mi cuenta» (it may be
+  // dead) nor «Iniciar sesión» (it may be good).
+  const tokenStatus = useSyncExternalStore(
+    session.subscribe,
+    session.tokenStatus,
+    () => 'none' as const,
+  );
   const [count, setCount] = useState(0);
   const [miniCartLoaded, setMiniCartLoaded] = useState(false);
   if (isDrawerOpen && !miniCartLoaded) setMiniCartLoaded(true);
@@ -67,7 +80,7 @@ export function SiteHeader() {
         }}
         account={{
           href: '/perfil-usuario',
-          label: identity.token ? 'Mi cuenta' : 'Iniciar sesión',
+          label: accountLabel[tokenStatus],
         }}
         cart={{
           href: '/carrito-compras',

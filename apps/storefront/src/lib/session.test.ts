@@ -23,6 +23,25 @@ describe('session', () => {
     expect(subject.snapshot()).toEqual({ token: 'jwt-1', cartKey: 'k-1' });
   });
 
+  it('a stored token is unchecked until the startup check confirms it; a fresh sign-in is confirmed', () => {
+    window.localStorage.setItem('token', 'jwt-stored');
+    const local = createSafeStorage(() => window.localStorage);
+    const session = createSafeStorage(() => window.sessionStorage);
+    const subject = createSession({ local, session, queryClient: new QueryClient() });
+    const listener = vi.fn();
+    subject.subscribe(listener);
+    expect(subject.tokenStatus()).toBe('unchecked');
+    subject.confirmToken();
+    expect(subject.tokenStatus()).toBe('confirmed');
+    expect(listener).toHaveBeenCalledTimes(1);
+    subject.signOut();
+    expect(subject.tokenStatus()).toBe('none');
+    subject.confirmToken();
+    expect(subject.tokenStatus()).toBe('none');
+    subject.signIn('jwt-new');
+    expect(subject.tokenStatus()).toBe('confirmed');
+  });
+
   it('B6: logout empties token, order_id, order_key and the customer and cart cache', () => {
     const { subject, queryClient } = setup();
     subject.signIn('jwt-1');

@@ -6,6 +6,13 @@ import type { SafeStorage } from './storage';
 export type SessionSnapshot = { token: string | null; cartKey: string | null };
 
 /**
+ * What the shop knows of the token: none stored, stored but not yet checked with the store (the
+ * header shows neither «Iniciar sesión» nor «Mi cuenta» then), or confirmed (or the store could
+ * not be asked: offline is not a logout, R1).
+ */
+export type TokenStatus = 'none' | 'unchecked' | 'confirmed';
+
+/**
  * The shopper's identity in this browser: the JWT (localStorage, D1) for a signed-in person and
  * the guest `cart_key` (sessionStorage). Changing it clears the private query cache (B6).
  */
@@ -18,6 +25,10 @@ export type Session = {
   /** The guest cart was merged into the customer's: its key is dead (D4). */
   forgetCartKey: () => void;
   subscribe: (listener: () => void) => () => void;
+  /** See {@link TokenStatus}; changes are announced to `subscribe`'s listeners. */
+  tokenStatus: () => TokenStatus;
+  /** The startup check is over and the token stays: the shopper is shown as signed in. */
+  confirmToken: () => void;
 };
 
 export function createSession({
@@ -35,6 +46,8 @@ export function createSession({
     cartKey: session.get(SESSION_STORAGE_KEYS.cart_key),
   };
 
+  let tokenStatus: TokenStatus = snapshot.token === null ? 'none' : 'unchecked';
+
   function update(next: Partial<SessionSnapshot>): void {
     snapshot = { ...snapshot, ...next };
     listeners.forEach((listener) => listener());
@@ -51,6 +64,8 @@ export function createSession({
     signIn(token) {
       local.set(LOCAL_STORAGE_KEYS.token, token);
       clearPrivateQueries();
+      // A token the store has just handed over is good.
+      tokenStatus = 'confirmed';
       update({ token });
     },
     signOut() {
@@ -58,6 +73,7 @@ export function createSession({
       local.remove(LOCAL_STORAGE_KEYS.order_id);
       local.remove(LOCAL_STORAGE_KEYS.order_key);
       clearPrivateQueries();
+      tokenStatus = 'none';
       update({ token: null });
     },
     setCartKey(cartKey) {
@@ -68,6 +84,12 @@ export function createSession({
     forgetCartKey() {
       session.remove(SESSION_STORAGE_KEYS.cart_key);
       update({ cartKey: null });
+    },
+    tokenStatus: () => tokenStatus,
+    confirmToken() {
+      if (tokenStatus !== 'unchecked') return;
+      tokenStatus = 'confirmed';
+      listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
       listeners.add(listener);

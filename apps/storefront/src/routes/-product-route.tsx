@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, useParams, useRouteContext } from '@tanstack/react-router';
 import { trackProductViewed } from '../app/catalog-tracking';
+import { CashbackNote } from '../features/cashback/cashback-note';
 import { productBySlugQueryOptions } from '../features/catalog/catalog.queries';
 import { loadProductExtras } from '../features/catalog/product-extras';
 import { productHref } from '../features/catalog/product-links';
 import { ProductPage } from '../features/catalog/product-page';
+import type { AddToCartSlot } from '../features/catalog/product-details';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../lib/api';
 import { listingTracking, pageAddToCart } from './-catalog-wiring';
@@ -37,6 +39,16 @@ export async function loadProductRoute({
   };
 }
 
+/** The add button, then the banks' cashback on the price of the quantity chosen. */
+const withCashback: AddToCartSlot = (props) => (
+  <>
+    {pageAddToCart(props)}
+    <CashbackNote
+      amountCents={(props.product.saleCents ?? props.product.regularCents) * props.quantity}
+    />
+  </>
+);
+
 /** The page of the product the loader found (the route's `$slug`). */
 export function ProductRouteBody() {
   const slug = useParams({ strict: false }).slug ?? '';
@@ -49,9 +61,10 @@ export function ProductRouteBody() {
       store={store}
       siteUrl={siteUrl}
       product={product}
-      addToCart={pageAddToCart}
+      addToCart={withCashback}
       onView={trackProductViewed}
       onSelect={listingTracking.onSelect}
+      onListView={listingTracking.onView}
     />
   );
 }

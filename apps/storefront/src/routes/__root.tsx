@@ -4,11 +4,14 @@ import {
   Scripts,
   createRootRouteWithContext,
   useRouteContext,
+  useRouter,
 } from '@tanstack/react-router';
 import { ToastRegion } from '@vitrina/ui/toast';
-import type { ReactNode } from 'react';
+import { UiProvider } from '@vitrina/ui/ui-provider';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { cartTracking } from '../app/cart-tracking';
 import { CartProvider } from '../features/cart/cart-context';
+import { cashbackQueryOptions } from '../features/cashback/cashback.queries';
 import { DefaultLayout } from '../layouts/default-layout';
 import { localStore, sessionStore } from '../lib/storage';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
@@ -47,31 +50,42 @@ export const Route = createRootRouteWithContext<AppContext>()({
 });
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const { toasts, store, session } = useRouteContext({ from: '__root__' });
+  const context = useRouteContext({ from: '__root__' });
+  const { toasts, store, session, queryClient } = context;
+  // Spec §4 startup: the cashback is loaded once, for the product, cart and payment notes.
+  useEffect(() => {
+    void queryClient.prefetchQuery(cashbackQueryOptions(context));
+  }, [queryClient, context]);
   const fatal = useFatalError();
+  const router = useRouter();
+  // React-aria links move through the router; numbers, dates and announcements follow es-DO on
+  // the server and in every browser, whatever the browser's own language.
+  const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
   return (
     <html lang="es-DO">
       <head>
         <HeadContent />
       </head>
       <body>
-        <CartProvider
-          store={store}
-          session={session}
-          toasts={toasts}
-          local={localStore}
-          tab={sessionStore}
-          events={cartTracking}
-        >
-          {fatal ? (
-            <DefaultLayout>
-              <UncaughtErrorPage />
-            </DefaultLayout>
-          ) : (
-            children
-          )}
-        </CartProvider>
-        <ToastRegion queue={toasts} />
+        <UiProvider navigate={navigate} locale="es-DO">
+          <CartProvider
+            store={store}
+            session={session}
+            toasts={toasts}
+            local={localStore}
+            tab={sessionStore}
+            events={cartTracking}
+          >
+            {fatal ? (
+              <DefaultLayout>
+                <UncaughtErrorPage />
+              </DefaultLayout>
+            ) : (
+              children
+            )}
+          </CartProvider>
+          <ToastRegion queue={toasts} />
+        </UiProvider>
         <Scripts />
       </body>
     </html>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CashbackEntrySchema, activeCashback, readCashbackOffer } from './cashback.js';
+import {
+  CashbackEntrySchema,
+  activeCashback,
+  cashbackReturn,
+  readCashbackOffer,
+} from './cashback.js';
 
 describe('cashback entry', () => {
   it('keeps id, title and any ACF fields', () => {
@@ -59,5 +64,13 @@ describe('cashback offers', () => {
       readCashbackOffer(entry(3, {})),
     ];
     expect(activeCashback(offers, '2026-11-23').map((offer) => offer.id)).toEqual([2, 3]);
+  });
+});
+
+describe('cashbackReturn', () => {
+  it('is the percentage of the amount, up to the cap', () => {
+    expect(cashbackReturn({ percentage: 10, cap: 500_000 }, 2_500_000)).toBe(250_000);
+    expect(cashbackReturn({ percentage: 10, cap: 500_000 }, 9_000_000)).toBe(500_000);
+    expect(cashbackReturn({ percentage: 12.5, cap: null }, 999)).toBe(125);
   });
 });

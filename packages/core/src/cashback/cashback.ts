@@ -61,3 +61,15 @@ export function readCashbackOffer(entry: CashbackEntry): CashbackOffer {
 export function activeCashback(offers: readonly CashbackOffer[], today: string): CashbackOffer[] {
   return offers.filter((offer) => offer.validUntil === null || offer.validUntil >= today);
 }
+
+/**
+ * What a promotion gives back on a purchase of `amount` centavos: its percentage of the amount,
+ * rounded to the centavo, never more than the bank's cap.
+ */
+export function cashbackReturn(
+  offer: Pick<CashbackOffer, 'percentage' | 'cap'>,
+  amount: Cents,
+): Cents {
+  const back = Math.round((amount * offer.percentage) / 100);
+  return offer.cap === null ? back : Math.min(back, offer.cap);
+}

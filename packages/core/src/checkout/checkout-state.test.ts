@@ -15,11 +15,13 @@ describe('checkout state', () => {
       order_id: null,
       order_key: null,
       total: 0,
-      products: [],
       isPartialPayment: false,
       isOrderPending: false,
     });
     expect(state.billing_address).toMatchObject({ country: 'DO', latitude: null, sector: '' });
+    // Never read: the delivery window is `schedule` and the lines are the cart's.
+    expect(state).not.toHaveProperty('time');
+    expect(state).not.toHaveProperty('products');
   });
 
   it('keeps given values and fills the rest', () => {

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { CartItemSchema } from '../cart/cart-item-schema.js';
 import { CentsSchema } from '../money/cents-schema.js';
 import { DEFAULT_SCHEDULE } from './delivery.js';
 
@@ -43,7 +42,8 @@ export const CheckoutShippingAddressSchema = z.object({
 export type CheckoutShippingAddress = z.infer<typeof CheckoutShippingAddressSchema>;
 
 /**
- * The checkout's state (spec §3), every field with its default, so `CheckoutStateSchema.parse({})`
+ * The checkout's state (spec §3) without the spec's `time` and `products`, which nothing read
+ * (the delivery window is `schedule`, the lines are the cart's), every field with its default, so `CheckoutStateSchema.parse({})`
  * is a fresh checkout: schedule "9:00 AM - 12:00 PM", method_cost "0", no order yet. `total` is in
  * centavos; `date` is `YYYY-MM-DD` once picked.
  */
@@ -62,12 +62,10 @@ export const CheckoutStateSchema = z.object({
   billing_address: CheckoutBillingAddressSchema.prefault({}),
   shipping_address: CheckoutShippingAddressSchema.prefault({}),
   date: z.string().default(''),
-  time: z.string().default(''),
   schedule: z.string().default(DEFAULT_SCHEDULE),
   order_id: z.number().int().positive().nullable().default(null),
   order_key: z.string().nullable().default(null),
   total: CentsSchema.default(0),
-  products: z.array(CartItemSchema).default([]),
   isPartialPayment: z.boolean().default(false),
   isOrderPending: z.boolean().default(false),
 });

@@ -79,8 +79,9 @@ export function ProductCard({
           />
         ) : null}
       </div>
+      {/* Under the picture, not over it: the pictures carry the brand's own badge in a corner. */}
       {badges.length > 0 ? (
-        <ul className="absolute top-5 left-5 flex flex-wrap gap-1">
+        <ul className="flex flex-wrap gap-1">
           {badges.map((badge) => (
             <li key={badge.label}>
               <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -34,7 +34,7 @@ export function RadioGroup({
   return (
     <AriaRadioGroup {...props} className={withBase(className, 'group/radios flex flex-col gap-2')}>
       <FieldLabel>{label}</FieldLabel>
-      <div className="flex flex-col gap-2 group-data-[orientation=horizontal]/radios:flex-row">
+      <div className="flex flex-col gap-2 group-data-[orientation=horizontal]/radios:flex-row group-data-[orientation=horizontal]/radios:flex-wrap group-data-[orientation=horizontal]/radios:gap-x-4">
         {options.map((option) => (
           <Radio
             key={option.value}

@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
+import { messages } from '../../copy/messages';
 
-/** Spec §2: a not-found variant for 404 and a server-error variant for everything else. */
+/**
+ * Spec §2: a not-found variant for 404 and a server-error variant for everything else. The
+ * spec's default titles («Page Not Found», «Internal Server Error») are shown in Spanish.
+ */
 export function ErrorPage({
   status,
-  title = status === 404 ? 'Page Not Found' : 'Internal Server Error',
+  title = status === 404 ? messages.notFoundTitle : messages.serverErrorTitle,
   message,
   children,
 }: {

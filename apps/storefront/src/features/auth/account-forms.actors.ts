@@ -12,9 +12,13 @@ import { fromPromise } from 'xstate';
 import type { AppContext } from '../../lib/app-context';
 import { accountFailureMessage, toAccountFailure, type AccountFailure } from './account-failure';
 import { accountFormMachine, type SubmitResult } from './account-form.machine';
+import type { LoginDeps } from './login.actors';
 
 /** What the account forms need from the app. */
 export type AccountFormDeps = Pick<AppContext, 'store' | 'session' | 'toasts'>;
+
+/** What the sign-up needs beyond the other forms: the cart's merge, as the sign-in has it. */
+export type SignUpDeps = AccountFormDeps & Pick<LoginDeps, 'mergeCarts'>;
 
 /** The `submit` actor of a form: one store call, its refusals read into a failure. */
 function submitWith(
@@ -41,19 +45,30 @@ function errorToast(toasts: AppContext['toasts']) {
 }
 
 /**
- * Sign-up (spec §4): registration 200 stores the token and marks the shopper logged in, with
- * the welcome toast; the page then goes to `/perfil-usuario`. 400: the «Error» toast.
+ * Sign-up (spec §4): registration 200 stores the token and marks the shopper logged in, merges
+ * the guest cart into the new account's exactly as the sign-in does (the lines a guest chose
+ * stay in the cart), then the welcome toast; the page then goes to `/perfil-usuario`.
+ * 400: the «Error» toast.
  */
-export function createSignUpMachine({ store, session, toasts }: AccountFormDeps) {
+export function createSignUpMachine({ store, session, toasts, mergeCarts }: SignUpDeps) {
+  // The guest cart to merge is the one from before the account existed.
+  const guestCartKey = session.snapshot().cartKey;
   return accountFormMachine.provide({
     actors: {
-      submit: submitWith(store, (client, values) =>
-        client.account.register(SignUpSchema.parse(values)),
-      ),
+      submit: submitWith(store, async (client, values) => {
+        const answer = await client.account.register(SignUpSchema.parse(values));
+        session.signIn(AccountTokenSchema.parse(answer).results.token);
+        try {
+          await mergeCarts(guestCartKey);
+        } catch (error) {
+          // The account exists and the shopper is in: a cart call failure is only logged (§8).
+          console.error('No se pudo unir el carrito de invitado a la cuenta nueva', error);
+        }
+        return answer;
+      }),
     },
     actions: {
-      succeed: (_, { answer }) => {
-        session.signIn(AccountTokenSchema.parse(answer).results.token);
+      succeed: () => {
         toasts.add({
           status: 'success',
           title: SUCCESS_TOAST_TITLE,

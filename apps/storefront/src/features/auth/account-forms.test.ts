@@ -35,7 +35,8 @@ function app(account: Record<string, (...args: unknown[]) => Promise<unknown>>) 
   const toasts = createToastQueue();
   const calls = Object.fromEntries(Object.entries(account).map(([name, fn]) => [name, vi.fn(fn)]));
   const store = () => Promise.resolve({ account: calls } as unknown as StoreClient);
-  return { deps: { store, session, toasts }, local, toasts, calls };
+  const mergeCarts = vi.fn((_guestCartKey: string | null) => Promise.resolve(null));
+  return { deps: { store, session, toasts, mergeCarts }, local, toasts, calls };
 }
 
 const toastsOf = (queue: ReturnType<typeof createToastQueue>) =>
@@ -71,6 +72,22 @@ describe('sign-up', () => {
     expect(toastsOf(toasts)).toEqual([expect.objectContaining({ title: '¡Bienvenido!' })]);
   });
 
+  it('spec §4: the guest cart from before the sign-up is merged once the token is stored', async () => {
+    const { deps } = app({
+      register: () => Promise.resolve({ message: 'ok', results: { token: 'jwt-new' } }),
+    });
+    deps.session.setCartKey('guest-key');
+    let loggedInAtMerge = false;
+    deps.mergeCarts.mockImplementation(() => {
+      loggedInAtMerge = deps.session.isLoggedIn();
+      return Promise.resolve(null);
+    });
+    const actor = await submit(createSignUpMachine(deps), registration);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(deps.mergeCarts).toHaveBeenCalledWith('guest-key');
+    expect(loggedInAtMerge).toBe(true);
+  });
+
   it('spec §8 registration 400: the «Error» toast with the store message, nothing stored', async () => {
     const message = 'Ya existe una cuenta con este correo.';
     const { deps, local, toasts } = app({ register: () => Promise.reject(refusal(400, message)) });
@@ -79,6 +96,7 @@ describe('sign-up', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'rejected', message });
     expect(toastsOf(toasts)).toEqual([{ status: 'error', title: 'Error', message }]);
     expect(local.get('token')).toBeNull();
+    expect(deps.mergeCarts).not.toHaveBeenCalled();
   });
 });
 

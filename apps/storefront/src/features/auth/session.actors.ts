@@ -13,7 +13,10 @@ function failedCheck(error: unknown): TokenCheck {
   return refused ? { ok: false, reason: 'refused' } : { ok: false, reason: 'unreachable' };
 }
 
-/** The startup machine bound to the store and the session; `goToSignIn` is the app's. */
+/**
+ * The startup machine bound to the store and the session; `goToSignIn` is the app's (it decides
+ * whether the page needs an account, else the sign-out is quiet).
+ */
 export function createStartupMachine(
   { store, session }: Pick<AppContext, 'store' | 'session'>,
   goToSignIn: () => void,
@@ -39,6 +42,7 @@ export function createStartupMachine(
     actions: {
       forgetToken: () => session.signOut(),
       goToSignIn,
+      confirmToken: () => session.confirmToken(),
     },
   });
 }

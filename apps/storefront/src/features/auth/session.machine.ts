@@ -31,6 +31,8 @@ export const startupMachine = setup({
     forgetToken: () => undefined,
     /** Goes to `/auth/iniciar-sesion` with the session-expired notice. */
     goToSignIn: () => undefined,
+    /** The token stays: the shopper is shown as signed in from now on. */
+    confirmToken: () => undefined,
     keepUser: assign({ userId: (_, params: { userId: number }) => params.userId }),
   },
   guards: {
@@ -87,7 +89,7 @@ export const startupMachine = setup({
       entry: ['forgetToken', 'goToSignIn', assign({ hasToken: false, userId: null })],
       always: 'signedOut',
     },
-    signedIn: { type: 'final' },
+    signedIn: { type: 'final', entry: 'confirmToken' },
     signedOut: { type: 'final' },
   },
 });

@@ -4,16 +4,19 @@ import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
 import { TextField } from '@vitrina/ui/text-field';
 import { useEffect } from 'react';
-import { createSignUpMachine, type AccountFormDeps } from './account-forms.actors';
+import { createSignUpMachine, type SignUpDeps } from './account-forms.actors';
 import { FailureNote } from './failure-note';
 import { useAccountForm } from './use-account-form';
 
-/** The sign-up form (spec §3 registration payload); calls `onRegistered` once logged in. */
+/**
+ * The sign-up form (spec §3 registration payload); calls `onRegistered` once logged in and the
+ * guest cart merged.
+ */
 export function SignUpForm({
   context,
   onRegistered,
 }: {
-  context: AccountFormDeps;
+  context: SignUpDeps;
   onRegistered: () => void;
 }) {
   const form = useAccountForm(() => createSignUpMachine(context), SignUpSchema);

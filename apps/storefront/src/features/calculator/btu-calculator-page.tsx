@@ -56,7 +56,7 @@ export function BtuCalculatorPage<Product extends CalculatorProduct>({
           acondicionado necesitas y cuánto costaría mantenerlo encendido.
         </p>
       </PageIntro>
-      <section aria-labelledby="datos-habitacion" className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="datos-habitacion" className="grid grid-cols-1 gap-8 md:grid-cols-2">
         <div>
           <h2 id="datos-habitacion" className="mb-3 text-xl font-semibold text-ink">
             Tu habitación

@@ -1,5 +1,5 @@
 import type { CartWithItems } from '@vitrina/api-client/cart';
-import { ProductSchema, toCartTotals, type Product } from '@vitrina/core';
+import { ProductSchema, toCartTotals, toUnavailableLine, type Product } from '@vitrina/core';
 import { decodeTitle } from '../../lib/decode-title';
 import type { CartView } from './cart-data';
 
@@ -15,6 +15,10 @@ export function toCartView(answer: CartWithItems): CartView {
   return {
     // WordPress names carry character references (`&amp;`); the shop shows text (I1).
     items: answer.items.map((item) => ({ ...item, name: decodeTitle(item.name) })),
+    unavailable: answer.unavailable.map((line) => ({
+      ...toUnavailableLine(line),
+      name: decodeTitle(line.name),
+    })),
     ...toCartTotals(answer.cart.totals, answer.cart.currency?.currency_minor_unit),
     products,
   };

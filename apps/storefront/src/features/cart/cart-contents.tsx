@@ -4,7 +4,7 @@ import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { cartCopy } from '../../copy/cart';
 import { isNewLine } from './cart-data';
-import { CartLine } from './cart-line';
+import { CartLine, UnavailableCartLine } from './cart-line';
 import { LocalCartOffer } from './local-cart-offer';
 import type { useCart } from './use-cart';
 
@@ -62,25 +62,41 @@ export function CartContents({ cart, compact }: { cart: Cart; compact?: boolean 
   return (
     <div className="flex flex-col gap-4">
       {cart.failed || cart.isStale ? <CartLoadAlert cart={cart} /> : null}
-      {cart.failed ? null : items.length === 0 ? (
+      {cart.failed ? null : items.length === 0 && cart.unavailable.length === 0 ? (
         <>
           <LocalCartOffer />
           <EmptyCart />
         </>
       ) : (
-        <ul aria-label={cartCopy.lines}>
-          {items.map((item) => (
-            <CartLine
-              key={item.product_id}
-              item={item}
-              compact={compact ?? false}
-              isPending={cart.isPending(item)}
-              isNew={isNewLine(item)}
-              onQuantity={(quantity) => cart.setQuantity(item, quantity)}
-              onRemove={() => cart.remove(item)}
-            />
-          ))}
-        </ul>
+        <>
+          {items.length > 0 ? (
+            <ul aria-label={cartCopy.lines}>
+              {items.map((item) => (
+                <CartLine
+                  key={item.product_id}
+                  item={item}
+                  compact={compact ?? false}
+                  isPending={cart.isPending(item)}
+                  isNew={isNewLine(item)}
+                  onQuantity={(quantity) => cart.setQuantity(item, quantity)}
+                  onRemove={() => cart.remove(item)}
+                />
+              ))}
+            </ul>
+          ) : null}
+          {cart.unavailable.length > 0 ? (
+            <ul aria-label={cartCopy.unavailableLines} className="opacity-80">
+              {cart.unavailable.map((line) => (
+                <UnavailableCartLine
+                  key={line.product_id}
+                  line={line}
+                  compact={compact ?? false}
+                  onRemove={() => cart.remove(line)}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </>
       )}
     </div>
   );

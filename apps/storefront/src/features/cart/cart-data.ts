@@ -4,12 +4,18 @@ import {
   type CartItem,
   type Cents,
   type Product,
+  type UnavailableLine,
 } from '@vitrina/core';
 
 /** A cart as the store last answered it, or as it will be once the pending writes land. */
 export type CartView = {
   /** The cart items, in the store's order (spec §3 `local_cart`). */
   items: readonly CartItem[];
+  /**
+   * Lines whose product left the catalogue: the store still counts them in its totals and
+   * refuses the checkout while they are there, so they are shown (greyed, removable).
+   */
+  unavailable: readonly UnavailableLine[];
   /** The store's total and sub-total, in centavos. */
   total_price: Cents;
   sub_total: Cents;
@@ -31,7 +37,13 @@ export type CartIntent =
   | { kind: 'remove'; id: string; product_id: number }
   | { kind: 'clear'; id: string };
 
-const EMPTY_VIEW: CartView = { items: [], total_price: 0, sub_total: 0, products: {} };
+const EMPTY_VIEW: CartView = {
+  items: [],
+  unavailable: [],
+  total_price: 0,
+  sub_total: 0,
+  products: {},
+};
 
 /** The cart of a visitor who has none yet. */
 export const EMPTY_CART_DATA: CartData = { confirmed: EMPTY_VIEW, shown: EMPTY_VIEW };
@@ -62,6 +74,14 @@ export function isNewLine(item: CartItem): boolean {
 /** The line of a product in a view. */
 export function lineOf(view: CartView, productId: number): CartItem | undefined {
   return view.items.find((item) => item.product_id === productId);
+}
+
+/** The store's key of a product's line, whether its product is still for sale or not. */
+export function lineKeyOf(view: CartView, productId: number): string | undefined {
+  return (
+    lineOf(view, productId)?.cart_key ??
+    view.unavailable.find((line) => line.product_id === productId)?.cart_key
+  );
 }
 
 /** Whether the store has not yet confirmed this line as shown (new, or another quantity). */
@@ -113,9 +133,13 @@ export function applyIntent(view: CartView, intent: CartIntent): CartView {
         ),
       };
     case 'remove':
-      return { ...view, items: view.items.filter((item) => item.product_id !== intent.product_id) };
+      return {
+        ...view,
+        items: view.items.filter((item) => item.product_id !== intent.product_id),
+        unavailable: view.unavailable.filter((line) => line.product_id !== intent.product_id),
+      };
     case 'clear':
-      return { ...view, items: [] };
+      return { ...view, items: [], unavailable: [] };
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatMoney, type CartItem } from '@vitrina/core';
+import { formatMoney, type CartItem, type UnavailableLine } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Price } from '@vitrina/ui/price';
 import { QuantityStepper } from '@vitrina/ui/quantity-stepper';
@@ -24,13 +24,16 @@ export type CartLineProps = {
  */
 export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact }: CartLineProps) {
   const size = compact ? 'size-16' : 'size-20 sm:size-24';
+  const soldOut = item.stock_status === 'outofstock';
   return (
     <li
       className="flex gap-3 border-b border-border py-4 last:border-b-0"
       aria-busy={isPending}
       data-product-id={item.product_id}
     >
-      <div className={`${size} shrink-0 overflow-hidden rounded-control bg-surface-muted`}>
+      <div
+        className={`${size} shrink-0 overflow-hidden rounded-control bg-surface-muted ${soldOut ? 'opacity-50 grayscale' : ''}`}
+      >
         {item.img.url ? (
           <img
             src={item.img.url}
@@ -60,6 +63,7 @@ export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact
               size="sm"
             />
           </div>
+          {soldOut ? <LineNote label={cartCopy.soldOut} text={cartCopy.soldOutLine} /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
           <QuantityStepper
@@ -81,6 +85,64 @@ export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact
             <span className="sr-only">{cartCopy.lineTotal}: </span>
             {formatMoney(item.total_item_price)}
             {isPending ? <span className="sr-only"> ({cartCopy.updating})</span> : null}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Why a line cannot be bought: a short label and what to do, greyed but readable. */
+function LineNote({ label, text }: { label: string; text: string }) {
+  return (
+    <p className="mt-1 text-sm text-ink">
+      <span className="mr-1 rounded-control bg-danger-soft px-1.5 py-0.5 text-xs font-semibold text-ink uppercase">
+        {label}
+      </span>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A line whose product left the catalogue: its name, the reason, what the store still charges
+ * for it (so the total adds up to what is shown) and remove. No quantity: it cannot be bought.
+ */
+export function UnavailableCartLine({
+  line,
+  onRemove,
+  compact,
+}: {
+  line: UnavailableLine;
+  onRemove: () => void;
+  compact?: boolean;
+}) {
+  const size = compact ? 'size-16' : 'size-20 sm:size-24';
+  return (
+    <li
+      className="flex gap-3 border-b border-border py-4 last:border-b-0"
+      data-product-id={line.product_id}
+    >
+      <div className={`${size} shrink-0 rounded-control bg-surface-muted`} aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div>
+          <h3 className="text-sm font-semibold text-ink-muted line-through sm:text-base">
+            {line.name}
+          </h3>
+          <LineNote label={cartCopy.unavailable} text={cartCopy.unavailableLine} />
+        </div>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={cartCopy.removeLine(line.name)}
+            onPress={onRemove}
+          >
+            {cartCopy.remove}
+          </Button>
+          <p className="ml-auto text-ink-muted">
+            <span className="sr-only">{cartCopy.lineTotal}: </span>
+            {formatMoney(line.total_item_price)}
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { CartContents } from './cart-contents';
 import { CartCouponBox } from './cart-coupon-box';
@@ -7,8 +7,11 @@ import { CartSummary } from './cart-summary';
 import { InstallationOffer } from './installation-offer';
 import { useCart } from './use-cart';
 
-/** `/carrito-compras`: the lines beside the order summary (stacked on phones). */
-export function CartPage() {
+/**
+ * `/carrito-compras`: the lines beside the order summary (stacked on phones). `summaryNote`:
+ * what the route shows under the summary for the cart's total (the banks' cashback).
+ */
+export function CartPage({ summaryNote }: { summaryNote?: (totalCents: number) => ReactNode }) {
   const cart = useCart();
   const { events } = useCartContext();
   const viewed = useRef(false);
@@ -27,9 +30,13 @@ export function CartPage() {
           <CartContents cart={cart} />
         </div>
         <div className="flex flex-col gap-4">
-          {items.length > 0 && !cart.failed ? (
+          {(items.length > 0 || cart.unavailable.length > 0) && !cart.failed ? (
             <div className="rounded-card border border-border bg-surface p-4">
-              <CartSummary cart={cart} couponBox={<CartCouponBox />} />
+              <CartSummary
+                cart={cart}
+                couponBox={<CartCouponBox />}
+                extraLink={summaryNote?.(cart.hold === null ? cart.state.total_price : 0)}
+              />
             </div>
           ) : null}
           <InstallationOffer cart={cart} />

@@ -4,7 +4,7 @@ import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
 import { cartCopy } from '../../copy/cart';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { useCart } from './use-cart';
 import { useCartCoupons } from './use-cart-coupons';
 
@@ -58,8 +58,10 @@ export function CartSummary({
 }) {
   const { state } = cart;
   const { codes, discount = 0 } = useCartCoupons();
-  if (state.local_cart.length === 0 || cart.failed) return null;
-  const canPay = !cart.isStale && !state.updating;
+  const holdId = useId();
+  if ((state.local_cart.length === 0 && cart.unavailable.length === 0) || cart.failed) return null;
+  const { hold } = cart;
+  const canPay = !cart.isStale && !state.updating && hold === null;
   return (
     <section
       aria-label={cartCopy.summary}
@@ -90,12 +92,22 @@ export function CartSummary({
           {cartCopy.updating}
         </p>
       ) : null}
+      {hold ? (
+        <p
+          id={holdId}
+          className="rounded-control border-l-4 border-danger bg-danger-soft p-3 text-sm"
+        >
+          {hold.kind === 'unavailable'
+            ? cartCopy.holdUnavailable(hold.names)
+            : cartCopy.holdSoldOut(hold.names)}
+        </p>
+      ) : null}
       {canPay ? (
         <Link to="/checkout" className={plainButtonClasses('primary', 'lg')}>
           {cartCopy.checkout}
         </Link>
       ) : (
-        <Button size="lg" isDisabled>
+        <Button size="lg" isDisabled {...(hold ? { 'aria-describedby': holdId } : {})}>
           {cartCopy.checkout}
         </Button>
       )}

@@ -9,6 +9,7 @@ import {
   EMPTY_CART_DATA,
   applyIntent,
   knownProducts,
+  lineKeyOf,
   lineOf,
   showPending,
   type CartData,
@@ -37,17 +38,22 @@ async function send(client: StoreClient, intent: CartIntent, confirmed: CartView
     return client.cart.get();
   }
   // The line's key is read when the write runs: an add queued before it has named it by then.
-  const line = lineOf(confirmed, intent.product_id);
-  if (line === undefined) return client.cart.get();
+  const key = lineKeyOf(confirmed, intent.product_id);
+  if (key === undefined) return client.cart.get();
   return intent.kind === 'quantity'
-    ? client.cart.updateItem(line.cart_key, intent.quantity)
-    : client.cart.removeItem(line.cart_key);
+    ? client.cart.updateItem(key, intent.quantity)
+    : client.cart.removeItem(key);
 }
 
 function productName(intent: CartIntent, view: CartView | undefined): string {
   if (intent.kind === 'add') return intent.product.name;
   if (intent.kind === 'clear') return '';
-  return (view && lineOf(view, intent.product_id)?.name) ?? '';
+  return (
+    (view &&
+      (lineOf(view, intent.product_id)?.name ??
+        view.unavailable.find((line) => line.product_id === intent.product_id)?.name)) ??
+    ''
+  );
 }
 
 /** GA4: what changed between two store answers, line by line (spec: add_to_cart, remove_from_cart). */

@@ -1,5 +1,11 @@
 import { useIsMutating, useQuery } from '@tanstack/react-query';
-import type { CartItem, CartState, Product } from '@vitrina/core';
+import {
+  checkoutHold,
+  type CartItem,
+  type CartState,
+  type Product,
+  type UnavailableLine,
+} from '@vitrina/core';
 import { useSyncExternalStore } from 'react';
 import type { SessionSnapshot } from '../../lib/session';
 import { isLinePending, type CartData } from './cart-data';
@@ -56,8 +62,13 @@ export function useCart() {
     toast_status: toast.status,
     toast_message: toast.message,
   };
+  const unavailable = data?.shown.unavailable ?? [];
   return {
     state,
+    /** Lines whose product left the catalogue (greyed, removable; they hold the checkout). */
+    unavailable,
+    /** Why the checkout is held (lines not for sale or sold out), or `null`. */
+    hold: checkoutHold(state.local_cart, unavailable),
     /** The refresh failed and nothing was ever loaded: there is no cart to show. */
     failed: query.isError && data === undefined,
     /** The refresh failed: what is shown is the last good cart. */
@@ -73,7 +84,7 @@ export function useCart() {
         product_id: item.product_id,
         quantity,
       }),
-    remove: (item: CartItem) =>
+    remove: (item: Pick<CartItem | UnavailableLine, 'product_id'>) =>
       writes.mutate({ kind: 'remove', id: nextIntentId(), product_id: item.product_id }),
     clear: () => writes.mutate({ kind: 'clear', id: nextIntentId() }),
   };

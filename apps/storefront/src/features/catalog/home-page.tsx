@@ -77,17 +77,20 @@ const serviceTiles = rootCategories('service').map((category) => ({
 export function HomePage({
   store,
   onSelect,
+  onListView,
 }: {
   store: StoreLoader;
   onSelect?: (listName: string, product: ProductSummary, index: number) => void;
+  /** GA4 `view_item_list` for each strip shown. */
+  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
 }) {
   const offers = useSuspenseQuery(homeOffersQuery(store)).data.items;
   const airConditioners = useSuspenseQuery(homeAirConditionersQuery(store)).data.items;
   const brands = useSuspenseQuery(brandsQueryOptions(store)).data;
   return (
     <>
-      <section className="rounded-card bg-brand-50 px-6 py-10 md:px-10 md:py-14">
-        <h1 className="max-w-2xl text-3xl font-bold text-ink md:text-5xl">
+      <section className="rounded-card bg-brand-50 px-4 py-10 sm:px-6 md:px-10 md:py-14">
+        <h1 className="max-w-2xl text-2xl font-bold break-words text-ink sm:text-3xl md:text-5xl">
           Electrodomésticos y servicios para tu hogar
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-muted">
@@ -120,6 +123,7 @@ export function HomePage({
             {...(onSelect
               ? { onSelect: (product, index) => onSelect('Ofertas de inicio', product, index) }
               : {})}
+            {...(onListView ? { onView: (shown) => onListView('Ofertas de inicio', shown) } : {})}
             className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2 md:grid-flow-row md:grid-cols-4"
           />
         </Section>
@@ -137,6 +141,7 @@ export function HomePage({
             {...(onSelect
               ? { onSelect: (product, index) => onSelect('Aires destacados', product, index) }
               : {})}
+            {...(onListView ? { onView: (shown) => onListView('Aires destacados', shown) } : {})}
             className="grid grid-cols-2 gap-3 md:grid-cols-4"
           />
         </Section>

@@ -1,5 +1,5 @@
 import { ProductCard } from '@vitrina/ui/product-card';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
 import { formatMoney } from '@vitrina/core';
 import { productHref } from './product-links';
@@ -15,6 +15,8 @@ export type ProductGridProps = {
   headingLevel?: 2 | 3;
   /** Called when a shopper opens a product from this list (GA4 `select_item`). */
   onSelect?: (product: ProductSummary, index: number) => void;
+  /** Called once for the list shown, and again only when its products change (GA4 `view_item_list`). */
+  onView?: (products: readonly ProductSummary[]) => void;
   /** What sits at the bottom of a card: the cart's add button, a compare toggle… */
   renderActions?: (product: ProductSummary) => ReactNode;
   className?: string;
@@ -30,9 +32,17 @@ export function ProductGrid({
   eagerCount = 0,
   headingLevel = 3,
   onSelect,
+  onView,
   renderActions,
   className = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4',
 }: ProductGridProps) {
+  const shown = products.map((product) => product.id).join(',');
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (onView === undefined || shown === '' || reported.current === shown) return;
+    reported.current = shown;
+    onView(products);
+  }, [shown, onView, products]);
   return (
     <ul aria-label={label} className={className}>
       {products.map((product, index) => (

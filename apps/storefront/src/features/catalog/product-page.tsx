@@ -49,6 +49,8 @@ export type ProductPageProps = {
   /** GA4 `view_item`. */
   onView?: (product: ProductDetail) => void;
   onSelect?: (listName: string, product: ProductSummary, index: number) => void;
+  /** GA4 `view_item_list` for the installation and related lists. */
+  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
 };
 
 /** A product's page: breadcrumbs, details, installations (ACs), related products, JSON-LD. */
@@ -59,6 +61,7 @@ export function ProductPage({
   addToCart,
   onView,
   onSelect,
+  onListView,
 }: ProductPageProps) {
   const trail = productTrail(product);
   const related = useQuery(relatedProductsQuery(store, product)).data ?? [];
@@ -87,6 +90,7 @@ export function ProductPage({
             {...(onSelect
               ? { onSelect: (item, index) => onSelect('Instalación', item, index) }
               : {})}
+            {...(onListView ? { onView: (shown) => onListView('Instalación', shown) } : {})}
           />
         </section>
       ) : null}
@@ -101,6 +105,7 @@ export function ProductPage({
             {...(onSelect
               ? { onSelect: (item, index) => onSelect('Relacionados', item, index) }
               : {})}
+            {...(onListView ? { onView: (shown) => onListView('Relacionados', shown) } : {})}
           />
         </section>
       ) : null}

@@ -27,9 +27,12 @@ export async function loadServices(context: { queryClient: QueryClient; store: S
 export function ServicesPage({
   store,
   onSelect,
+  onListView,
 }: {
   store: StoreLoader;
   onSelect?: (listName: string, product: ProductSummary, index: number) => void;
+  /** GA4 `view_item_list` for each category's list shown. */
+  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
 }) {
   const lists = useSuspenseQueries({
     queries: serviceCategories.map((category) => servicesOf(store, category.id)),
@@ -71,6 +74,7 @@ export function ServicesPage({
               {...(onSelect
                 ? { onSelect: (product, position) => onSelect(category.name, product, position) }
                 : {})}
+              {...(onListView ? { onView: (shown) => onListView(category.name, shown) } : {})}
             />
           </section>
         );

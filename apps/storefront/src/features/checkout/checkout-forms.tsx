@@ -215,6 +215,14 @@ export function AddressStep({
               : { errorMessage: shippingProvinceError })}
           />
           <CheckoutTextField
+            name="shipping_address.postcode"
+            label="Código postal de entrega (opcional)"
+            autoComplete="shipping postal-code"
+            value={shipping.postcode}
+            errors={errors}
+            onChange={(postcode) => update({ shipping_address: { postcode } })}
+          />
+          <CheckoutTextField
             name="shipping_address.reference"
             label="Referencia de entrega"
             value={shipping.reference}

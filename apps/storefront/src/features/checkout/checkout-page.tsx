@@ -55,6 +55,8 @@ export interface CheckoutPageProps {
   map: CheckoutMap;
   /** The cart's coupon form for the review, checked with the e-mail typed here. */
   couponBox: (email: string) => ReactNode;
+  /** Shown on the payment step, under the ways to pay (the banks' cashback). */
+  paymentNote?: ReactNode;
 }
 
 /** `/checkout`: one machine, one step on screen, the step in the URL, the form in sessionStorage. */
@@ -66,6 +68,7 @@ export function CheckoutPage({
   onSignInAgain,
   map,
   couponBox,
+  paymentNote,
 }: CheckoutPageProps) {
   const [machine] = useState(() => createCheckoutMachine(deps));
   const codes = useSyncExternalStore(deps.coupons.subscribe, deps.coupons.codes);
@@ -232,7 +235,10 @@ export function CheckoutPage({
             />
           ) : null}
           {context.step === 'payment' ? (
-            <PaymentStep {...stepProps} gateways={context.gateways} />
+            <>
+              <PaymentStep {...stepProps} gateways={context.gateways} />
+              {paymentNote}
+            </>
           ) : null}
         </Suspense>
         {loading ? <p aria-live="polite">Cargando…</p> : null}

@@ -240,7 +240,7 @@ export function OrderConfirmation({
             <Link
               className="underline"
               to="/Factura"
-              search={{ pedido: String(order.id), clave: target.key }}
+              search={{ pedido: order.id, clave: target.key }}
             >
               Ver la factura de este pedido
             </Link>

@@ -7,9 +7,11 @@ import {
   trackBeginCheckout,
   type TrackedItem,
 } from '../../app/ecommerce-tracking';
+import { beginCheckoutOnce, forgetCheckoutStart } from '../../app/checkout-start';
 import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
+import { CashbackNote } from '../../features/cashback/cashback-note';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
 import { useHeldCoupons } from '../../features/cart/use-cart-coupons';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
@@ -51,15 +53,20 @@ function CheckoutRoute() {
         quantity: item.quantity,
       }));
     return {
+      /** The cart's total as the store last gave it, in centavos. */
+      total: () => queryClient.getQueryData(cartQuery.queryKey)?.confirmed.total_price ?? 0,
       buyer: () => session.snapshot(),
       coupons,
       tracking: {
-        beginCheckout: () => trackBeginCheckout(items()),
+        beginCheckout: () =>
+          beginCheckoutOnce(session.snapshot(), () => trackBeginCheckout(items())),
         shippingInfo: (tier: string) => trackAddShippingInfo(items(), tier),
         paymentInfo: (gateway: string) => trackAddPaymentInfo(items(), gateway),
       },
-      // The order took the cart's lines and its coupons: read the cart again.
+      // The order took the cart's lines and its coupons: read the cart again. The next checkout
+      // is a new one for GA4 (`purchase` itself goes out from the confirmation page).
       onPlaced: () => {
+        forgetCheckoutStart();
         coupons.release();
         void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
       },
@@ -80,6 +87,7 @@ function CheckoutRoute() {
         else window.location.assign(order.payment_url);
       }}
       couponBox={(email) => <CartCouponBox email={email} />}
+      paymentNote={<CashbackNote amountCents={deps.total()} />}
       onSignInAgain={() =>
         void navigate({
           to: '/auth/iniciar-sesion',

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage } from '../../features/cart/cart-page';
+import { CashbackNote } from '../../features/cashback/cashback-note';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/carrito-compras')({
   ssr: false,
   head: () => pageHead('Carrito de compras', 'Revisa los productos de tu carrito antes de pagar.'),
-  component: CartPage,
+  component: CartRoute,
 });
+
+function CartRoute() {
+  return <CartPage summaryNote={(totalCents) => <CashbackNote amountCents={totalCents} />} />;
+}

@@ -17,5 +17,11 @@ export const Route = createFileRoute('/_default/')({
 
 function HomeRoute() {
   const { store } = Route.useRouteContext();
-  return <HomePage store={store} onSelect={listingTracking.onSelect} />;
+  return (
+    <HomePage
+      store={store}
+      onSelect={listingTracking.onSelect}
+      onListView={listingTracking.onView}
+    />
+  );
 }

@@ -16,5 +16,11 @@ export const Route = createFileRoute('/_default/servicios/')({
 
 function ServiciosRoute() {
   const { store } = Route.useRouteContext();
-  return <ServicesPage store={store} onSelect={listingTracking.onSelect} />;
+  return (
+    <ServicesPage
+      store={store}
+      onSelect={listingTracking.onSelect}
+      onListView={listingTracking.onView}
+    />
+  );
 }

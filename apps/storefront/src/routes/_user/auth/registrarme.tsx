@@ -1,6 +1,7 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SignUpForm } from '../../../features/auth/sign-up-form';
+import { useMergeCarts } from '../../../features/cart/use-merge-carts';
 import { PageIntro } from '../../../layouts/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_user/auth/registrarme')({
 function RegistrarmePage() {
   const context = Route.useRouteContext();
   const router = useRouter();
+  const mergeCarts = useMergeCarts();
   // Spec §4: a new account lands on its profile.
   const toProfile = useCallback(
     () => void router.navigate({ to: '/perfil-usuario', replace: true }),
@@ -24,7 +26,7 @@ function RegistrarmePage() {
       <PageIntro title="Crear cuenta">
         <p>Con tu cuenta compras más rápido, guardas tus direcciones y sigues tus pedidos.</p>
       </PageIntro>
-      <SignUpForm context={context} onRegistered={toProfile} />
+      <SignUpForm context={{ ...context, mergeCarts }} onRegistered={toProfile} />
       <p className="mt-6">
         ¿Ya tienes cuenta?{' '}
         <Link to="/auth/iniciar-sesion" className="font-semibold text-brand-700 underline">
