@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 import { ContractSummary } from './test/support/contract-summary.js';
+import { SharedCasesFirst } from './test/support/shared-cases-first.js';
 
 export default defineConfig({
   test: {
@@ -10,6 +11,7 @@ export default defineConfig({
     reporters: ['default', new ContractSummary()],
     // The files share the two stores; one after the other, so stock and carts stay predictable.
     fileParallelism: false,
+    sequence: { sequencer: SharedCasesFirst },
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
