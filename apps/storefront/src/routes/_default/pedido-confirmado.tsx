@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import * as z from 'zod';
 import { trackPurchase } from '../../app/ecommerce-tracking';
 import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
-import { resumeTagManager } from '../../app/machinery';
+import { resumeTagManager } from '../../app/tag-manager-start';
 import {
   OrderConfirmation,
   type ConfirmationSource,
