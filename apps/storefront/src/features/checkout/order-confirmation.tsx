@@ -159,6 +159,15 @@ export function OrderConfirmation({
       </p>,
     );
   }
+  if (target === undefined) {
+    // Nothing named in the URL and no order placed in this browser: the route's own heading.
+    return (
+      <>
+        {intro('Pedido confirmado', <p>No encontramos un pedido reciente en este navegador.</p>)}
+        {links}
+      </>
+    );
+  }
   if (order === null || outcome === null) {
     return (
       <>
