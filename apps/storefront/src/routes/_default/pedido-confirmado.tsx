@@ -28,7 +28,7 @@ export const Route = createFileRoute('/_default/pedido-confirmado')({
   validateSearch: (search: Record<string, unknown>): ConfirmationSearch =>
     ConfirmationSearchSchema.parse(search),
   ssr: false,
-  head: () => pageHead('Tu pedido', 'El estado de tu pedido y de su pago.'),
+  head: () => pageHead('Pedido confirmado', 'El estado de tu pedido y de su pago.'),
   component: PedidoConfirmadoPage,
 });
 
