@@ -299,6 +299,9 @@ test('a company checks out with its RNC; the invoice shows B01, RNC, trade name,
   page,
   browser,
 }, testInfo) => {
+  // Two axe scans, four screenshots and a PDF besides the checkout: 22 s alone, more beside the
+  // other worker.
+  test.slow();
   const day = santiagoDay();
   await guestCart(page);
   await fillContact(page, `empresa.${String(Date.now())}@example.do`);

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { e2eEnv } from './e2e-env.js';
+import { hydrated } from './hydration.js';
+import { DEMO, signIn } from './shoppers.js';
 import { expect, test } from './fixtures.js';
 
 test.describe('pages fetched with JavaScript off carry title, description and heading', () => {
@@ -58,4 +60,25 @@ test('A1: no consumer key or secret in dist/ (source maps included) or in server
     if (patterns.some((pattern) => pattern.test(html))) hits.push(path);
   }
   expect(hits).toEqual([]);
+});
+
+test('a signed-in customer gets the product page the server rendered: the cashback note included, nothing for React to redo', async ({
+  page,
+  request,
+}) => {
+  const path = '/producto/horno-de-empotrar-whirlpool-electrico-60-cm';
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('aria-label="Cashback de tu banco"');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/auth/iniciar-sesion');
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  await page.goto(path);
+  await hydrated(page.getByRole('heading', { level: 1 }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Horno de empotrar Whirlpool/);
+  await expect(page.getByRole('region', { name: 'Cashback de tu banco' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

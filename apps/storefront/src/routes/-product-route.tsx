@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, useParams, useRouteContext } from '@tanstack/react-router';
 import { trackProductViewed } from '../app/catalog-tracking';
 import { CashbackNote } from '../features/cashback/cashback-note';
+import { cashbackQueryOptions } from '../features/cashback/cashback.queries';
 import { productBySlugQueryOptions } from '../features/catalog/catalog.queries';
 import { loadProductExtras } from '../features/catalog/product-extras';
 import { productHref } from '../features/catalog/product-links';
@@ -13,7 +14,7 @@ import { listingTracking, pageAddToCart } from './-catalog-wiring';
 
 // The product and the service pages are one page at two addresses (goods and services).
 
-/** Loads a product by slug (404 when the store has none) with its related products. */
+/** Loads a product by slug (404 when the store has none) with its related products and the cashback. */
 export async function loadProductRoute({
   context,
   params,
@@ -30,7 +31,12 @@ export async function loadProductRoute({
   );
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
   if (!product) throw notFound();
-  await loadProductExtras(context, product);
+  // The cashback note is part of the page: loaded with it, so the server renders it and the
+  // browser hydrates the same note (a note appearing only in the browser broke the hydration).
+  await Promise.all([
+    loadProductExtras(context, product),
+    context.queryClient.prefetchQuery(cashbackQueryOptions(context)),
+  ]);
   return {
     name: product.name,
     brand: product.brand,
