@@ -169,6 +169,13 @@ export {
 } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/quantity.js';
 export {
+  GUEST_CART_KEY_LENGTH,
+  GUEST_CART_KEY_MAX_LENGTH,
+  GUEST_CART_KEY_PATTERN,
+  isGuestCartKey,
+  newGuestCartKey,
+} from './cart/cart-key.js';
+export {
   checkoutHold,
   toUnavailableLine,
   type CheckoutHold,

@@ -4,7 +4,9 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import type { AuthUser } from '../http/bearer.js';
-import { newGuestCartKey, userCartKey } from './cart-key.js';
+import { newGuestCartKey } from '@vitrina/core';
+
+import { userCartKey } from './cart-key.js';
 import {
   cartLines,
   deleteExpiredGuestCarts,
@@ -49,9 +51,9 @@ const guestView = (key: string, expired = false): CartView => ({
 });
 
 /**
- * The life of a cart: guest carts born on first write, expired after 48 h untouched (the next
- * read gets a new one and a notice), swept now and then, and merged into a customer's cart at
- * login. Routes decide what to do; this decides which cart they do it to.
+ * The life of a cart: guest carts born on first write (under the client's key, or one made here
+ * when the write names none), expired after 48 h untouched (the next read gets a new one and a
+ * notice), swept now and then, and merged into a customer's cart at login. Routes decide what to do; this decides which cart they do it to.
  */
 export function cartSessions(db: Kysely<Database>, clock: Clock) {
   let lastSweep = 0;
@@ -70,13 +72,13 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
     return { live: true, expired: false, updatedAt: row.updated_at };
   }
 
-  async function newGuestCart(trx: Kysely<Database>): Promise<string> {
+  /** Starts a guest cart under `key` (now and then sweeping the expired ones first). */
+  async function newGuestCart(trx: Kysely<Database>, key = newGuestCartKey()): Promise<string> {
     const now = clock.now();
     if (now - lastSweep > SWEEP_EVERY_MS) {
       lastSweep = now;
       await deleteExpiredGuestCarts(trx, now - GUEST_CART_TTL_MS);
     }
-    const key = newGuestCartKey();
     await ensureCart(trx, key, null, now);
     return key;
   }
@@ -134,7 +136,10 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
         const { live, expired } = await liveGuestCart(trx, who.guestKey);
         if (live) return guestView(who.guestKey);
         if (!create) return undefined;
-        return guestView(await newGuestCart(trx), expired);
+        // A key no cart has is the client's own, taken as CoCart takes it on the first add; an
+        // expired cart's key is not given a second life: a new key and the notice (D3).
+        if (expired) return guestView(await newGuestCart(trx), true);
+        return guestView(await newGuestCart(trx, who.guestKey));
       }
       if (!create) return undefined;
       return guestView(await newGuestCart(trx));
@@ -147,13 +152,16 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
     },
 
     /**
-     * The guest cart a read shows: the live one, or a new empty one (with a notice when the old
-     * one expired). A live cart read recently, the common case, needs no transaction and writes
-     * nothing.
+     * The guest cart a read shows: the live one; an empty one under the same key when no cart
+     * has it yet (as CoCart 4.3.6 answers, writing nothing: the first add under a key made by the
+     * client may still be on its way); or a new empty one with a new key and a notice when the
+     * old one expired (D3). A live cart read recently, the common case, needs no transaction
+     * and writes nothing.
      */
     async guestCartToRead(guestKey: string): Promise<CartView> {
       const row = await findCart(db, guestKey);
-      if (row && row.user_id === null && clock.now() - row.updated_at < TOUCH_EVERY_MS) {
+      if (!row) return guestView(guestKey);
+      if (row.user_id === null && clock.now() - row.updated_at < TOUCH_EVERY_MS) {
         return guestView(guestKey);
       }
       return inTransaction(db, async (trx) => {

@@ -34,6 +34,14 @@ import { itemKeyOf, toCoCartCart } from './cocart-cart.js';
 const ITEM_KEY = /^[a-f0-9]{32}$/;
 
 /**
+ * The cart key a request names, as CoCart 4.3.6 reads it: the `CoCart-API-Cart-Key` header when
+ * set, else `?cart_key=`. A key the client chose is taken like one the store made.
+ */
+function requestedCartKey(c: Context): string | undefined {
+  return c.req.header('cocart-api-cart-key') || c.req.query('cart_key') || undefined;
+}
+
+/**
  * CoCart v2 cart: read, add, change, remove, clear and the login merge. Prices, totals and
  * stock limits are always the catalogue's; a rejected change leaves the cart as it was.
  */
@@ -58,8 +66,8 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
       if (user === null || user === 'invalid') throw cartErrors.invalidSession();
       return { user };
     }
-    const key = c.req.query('cart_key');
-    if (key === undefined || key === '') return { user: undefined, guestKey: undefined };
+    const key = requestedCartKey(c);
+    if (key === undefined) return { user: undefined, guestKey: undefined };
     const kind = cartKeyKind(key);
     if (kind === 'user') throw cartErrors.loginToSeeCart();
     if (kind === 'invalid') throw cartErrors.cartKeyInvalid();
@@ -86,7 +94,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
   }
 
   const writeKey = (c: Context): string => {
-    const key = c.req.query('cart_key');
+    const key = requestedCartKey(c);
     if (key && cartKeyKind(key) === 'guest') return `cart:${key}`;
     const token = bearerToken(c.req.header('authorization'));
     if (token) return `bearer:${token}`;
@@ -97,7 +105,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
   router.get('/cart', async (c) => {
     const who = await shopper(c);
     if (who.user) {
-      const requested = c.req.query('cart_key');
+      const requested = requestedCartKey(c);
       const kind = requested ? cartKeyKind(requested) : undefined;
       if (kind === 'invalid') throw cartErrors.cartKeyInvalid();
       if (kind === 'user' && requested !== userCartKey(who.user.id)) {

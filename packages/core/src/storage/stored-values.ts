@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { isGuestCartKey } from '../cart/cart-key.js';
 
 /** A stored token: a non-empty string without whitespace (anything else is treated as absent). */
 export const StoredTokenSchema = z.string().regex(/^\S+$/);
 
-/** A stored CoCart cart key: 1–64 URL-safe characters. */
-export const StoredCartKeySchema = z.string().regex(/^[\w-]{1,64}$/);
+/** A stored guest cart key, by the one rule of `isGuestCartKey`. */
+export const StoredCartKeySchema = z.string().refine(isGuestCartKey);
 
 /** A stored order id: the decimal text of a positive integer, read as a number. */
 export const StoredOrderIdSchema = z
