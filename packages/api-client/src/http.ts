@@ -10,7 +10,7 @@ import {
   type HttpMethod,
 } from './errors.js';
 import { RetryAfterDataSchema, WpErrorSchema } from './errors.schemas.js';
-import { XSRF_HEADER_NAME } from '@vitrina/core';
+import { newGuestCartKey, XSRF_HEADER_NAME } from '@vitrina/core';
 import { readXsrfToken } from './xsrf.js';
 
 type MaybePromise<T> = T | PromiseLike<T>;
@@ -22,8 +22,10 @@ export interface StoreSession {
   /** The guest cart key (spec: kept in sessionStorage); sent as `?cart_key=` on cart calls without a token. */
   getCartKey?: (() => MaybePromise<string | null | undefined>) | undefined;
   /**
-   * Called when an add-item answer brings a guest cart key while the session has none, so the
-   * caller can keep it (spec §7: "stored if none exists"); never called to replace a key.
+   * Called with the key made for a guest's first add (`@vitrina/core`'s `newGuestCartKey`)
+   * before that add is sent: keep it, and the cart the add creates is under it. CoCart takes a
+   * key chosen by the client on the first add, so a page left while the add is in flight still
+   * knows its cart (reliability R12). Never called to replace a key.
    */
   onCartKey?: ((cartKey: string) => void) | undefined;
   /**
@@ -90,6 +92,8 @@ export interface StoreRequest<T> {
   auth?: RequestAuth | undefined;
   /** The call carries an `Idempotency-Key`, so it may be retried like a GET. */
   idempotent?: boolean | undefined;
+  /** The browser finishes the call even if the page is left (fetch `keepalive`; bodies ≤ 64 KiB). */
+  keepalive?: boolean | undefined;
   signal?: AbortSignal | undefined;
 }
 
@@ -114,8 +118,13 @@ export interface StoreHttp {
   /** The current guest cart key, if any. */
   cartKey(): Promise<string | undefined>;
   /**
-   * Reports the key a guest cart answer carried for the request sent with `sent`: kept when the
-   * session has none yet (spec §7), a replacement when the store answered another cart (R12).
+   * The key a guest's add goes with: the session's, or a new one handed to `onCartKey` before
+   * the add is sent (the cart's first add). `undefined` when signed in: the token names the cart.
+   */
+  cartKeyToAdd(): Promise<string | undefined>;
+  /**
+   * Reports the key a guest cart answer carried for the request sent with `sent`: another key
+   * than the one sent means the store let that cart go and answered a new one (R12).
    */
   rememberCartKey(cartKey: string, sent: string | undefined): Promise<void>;
 }
@@ -153,12 +162,20 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
     return (await options.getCartKey?.()) || undefined;
   }
 
-  async function rememberCartKey(next: string, sent: string | undefined): Promise<void> {
-    if (next === '') return;
+  async function cartKeyToAdd(): Promise<string | undefined> {
+    if ((await token()) !== undefined) return undefined;
     const current = await cartKey();
-    if (current === undefined) options.onCartKey?.(next);
-    // A live key is always answered with itself; another key means the sent cart is gone.
-    else if (sent === current && next !== sent) options.onCartKeyExpired?.(next);
+    if (current !== undefined) return current;
+    const made = newGuestCartKey();
+    options.onCartKey?.(made);
+    return made;
+  }
+
+  async function rememberCartKey(next: string, sent: string | undefined): Promise<void> {
+    // A key is always answered with itself (an empty cart while nothing was added under it);
+    // another key means the sent cart is gone. A key replaced since the call left is not judged.
+    if (next !== '' && sent !== undefined && next !== sent && sent === (await cartKey()))
+      options.onCartKeyExpired?.(next);
   }
 
   async function request<T>(call: StoreRequest<T>): Promise<StoreResponse<T>> {
@@ -189,6 +206,7 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
         headers,
         searchParams,
         retry: retryFor(call, retry),
+        ...(call.keepalive === true ? { keepalive: true } : {}),
         ...(call.json === undefined ? {} : { json: call.json }),
         ...(call.signal === undefined ? {} : { signal: call.signal }),
       });
@@ -199,7 +217,7 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
     return { data, status: response.status, headers: response.headers };
   }
 
-  return { request, token, cartKey, rememberCartKey };
+  return { request, token, cartKey, cartKeyToAdd, rememberCartKey };
 }
 
 function withTrailingSlash(baseUrl: string | URL): string {

@@ -5,16 +5,21 @@ import { readFixture } from '../../test/support/fixtures.js';
 import { sendJson, startLocalServer } from '../../test/support/local-server.js';
 import { CoCartCartSchema, createCartApi } from './cart.js';
 import { ANA, clientFor, DEMO_PASSWORD, failure, useTestStore } from '../../test/support/store.js';
+import { isGuestCartKey, newGuestCartKey } from '@vitrina/core';
 import type { TestStore } from '@vitrina/store-api/testing';
 
 const store = useTestStore();
 
-/** A browser-like guest: the cart key lives in "sessionStorage" (a variable) and every request is counted. */
+/**
+ * A browser-like guest: the cart key lives in "sessionStorage" (a variable) and every request is
+ * counted, with the key the session held when it left and whether it was sent `keepalive`.
+ */
 function guest(testStore: TestStore, token?: string, withConsumerKey = false) {
   const session = {
     cartKey: undefined as string | undefined,
     handedOut: [] as string[],
     requests: [] as string[],
+    sent: [] as { path: string; cart_key: string | null; held: string | undefined; keepalive: boolean }[],
   };
   const client = clientFor(testStore, {
     ...(withConsumerKey ? {} : { consumerKey: undefined, consumerSecret: undefined }),
@@ -25,7 +30,15 @@ function guest(testStore: TestStore, token?: string, withConsumerKey = false) {
       session.handedOut.push(key);
     },
     fetch: (input, init) => {
-      session.requests.push(input instanceof Request ? new URL(input.url).pathname : String(input));
+      if (!(input instanceof Request)) throw new Error('ky hands fetch a Request');
+      const url = new URL(input.url);
+      session.requests.push(url.pathname);
+      session.sent.push({
+        path: url.pathname,
+        cart_key: url.searchParams.get('cart_key'),
+        held: session.cartKey,
+        keepalive: input.keepalive,
+      });
       return fetch(input, init);
     },
   });
@@ -44,15 +57,19 @@ async function inStockIds(count: number): Promise<number[]> {
 }
 
 describe('cart against the embedded store', () => {
-  it('a guest add-item gets a cart key, reported once through onCartKey, then used as ?cart_key=', async () => {
+  it('R12: a guest’s first add makes the cart key and hands it to onCartKey before the add leaves; the store keeps it', async () => {
     const [first, second] = await inStockIds(2);
     if (first === undefined || second === undefined) throw new Error('catalogue too small');
     const { client, session } = guest(store());
     const afterFirst = await client.cart.addItem({ id: first, quantity: 1 });
-    expect(session.handedOut).toEqual([afterFirst.cart_key]);
+    const [made] = session.handedOut;
+    if (made === undefined) throw new Error('no key was made');
+    expect(isGuestCartKey(made)).toBe(true);
+    expect(session.sent[0]).toMatchObject({ cart_key: made, held: made, keepalive: true });
+    expect(afterFirst.cart_key).toBe(made);
     const afterSecond = await client.cart.addItem({ id: String(second), quantity: '2' });
-    expect(afterSecond.cart_key).toBe(afterFirst.cart_key);
-    expect(session.handedOut).toHaveLength(1);
+    expect(afterSecond.cart_key).toBe(made);
+    expect(session.handedOut).toEqual([made]);
     expect(afterSecond.items.map((line) => [line.id, line.quantity.value])).toEqual([
       [first, 1],
       [second, 2],
@@ -60,16 +77,16 @@ describe('cart against the embedded store', () => {
     expect((await client.cart.get()).item_count).toBe(3);
   });
 
-  it('only an add answer hands out a key: reading, then updating, an empty guest cart stores none', async () => {
+  it('only an add makes a key: reading an empty guest cart stores none', async () => {
     const { client, session } = guest(store());
     expect((await client.cart.get()).items).toEqual([]);
     expect(session.handedOut).toEqual([]);
   });
 
-  it('updates a quantity, removes a line and clears the cart', async () => {
+  it('updates a quantity, removes a line and clears the cart, every write with keepalive and no read', async () => {
     const [id] = await inStockIds(1);
     if (id === undefined) throw new Error('catalogue too small');
-    const { client } = guest(store());
+    const { client, session } = guest(store());
     const added = await client.cart.addItem({ id, quantity: 1 });
     const line = added.items[0];
     if (line === undefined) throw new Error('no line');
@@ -78,6 +95,14 @@ describe('cart against the embedded store', () => {
     await client.cart.addItem({ id, quantity: 1 });
     await client.cart.clear();
     expect((await client.cart.get()).items).toEqual([]);
+    expect(session.sent.map((request) => request.keepalive)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('F1: a quantity above the stock is a 405 with the Spanish message, and the cart is unchanged', async () => {
@@ -166,6 +191,57 @@ describe('cart against the embedded store', () => {
   });
 });
 
+describe('R12 against the embedded store, its clock moved on', () => {
+  let now = Date.UTC(2026, 10, 20, 12);
+  const expiring = useTestStore({ clock: { now: () => now } });
+
+  /** A guest whose key replacements are counted. */
+  function guestWithExpiry() {
+    const session = { kept: undefined as string | undefined, replaced: [] as string[] };
+    const client = clientFor(expiring(), {
+      consumerKey: undefined,
+      consumerSecret: undefined,
+      getCartKey: () => session.kept,
+      onCartKey: (key) => {
+        session.kept = key;
+      },
+      onCartKeyExpired: (key) => {
+        session.kept = key;
+        session.replaced.push(key);
+      },
+    });
+    return { client, session };
+  }
+
+  it('R12: a cart the store let go (48 h untouched) is replaced by the key of the cart it answers, once', async () => {
+    const [id] = await inStockIds(1);
+    if (id === undefined) throw new Error('catalogue too small');
+    const { client, session } = guestWithExpiry();
+    await client.cart.addItem({ id, quantity: 1 });
+    const gone = session.kept;
+    now += 49 * 3_600_000;
+    const fresh = await client.cart.get();
+    expect(fresh.items).toEqual([]);
+    expect(session.replaced).toEqual([fresh.cart_key]);
+    expect(session.kept).not.toBe(gone);
+    const added = await client.cart.addItem({ id, quantity: 1 });
+    expect(added.cart_key).toBe(session.kept);
+    expect((await client.cart.get()).item_count).toBe(1);
+    expect(session.replaced).toHaveLength(1);
+  });
+
+  it('R12: a key whose first add has not landed yet is kept: the read answers it, empty, and replaces nothing', async () => {
+    const [id] = await inStockIds(1);
+    if (id === undefined) throw new Error('catalogue too small');
+    const { client, session } = guestWithExpiry();
+    const made = newGuestCartKey();
+    session.kept = made;
+    expect(await client.cart.get()).toMatchObject({ cart_key: made, items: [] });
+    expect((await client.cart.addItem({ id, quantity: 1 })).cart_key).toBe(made);
+    expect(session).toEqual({ kept: made, replaced: [] });
+  });
+});
+
 describe('cart calls on a local server', () => {
   it('keeps the lines whose product is gone apart, as unavailable', async () => {
     const product = readFixture('wc-product-simple.json');
@@ -200,66 +276,36 @@ describe('cart calls on a local server', () => {
     }
   });
 
-  it('R12: a cart key the store no longer knows is replaced by the key of the cart it answers, once', async () => {
-    const [id] = await inStockIds(1);
-    if (id === undefined) throw new Error('catalogue too small');
-    const gone = 'A'.repeat(32);
-    const replaced: string[] = [];
-    let kept: string | undefined = gone;
-    const client = clientFor(store(), {
-      consumerKey: undefined,
-      consumerSecret: undefined,
-      getCartKey: () => kept,
-      onCartKey: () => {
-        throw new Error('a session with a key is never handed a first key');
-      },
-      onCartKeyExpired: (key) => {
-        kept = key;
-        replaced.push(key);
-      },
-    });
-    const fresh = await client.cart.get();
-    expect(fresh.items).toEqual([]);
-    expect(replaced).toEqual([fresh.cart_key]);
-    expect(kept).not.toBe(gone);
-    const added = await client.cart.addItem({ id, quantity: 1 });
-    expect(added.cart_key).toBe(kept);
-    expect((await client.cart.get()).item_count).toBe(1);
-    expect(replaced).toHaveLength(1);
-  });
-
-  it('keeps the first cart key: onCartKey never replaces it (spec §7)', async () => {
+  it('R12: of two reads sent with a key the store let go, only the first answer replaces it', async () => {
     let answered = 0;
     const local = await startLocalServer((_request, response) => {
       answered += 1;
       sendJson(response, 200, {
-        cart_key: `k${String(answered)}`,
+        cart_key: `new-${String(answered)}`,
         items: [],
         totals: { subtotal: '0', total: '0' },
       });
     });
     try {
-      let kept: string | undefined;
-      const handedOut: string[] = [];
+      let kept = 'gone-key';
+      const replaced: string[] = [];
       const cart = createCartApi(
         createStoreHttp({
           baseUrl: local.baseUrl,
           getCartKey: () => kept,
-          onCartKey: (key) => {
+          onCartKeyExpired: (key) => {
             kept = key;
-            handedOut.push(key);
+            replaced.push(key);
           },
         }),
       );
-      await cart.addItem({ id: 7 });
-      await cart.addItem({ id: 8 });
-      await cart.get();
-      expect(handedOut).toEqual(['k1']);
+      await Promise.all([cart.get(), cart.get()]);
       expect(local.requests.map((request) => request.url.searchParams.get('cart_key'))).toEqual([
-        null,
-        'k1',
-        'k1',
+        'gone-key',
+        'gone-key',
       ]);
+      expect(replaced).toHaveLength(1);
+      expect(kept).toBe(replaced[0]);
     } finally {
       await local.close();
     }

@@ -43,13 +43,18 @@ export interface CartWithItems {
 
 /**
  * The CoCart v2 cart. A guest cart travels as `?cart_key=`, a customer's cart with the bearer
- * token. The key an add-item answer brings is reported through `onCartKey` only while the
- * session has none (spec §7: "cart_key stored if none exists"): a later answer never replaces it.
+ * token. A guest's first add makes the cart's key and hands it to `onCartKey` before the add
+ * leaves (spec §7: "cart_key stored if none exists"; CoCart keeps a key the client chose), so a
+ * page left mid-add still names its cart. Writes are sent with `keepalive`: the browser finishes
+ * them even when the page goes away (R12).
  */
 export interface CartApi {
   /** The current cart. */
   get(options?: CallOptions): Promise<CoCartCart>;
-  /** Adds a product (`{id, quantity}`, numbers or strings) and answers the updated cart. */
+  /**
+   * Adds a product (`{id, quantity}`, numbers or strings) and answers the updated cart. A guest
+   * without a key gets one first, through `onCartKey`.
+   */
   addItem(input: AddCartItemInput): Promise<CoCartCart>;
   /** Sets a line's quantity and answers the updated cart. */
   updateItem(itemKey: string, quantity: number | string): Promise<CoCartCart>;
@@ -86,7 +91,12 @@ export function createCartApi(http: StoreHttp): CartApi {
   async function cartCall(
     call: Omit<StoreRequest<CoCartCart>, 'schema' | 'auth'>,
   ): Promise<CoCartCart> {
-    const { data } = await http.request({ ...call, auth: 'cart', schema: CoCartCartSchema });
+    const { data } = await http.request({
+      ...call,
+      auth: 'cart',
+      schema: CoCartCartSchema,
+      keepalive: true,
+    });
     return data;
   }
 
@@ -132,12 +142,11 @@ export function createCartApi(http: StoreHttp): CartApi {
     return (await http.token()) === undefined ? await http.cartKey() : undefined;
   }
 
-  /** After a guest call: the first key is kept, and a different one replaces a gone cart's. */
+  /** After a guest call: a different key than the one sent replaces a gone cart's (R12). */
   async function noteAnsweredKey(
     response: { data: CoCartCart; headers: Headers },
     sent: string | undefined,
   ): Promise<void> {
-    if ((await http.token()) !== undefined) return;
     const key = response.data.cart_key ?? response.headers.get('CoCart-API-Cart-Key');
     if (key) await http.rememberCartKey(key, sent);
   }
@@ -151,23 +160,25 @@ export function createCartApi(http: StoreHttp): CartApi {
       schema: CoCartCartSchema,
       signal: options?.signal,
     });
-    // A GET never starts a cart, so only a replacement is taken from its answer (R12).
-    if (sent !== undefined) await noteAnsweredKey(response, sent);
+    await noteAnsweredKey(response, sent);
     return response.data;
   }
 
   return {
     get,
     async addItem(input) {
-      const sent = await guestKey();
+      const json = AddCartItemInputSchema.parse(input);
+      const sent = await http.cartKeyToAdd();
       const response = await http.request({
         method: 'POST',
         path: `${BASE}/add-item`,
-        json: AddCartItemInputSchema.parse(input),
+        // Named here too: a session that cannot keep the key still creates the cart under it.
+        query: { cart_key: sent },
+        json,
         auth: 'cart',
         schema: CoCartCartSchema,
+        keepalive: true,
       });
-      // Only an add creates a guest cart, so only its answer may bring the first key (spec §7).
       await noteAnsweredKey(response, sent);
       return response.data;
     },
@@ -187,6 +198,7 @@ export function createCartApi(http: StoreHttp): CartApi {
         path: `${BASE}/clear`,
         auth: 'cart',
         schema: CoCartClearSchema,
+        keepalive: true,
       });
     },
     async mergeGuestCart(guestCartKey) {

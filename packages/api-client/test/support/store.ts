@@ -1,5 +1,9 @@
 import * as z from 'zod';
-import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import {
+  startTestStore,
+  type TestStore,
+  type TestStoreOptions,
+} from '@vitrina/store-api/testing';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createStoreClient,
@@ -12,11 +16,11 @@ export const DEMO_PASSWORD = 'Vitrina-Demo-2026';
 export const ANA = 'ana.perez@vitrina.do';
 export const CARLOS = 'carlos.santos@vitrina.do';
 
-/** Starts one embedded store for the test file and stops it afterwards. */
-export function useTestStore(): () => TestStore {
+/** Starts one embedded store for the test file (or `describe`) and stops it afterwards. */
+export function useTestStore(options?: TestStoreOptions): () => TestStore {
   let store: TestStore | undefined;
   beforeAll(async () => {
-    store = await startTestStore();
+    store = await startTestStore(options);
   });
   afterAll(async () => {
     await store?.stop();
