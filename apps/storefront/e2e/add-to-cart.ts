@@ -3,8 +3,8 @@ import { hydrated } from './hydration.js';
 
 /**
  * Presses «Agregar al carrito» for a product on the page and waits for the store's answer.
- * The drawer shows the line before the store has it (optimistic), and a full page load right
- * after would cancel the write still on its way: the next page would then show a cart without it.
+ * The drawer shows the line before the store has it (optimistic); a page loaded while the write
+ * is still on its way would read the cart without it.
  */
 export async function addToCart(page: Page, productName: string): Promise<void> {
   const add = page.getByRole('button', { name: `Agregar al carrito: ${productName}` }).first();

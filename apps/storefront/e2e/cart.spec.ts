@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
@@ -9,6 +10,7 @@ import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 
 const ProductsShape = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() }));
+const CartShape = z.object({ items: z.array(z.object({ id: z.number() })) });
 
 /** In-stock products of a category, from the shop's own proxy; each test takes its own. */
 async function products(request: APIRequestContext, category: number, count: number) {
@@ -262,6 +264,33 @@ test('keyboard only: the drawer opens, closes and gives focus back; the cart pag
   await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
 });
 
+/**
+ * The embedded store's clock moves on for one guest cart: its last change is put `hours` back,
+ * so the store's own expiry rule (48 h, D3) decides what becomes of it.
+ */
+function ageGuestCart(cartKey: string, hours: number): void {
+  const db = new DatabaseSync(e2eEnv('dbPath'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.prepare('UPDATE carts SET updated_at = updated_at - ? WHERE cart_key = ?').run(
+      hours * 3_600_000,
+      cartKey,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/** Holds the page's next add-item on its way: `held` gives it to the caller to go on or fail. */
+async function holdNextAdd(page: Page): Promise<{ held: Promise<Route> }> {
+  let hold: (route: Route) => void = () => undefined;
+  const held = new Promise<Route>((resolve) => (hold = resolve));
+  await page.route('**/cart/add-item**', (route) => hold(route), { times: 1 });
+  return { held };
+}
+
+const storedCartKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('cart_key'));
+
 test('R12: a guest cart the store let go is replaced once, with a notice, and its lines are offered back from local_cart_b', async ({
   page,
   request,
@@ -269,15 +298,16 @@ test('R12: a guest cart the store let go is replaced once, with a notice, and it
   const [product] = await products(request, 213, 1);
   if (!product) throw new Error('an audio product expected');
   await addFromProductPage(page, product);
-  // The store forgets the cart (expired or swept): the key the tab holds names no cart.
-  const gone = 'A'.repeat(32);
-  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), gone);
+  const gone = await storedCartKey(page);
+  if (gone === null) throw new Error('the add stored no cart key');
+  // Two days later: the store has let the cart go.
+  ageGuestCart(gone, 49);
 
   await page.goto('/carrito-compras');
   await expect(page.getByText('Tu carrito anterior expiró.')).toBeVisible();
-  const replacement = await page.evaluate(() => sessionStorage.getItem('cart_key'));
+  const replacement = await storedCartKey(page);
   expect(replacement).not.toBe(gone);
-  expect(replacement).toMatch(/^[\w-]{32}$/);
+  expect(replacement).toMatch(/^[a-z0-9]{32}$/);
   const offer = page.getByRole('region', { name: '¿Quieres recuperar los productos?' });
   await expect(offer).toContainText('Guardamos 1 producto de tu carrito anterior.');
   await offer.getByRole('button', { name: 'Recuperar' }).click();
@@ -285,11 +315,47 @@ test('R12: a guest cart the store let go is replaced once, with a notice, and it
 
   await page.reload();
   await expect(quantity(page, product.name)).toHaveValue('1');
-  expect(await page.evaluate(() => sessionStorage.getItem('cart_key'))).toBe(replacement);
+  expect(await storedCartKey(page)).toBe(replacement);
   await expect(offer).toBeHidden();
 });
 
-test('a guest who reloads before the store answered the first add is offered the line back, not an empty cart', async ({
+test('R12: a reload 50 ms after the first add keeps the line: the key was stored at the press and the add outlives the page', async ({
+  page,
+  request,
+}) => {
+  const [, , product] = await products(request, 213, 3);
+  if (!product) throw new Error('a third audio product expected');
+  await page.goto(`/producto/${product.slug}`);
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
+  await hydrated(add);
+  // The shopper has read the page: its code, the cart's among it, is in.
+  await page.waitForLoadState('networkidle');
+  // The add is held on its way until the reload is over, as a slow store would hold it: only
+  // a request the browser keeps alive past its page (fetch `keepalive`) can still land then.
+  const { held } = await holdNextAdd(page);
+
+  await add.click();
+  await page.waitForTimeout(50);
+  await page.reload();
+
+  const cartKey = await storedCartKey(page);
+  expect(cartKey).toMatch(/^[a-z0-9]{32}$/);
+  await (await held).continue();
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/wp-json/cocart/v2/cart?cart_key=${cartKey ?? ''}`);
+      return CartShape.parse(await answer.json()).items.map((line) => line.id);
+    })
+    .toEqual([product.id]);
+
+  await page.goto('/carrito-compras');
+  await expect(quantity(page, product.name)).toHaveValue('1');
+  await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '¿Quieres recuperar los productos?' })).toBeHidden();
+  expect(await storedCartKey(page)).toBe(cartKey);
+});
+
+test('a guest whose first add never reached the store is offered the line back, under the key named at the press', async ({
   page,
   request,
 }) => {
@@ -298,21 +364,22 @@ test('a guest who reloads before the store answered the first add is offered the
   await page.goto(`/producto/${product.slug}`);
   const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
   await hydrated(add);
-  // The store's answer, which brings the new cart's key, never reaches this page.
-  const sent = page.waitForRequest('**/cart/add-item**');
-  await page.route('**/cart/add-item**', () => undefined);
+  const { held } = await holdNextAdd(page);
   await add.click();
-  await sent;
+  const lost = await held;
   await expect(
     page.getByRole('dialog', { name: 'Tu carrito' }).getByText(product.name).first(),
   ).toBeVisible();
+  const cartKey = await storedCartKey(page);
 
   await page.goto('/carrito-compras');
+  // The network loses the add: the store never sees it.
+  await lost.abort('connectionreset');
   const offer = page.getByRole('region', { name: '¿Quieres recuperar los productos?' });
   await expect(offer).toContainText('Guardamos 1 producto de tu carrito anterior.');
   await expect(offer.getByRole('listitem')).toHaveText([`${product.name} × 1`]);
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await offer.getByRole('button', { name: 'Recuperar' }).click();
   await expect(quantity(page, product.name)).toHaveValue('1');
   await expect(offer).toBeHidden();
+  expect(await storedCartKey(page)).toBe(cartKey);
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isGuestCartKey } from '@vitrina/core';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { refuse } from './answers.js';
 
@@ -6,9 +7,6 @@ import { refuse } from './answers.js';
 export type Buyer =
   | { kind: 'customer'; id: number; token: string; scope: string }
   | { kind: 'guest'; cartKey: string; scope: string };
-
-/** A guest cart key carries at least 128 random bits (22 base64url characters). */
-const GUEST_CART_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 
 const hashed = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -40,7 +38,7 @@ export async function identifyBuyer(
     });
   }
   const cartKey = headers.get('cocart-api-cart-key') ?? '';
-  if (!GUEST_CART_KEY.test(cartKey)) {
+  if (!isGuestCartKey(cartKey)) {
     return refuse({
       status: 400,
       code: 'cart_required',

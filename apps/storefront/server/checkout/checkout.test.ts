@@ -429,13 +429,14 @@ describe('/api/pedidos: placing an order', () => {
     });
   });
 
-  it('an expired token is 401 token_expired; a guest without a cart key is refused', async () => {
+  it('an expired token is 401 token_expired; a guest without a valid cart key is refused', async () => {
     const body = await checkoutBody();
     const expired = await api('POST', '/resumen', body, { authorization: 'Bearer no.es.valido' });
     expect(expired.status).toBe(401);
     expect(ErrorSchema.parse(await expired.json()).code).toBe('token_expired');
-    const noCart = await api('POST', '/resumen', body, { 'cocart-api-cart-key': 'corta' });
+    const noCart = await api('POST', '/resumen', body, { 'cocart-api-cart-key': 'Corta!' });
     expect(noCart.status).toBe(400);
+    expect(ErrorSchema.parse(await noCart.json()).code).toBe('cart_required');
   });
 
   it('F3: an invalid RNC on a fiscal invoice is a Spanish 400 naming the field', async () => {

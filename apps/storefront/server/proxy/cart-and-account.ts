@@ -1,3 +1,4 @@
+import { GUEST_CART_KEY_PATTERN } from '@vitrina/core';
 import { bearerHeader } from '../shopper/verify-shopper.js';
 import {
   baseHeaders,
@@ -9,8 +10,6 @@ import {
   type Exchange,
 } from './exchange.js';
 import { stripClientPriceParams, stripClientPrices } from './request-bodies.js';
-
-const CART_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
  * CoCart cart calls and the JWT account API: the shopper's own request, passed on without the
@@ -24,7 +23,7 @@ export async function passThrough(ex: Exchange, kind: 'cart' | 'account'): Promi
   const refusal =
     sameKey(ex.c.req.raw.headers, 'idempotency-key', IDEMPOTENCY_KEY, headers) ??
     (kind === 'cart'
-      ? sameKey(ex.c.req.raw.headers, 'cocart-api-cart-key', CART_KEY, headers)
+      ? sameKey(ex.c.req.raw.headers, 'cocart-api-cart-key', GUEST_CART_KEY_PATTERN, headers)
       : undefined);
   if (refusal) return refusal;
   let body = await readBody(ex.c);

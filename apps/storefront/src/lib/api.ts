@@ -21,8 +21,8 @@ export function createBrowserStoreLoader(
   onCartExpired: () => void,
 ): StoreLoader {
   let client: Promise<StoreClient> | undefined;
-  return () =>
-    (client ??= import('@vitrina/api-client').then(({ createStoreClient }) =>
+  const load = () =>
+    import('@vitrina/api-client').then(({ createStoreClient }) =>
       createStoreClient({
         baseUrl: window.location.origin,
         timeout: READ_TIMEOUT_MS,
@@ -35,7 +35,14 @@ export function createBrowserStoreLoader(
           onCartExpired();
         },
       }),
-    ));
+    );
+  return () =>
+    (client ??= load().catch((error: unknown) => {
+      // A chunk that failed to load (a flaky network, a preload nobody waited for) is asked for
+      // again by the next call instead of failing every call of the tab.
+      client = undefined;
+      throw error;
+    }));
 }
 
 /** The server's client for one request: to the store through the shop server's `fetch`, which signs. */

@@ -23,6 +23,16 @@ describe('session', () => {
     expect(subject.snapshot()).toEqual({ token: 'jwt-1', cartKey: 'k-1' });
   });
 
+  it('reads a stored cart_key that is no guest key (edited, or an older shop’s) as none', () => {
+    for (const stored of ['Qx7-PLAIN_base64url_KEY_0123456', '12345', 'a b']) {
+      window.sessionStorage.setItem('cart_key', stored);
+      const session = createSafeStorage(() => window.sessionStorage);
+      const local = createSafeStorage(() => window.localStorage);
+      const subject = createSession({ local, session, queryClient: new QueryClient() });
+      expect(subject.snapshot().cartKey).toBeNull();
+    }
+  });
+
   it('a stored token is unchecked until the startup check confirms it; a fresh sign-in is confirmed', () => {
     window.localStorage.setItem('token', 'jwt-stored');
     const local = createSafeStorage(() => window.localStorage);

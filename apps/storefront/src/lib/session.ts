@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@vitrina/core';
+import { isGuestCartKey, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@vitrina/core';
 import { privateQueryRoots } from './query-keys';
 import type { SafeStorage } from './storage';
 
@@ -14,13 +14,18 @@ export type TokenStatus = 'none' | 'unchecked' | 'confirmed';
 
 /**
  * The shopper's identity in this browser: the JWT (localStorage, D1) for a signed-in person and
- * the guest `cart_key` (sessionStorage). Changing it clears the private query cache (B6).
+ * the guest `cart_key` (sessionStorage; in memory when storage fails, R13/R14). Changing it clears
+ * the private query cache (B6).
  */
 export type Session = {
   snapshot: () => SessionSnapshot;
   isLoggedIn: () => boolean;
   signIn: (token: string) => void;
   signOut: () => void;
+  /**
+   * Keeps the guest's cart key: the one the api-client made before the cart's first add leaves
+   * (so a reload mid-add finds the cart, R12), or the store's replacement for a cart it let go.
+   */
   setCartKey: (cartKey: string) => void;
   /** The guest cart was merged into the customer's: its key is dead (D4). */
   forgetCartKey: () => void;
@@ -41,9 +46,11 @@ export function createSession({
   queryClient: QueryClient;
 }): Session {
   const listeners = new Set<() => void>();
+  const storedCartKey = session.get(SESSION_STORAGE_KEYS.cart_key);
   let snapshot: SessionSnapshot = {
     token: local.get(LOCAL_STORAGE_KEYS.token),
-    cartKey: session.get(SESSION_STORAGE_KEYS.cart_key),
+    // Storage is outside input: a value that is no guest key (edited, or an older shop's) is none.
+    cartKey: storedCartKey !== null && isGuestCartKey(storedCartKey) ? storedCartKey : null,
   };
 
   let tokenStatus: TokenStatus = snapshot.token === null ? 'none' : 'unchecked';

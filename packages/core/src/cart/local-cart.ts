@@ -45,14 +45,15 @@ export interface ReAddEntry {
 }
 
 /**
- * What of the local cart must be added again after login (spec §4: merge carts, then "re-add
- * locally stored cart items"). The merge already brought the guest cart's lines into the
- * customer's cart, so only what that cart still lacks is added: for each product, the local
- * quantity minus the units the cart holds. Re-adding everything would double every merged line.
- * A product the customer already had is topped up only to the local quantity, never doubled.
+ * What of the local cart must be added again to a store cart: after login (spec §4: merge
+ * carts, then "re-add locally stored cart items"), or when a guest recovers lines the cart seems
+ * to lack (R12). The cart may already hold them (the merge brought the guest's lines in; an add
+ * left with the page landed late), so only what it still lacks is added: for each product, the
+ * local quantity minus the units the cart holds. Re-adding everything would double those lines.
+ * A product already in the cart is topped up only to the local quantity, never doubled.
  *
  * @param localCart - `local_cart_b` as stored.
- * @param cartLines - The customer's cart lines after the merge.
+ * @param cartLines - The store cart's lines (after the merge, at login).
  */
 export function localCartToReAdd(
   localCart: readonly LocalCartEntry[],

@@ -1,6 +1,8 @@
 import { Button, type ButtonSize } from '@vitrina/ui/button';
+import { useEffect } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { useCartContext } from './cart-context';
+import { preloadCartWrites } from './cart.mutations';
 import { toCartProduct, type AddableProduct } from './cart-product';
 import { useCart } from './use-cart';
 
@@ -23,8 +25,9 @@ export function AddToCartButton({
   className,
 }: AddToCartButtonProps) {
   const cart = useCart();
-  const { setDrawerOpen } = useCartContext();
+  const { setDrawerOpen, store } = useCartContext();
   const soldOut = product.stockStatus === 'outofstock';
+  useEffect(() => preloadCartWrites(store), [store]);
   return (
     <Button
       size={size}

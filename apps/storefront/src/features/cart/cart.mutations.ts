@@ -2,8 +2,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { StoreClient } from '@vitrina/api-client';
 import { isStoreApiError } from '@vitrina/api-client/errors';
 import type { CoCartCart } from '@vitrina/api-client/cart';
+import { newGuestCartKey } from '@vitrina/core';
 import { cartWriteFailureMessage } from '../../copy/cart';
 import { privateQueryRoots } from '../../lib/query-keys';
+import type { StoreLoader } from '../../lib/api';
 import type { SessionSnapshot } from '../../lib/session';
 import {
   EMPTY_CART_DATA,
@@ -73,6 +75,20 @@ function hasCart(identity: SessionSnapshot): boolean {
   return identity.token !== null || identity.cartKey !== null;
 }
 
+/** The code a cart write needs: the store client and the mapping of its answer. */
+function loadCartWrites(store: StoreLoader) {
+  return Promise.all([store(), import('./cart-answer')]);
+}
+
+/**
+ * Loads the code of the cart's writes ahead (an add button is on the page): the press may be the
+ * page's last moment (a reload right after), so the add must leave at the press, not once its
+ * code has arrived. Nobody waits for this load: a failure meets the write that needs the code.
+ */
+export function preloadCartWrites(store: StoreLoader): void {
+  loadCartWrites(store).catch(() => undefined);
+}
+
 let intentSequence = 0;
 
 /** A fresh id for an intention (to tell it apart from the other writes in flight). */
@@ -102,7 +118,7 @@ export function useCartWrites() {
   return useMutation({
     ...CART_WRITES,
     mutationFn: async (intent: CartIntent): Promise<CartView> => {
-      const [client, { toCartView }] = await Promise.all([store(), import('./cart-answer')]);
+      const [client, { toCartView }] = await loadCartWrites(store);
       const confirmed = currentData(queryClient, keyNow())?.confirmed ?? EMPTY_CART_DATA.confirmed;
       const answer: CoCartCart = await send(client, intent, confirmed);
       const known = knownProducts(confirmed);
@@ -110,13 +126,19 @@ export function useCartWrites() {
       return toCartView(await client.cart.withItems(answer, known));
     },
     onMutate: (intent) => {
-      const identity = session.snapshot();
-      const key = cartQueryKey(identity);
-      const data = currentData(queryClient, key);
-      // A cart not loaded yet is not guessed at: the store's answer will show it whole.
-      if (data === undefined && hasCart(identity)) return;
-      const base = data ?? EMPTY_CART_DATA;
-      show(key, { confirmed: base.confirmed, shown: applyIntent(base.shown, intent) });
+      const before = session.snapshot();
+      // A guest's first add names its cart at the press, before any code loads or anything is
+      // sent: the press may be the page's last moment (a reload, a closed tab), and the next
+      // page finds the cart under the stored key (CoCart keeps a key the client chose; R12).
+      if (intent.kind === 'add' && !hasCart(before)) session.setCartKey(newGuestCartKey());
+      const key = keyNow();
+      // A cart not loaded yet is not guessed at: the store's answer will show it whole. A cart
+      // named just now has nothing on the store yet: what was shown without a key is its start.
+      const data = hasCart(before)
+        ? currentData(queryClient, key)
+        : (currentData(queryClient, NO_CART_KEY) ?? EMPTY_CART_DATA);
+      if (data === undefined) return;
+      show(key, { confirmed: data.confirmed, shown: applyIntent(data.shown, intent) });
     },
     onSuccess: async (view, intent) => {
       // The key may have changed: a guest's first add brings the cart's key.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOCAL_STORAGE_KEYS } from '@vitrina/core';
+import { LOCAL_STORAGE_KEYS, localCartToReAdd } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { useState } from 'react';
 import { cartCopy } from '../../copy/cart';
@@ -9,8 +9,9 @@ import { readLocalCart } from './local-cart';
 
 /**
  * A guest whose store cart is empty while `local_cart_b` still holds lines (the cart expired,
- * R12, or the tab that held its key was closed) is offered them back: «Recuperar» adds each
- * line to the cart again, «Descartar» forgets them.
+ * R12, the tab that held its key was closed, or an add left with the page had not landed when
+ * the cart was read) is offered them back: «Recuperar» adds what the cart still lacks,
+ * «Descartar» forgets them.
  */
 export function LocalCartOffer() {
   const { store, session, local } = useCartContext();
@@ -23,7 +24,9 @@ export function LocalCartOffer() {
   const recover = useMutation({
     mutationFn: async () => {
       const client = await store();
-      for (const line of lines) {
+      // An add left with the page may have landed since the cart was read: never twice.
+      const { items } = await client.cart.get();
+      for (const line of localCartToReAdd(lines, items)) {
         try {
           await client.cart.addItem({ id: line.product_id, quantity: line.quantity });
         } catch (error) {
@@ -32,10 +35,10 @@ export function LocalCartOffer() {
         }
       }
     },
-    onSettled: async () => {
-      forget();
-      await queryClient.invalidateQueries({ queryKey: privateQueryRoots.cart });
-    },
+    onSuccess: forget,
+    // The cart could not be read: the lines stay offered (spec §8: logged only).
+    onError: (error) => console.error('No se pudo recuperar el carrito guardado', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: privateQueryRoots.cart }),
   });
   if (lines.length === 0) return null;
   return (
