@@ -351,7 +351,9 @@ test('R12: a reload 50 ms after the first add keeps the line: the key was stored
   await page.goto('/carrito-compras');
   await expect(quantity(page, product.name)).toHaveValue('1');
   await expect(page.getByRole('link', { name: 'Carrito, 1 artículo' })).toBeVisible();
-  await expect(page.getByRole('region', { name: '¿Quieres recuperar los productos?' })).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: '¿Quieres recuperar los productos?' }),
+  ).toBeHidden();
   expect(await storedCartKey(page)).toBe(cartKey);
 });
 

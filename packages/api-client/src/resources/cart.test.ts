@@ -19,7 +19,12 @@ function guest(testStore: TestStore, token?: string, withConsumerKey = false) {
     cartKey: undefined as string | undefined,
     handedOut: [] as string[],
     requests: [] as string[],
-    sent: [] as { path: string; cart_key: string | null; held: string | undefined; keepalive: boolean }[],
+    sent: [] as {
+      path: string;
+      cart_key: string | null;
+      held: string | undefined;
+      keepalive: boolean;
+    }[],
   };
   const client = clientFor(testStore, {
     ...(withConsumerKey ? {} : { consumerKey: undefined, consumerSecret: undefined }),

@@ -1,9 +1,5 @@
 import * as z from 'zod';
-import {
-  startTestStore,
-  type TestStore,
-  type TestStoreOptions,
-} from '@vitrina/store-api/testing';
+import { startTestStore, type TestStore, type TestStoreOptions } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll } from 'vitest';
 import {
   createStoreClient,

@@ -1,8 +1,14 @@
 import type { CoCartCart } from '@vitrina/api-client/cart';
+import { isGuestCartKey, newGuestCartKey } from '@vitrina/core';
 import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
-import { failureOf, type GuestSession, type StoreTarget } from '../support/targets.js';
+import {
+  failureOf,
+  type GuestSession,
+  type RawAnswer,
+  type StoreTarget,
+} from '../support/targets.js';
 
 /** In stock (7), 49,900. */
 const MINI_SPLIT = 'GRE-1012';
@@ -63,6 +69,17 @@ async function refusedAdd(store: StoreTarget, body: Record<string, unknown>) {
   return { status: answer.status, code };
 }
 
+/** Which key a cart answer names (body and header), against the one the client chose. */
+function namedKey(answer: RawAnswer, chosen: string) {
+  const body = answer.body as { cart_key?: unknown; items?: unknown };
+  return {
+    status: answer.status,
+    bodyKeyIsChosen: body.cart_key === chosen,
+    headerKeyIsChosen: answer.headers.get('CoCart-API-Cart-Key') === chosen,
+    lines: Array.isArray(body.items) ? body.items.length : undefined,
+  };
+}
+
 export const cartCases: ContractCase[] = [
   {
     name: 'carrito: un invitado añade y recibe CoCart-API-Cart-Key',
@@ -83,6 +100,56 @@ export const cartCases: ContractCase[] = [
     },
     check(seen) {
       expect(seen).toEqual({ status: 200, headerIsCartKey: true, exposesHeader: true });
+    },
+  },
+  {
+    name: 'carrito: una clave elegida por el cliente (R12: «Creating a Cart Key Manually»)',
+    async observe(store) {
+      const id = String(idOf(store, MINI_SPLIT));
+      const byQuery = newGuestCartKey();
+      const cart = (key: string) => `cocart/v2/cart?cart_key=${key}`;
+      // A reloaded page may read the cart before the add it was left on has landed.
+      const readFirst = await store.raw('GET', cart(byQuery), { via: 'open' });
+      const add = await store.raw('POST', `cocart/v2/cart/add-item?cart_key=${byQuery}`, {
+        via: 'open',
+        json: { id, quantity: '1' },
+      });
+      const readAfter = await store.raw('GET', cart(byQuery), { via: 'open' });
+      const byHeader = newGuestCartKey();
+      const headerAdd = await store.raw('POST', 'cocart/v2/cart/add-item', {
+        via: 'open',
+        headers: { 'CoCart-API-Cart-Key': byHeader },
+        json: { id, quantity: '2' },
+      });
+      const headerRead = await store.raw('GET', cart(byHeader), { via: 'open' });
+      // The api-client makes the key of a guest's first add and keeps it.
+      const guest = store.guest();
+      const added = await guest.client.cart.addItem({ id: idOf(store, SERVICE), quantity: 1 });
+      const again = await guest.client.cart.addItem({ id: idOf(store, SERVICE), quantity: 1 });
+      return {
+        readBeforeTheAdd: namedKey(readFirst, byQuery),
+        add: namedKey(add, byQuery),
+        readAfterTheAdd: namedKey(readAfter, byQuery),
+        addByHeader: namedKey(headerAdd, byHeader),
+        readAfterTheHeaderAdd: namedKey(headerRead, byHeader),
+        apiClient: {
+          madeKey: isGuestCartKey(guest.cartKey() ?? ''),
+          answeredUnderIt: added.cart_key === guest.cartKey(),
+          quantity: again.items[0]?.quantity.value,
+          keyKept: again.cart_key === guest.cartKey(),
+        },
+      };
+    },
+    check(seen) {
+      const named = { status: 200, bodyKeyIsChosen: true, headerKeyIsChosen: true };
+      expect(seen).toEqual({
+        readBeforeTheAdd: { ...named, lines: 0 },
+        add: { ...named, lines: 1 },
+        readAfterTheAdd: { ...named, lines: 1 },
+        addByHeader: { ...named, lines: 1 },
+        readAfterTheHeaderAdd: { ...named, lines: 1 },
+        apiClient: { madeKey: true, answeredUnderIt: true, quantity: 2, keyKept: true },
+      });
     },
   },
   {

@@ -13,12 +13,7 @@ function coCartTakes(key: string): boolean {
     (char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '_' || char === '-';
   const isDigit = (char: string) => char >= '0' && char <= '9';
   const chars = [...key];
-  return (
-    chars.length >= 1 &&
-    chars.length <= 42 &&
-    chars.every(allowed) &&
-    !chars.every(isDigit)
-  );
+  return chars.length >= 1 && chars.length <= 42 && chars.every(allowed) && !chars.every(isDigit);
 }
 
 describe('guest cart key', () => {
