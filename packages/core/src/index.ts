@@ -168,6 +168,7 @@ export {
   type ToastStatus,
 } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/quantity.js';
+export { mergeCartLines, type MergeableLine, type PurchaseLimit } from './cart/cart-merge.js';
 export {
   checkoutHold,
   toUnavailableLine,
