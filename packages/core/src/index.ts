@@ -171,6 +171,9 @@ export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/q
 export { mergeCartLines, type MergeableLine, type PurchaseLimit } from './cart/cart-merge.js';
 export {
   checkoutHold,
+  exceedsStock,
+  FEW_UNITS_LEFT,
+  unitsLeftToTell,
   toUnavailableLine,
   type CheckoutHold,
   type UnavailableLine,

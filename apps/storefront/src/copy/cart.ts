@@ -10,6 +10,12 @@ export const cartCopy = {
   adding: 'Agregando…',
   soldOut: 'Agotado',
   soldOutLine: 'Se agotó. Quítalo del carrito para continuar con tu compra.',
+  fewLeft: (units: number) => (units === 1 ? 'Queda 1' : `Quedan ${String(units)}`),
+  shortLabel: 'Pocas unidades',
+  shortLine: (units: number) =>
+    units === 1
+      ? 'Solo queda 1. Baja la cantidad para continuar con tu compra.'
+      : `Solo quedan ${String(units)}. Baja la cantidad para continuar con tu compra.`,
   unavailable: 'No disponible',
   unavailableLine: 'Este producto ya no está a la venta. Quítalo del carrito para continuar.',
   unavailableLines: 'Productos que ya no están disponibles',
@@ -17,6 +23,8 @@ export const cartCopy = {
     `Para pagar, quita del carrito lo que ya no está disponible: ${names.map((name) => `«${name}»`).join(', ')}.`,
   holdSoldOut: (names: readonly string[]) =>
     `Para pagar, quita del carrito lo que se agotó: ${names.map((name) => `«${name}»`).join(', ')}.`,
+  holdShort: (names: readonly string[]) =>
+    `Para pagar, baja la cantidad de lo que ya no tenemos completo: ${names.map((name) => `«${name}»`).join(', ')}.`,
   addedToast: (name: string) => `«${name}» se agregó a tu carrito.`,
   remove: 'Eliminar',
   removeLine: (name: string) => `Eliminar «${name}» del carrito`,
