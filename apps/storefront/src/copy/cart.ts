@@ -25,6 +25,13 @@ export const cartCopy = {
     `Para pagar, quita del carrito lo que se agotó: ${names.map((name) => `«${name}»`).join(', ')}.`,
   holdShort: (names: readonly string[]) =>
     `Para pagar, baja la cantidad de lo que ya no tenemos completo: ${names.map((name) => `«${name}»`).join(', ')}.`,
+  orderAgain: 'Hacer el pedido de nuevo',
+  orderAgainAdding: 'Agregando al carrito…',
+  orderAgainFailed: 'No pudimos volver a poner tus productos en el carrito. Inténtalo de nuevo.',
+  orderAgainMissing: (count: number) =>
+    count === 1
+      ? '1 producto de tu pedido ya no está disponible y no se agregó.'
+      : `${String(count)} productos de tu pedido ya no están disponibles y no se agregaron.`,
   addedToast: (name: string) => `«${name}» se agregó a tu carrito.`,
   remove: 'Eliminar',
   removeLine: (name: string) => `Eliminar «${name}» del carrito`,
