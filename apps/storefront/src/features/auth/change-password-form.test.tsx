@@ -28,10 +28,13 @@ function renderForm(changePassword: () => Promise<unknown>) {
   return { client, session, onChanged };
 }
 
+/** Pastes both passwords, as a password manager fills them, and sends the form. */
 async function fillAndSend(current: string, next: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/Contraseña actual/), current);
-  await user.type(screen.getByLabelText(/Nueva contraseña/), next);
+  await user.click(screen.getByLabelText(/Contraseña actual/));
+  await user.paste(current);
+  await user.click(screen.getByLabelText(/Nueva contraseña/));
+  await user.paste(next);
   await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
 }
 

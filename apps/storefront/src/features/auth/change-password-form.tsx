@@ -20,7 +20,10 @@ export function ChangePasswordForm({
   context: Pick<AppContext, 'store' | 'session'>;
   onChanged: () => void;
 }) {
-  const form = useAccountForm(() => createChangePasswordMachine(context), ChangePasswordSchema);
+  const { setFormElement, ...form } = useAccountForm(
+    () => createChangePasswordMachine(context),
+    ChangePasswordSchema,
+  );
   const done = form.state.status === 'done';
   useEffect(() => {
     if (done) onChanged();
@@ -33,7 +36,7 @@ export function ChangePasswordForm({
   const field = { isDisabled: form.busy || done };
   return (
     <Form
-      ref={form.formRef}
+      ref={setFormElement}
       onSubmit={form.onSubmit}
       validationErrors={form.fieldErrors}
       validationBehavior="aria"

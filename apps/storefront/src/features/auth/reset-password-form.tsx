@@ -19,7 +19,7 @@ export function ResetPasswordForm({
   link: ResetPasswordQuery;
   onReset: () => void;
 }) {
-  const form = useAccountForm(
+  const { setFormElement, ...form } = useAccountForm(
     () => createResetWithTokenMachine(context, link),
     ResetPasswordSchema,
   );
@@ -29,7 +29,7 @@ export function ResetPasswordForm({
   }, [done, onReset]);
   return (
     <Form
-      ref={form.formRef}
+      ref={setFormElement}
       onSubmit={form.onSubmit}
       validationErrors={form.fieldErrors}
       validationBehavior="aria"

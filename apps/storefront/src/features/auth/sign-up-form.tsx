@@ -20,7 +20,10 @@ export function SignUpForm({
   context: SignUpDeps;
   onRegistered: () => void;
 }) {
-  const form = useAccountForm(() => createSignUpMachine(context), SignUpSchema);
+  const { setFormElement, ...form } = useAccountForm(
+    () => createSignUpMachine(context),
+    SignUpSchema,
+  );
   const done = form.state.status === 'done';
   useEffect(() => {
     if (done) onRegistered();
@@ -28,7 +31,7 @@ export function SignUpForm({
   const field = { isDisabled: form.busy || done };
   return (
     <Form
-      ref={form.formRef}
+      ref={setFormElement}
       onSubmit={form.onSubmit}
       validationErrors={form.fieldErrors}
       validationBehavior="aria"

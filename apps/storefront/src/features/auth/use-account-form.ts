@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { readForm } from '../../lib/form-values';
 import { accountFailureFields } from './account-failure';
@@ -10,13 +10,15 @@ import type { accountFormMachine } from './account-form.machine';
  * place, nothing sent), then hands the values to the form's machine. `busy` and `locked` come
  * from the machine's tags, so a form cannot be sent twice. The store's reasons per field show on
  * their fields too, and after each refusal the focus goes to the first field in error, so a
- * keyboard or screen-reader user lands on what to fix.
+ * keyboard or screen-reader user lands on what to fix: pass `setFormElement` as the `<Form>`'s
+ * `ref`, taken apart from the rest (React's lint reads an object holding a ref as a ref).
  */
 export function useAccountForm(createMachine: () => typeof accountFormMachine, schema: z.ZodType) {
   const [machine] = useState(createMachine);
   const [state, send] = useMachine(machine);
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  // The <form> as a callback ref: the effect below looks in it for the field to focus.
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   const failure = state.context.failure;
   // One object per change: react-aria shows a field's error again whenever this object is new.
   const fieldErrors = useMemo(
@@ -24,12 +26,12 @@ export function useAccountForm(createMachine: () => typeof accountFormMachine, s
     [failure, formErrors],
   );
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fieldErrors]);
+    formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formElement, fieldErrors]);
   return {
     state,
     send,
-    formRef,
+    setFormElement,
     busy: state.hasTag('busy'),
     locked: state.hasTag('locked'),
     failure,
