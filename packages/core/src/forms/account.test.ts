@@ -116,7 +116,9 @@ describe('password change', () => {
     ).toEqual({ current_password: 'vieja', password: 'mango verde 2026' });
     const refused = ChangePasswordSchema.safeParse({ current_password: '', password: 'password' });
     expect(
-      Object.fromEntries(refused.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []),
+      Object.fromEntries(
+        refused.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [],
+      ),
     ).toEqual({
       current_password: 'Escribe tu contraseña.',
       password: 'Esa contraseña es demasiado común; elige otra.',
