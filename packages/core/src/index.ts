@@ -73,6 +73,7 @@ export {
 } from './forms/password.js';
 export { commonPasswordList, isCommonPassword } from './forms/common-passwords.js';
 export {
+  ChangePasswordSchema,
   ProfileUpdateSchema,
   RESET_LINK_MESSAGE,
   ResetPasswordQuerySchema,
@@ -80,6 +81,7 @@ export {
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
+  type ChangePassword,
   type ProfileUpdate,
   type RegistrationPayload,
   type ResetPassword,
