@@ -150,19 +150,28 @@ test('spec §8: a product that sold out after the page loaded shows the store’
 });
 
 /** Changes a product on the store with the admin key, as the shop's staff would. */
-async function updateProduct(id: number, change: Record<string, unknown>): Promise<void> {
+/** A product at the store itself, with the admin key (the shop's proxy never writes). */
+function adminFetch(id: number, init?: RequestInit): Promise<Response> {
   const admin = `consumer_key=${e2eEnv('adminConsumerKey')}&consumer_secret=${e2eEnv('adminConsumerSecret')}`;
-  const response = await fetch(
-    `${e2eEnv('storeUrl')}/wp-json/wc/v3/products/${String(id)}?${admin}`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(change),
-    },
-  );
+  return fetch(`${e2eEnv('storeUrl')}/wp-json/wc/v3/products/${String(id)}?${admin}`, init);
+}
+
+async function updateProduct(id: number, change: Record<string, unknown>): Promise<void> {
+  const response = await adminFetch(id, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
   expect(response.status).toBe(200);
 }
 
+const StockShape = z.object({ manage_stock: z.boolean(), stock_quantity: z.number().nullable() });
+
+// The way to pay is a link while the cart can be paid, a disabled button while it is held.
+const checkoutLink = (page: Page) =>
+  page.getByRole('region', { name: 'Resumen del pedido' }).getByRole('link', {
+    name: 'Proceder al pago',
+  });
 const checkoutButton = (page: Page) =>
   page.getByRole('region', { name: 'Resumen del pedido' }).getByRole('button', {
     name: 'Proceder al pago',
@@ -223,6 +232,49 @@ test('a sold-out line says so and the checkout button says why it is held', asyn
     );
   } finally {
     await updateProduct(soldOut.id, { stock_status: 'instock' });
+  }
+});
+
+test('a line tells the units left, and one asking for more than is left holds the checkout', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [, , , few] = await products(request, 214, 4);
+  if (!few) throw new Error('four products of category 214 expected');
+  const stock = StockShape.parse(await (await adminFetch(few.id)).json());
+  try {
+    await updateProduct(few.id, { manage_stock: true, stock_quantity: 3 });
+    await page.goto(`/producto/${few.slug}`);
+    await expect(page.getByText('Disponible: quedan 3')).toBeVisible();
+    const more = page.getByRole('group', { name: 'Cantidad' }).getByRole('button', {
+      name: 'Aumentar cantidad',
+    });
+    await hydrated(more);
+    await more.click();
+    await addToCart(page, few.name);
+    const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+    await expect(drawer.getByRole('listitem').filter({ hasText: few.name })).toContainText(
+      'Quedan 3',
+    );
+
+    // Another shopper bought meanwhile: one unit left for a line of two.
+    await updateProduct(few.id, { stock_quantity: 1 });
+    await page.goto('/carrito-compras');
+    const line = page.locator('main').getByRole('listitem').filter({ hasText: few.name });
+    await expect(line).toContainText(
+      'Solo queda 1. Baja la cantidad para continuar con tu compra.',
+    );
+    await expect(line).not.toContainText('Quedan');
+    await expect(checkoutButton(page)).toBeDisabled();
+    await expect(checkoutButton(page)).toHaveAccessibleDescription(
+      `Para pagar, baja la cantidad de lo que ya no tenemos completo: «${few.name}».`,
+    );
+    await screenshotAt(page, 375, testInfo.outputPath('carrito-pocas-unidades-375.png'));
+    await line.getByRole('button', { name: 'Disminuir cantidad' }).click();
+    await expect(quantity(page, few.name)).toHaveValue('1');
+    await expect(checkoutLink(page)).toBeVisible();
+  } finally {
+    await updateProduct(few.id, stock);
   }
 });
 

@@ -55,6 +55,7 @@ test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 const ProductSchema = z.object({
   id: z.number(),
+  name: z.string(),
   manage_stock: z.boolean(),
   stock_quantity: z.number().nullable(),
   categories: z.array(z.object({ id: z.number() })),
@@ -389,7 +390,7 @@ test('an order left on the payment page is cancelled after the hold: stock, coup
     await expect(heading(page)).toHaveText('Este pedido venció');
     await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
     await expect(page.getByRole('link', { name: 'Pagar de nuevo' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Hacer el pedido de nuevo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hacer el pedido de nuevo' })).toBeVisible();
     await screenshotAt(page, 375, 'test-results/pedido-vencido-375.png');
     await screenshotAt(page, 1280, 'test-results/pedido-vencido-1280.png');
     expect(await seriousViolations(page)).toEqual([]);
@@ -402,6 +403,13 @@ test('an order left on the payment page is cancelled after the hold: stock, coup
     expect(await stockOf(product.id)).toBe(stockBefore);
     expect(await couponUses('vitrina10')).toBe(usesBefore);
     expect(await windowLeft()).toBe(windowBefore);
+
+    // Ordering again puts the order's products back in the (emptied) cart.
+    await page.getByRole('button', { name: 'Hacer el pedido de nuevo' }).click();
+    await expect(page).toHaveURL(/\/carrito-compras$/);
+    await expect(
+      page.locator('main').getByRole('textbox', { name: `Cantidad de «${product.name}»` }),
+    ).toHaveValue('1');
   } finally {
     clockOffsetMs = 0;
   }

@@ -81,3 +81,61 @@ test('profile: an order lists its status, date and total, and opens its detail w
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('profile: a customer changes the password, lands on «Contraseña actualizada», and only the new password signs in', async ({
+  page,
+}) => {
+  const customer = await newCustomer();
+  await page.goto('/auth/iniciar-sesion');
+  await signIn(page, customer);
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+
+  const newPassword = `${customer.password} y otra más`;
+  const change = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await change.getByLabel('Contraseña actual').fill(customer.password);
+  await change.getByLabel('Nueva contraseña').fill(newPassword);
+  await change.getByRole('button', { name: 'Cambiar contraseña' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/contrasena-actualizada$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Contraseña actualizada' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth\/iniciar-sesion$/);
+  await signIn(page, customer);
+  await expect(page.getByText('Correo o contraseña incorrectos.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/iniciar-sesion$/);
+  await signIn(page, { email: customer.email, password: newPassword });
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+});
+
+test('profile: a wrong current password is refused on its field, which takes the focus, and the form stays', async ({
+  page,
+}, testInfo) => {
+  const customer = await newCustomer();
+  await page.goto('/auth/iniciar-sesion');
+  await signIn(page, customer);
+  const change = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await change.getByLabel('Contraseña actual').fill('no-es-la-clave');
+  await change.getByLabel('Nueva contraseña').fill('una clave nueva y larga');
+  await change.getByRole('button', { name: 'Cambiar contraseña' }).click();
+
+  const current = change.getByLabel('Contraseña actual');
+  await expect(current).toHaveAccessibleDescription('La contraseña actual no es correcta.');
+  await expect(current).toBeFocused();
+  // The focus shows over the field's error border.
+  await expect(current).toHaveCSS('outline-style', 'solid');
+  await expect(change.getByLabel('Nueva contraseña')).toHaveValue('una clave nueva y larga');
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  for (const width of [375, 1280] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await change
+      .locator('xpath=..')
+      .screenshot({ path: testInfo.outputPath(`cambiar-contrasena-${width}.png`) });
+  }
+});

@@ -39,4 +39,10 @@ hydrateRoot(
   <StrictMode>
     <RouterClient router={router} />
   </StrictMode>,
+  {
+    // React recovered (it rendered that part again in the browser): logged, but not the
+    // uncaught error that ends the page, since an extension or a translator editing the page
+    // before hydration does the same.
+    onRecoverableError: (error) => console.error(error),
+  },
 );

@@ -73,6 +73,7 @@ export {
 } from './forms/password.js';
 export { commonPasswordList, isCommonPassword } from './forms/common-passwords.js';
 export {
+  ChangePasswordSchema,
   ProfileUpdateSchema,
   RESET_LINK_MESSAGE,
   ResetPasswordQuerySchema,
@@ -80,6 +81,7 @@ export {
   ResetPasswordSchema,
   SignInSchema,
   SignUpSchema,
+  type ChangePassword,
   type ProfileUpdate,
   type RegistrationPayload,
   type ResetPassword,
@@ -168,6 +170,7 @@ export {
   type ToastStatus,
 } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY, quantityMessage } from './cart/quantity.js';
+export { mergeCartLines, type MergeableLine, type PurchaseLimit } from './cart/cart-merge.js';
 export {
   GUEST_CART_KEY_LENGTH,
   GUEST_CART_KEY_MAX_LENGTH,
@@ -177,6 +180,9 @@ export {
 } from './cart/cart-key.js';
 export {
   checkoutHold,
+  exceedsStock,
+  FEW_UNITS_LEFT,
+  unitsLeftToTell,
   toUnavailableLine,
   type CheckoutHold,
   type UnavailableLine,

@@ -10,10 +10,10 @@ use WP_User;
 
 /**
  * The shop's account API, `api/v1`, answering as the embedded store does (apps/store-api/src/
- * account/account.router.ts): login, sign-up, the current user, logout, password reset by e-mail
- * and e-mail verification. Customers are WooCommerce customers (names, billing and shipping,
- * meta `phone`, `social_id`, `passport`, where the shop's /api/cuenta reads them); the session
- * token is CoCart JWT's (CustomerTokens).
+ * account/account.router.ts): login, sign-up, the current user, logout, password reset by e-mail,
+ * password change by the signed-in customer and e-mail verification. Customers are WooCommerce
+ * customers (names, billing and shipping, meta `phone`, `social_id`, `passport`, where the shop's
+ * /api/cuenta reads them); the session token is CoCart JWT's (CustomerTokens).
  */
 final class Accounts
 {
@@ -29,6 +29,7 @@ final class Accounts
         'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.';
     private const RESET_LINK = 'El enlace para restablecer la contraseña no es válido o ya se usó.';
     private const BAD_VERIFY_LINK = 'El enlace de verificación no es válido o ya venció.';
+    private const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
     public static function register(): void
     {
@@ -45,6 +46,7 @@ final class Accounts
             ['/logout', 'POST', 'logout'],
             ['/reset-password', 'POST', 'requestReset'],
             ['/reset-password-token', 'POST', 'resetWithToken'],
+            ['/change-password', 'POST', 'changePassword'],
             ['/verify-email', 'POST', 'verifyEmail'],
         ];
         foreach ($routes as [$path, $method, $handler]) {
@@ -66,22 +68,13 @@ final class Accounts
         } catch (InvalidForm $invalid) {
             return Rest::invalid($invalid, self::BAD_CREDENTIALS);
         }
-        $limits = new AccountLimits();
-        $ip = ClientIp::current();
-        $wait = $limits->loginPerIp->hit($ip) ?: $limits->login->admit($form['email'], $ip);
-        if ($wait > 0) {
-            return self::tooManyTries($wait);
+        $user = self::checkPassword($form['email'], $form['password']);
+        if ($user instanceof WP_REST_Response) {
+            return $user;
         }
-        $user = get_user_by('email', $form['email']);
-        if (!$user instanceof WP_User || !wp_check_password($form['password'], $user->user_pass, $user->ID)) {
-            if (!$user instanceof WP_User) {
-                // Unknown accounts cost a hash check too, so timing does not tell them apart (B2).
-                wp_check_password($form['password'], self::dummyHash());
-            }
-            $limits->login->failed($form['email'], $ip);
+        if ($user === null) {
             return Rest::error(400, 'invalid_credentials', self::BAD_CREDENTIALS);
         }
-        $limits->login->succeeded($form['email'], $ip);
         return self::withToken($user->ID, 'Sesión iniciada correctamente.');
     }
 
@@ -218,6 +211,44 @@ final class Accounts
         return new WP_REST_Response(['message' => 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.'], 200);
     }
 
+    /**
+     * The customer is the token's, never the body's. Every token ends with the old password, this
+     * one too (B6), as a reset does: the shop signs in again with the new one.
+     */
+    public static function changePassword(WP_REST_Request $request): WP_REST_Response
+    {
+        $user = self::bearerUser($request);
+        if (!$user instanceof WP_User) {
+            return $user;
+        }
+        try {
+            $form = Form::parse(Rest::body($request), [
+                'current_password' => [Fields::class, 'currentPassword'],
+                'password' => [Fields::class, 'newPassword'],
+            ]);
+        } catch (InvalidForm $invalid) {
+            return Rest::invalid($invalid);
+        }
+        $email = mb_strtolower($user->user_email);
+        $checked = self::checkPassword($email, $form['current_password']);
+        if ($checked instanceof WP_REST_Response) {
+            return $checked;
+        }
+        if ($checked === null) {
+            return Rest::error(400, 'incorrect_password', self::WRONG_CURRENT_PASSWORD, [
+                'params' => ['current_password' => self::WRONG_CURRENT_PASSWORD],
+            ]);
+        }
+        // WordPress's own reset, as resetWithToken: CoCart JWT revokes every token on
+        // after_password_reset (B6).
+        reset_password($checked, $form['password']);
+        (new AccountLimits())->login->passwordReset($email, ClientIp::current());
+        AccountEmails::passwordChanged($checked->user_email);
+        return new WP_REST_Response([
+            'message' => 'Cambiamos tu contraseña y cerramos todas tus sesiones. Inicia sesión con la nueva.',
+        ], 200);
+    }
+
     public static function verifyEmail(WP_REST_Request $request): WP_REST_Response
     {
         try {
@@ -235,6 +266,32 @@ final class Accounts
         }
         update_user_meta($user->ID, self::VERIFIED_META, time());
         return new WP_REST_Response(['message' => 'Tu correo quedó confirmado. ¡Gracias!'], 200);
+    }
+
+    /**
+     * Checks an account's password wherever one is asked for, counted by the login throttle (B1)
+     * so no route guesses passwords faster than the login: the user, null (counted) for an unknown
+     * account or a wrong password, or the 429 while the account waits at this address.
+     */
+    private static function checkPassword(string $email, string $password): WP_User|WP_REST_Response|null
+    {
+        $limits = new AccountLimits();
+        $ip = ClientIp::current();
+        $wait = $limits->loginPerIp->hit($ip) ?: $limits->login->admit($email, $ip);
+        if ($wait > 0) {
+            return self::tooManyTries($wait);
+        }
+        $user = get_user_by('email', $email);
+        if (!$user instanceof WP_User || !wp_check_password($password, $user->user_pass, $user->ID)) {
+            if (!$user instanceof WP_User) {
+                // Unknown accounts cost a hash check too, so timing does not tell them apart (B2).
+                wp_check_password($password, self::dummyHash());
+            }
+            $limits->login->failed($email, $ip);
+            return null;
+        }
+        $limits->login->succeeded($email, $ip);
+        return $user;
     }
 
     /**

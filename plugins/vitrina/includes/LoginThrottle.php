@@ -64,7 +64,10 @@ final class LoginThrottle
         $this->pairFailures->reset(self::pair($email, $ip));
     }
 
-    /** A password reset by the owner ends the account's slowdown and frees the owner's address. */
+    /**
+     * A new password set by the owner (by a reset link, or by the current password) ends the
+     * account's slowdown and frees the owner's address.
+     */
     public function passwordReset(string $email, string $ip): void
     {
         $this->pairFailures->reset(self::pair($email, $ip));

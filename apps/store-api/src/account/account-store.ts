@@ -81,7 +81,21 @@ export async function insertCustomer(
   return id;
 }
 
-/** Ends every token issued up to now (logout, password change: B6, C6). */
+/** Stores a new password hash and ends every token issued up to now with it (B6, C6). */
+export async function setPassword(
+  db: Kysely<Database>,
+  userId: number,
+  passwordHash: string,
+  nowMs: number,
+): Promise<void> {
+  await db
+    .updateTable('user_credentials')
+    .set({ password_hash: passwordHash, tokens_valid_after_ms: nowMs })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Ends every token issued up to now (logout: B6). */
 export async function revokeTokens(
   db: Kysely<Database>,
   userId: number,

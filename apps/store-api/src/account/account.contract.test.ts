@@ -300,6 +300,109 @@ describe('api/v1 password reset', () => {
   });
 });
 
+describe('api/v1 change-password', () => {
+  const NEW_PASSWORD = 'Una-Clave-Nueva-2026';
+  const change = (token: string, body: unknown, ip?: string) =>
+    call('POST', '/api/v1/change-password', { body, token, ...(ip ? { ip } : {}) });
+
+  it('B6/C6: with the current password every session ends, the old password stops working and a notice goes out', async () => {
+    const { email, password, token } = await register();
+    const otherSession = String(at((await login(email, password)).json, 'results.token'));
+    const answer = await change(token, { current_password: password, password: NEW_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      message: 'Cambiamos tu contraseña y cerramos todas tus sesiones. Inicia sesión con la nueva.',
+    });
+    for (const stale of [token, otherSession]) {
+      const me = await call('GET', '/api/v1/users', { token: stale });
+      expect(at(me.json, 'code')).toBe('jwt_auth_invalid_token');
+    }
+    expect((await login(email, password)).status).toBe(400);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    const notice = (await outbox()).findLast((entry) => entry.to === email);
+    expect(notice?.subject).toBe('Tu contraseña fue cambiada');
+    expect(notice?.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it('a wrong current password is a 400 on that field and changes nothing', async () => {
+    const { email, password, token } = await register();
+    const answer = await change(token, {
+      current_password: 'no-es-la-clave',
+      password: NEW_PASSWORD,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({
+      code: 'incorrect_password',
+      message: 'La contraseña actual no es correcta.',
+      data: { status: 400, params: { current_password: 'La contraseña actual no es correcta.' } },
+    });
+    expect((await call('GET', '/api/v1/users', { token })).status).toBe(200);
+    expect((await login(email, password)).status).toBe(200);
+  });
+
+  it('E1: the customer is the token’s; an e-mail or id in the body is ignored', async () => {
+    const owner = await register();
+    const other = await register();
+    const answer = await change(owner.token, {
+      current_password: owner.password,
+      password: NEW_PASSWORD,
+      email: other.email,
+      user_id: 1,
+    });
+    expect(answer.status).toBe(200);
+    expect((await login(owner.email, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(other.email, other.password)).status).toBe(200);
+  });
+
+  it('B3: the new password follows the sign-up policy, each reason on its field', async () => {
+    const { token } = await register();
+    const common = await change(token, { current_password: '', password: 'password' });
+    expect(common.status).toBe(400);
+    expect(common.json).toMatchObject({
+      code: 'rest_invalid_param',
+      message: 'Escribe tu contraseña.',
+      data: {
+        params: {
+          current_password: 'Escribe tu contraseña.',
+          password: 'Esa contraseña es demasiado común; elige otra.',
+        },
+      },
+    });
+    const short = await change(token, { current_password: 'x', password: '1234567' });
+    expect(at(short.json, 'message')).toBe('La contraseña debe tener al menos 8 caracteres.');
+  });
+
+  it('B1: wrong current passwords count as failed logins: the 6th try from that address is 429, the login too', async () => {
+    const { email, password, token } = await register();
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await change(
+        token,
+        { current_password: 'equivocada-123', password: NEW_PASSWORD },
+        ip,
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await change(token, { current_password: password, password: NEW_PASSWORD }, ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(email, password, ip)).status).toBe(429);
+    expect((await login(email, password, freshIp())).status).toBe(200);
+  });
+
+  it('B6: without a token, or with one that was logged out, it is a 403', async () => {
+    const { password, token } = await register();
+    const body = { current_password: password, password: NEW_PASSWORD };
+    const none = await call('POST', '/api/v1/change-password', { body });
+    expect(none.status).toBe(403);
+    expect(at(none.json, 'code')).toBe('jwt_auth_no_auth_header');
+    await call('POST', '/api/v1/logout', { token });
+    const revoked = await change(token, body);
+    expect(revoked.status).toBe(403);
+    expect(at(revoked.json, 'code')).toBe('jwt_auth_invalid_token');
+  });
+});
+
 describe('api/v1 verify-email', () => {
   it('confirms the address once with the link from the welcome mail', async () => {
     const { email } = await register();
@@ -331,6 +434,11 @@ describe('security log and stored secrets', () => {
     expect((await call('GET', '/cocart/v2/cart?cart_key=1', { token: other.token })).status).toBe(
       403,
     );
+    const changedPassword = 'Otro-Secreto-Cambiado-44';
+    await call('POST', '/api/v1/change-password', {
+      token: other.token,
+      body: { current_password: other.password, password: changedPassword },
+    });
 
     const db = new DatabaseSync(store.dbPath, { readOnly: true });
     const kinds = db
@@ -342,6 +450,7 @@ describe('security log and stored secrets', () => {
     expect(kinds.some((kind) => kind.startsWith('reset_requested@'))).toBe(true);
     expect(kinds.some((kind) => kind.startsWith('reset_used@'))).toBe(true);
     expect(kinds.some((kind) => kind.startsWith('ownership_denied@'))).toBe(true);
+    expect(kinds.some((kind) => kind.startsWith('password_changed@'))).toBe(true);
 
     const bytes = Buffer.concat(
       await Promise.all(
@@ -350,7 +459,7 @@ describe('security log and stored secrets', () => {
         ),
       ),
     );
-    for (const secret of [password, newPassword, token, resetToken]) {
+    for (const secret of [password, newPassword, changedPassword, token, resetToken]) {
       expect(bytes.includes(Buffer.from(secret))).toBe(false);
     }
   });

@@ -1,4 +1,5 @@
 import {
+  ChangePasswordSchema,
   RESET_LINK_MESSAGE,
   ResetPasswordRequestSchema,
   ResetPasswordSchema,
@@ -22,7 +23,7 @@ import {
   verifyEmailEmail,
 } from './account-emails.js';
 import { EmailTokenSchema, VerifyEmailBodySchema } from './account.schemas.js';
-import { findLoginUser, insertCustomer, revokeTokens } from './account-store.js';
+import { findLoginUser, insertCustomer, revokeTokens, setPassword } from './account-store.js';
 import { accountTokens } from './account-tokens.js';
 import { invalidTokenError } from './token-errors.js';
 import { hashOneTimeToken, matchesOneTimeToken, newOneTimeToken } from './one-time-token.js';
@@ -36,6 +37,7 @@ const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
 const RESET_SENT =
   'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña.';
 const BAD_VERIFY_LINK = 'El enlace de verificación no es válido o ya venció.';
+const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
 
 const tooManyTries = (hit: RateLimitHit, message?: string) =>
   rateLimited(
@@ -50,7 +52,7 @@ function spend(limiter: SlidingWindowLimiter, key: string, message?: string): vo
 
 /**
  * The JWT account plugin's API (`/wp-json/api/v1`): login, sign-up, current user, logout,
- * password reset by e-mail and e-mail verification.
+ * password reset by e-mail, password change by the signed-in customer and e-mail verification.
  */
 export function accountRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -84,24 +86,44 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
     return user;
   };
 
-  app.post('/login', async (c) => {
-    const body = parseOr(SignInSchema, c.get('jsonBody'), { message: BAD_CREDENTIALS });
+  /**
+   * Checks an account's password wherever one is asked for, counted by the login throttle (B1) so
+   * no route guesses passwords faster than the login: the user, or undefined (counted and logged)
+   * for an unknown account or a wrong password; 429 while the account waits at this address.
+   */
+  const checkPassword = async (c: Context, email: string, password: string) => {
     await spendLogged(c, limits.loginPerIp, ip(c), 'login_rate_limited');
-    const refused = limits.login.admit(body.email, ip(c));
+    const refused = limits.login.admit(email, ip(c));
     if (refused) {
       await logEvent(c, 'login_rate_limited');
       throw tooManyTries(refused);
     }
-    const user = await findLoginUser(db, body.email);
+    const user = await findLoginUser(db, email);
     const valid = user
-      ? await hasher.verify(body.password, user.password_hash)
-      : await hasher.verifyUnknownUser(body.password);
+      ? await hasher.verify(password, user.password_hash)
+      : await hasher.verifyUnknownUser(password);
     if (!user || !valid) {
-      limits.login.failed(body.email, ip(c));
+      limits.login.failed(email, ip(c));
       await logEvent(c, 'login_failed', user?.id ?? null);
-      throw new StoreError(400, 'invalid_credentials', BAD_CREDENTIALS);
+      return undefined;
     }
-    limits.login.succeeded(body.email, ip(c));
+    limits.login.succeeded(email, ip(c));
+    return user;
+  };
+
+  /** After a new password (C6): the owner is told, with the way back if it was not them. */
+  const sendPasswordChanged = (to: string) =>
+    outbox.send(
+      passwordChangedEmail(
+        to,
+        storefrontLink(config.storefrontUrl, '/auth/recuperar-contrasena', {}),
+      ),
+    );
+
+  app.post('/login', async (c) => {
+    const body = parseOr(SignInSchema, c.get('jsonBody'), { message: BAD_CREDENTIALS });
+    const user = await checkPassword(c, body.email, body.password);
+    if (!user) throw new StoreError(400, 'invalid_credentials', BAD_CREDENTIALS);
     return c.json({
       message: 'Sesión iniciada correctamente.',
       results: { token: await issueToken(user.id) },
@@ -278,22 +300,33 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
         .executeTakeFirst();
       if (used.numDeletedRows !== 1n)
         throw new StoreError(400, 'invalid_reset_token', RESET_LINK_MESSAGE);
-      await trx
-        .updateTable('user_credentials')
-        .set({ password_hash: passwordHash, tokens_valid_after_ms: clock.now() })
-        .where('user_id', '=', user.id)
-        .execute();
+      await setPassword(trx, user.id, passwordHash, clock.now());
     });
     limits.tokenPerEmail.reset(query.email);
     limits.login.passwordReset(query.email, ip(c));
-    await outbox.send(
-      passwordChangedEmail(
-        user.email,
-        storefrontLink(config.storefrontUrl, '/auth/recuperar-contrasena', {}),
-      ),
-    );
+    await sendPasswordChanged(user.email);
     await logEvent(c, 'reset_used', user.id);
     return c.json({ message: 'Tu contraseña fue actualizada. Ya puedes iniciar sesión.' });
+  });
+
+  // The customer is the token's, never the body's. Every token ends with the old password, this
+  // one too (B6), as a reset does: the shop signs in again with the new one.
+  app.post('/change-password', async (c) => {
+    const { email } = await currentUser(c);
+    const body = parseForm(ChangePasswordSchema, c.get('jsonBody'));
+    const user = await checkPassword(c, email, body.current_password);
+    if (!user) {
+      throw new StoreError(400, 'incorrect_password', WRONG_CURRENT_PASSWORD, {
+        data: { params: { current_password: WRONG_CURRENT_PASSWORD } },
+      });
+    }
+    await setPassword(db, user.id, await hasher.hash(body.password), clock.now());
+    limits.login.passwordReset(email, ip(c));
+    await sendPasswordChanged(user.email);
+    await logEvent(c, 'password_changed', user.id);
+    return c.json({
+      message: 'Cambiamos tu contraseña y cerramos todas tus sesiones. Inicia sesión con la nueva.',
+    });
   });
 
   app.post('/verify-email', async (c) => {

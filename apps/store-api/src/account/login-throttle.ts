@@ -60,7 +60,10 @@ export class LoginThrottle {
     this.pairFailures.reset(pairKey(email, ip));
   }
 
-  /** A password reset by the owner ends the account's slowdown and frees the owner's address. */
+  /**
+   * A new password set by the owner (by a reset link, or by the current password) ends the
+   * account's slowdown and frees the owner's address.
+   */
   passwordReset(email: string, ip: string): void {
     this.pairFailures.reset(pairKey(email, ip));
     this.accountFailures.reset(email);

@@ -9,6 +9,7 @@ export type SecurityEventKind =
   | 'reset_requested'
   | 'reset_used'
   | 'reset_refused'
+  | 'password_changed'
   | 'token_rate_limited'
   | 'ownership_denied';
 

@@ -1,8 +1,5 @@
 import { StoreError } from '../http/errors.js';
 
-/** The largest quantity one cart line may hold, whatever the stock. */
-export const MAX_LINE_QUANTITY = 99;
-
 /**
  * CoCart's error answers, with the codes and statuses CoCart 4.3.6 answers on a real WooCommerce
  * (measured by the contract suite, packages/contract) and Spanish messages the storefront can

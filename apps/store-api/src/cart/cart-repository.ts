@@ -1,8 +1,8 @@
+import { MAX_LINE_QUANTITY } from '@vitrina/core';
 import { sql, type Kysely } from 'kysely';
 
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/schema.js';
-import { MAX_LINE_QUANTITY } from './cart-errors.js';
 
 /** A cart line joined with the product it holds, at the catalogue's current price. */
 export interface CartLine {

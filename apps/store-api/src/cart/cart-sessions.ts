@@ -1,18 +1,16 @@
+import { mergeCartLines, newGuestCartKey, type MergeableLine } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import type { AuthUser } from '../http/bearer.js';
-import { newGuestCartKey } from '@vitrina/core';
-
 import { userCartKey } from './cart-key.js';
 import {
   cartLines,
   deleteExpiredGuestCarts,
   ensureCart,
   findCart,
-  findLine,
   maxPurchase,
   putLine,
   touchCart,
@@ -36,6 +34,13 @@ export interface CartView {
   /** Guest carts send their key in `CoCart-API-Cart-Key`. */
   guest: boolean;
 }
+
+const mergeable = (line: { item_key: string; product_id: number; quantity: number }) =>
+  ({
+    itemKey: line.item_key,
+    productId: line.product_id,
+    quantity: line.quantity,
+  }) satisfies MergeableLine;
 
 const customerView = (user: AuthUser): CartView => ({
   key: userCartKey(user.id),
@@ -83,14 +88,15 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
     return key;
   }
 
-  /** Adds a guest cart's lines to a customer's cart (capped at what can be bought), then drops it. */
+  /** Merges a guest cart into a customer's (core's rule), then drops the guest cart. */
   async function merge(trx: Kysely<Database>, user: AuthUser, guestKey: string): Promise<void> {
     const { live } = await liveGuestCart(trx, guestKey);
     if (!live) return;
     const now = clock.now();
     const key = userCartKey(user.id);
     await ensureCart(trx, key, user.id, now);
-    const guestLines = await cartLines(trx, guestKey);
+    const guestLines = (await cartLines(trx, guestKey)).map(mergeable);
+    const customerLines = (await cartLines(trx, key)).map(mergeable);
     const products = guestLines.length
       ? await trx
           .selectFrom('products')
@@ -98,23 +104,32 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
           .where(
             'id',
             'in',
-            guestLines.map((line) => line.product_id),
+            guestLines.map((line) => line.productId),
           )
           .execute()
       : [];
-    for (const line of guestLines) {
-      const product = products.find((candidate) => candidate.id === line.product_id);
-      if (!product || product.status !== 'publish' || product.stock_status === 'outofstock')
-        continue;
-      const existing = await findLine(trx, key, line.item_key);
-      const quantity = Math.min((existing?.quantity ?? 0) + line.quantity, maxPurchase(product));
-      if (quantity > 0) {
-        await putLine(
-          trx,
-          { cart_key: key, item_key: line.item_key, product_id: line.product_id, quantity },
-          now,
-        );
-      }
+    const limits = new Map(
+      products.map((product) => [
+        product.id,
+        product.status === 'publish' && product.stock_status !== 'outofstock'
+          ? maxPurchase(product)
+          : 0,
+      ]),
+    );
+    const merged = mergeCartLines(customerLines, guestLines, (id) => limits.get(id) ?? 0);
+    const before = new Map(customerLines.map((line) => [line.itemKey, line.quantity]));
+    for (const line of merged) {
+      if (before.get(line.itemKey) === line.quantity) continue;
+      await putLine(
+        trx,
+        {
+          cart_key: key,
+          item_key: line.itemKey,
+          product_id: line.productId,
+          quantity: line.quantity,
+        },
+        now,
+      );
     }
     await trx.deleteFrom('carts').where('cart_key', '=', guestKey).execute();
     await touchCart(trx, key, now);

@@ -10,6 +10,12 @@ export const cartCopy = {
   adding: 'Agregando…',
   soldOut: 'Agotado',
   soldOutLine: 'Se agotó. Quítalo del carrito para continuar con tu compra.',
+  fewLeft: (units: number) => (units === 1 ? 'Queda 1' : `Quedan ${String(units)}`),
+  shortLabel: 'Pocas unidades',
+  shortLine: (units: number) =>
+    units === 1
+      ? 'Solo queda 1. Baja la cantidad para continuar con tu compra.'
+      : `Solo quedan ${String(units)}. Baja la cantidad para continuar con tu compra.`,
   unavailable: 'No disponible',
   unavailableLine: 'Este producto ya no está a la venta. Quítalo del carrito para continuar.',
   unavailableLines: 'Productos que ya no están disponibles',
@@ -17,6 +23,15 @@ export const cartCopy = {
     `Para pagar, quita del carrito lo que ya no está disponible: ${names.map((name) => `«${name}»`).join(', ')}.`,
   holdSoldOut: (names: readonly string[]) =>
     `Para pagar, quita del carrito lo que se agotó: ${names.map((name) => `«${name}»`).join(', ')}.`,
+  holdShort: (names: readonly string[]) =>
+    `Para pagar, baja la cantidad de lo que ya no tenemos completo: ${names.map((name) => `«${name}»`).join(', ')}.`,
+  orderAgain: 'Hacer el pedido de nuevo',
+  orderAgainAdding: 'Agregando al carrito…',
+  orderAgainFailed: 'No pudimos volver a poner tus productos en el carrito. Inténtalo de nuevo.',
+  orderAgainMissing: (count: number) =>
+    count === 1
+      ? '1 producto de tu pedido ya no está disponible y no se agregó.'
+      : `${String(count)} productos de tu pedido ya no están disponibles y no se agregaron.`,
   addedToast: (name: string) => `«${name}» se agregó a tu carrito.`,
   remove: 'Eliminar',
   removeLine: (name: string) => `Eliminar «${name}» del carrito`,

@@ -16,4 +16,6 @@ export const messages = {
   cartExpired: 'Tu carrito anterior expiró.',
   storeUnreachable: 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
+  /** Under every new-password field: core's policy in a shopper's words (B3). */
+  newPasswordHint: 'Al menos 8 caracteres. Puedes usar espacios y frases.',
 } as const;

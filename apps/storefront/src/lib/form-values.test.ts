@@ -1,7 +1,7 @@
 import { SignInSchema } from '@vitrina/core';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { formValues, readForm } from './form-values';
+import { formValues, readForm, storeFieldReasons } from './form-values';
 
 function data(entries: Record<string, string>): FormData {
   const form = new FormData();
@@ -33,5 +33,13 @@ describe('form values', () => {
       ok: false,
       errors: { email: 'Correo malo.', 'billing.city': 'Escribe la ciudad.' },
     });
+  });
+
+  it("reads the store's reason per field from a refusal's data.params, and none from other data", () => {
+    expect(
+      storeFieldReasons({ status: 400, params: { current_password: 'No es correcta.' } }),
+    ).toEqual({ current_password: 'No es correcta.' });
+    expect(storeFieldReasons({ status: 400 })).toEqual({});
+    expect(storeFieldReasons(undefined)).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 
 /** A form read through its schema: the parsed value, or the first message of each bad field. */
 export type FormReading<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -56,4 +56,15 @@ export function readValues<Schema extends z.ZodType>(
     errors[name] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+const StoreFieldReasonsSchema = z.object({ params: z.record(z.string(), z.string()) });
+
+/**
+ * The store's own reason per field in a refusal's `data` (WordPress's `data.params`), keyed as
+ * {@link readForm} keys its errors; none when the refusal names no field.
+ */
+export function storeFieldReasons(data: unknown): Record<string, string> {
+  const reasons = StoreFieldReasonsSchema.safeParse(data);
+  return reasons.success ? reasons.data.params : {};
 }

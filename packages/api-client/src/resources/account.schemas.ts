@@ -25,6 +25,13 @@ export const ResetPasswordWithTokenInputSchema = z.strictObject({
 });
 export type ResetPasswordWithTokenInput = z.input<typeof ResetPasswordWithTokenInputSchema>;
 
+/** `POST api/v1/change-password` with the signed-in customer's Bearer token. */
+export const ChangePasswordInputSchema = z.strictObject({
+  current_password: z.string(),
+  password: z.string(),
+});
+export type ChangePasswordInput = z.input<typeof ChangePasswordInputSchema>;
+
 /** `POST api/v1/verify-email` with `{email, token}` from the link of the verification e-mail. */
 export const VerifyEmailInputSchema = z.strictObject({ email: z.string(), token: z.string() });
 export type VerifyEmailInput = z.input<typeof VerifyEmailInputSchema>;

@@ -100,6 +100,37 @@ describe('account against the embedded store', () => {
     expect(reused).toMatchObject({ status: 400, code: 'invalid_reset_token' });
   });
 
+  it('changes the password with the token; a wrong current one names its field; every token dies (B6)', async () => {
+    const email = 'cambio.clave@vitrina.do';
+    const password = 'Una clave larga de prueba 2026';
+    const { results } = await anonymous().account.register({
+      email,
+      password,
+      first_name: 'Cambio',
+      last_name: 'Clave',
+    });
+    const customer = withToken(results.token);
+    const newPassword = 'Otra clave larga de prueba 2027';
+    const wrong = await failure(
+      customer.account.changePassword({ current_password: 'no-es-esta', password: newPassword }),
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      code: 'incorrect_password',
+      message: 'La contraseña actual no es correcta.',
+      path: 'wp-json/api/v1/change-password',
+      data: { params: { current_password: 'La contraseña actual no es correcta.' } },
+    });
+    const done = await customer.account.changePassword({
+      current_password: password,
+      password: newPassword,
+    });
+    expect(done.message).not.toBe('');
+    await anonymous().account.login({ email, password: newPassword });
+    const stale = await failure(customer.account.currentUser());
+    expect(stale).toMatchObject({ status: 403, code: 'jwt_auth_invalid_token' });
+  });
+
   it('logout ends the token on the server (B6)', async () => {
     const { results } = await anonymous().account.login({ email: ANA, password: DEMO_PASSWORD });
     await withToken(results.token).account.logout();

@@ -3,6 +3,7 @@ import type { CallOptions, StoreHttp } from '../http.js';
 import {
   AccountMessageSchema,
   AccountTokenSchema,
+  ChangePasswordInputSchema,
   CurrentUserAnswerSchema,
   LoginInputSchema,
   RegisterInputSchema,
@@ -10,6 +11,7 @@ import {
   VerifyEmailInputSchema,
   type AccountMessage,
   type AccountToken,
+  type ChangePasswordInput,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordWithTokenInput,
@@ -19,6 +21,7 @@ import {
 export {
   AccountMessageSchema,
   AccountTokenSchema,
+  ChangePasswordInputSchema,
   CurrentUserAnswerSchema,
   CurrentUserSchema,
   LoginInputSchema,
@@ -29,6 +32,7 @@ export {
 export type {
   AccountMessage,
   AccountToken,
+  ChangePasswordInput,
   CurrentUser,
   LoginInput,
   RegisterInput,
@@ -61,6 +65,13 @@ export interface AccountApi {
   resetPassword(email: string): Promise<AccountMessage>;
   /** Sets a new password with the e-mail and token of the reset link. */
   resetPasswordWithToken(input: ResetPasswordWithTokenInput): Promise<AccountMessage>;
+  /**
+   * Changes the signed-in customer's password (the customer is the token's). A wrong current
+   * password is a 400 `incorrect_password` naming `current_password` in `data.params`, and counts
+   * as a failed login (429 past the limit). On success every token of the customer ends, the
+   * current one too (B6): the caller forgets its copy and signs in again with the new password.
+   */
+  changePassword(input: ChangePasswordInput): Promise<AccountMessage>;
   /** Confirms an e-mail address with the e-mail and token of the verification link. */
   verifyEmail(input: VerifyEmailInput): Promise<AccountMessage>;
   /** Ends every token of the signed-in user on the server (B6); the caller forgets its copy. */
@@ -127,6 +138,16 @@ export function createAccountApi(http: StoreHttp): AccountApi {
         path: `${BASE}/reset-password-token`,
         query: { email, token },
         json: { password },
+        schema: AccountMessageSchema,
+      });
+      return data;
+    },
+    async changePassword(input) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/change-password`,
+        auth: 'bearer',
+        json: ChangePasswordInputSchema.parse(input),
         schema: AccountMessageSchema,
       });
       return data;

@@ -77,6 +77,11 @@ async function resetToken(store: StoreTarget, email: string): Promise<string> {
   return new URL(link).searchParams.get('token') ?? '';
 }
 
+const WRONG_CURRENT = 'La contraseña actual no es correcta.';
+
+const changePassword = (store: StoreTarget, token: string, current: string, password: string) =>
+  open(store, 'POST', 'api/v1/change-password', { current_password: current, password }, token);
+
 const useResetToken = (store: StoreTarget, email: string, token: string) =>
   open(
     store,
@@ -414,6 +419,97 @@ export const accountCases: ContractCase[] = [
           status429: 429,
         },
         otherAccount: 200,
+      });
+    },
+  },
+  {
+    name: 'cuentas: el cliente cambia su contraseña con su token y la actual; se cierran todas sus sesiones (B6, C6)',
+    async observe(store) {
+      const { email, token } = await register(store);
+      const otherSession = String(field(await login(store, email, PASSWORD), 'results.token'));
+      const newPassword = 'Nueva-Clave-Segura-9';
+      const anonymous = await open(store, 'POST', 'api/v1/change-password', {
+        current_password: PASSWORD,
+        password: newPassword,
+      });
+      const wrong = await changePassword(store, token, 'no-es-la-clave', newPassword);
+      const weak = await changePassword(store, token, '', 'password');
+      const changed = await changePassword(store, token, PASSWORD, newPassword);
+      const sessions = await Promise.all(
+        [token, otherSession].map((stale) => open(store, 'GET', 'api/v1/users', undefined, stale)),
+      );
+      const notice = (await sentMail(store)).findLast((mail) => mail.to === email);
+      return {
+        anonymous: refusal(anonymous),
+        wrong: { ...refusal(wrong), params: field(wrong, 'data.params') },
+        weak: { ...refusal(weak), params: field(weak, 'data.params') },
+        changed: { status: changed.status, body: changed.body },
+        sessionsAfter: sessions.map((answer) => refusal(answer).code),
+        oldPassword: (await login(store, email, PASSWORD)).status,
+        newPassword: (await login(store, email, newPassword)).status,
+        notice: notice?.subject,
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        anonymous: {
+          status: 403,
+          code: 'jwt_auth_no_auth_header',
+          message: 'Falta el encabezado de autorización.',
+        },
+        wrong: {
+          status: 400,
+          code: 'incorrect_password',
+          message: WRONG_CURRENT,
+          params: { current_password: WRONG_CURRENT },
+        },
+        weak: {
+          status: 400,
+          code: 'rest_invalid_param',
+          message: 'Escribe tu contraseña.',
+          params: {
+            current_password: 'Escribe tu contraseña.',
+            password: 'Esa contraseña es demasiado común; elige otra.',
+          },
+        },
+        changed: {
+          status: 200,
+          body: {
+            message:
+              'Cambiamos tu contraseña y cerramos todas tus sesiones. Inicia sesión con la nueva.',
+          },
+        },
+        sessionsAfter: ['jwt_auth_invalid_token', 'jwt_auth_invalid_token'],
+        oldPassword: 400,
+        newPassword: 200,
+        notice: 'Tu contraseña fue cambiada',
+      });
+    },
+  },
+  {
+    name: 'cuentas: una contraseña actual equivocada cuenta como un inicio de sesión fallido (B1)',
+    async observe(store) {
+      const { email, token } = await register(store);
+      const failures: number[] = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        failures.push(
+          (await changePassword(store, token, 'equivocada-123', 'Nueva-Clave-Segura-9')).status,
+        );
+      }
+      const blocked = await changePassword(store, token, PASSWORD, 'Nueva-Clave-Segura-9');
+      return {
+        failures,
+        blocked: { status: blocked.status, code: field(blocked, 'code') },
+        login: (await login(store, email, PASSWORD)).status,
+        sessionAlive: (await open(store, 'GET', 'api/v1/users', undefined, token)).status,
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        failures: [400, 400, 400, 400, 400],
+        blocked: { status: 429, code: 'rate_limited' },
+        login: 429,
+        sessionAlive: 200,
       });
     },
   },

@@ -26,6 +26,8 @@ export const CartItemSchema = z.object({
   /** The first product image; `url` is `''` when the product has no image. */
   img: z.object({ alt: z.string(), url: z.string() }),
   stock_status: StockStatusSchema,
+  /** Units the store has left; null when it does not count them. */
+  stock_quantity: z.number().int().nonnegative().nullable(),
   /** Name of the product's first tag; `''` when it has no tags. */
   brand: z.string(),
   type: CartItemTypeSchema,

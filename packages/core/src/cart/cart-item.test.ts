@@ -27,6 +27,7 @@ const product: CartProductInput = {
   regular_price: '25999',
   sale_price: '24999.00',
   stock_status: 'instock',
+  stock_quantity: 7,
   tags: [{ name: 'Gree' }, { name: 'Inverter' }],
   categories: [{ id: 194 }, { id: 193 }],
 };
@@ -43,11 +44,17 @@ describe('toCartItem', () => {
       quantity: 2,
       img: { alt: 'Vista frontal', url: 'https://tienda.example/ac-front.jpg' },
       stock_status: 'instock',
+      stock_quantity: 7,
       brand: 'Gree',
       type: 'AC',
       total_item_price: 4_999_800,
     });
     expect(CartItemSchema.parse(item)).toEqual(item);
+  });
+
+  it('gives stock_quantity null for a product kept without one (local cart)', () => {
+    const { stock_quantity: _left, ...kept } = product;
+    expect(toCartItem(line, kept).stock_quantity).toBeNull();
   });
 
   it('gives sale_price 0 when the product is not on sale (empty string)', () => {

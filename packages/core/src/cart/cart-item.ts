@@ -25,6 +25,8 @@ export interface CartProductInput {
   readonly regular_price: string;
   readonly sale_price: string;
   readonly stock_status: StockStatus;
+  /** Units left when the store counts them (wc/v3); a product kept in `local_cart_b` has none. */
+  readonly stock_quantity?: number | null | undefined;
   readonly tags: readonly { readonly name: string }[];
   readonly categories: readonly { readonly id: number }[];
 }
@@ -51,7 +53,7 @@ export function lineTotalCents(total: number): Cents {
 /**
  * Builds a cart item from a CoCart cart line and the line's full product (spec §3), to the letter:
  * cart_key = the line's `item_key`, product_id = the line's `id`, the product's name, prices,
- * first image, stock status, first tag as brand, type by category 193, and the line's total.
+ * first image, stock status (and the units left, an extension), first tag as brand, type by category 193, and the line's total.
  *
  * Edge cases, decided:
  * - prices are WooCommerce decimal strings (`"25999"` or `"25999.00"`) read into centavos;
@@ -75,6 +77,7 @@ export function toCartItem(line: CartLineInput, product: CartProductInput): Cart
     quantity: line.quantity.value,
     img: { alt: image?.alt || product.name, url: image?.src ?? '' },
     stock_status: product.stock_status,
+    stock_quantity: product.stock_quantity ?? null,
     brand: product.tags[0]?.name ?? '',
     type: cartItemType(product.categories),
     total_item_price: lineTotalCents(line.totals.total),

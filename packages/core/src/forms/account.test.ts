@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ChangePasswordSchema,
   ProfileUpdateSchema,
   RESET_LINK_MESSAGE,
   ResetPasswordQuerySchema,
@@ -105,6 +106,23 @@ describe('profile update', () => {
     expect(
       ProfileUpdateSchema.safeParse({ ...profile, rnc: '00113918205' }).error?.issues[0]?.message,
     ).toBe('El RNC no es válido.');
+  });
+});
+
+describe('password change', () => {
+  it('takes any current password and holds the new one to the policy', () => {
+    expect(
+      ChangePasswordSchema.parse({ current_password: 'vieja', password: 'mango verde 2026' }),
+    ).toEqual({ current_password: 'vieja', password: 'mango verde 2026' });
+    const refused = ChangePasswordSchema.safeParse({ current_password: '', password: 'password' });
+    expect(
+      Object.fromEntries(
+        refused.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? [],
+      ),
+    ).toEqual({
+      current_password: 'Escribe tu contraseña.',
+      password: 'Esa contraseña es demasiado común; elige otra.',
+    });
   });
 });
 

@@ -65,6 +65,18 @@ export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /**
+ * The profile's change-password form and the `POST api/v1/change-password` payload of a signed-in
+ * customer: the current password, checked as a sign-in is (any non-empty one, so the policy does
+ * not hint which guesses to skip), and the new one under the new-password policy.
+ */
+export const ChangePasswordSchema = z.object({
+  current_password: CurrentPasswordSchema,
+  password: NewPasswordSchema,
+});
+/** A password change. */
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/**
  * The query of `/auth/cambiar-contrasena` and `api/v1/reset-password-token`: the e-mail and the
  * reset token from the link (URL-safe characters, at most 512).
  */

@@ -23,6 +23,8 @@ export const ProductSchema = z.object({
   regular_price: z.string(),
   sale_price: z.string(),
   stock_status: StockStatusSchema,
+  /** Units left when the store counts them (an extension: a cart line says «quedan 3»). */
+  stock_quantity: z.number().int().nullable().optional(),
   tags: z.array(z.object({ name: z.string() })),
   categories: z.array(z.object({ id: z.number().int() })),
   attributes: z.array(z.object({ id: z.number().int() })),

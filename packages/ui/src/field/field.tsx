@@ -15,11 +15,14 @@ export interface FieldTextProps {
   errorMessage?: FieldErrorMessage;
 }
 
-/** Classes of a text input box, shared by the fields. */
+/**
+ * Classes of a text input box, shared by the fields. The focus outline names its style, as
+ * focus-ring.ts explains, so it shows over a field's error border too.
+ */
 export const inputClasses = cx(
   'min-h-10 w-full rounded-control border border-border-strong bg-surface px-3 text-base text-ink',
   'placeholder:text-ink-muted outline-none',
-  'data-focused:border-focus data-focused:outline-2 data-focused:outline-focus',
+  'data-focused:border-focus data-focused:outline-2 data-focused:outline-solid data-focused:outline-focus',
   'data-invalid:border-danger data-disabled:bg-surface-muted data-disabled:text-ink-muted',
 );
 

@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,18 @@ describe('Form', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('El correo "<b>x</b>@a.do" ya tiene una cuenta.');
     expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('hands its <form> to a ref, where a caller finds the field in error', () => {
+    const form = createRef<HTMLFormElement>();
+    render(
+      <Form ref={form} validationErrors={{ email: 'Ese correo ya tiene una cuenta.' }}>
+        <TextField label="Correo" name="email" />
+      </Form>,
+    );
+    expect(form.current?.querySelector('[aria-invalid="true"]')).toBe(
+      screen.getByRole('textbox', { name: 'Correo' }),
+    );
   });
 
   it('posts unless told otherwise, so a submit the script missed puts nothing typed in a URL', () => {

@@ -1,8 +1,12 @@
+import type { Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components/Form';
 import { cx } from '../utils/cx.js';
 
 /** Props of {@link Form}. */
-export type FormProps = AriaFormProps;
+export interface FormProps extends AriaFormProps {
+  /** The `<form>` element, for a caller that moves the focus to a field in error. */
+  ref?: Ref<HTMLFormElement>;
+}
 
 /**
  * A form whose fields show their errors in place: native constraints and `validate` on submit,

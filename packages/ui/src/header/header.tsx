@@ -163,7 +163,7 @@ export function Header({
                   {...(search.defaultValue === undefined
                     ? {}
                     : { defaultValue: search.defaultValue })}
-                  className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted focus:outline-2 focus:outline-focus"
+                  className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted focus:outline-2 focus:outline-solid focus:outline-focus"
                 />
               </div>
             </>

@@ -10,7 +10,7 @@ export function DefaultLink({ className, ...props }: LinkSlotProps) {
     <a
       {...props}
       className={cx(
-        'outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+        'outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-focus',
         className,
       )}
     />

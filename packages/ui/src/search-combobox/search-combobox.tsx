@@ -89,7 +89,7 @@ export function SearchCombobox({
           type="search"
           enterKeyHint="search"
           onKeyDown={submitOnEnter}
-          className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted data-focused:outline-2 data-focused:outline-focus [&::-webkit-search-cancel-button]:hidden"
+          className="min-h-10 w-full rounded-full border border-border-strong bg-surface pr-4 pl-10 text-base text-ink outline-none placeholder:text-ink-muted data-focused:outline-2 data-focused:outline-solid data-focused:outline-focus [&::-webkit-search-cancel-button]:hidden"
         />
       </div>
       <Popover

@@ -40,7 +40,7 @@ export function SearchField({
           {...(placeholder === undefined ? {} : { placeholder })}
           className={cx(
             'min-h-10 w-full rounded-full border border-border-strong bg-surface pr-10 pl-10 text-base text-ink',
-            'placeholder:text-ink-muted outline-none data-focused:outline-2 data-focused:outline-focus',
+            'placeholder:text-ink-muted outline-none data-focused:outline-2 data-focused:outline-solid data-focused:outline-focus',
             '[&::-webkit-search-cancel-button]:hidden',
           )}
         />

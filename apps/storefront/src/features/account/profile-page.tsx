@@ -14,16 +14,19 @@ const card = 'rounded-card border border-border bg-surface p-4 sm:p-6';
 
 /**
  * `/perfil-usuario`: personal data, the billing and delivery addresses, the orders, and the
- * logout the route hands in. A token the shop server refuses ends the session (spec §8).
+ * password change and logout the route hands in. A token the shop server refuses ends the
+ * session (spec §8).
  */
 export function ProfilePage({
   token,
   toasts,
+  password,
   logout,
   onSessionExpired,
 }: {
   token: string;
   toasts: ToastQueue;
+  password: ReactNode;
   logout: ReactNode;
   onSessionExpired: () => void;
 }) {
@@ -67,6 +70,7 @@ export function ProfilePage({
       <div className={card}>
         <OrderHistory token={token} />
       </div>
+      <div className={card}>{password}</div>
       <div>{logout}</div>
     </div>
   );

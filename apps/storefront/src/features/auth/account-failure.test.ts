@@ -1,15 +1,21 @@
 import { StoreApiError } from '@vitrina/api-client/errors';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../copy/messages';
-import { accountFailureMessage, toAccountFailure } from './account-failure';
+import { accountFailureFields, accountFailureMessage, toAccountFailure } from './account-failure';
 
-const storeAnswer = (status: number, code: string, message: string, retryAfter?: number) =>
+const storeAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  retryAfter?: number,
+  params?: Record<string, string>,
+) =>
   new StoreApiError({
     request: { method: 'POST', path: 'wp-json/api/v1/login' },
     status,
     message,
     code,
-    data: { status },
+    data: params ? { status, params } : { status },
     retryAfter,
   });
 
@@ -19,6 +25,15 @@ describe('toAccountFailure', () => {
       storeAnswer(400, 'invalid_credentials', 'Correo o contraseña incorrectos.'),
     );
     expect(accountFailureMessage(failure)).toBe('Correo o contraseña incorrectos.');
+  });
+
+  it("a refusal that names fields keeps each field's reason, to show it on the field", () => {
+    const wrong = 'La contraseña actual no es correcta.';
+    const failure = toAccountFailure(
+      storeAnswer(400, 'incorrect_password', wrong, undefined, { current_password: wrong }),
+    );
+    expect(accountFailureFields(failure)).toEqual({ current_password: wrong });
+    expect(accountFailureFields(toAccountFailure(storeAnswer(400, 'x', 'No.')))).toEqual({});
   });
 
   it("a WordPress without the account routes is not a refusal: the shopper never reads WordPress's English", () => {

@@ -1,10 +1,14 @@
 import { isStoreApiError } from '@vitrina/api-client/errors';
 import { messages } from '../../copy/messages';
+import { storeFieldReasons } from '../../lib/form-values';
 
 /** Why an account call (sign-in, sign-up, reset, verification) did not go through. */
 export type AccountFailure =
-  /** The store refused (400/403): its Spanish message is shown as is (spec §5, §8). */
-  | { kind: 'rejected'; message: string }
+  /**
+   * The store refused (400/403): its Spanish message is shown as is (spec §5, §8), and its
+   * reason per field, when it named fields, beside each field.
+   */
+  | { kind: 'rejected'; message: string; fields?: Record<string, string> }
   /** Too many attempts (B1, C2): the form stays disabled for `retryAfter` seconds. */
   | { kind: 'rate-limited'; retryAfter: number }
   /** No answer, a timeout or a 5xx (R1, R7, R20). */
@@ -18,7 +22,15 @@ export function toAccountFailure(error: unknown): AccountFailure {
   // A WordPress without the account routes (the Vitrina plugin missing or off) answers 404
   // `rest_no_route` in English: nothing the shopper typed is wrong, so it is not a refusal.
   if (error.code === 'rest_no_route') return { kind: 'unreachable' };
-  return { kind: 'rejected', message: error.message };
+  const fields = storeFieldReasons(error.data);
+  return Object.keys(fields).length > 0
+    ? { kind: 'rejected', message: error.message, fields }
+    : { kind: 'rejected', message: error.message };
+}
+
+/** The store's reason per field in a failure, keyed by field name; none for other failures. */
+export function accountFailureFields(failure: AccountFailure | null): Record<string, string> {
+  return failure?.kind === 'rejected' ? (failure.fields ?? {}) : {};
 }
 
 /** The Spanish text of a failure. */

@@ -1,6 +1,7 @@
 import type { StoreClient } from '@vitrina/api-client';
 import { AccountTokenSchema } from '@vitrina/api-client/account';
 import {
+  ChangePasswordSchema,
   ERROR_TOAST_TITLE,
   ResetPasswordRequestSchema,
   ResetPasswordSchema,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../lib/app-context';
 import { accountFailureMessage, toAccountFailure, type AccountFailure } from './account-failure';
 import { accountFormMachine, type SubmitResult } from './account-form.machine';
 import type { LoginDeps } from './login.actors';
+import { forgetSession } from './session.actors';
 
 /** What the account forms need from the app. */
 export type AccountFormDeps = Pick<AppContext, 'store' | 'session' | 'toasts'>;
@@ -119,6 +121,26 @@ export function createResetWithTokenMachine(
         }),
       announceFailure: errorToast(toasts),
     },
+  });
+}
+
+/**
+ * The signed-in customer's new password, sent with the current one: 200 ended every token of the
+ * customer (B6), so the browser forgets its own and the page goes to `/auth/contrasena-actualizada`
+ * to sign in again. A refusal stays in the form, on its field when the store names one (a wrong
+ * current password), with no toast, as the profile's other forms do.
+ */
+export function createChangePasswordMachine({
+  store,
+  session,
+}: Pick<AppContext, 'store' | 'session'>) {
+  return accountFormMachine.provide({
+    actors: {
+      submit: submitWith(store, (client, values) =>
+        client.account.changePassword(ChangePasswordSchema.parse(values)),
+      ),
+    },
+    actions: { succeed: () => forgetSession(session) },
   });
 }
 

@@ -7,6 +7,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { createSession } from '../../lib/session';
 import { createSafeStorage } from '../../lib/storage';
 import {
+  createChangePasswordMachine,
   createResetRequestMachine,
   createResetWithTokenMachine,
   createSignUpMachine,
@@ -14,13 +15,13 @@ import {
 } from './account-forms.actors';
 import { accountFormMachine } from './account-form.machine';
 
-const refusal = (status: number, message: string, retryAfter?: number) =>
+const refusal = (status: number, message: string, retryAfter?: number, data?: unknown) =>
   new StoreApiError({
     request: { method: 'POST', path: 'wp-json/api/v1/x' },
     status,
     message,
     code: 'x',
-    data: undefined,
+    data,
     retryAfter,
   });
 
@@ -148,6 +149,44 @@ describe('reset with the link token', () => {
     });
     await submit(createResetWithTokenMachine(deps, link), { password: 'otra clave larga' });
     expect(toastsOf(toasts)).toEqual([{ status: 'error', title: 'Error', message }]);
+  });
+});
+
+describe('password change', () => {
+  const change = { current_password: 'la de antes', password: 'otra clave larga' };
+
+  it('B6 200: the store ended every token, so the browser forgets its own and the cart key', async () => {
+    const { deps, local, toasts, calls } = app({
+      changePassword: () => Promise.resolve({ message: 'ok' }),
+    });
+    deps.session.signIn('jwt-old');
+    deps.session.setCartKey('merged-key');
+    const actor = await submit(createChangePasswordMachine(deps), change);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls['changePassword']).toHaveBeenCalledWith(change);
+    expect(local.get('token')).toBeNull();
+    expect(deps.session.snapshot()).toEqual({ token: null, cartKey: null });
+    expect(toastsOf(toasts)).toEqual([]);
+  });
+
+  it('a wrong current password stays on its field, signed in and with no toast', async () => {
+    const message = 'La contraseña actual no es correcta.';
+    const { deps, toasts } = app({
+      changePassword: () =>
+        Promise.reject(
+          refusal(400, message, undefined, { status: 400, params: { current_password: message } }),
+        ),
+    });
+    deps.session.signIn('jwt-old');
+    const actor = await submit(createChangePasswordMachine(deps), change);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'rejected',
+      message,
+      fields: { current_password: message },
+    });
+    expect(deps.session.snapshot().token).toBe('jwt-old');
+    expect(toastsOf(toasts)).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
 import { useEffect } from 'react';
+import { messages } from '../../copy/messages';
 import type { AppContext } from '../../lib/app-context';
 import { createResetWithTokenMachine } from './account-forms.actors';
 import { FailureNote } from './failure-note';
@@ -18,7 +19,7 @@ export function ResetPasswordForm({
   link: ResetPasswordQuery;
   onReset: () => void;
 }) {
-  const form = useAccountForm(
+  const { setFormElement, ...form } = useAccountForm(
     () => createResetWithTokenMachine(context, link),
     ResetPasswordSchema,
   );
@@ -27,13 +28,18 @@ export function ResetPasswordForm({
     if (done) onReset();
   }, [done, onReset]);
   return (
-    <Form onSubmit={form.onSubmit} validationErrors={form.fieldErrors} validationBehavior="aria">
+    <Form
+      ref={setFormElement}
+      onSubmit={form.onSubmit}
+      validationErrors={form.fieldErrors}
+      validationBehavior="aria"
+    >
       <FailureNote failure={form.failure} />
       <TextField
         name="password"
         type="password"
         label="Contraseña nueva"
-        description="Al menos 8 caracteres. Puedes usar espacios y frases."
+        description={messages.newPasswordHint}
         autoComplete="new-password"
         isRequired
         isDisabled={form.busy || done}

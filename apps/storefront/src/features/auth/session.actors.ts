@@ -48,6 +48,15 @@ export function createStartupMachine(
 }
 
 /**
+ * The browser forgets the customer's token and the cart identity that went with it, once the store
+ * has ended every token (logout, a new password).
+ */
+export function forgetSession(session: AppContext['session']): void {
+  session.signOut();
+  session.forgetCartKey();
+}
+
+/**
  * The logout machine bound to the store, the session and the toasts: the store revokes the
  * token (B6), the browser forgets it and the cart identity, then `goHome` with «Cerraste sesión.».
  */
@@ -60,10 +69,7 @@ export function createLogoutMachine(
       revokeToken: fromPromise<unknown, void>(async () => (await store()).account.logout()),
     },
     actions: {
-      forgetToken: () => {
-        session.signOut();
-        session.forgetCartKey();
-      },
+      forgetToken: () => forgetSession(session),
       goHome: () => {
         goHome();
         toasts.add({ status: 'info', message: messages.loggedOut });

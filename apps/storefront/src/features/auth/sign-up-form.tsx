@@ -4,6 +4,7 @@ import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
 import { TextField } from '@vitrina/ui/text-field';
 import { useEffect } from 'react';
+import { messages } from '../../copy/messages';
 import { createSignUpMachine, type SignUpDeps } from './account-forms.actors';
 import { FailureNote } from './failure-note';
 import { useAccountForm } from './use-account-form';
@@ -19,14 +20,22 @@ export function SignUpForm({
   context: SignUpDeps;
   onRegistered: () => void;
 }) {
-  const form = useAccountForm(() => createSignUpMachine(context), SignUpSchema);
+  const { setFormElement, ...form } = useAccountForm(
+    () => createSignUpMachine(context),
+    SignUpSchema,
+  );
   const done = form.state.status === 'done';
   useEffect(() => {
     if (done) onRegistered();
   }, [done, onRegistered]);
   const field = { isDisabled: form.busy || done };
   return (
-    <Form onSubmit={form.onSubmit} validationErrors={form.fieldErrors} validationBehavior="aria">
+    <Form
+      ref={setFormElement}
+      onSubmit={form.onSubmit}
+      validationErrors={form.fieldErrors}
+      validationBehavior="aria"
+    >
       <FailureNote failure={form.failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -56,7 +65,7 @@ export function SignUpForm({
         name="password"
         type="password"
         label="Contraseña"
-        description="Al menos 8 caracteres. Puedes usar espacios y frases."
+        description={messages.newPasswordHint}
         autoComplete="new-password"
         isRequired
         {...field}

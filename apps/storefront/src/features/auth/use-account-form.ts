@@ -1,30 +1,48 @@
 import { useMachine } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { readForm } from '../../lib/form-values';
+import { accountFailureFields } from './account-failure';
 import type { accountFormMachine } from './account-form.machine';
 
 /**
  * Runs one account form: parses the submitted fields with its `@vitrina/core` schema (errors in
  * place, nothing sent), then hands the values to the form's machine. `busy` and `locked` come
- * from the machine's tags, so a form cannot be sent twice.
+ * from the machine's tags, so a form cannot be sent twice. The store's reasons per field show on
+ * their fields too, and after each refusal the focus goes to the first field in error, so a
+ * keyboard or screen-reader user lands on what to fix: pass `setFormElement` as the `<Form>`'s
+ * `ref`, taken apart from the rest (React's lint reads an object holding a ref as a ref).
  */
 export function useAccountForm(createMachine: () => typeof accountFormMachine, schema: z.ZodType) {
   const [machine] = useState(createMachine);
   const [state, send] = useMachine(machine);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
+  // The <form> as a callback ref: the effect below looks in it for the field to focus.
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  const failure = state.context.failure;
+  // One object per change: react-aria shows a field's error again whenever this object is new.
+  const fieldErrors = useMemo(
+    () => ({ ...accountFailureFields(failure), ...formErrors }),
+    [failure, formErrors],
+  );
+  useEffect(() => {
+    formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formElement, fieldErrors]);
   return {
     state,
     send,
+    setFormElement,
     busy: state.hasTag('busy'),
     locked: state.hasTag('locked'),
-    failure: state.context.failure,
+    failure,
     fieldErrors,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const reading = readForm(schema, new FormData(event.currentTarget));
-      setFieldErrors(reading.ok ? {} : reading.errors);
+      setFormErrors(reading.ok ? {} : reading.errors);
       if (reading.ok) send({ type: 'form.submit', values: reading.value });
+      // The last refusal no longer describes what is in the form.
+      else send({ type: 'failure.dismiss' });
     },
   };
 }

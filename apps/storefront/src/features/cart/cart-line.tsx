@@ -1,4 +1,10 @@
-import { formatMoney, type CartItem, type UnavailableLine } from '@vitrina/core';
+import {
+  exceedsStock,
+  formatMoney,
+  unitsLeftToTell,
+  type CartItem,
+  type UnavailableLine,
+} from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Price } from '@vitrina/ui/price';
 import { QuantityStepper } from '@vitrina/ui/quantity-stepper';
@@ -25,6 +31,8 @@ export type CartLineProps = {
 export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact }: CartLineProps) {
   const size = compact ? 'size-16' : 'size-20 sm:size-24';
   const soldOut = item.stock_status === 'outofstock';
+  const short = exceedsStock(item);
+  const fewLeft = short ? null : unitsLeftToTell(item);
   return (
     <li
       className="flex gap-3 border-b border-border py-4 last:border-b-0"
@@ -64,6 +72,17 @@ export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact
             />
           </div>
           {soldOut ? <LineNote label={cartCopy.soldOut} text={cartCopy.soldOutLine} /> : null}
+          {short ? (
+            <LineNote
+              label={cartCopy.shortLabel}
+              text={cartCopy.shortLine(item.stock_quantity ?? 0)}
+            />
+          ) : null}
+          {fewLeft === null ? null : (
+            <p className="mt-1 text-sm font-semibold text-accent-700">
+              {cartCopy.fewLeft(fewLeft)}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
           <QuantityStepper
@@ -96,7 +115,7 @@ export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact
 function LineNote({ label, text }: { label: string; text: string }) {
   return (
     <p className="mt-1 text-sm text-ink">
-      <span className="mr-1 rounded-control bg-danger-soft px-1.5 py-0.5 text-xs font-semibold text-ink uppercase">
+      <span className="mr-1 inline-block rounded-control bg-danger-soft px-1.5 py-0.5 text-xs font-semibold text-ink uppercase">
         {label}
       </span>
       {text}

@@ -15,6 +15,8 @@ export type AddableProduct = {
   /** Sale unit price in centavos, when on sale. */
   saleCents?: number | undefined;
   stockStatus: StockStatus;
+  /** Units left, when the page knows them (a product page does, a card does not). */
+  stockQuantity?: number | null | undefined;
   categoryIds: readonly number[];
 };
 
@@ -27,6 +29,7 @@ export function toCartProduct(product: AddableProduct): Product {
     regular_price: centsToDecimal(product.regularCents),
     sale_price: product.saleCents ? centsToDecimal(product.saleCents) : '',
     stock_status: product.stockStatus,
+    ...(product.stockQuantity === undefined ? {} : { stock_quantity: product.stockQuantity }),
     tags: product.brand ? [{ name: product.brand }] : [],
     categories: product.categoryIds.map((id) => ({ id })),
     attributes: [],

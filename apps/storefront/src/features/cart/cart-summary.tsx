@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { centsToDecimal, formatMoney } from '@vitrina/core';
+import { centsToDecimal, formatMoney, type CheckoutHold } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
@@ -7,6 +7,13 @@ import { cartCopy } from '../../copy/cart';
 import { useId, type ReactNode } from 'react';
 import type { useCart } from './use-cart';
 import { useCartCoupons } from './use-cart-coupons';
+
+/** What the shopper must do before paying, by why the cart is held. */
+const holdMessage: Record<CheckoutHold['kind'], (names: readonly string[]) => string> = {
+  unavailable: cartCopy.holdUnavailable,
+  'sold-out': cartCopy.holdSoldOut,
+  short: cartCopy.holdShort,
+};
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -97,9 +104,7 @@ export function CartSummary({
           id={holdId}
           className="rounded-control border-l-4 border-danger bg-danger-soft p-3 text-sm"
         >
-          {hold.kind === 'unavailable'
-            ? cartCopy.holdUnavailable(hold.names)
-            : cartCopy.holdSoldOut(hold.names)}
+          {holdMessage[hold.kind](hold.names)}
         </p>
       ) : null}
       {canPay ? (

@@ -1,6 +1,13 @@
-import { centsToDecimal, formatMoney, instalmentFrom } from '@vitrina/core';
+import {
+  centsToDecimal,
+  formatMoney,
+  instalmentFrom,
+  MAX_LINE_QUANTITY,
+  unitsLeftToTell,
+} from '@vitrina/core';
 import { Price } from '@vitrina/ui/price';
 import { useState, type ReactNode } from 'react';
+import { cartCopy } from '../../copy/cart';
 import { RouterLink } from '../../layouts/router-link';
 import { ProductGallery } from './product-gallery';
 import { payablePrice } from './product-links';
@@ -88,7 +95,11 @@ export function ProductDetails({
   const saving = product.saleCents === undefined ? 0 : product.regularCents - product.saleCents;
   const stock = stockText[product.stockStatus];
   const soldOut = product.stockStatus === 'outofstock';
-  const maxQuantity = Math.max(1, Math.min(product.stockQuantity ?? 99, 99));
+  const maxQuantity = Math.max(1, Math.min(product.stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+  const unitsLeft = unitsLeftToTell({
+    stock_status: product.stockStatus,
+    stock_quantity: product.stockQuantity,
+  });
   return (
     <article className="flex flex-col gap-10">
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
@@ -128,11 +139,9 @@ export function ProductDetails({
           </div>
           <p className={`font-semibold ${stock.className}`}>
             {stock.label}
-            {product.stockStatus === 'instock' &&
-            product.stockQuantity !== null &&
-            product.stockQuantity <= 5
-              ? `: quedan ${String(product.stockQuantity)}`
-              : ''}
+            {unitsLeft === null
+              ? ''
+              : `: ${cartCopy.fewLeft(unitsLeft).toLocaleLowerCase('es-DO')}`}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <QuantityInput

@@ -3,13 +3,12 @@ import type { ContactMessage } from '@vitrina/core';
 import * as z from 'zod';
 import { messages } from '../../copy/messages';
 import type { StoreLoader } from '../../lib/api';
+import { storeFieldReasons } from '../../lib/form-values';
 
 const ContactReceivedSchema = z.object({ id: z.number(), message: z.string() });
 
 /** Why the store refused a message: its words (shown as is) and its reason per field. */
 export type ContactRefusal = { message: string; fields: Record<string, string> };
-
-const FieldReasonsSchema = z.object({ params: z.record(z.string(), z.string()) });
 
 /** Sends a message to the store's `vitrina/v1/contact` (our extension); answers its thanks. */
 export async function sendContactMessage(store: StoreLoader, message: ContactMessage) {
@@ -26,8 +25,7 @@ export async function sendContactMessage(store: StoreLoader, message: ContactMes
 /** A failed send as the form shows it: a 4xx's own message, else the shop's "can't reach it". */
 export function contactRefusal(error: unknown): ContactRefusal {
   if (isStoreApiError(error) && error.status < 500) {
-    const reasons = FieldReasonsSchema.safeParse(error.data);
-    return { message: error.message, fields: reasons.success ? reasons.data.params : {} };
+    return { message: error.message, fields: storeFieldReasons(error.data) };
   }
   return { message: messages.storeUnreachable, fields: {} };
 }

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { trackPurchase } from '../../app/ecommerce-tracking';
 import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
 import { resumeTagManager } from '../../app/tag-manager-start';
+import { OrderAgain } from '../../features/cart/order-again';
 import {
   OrderConfirmation,
   type ConfirmationSource,
@@ -65,11 +66,7 @@ function PedidoConfirmadoPage() {
       source={source}
       intro={(title, lead) => <PageIntro title={title}>{lead}</PageIntro>}
       onPurchased={reportPurchase}
-      orderAgain={() => (
-        <p className="flex flex-wrap gap-4">
-          <Link to="/">Hacer el pedido de nuevo</Link>
-        </p>
-      )}
+      orderAgain={(order) => <OrderAgain lines={order.lines} />}
       links={
         <p className="flex flex-wrap gap-4">
           <Link to="/">Seguir comprando</Link>

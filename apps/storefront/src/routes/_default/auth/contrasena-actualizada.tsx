@@ -14,7 +14,8 @@ function ContrasenaActualizadaPage() {
     <>
       <PageIntro title="Contraseña actualizada">
         <p>
-          Guardamos tu nueva contraseña. Usa la nueva contraseña la próxima vez que inicies sesión.
+          Guardamos tu nueva contraseña y, por seguridad, cerramos tu sesión en todos tus
+          dispositivos. Inicia sesión de nuevo con la nueva contraseña.
         </p>
       </PageIntro>
       <Link to="/auth/iniciar-sesion" className={plainButtonClasses()}>
