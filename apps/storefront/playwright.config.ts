@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A whole checkout with screenshots takes 20–25 s alone; beside the other worker and the test
+  // command's other tasks on two cores, more.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env['CI'] ? 'line' : 'list',
   outputDir: 'test-results',

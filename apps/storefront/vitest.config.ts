@@ -1,14 +1,33 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// The zod check needs a fresh module graph (it proves the order zod is first loaded in); every
+// other file shares its worker's modules, which saves a jsdom start and a module graph per file.
+const ISOLATED = ['src/lib/zod-jitless.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // Many files start a shop server and a store over real HTTP: on two busy cores a start
+    // takes seconds, not the default's milliseconds.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     globalSetup: ['test/support/embedded-store.global.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

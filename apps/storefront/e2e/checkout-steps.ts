@@ -119,6 +119,18 @@ export async function payByTransfer(page: Page) {
   await expect(heading(page)).toHaveText('Revisa tu pedido');
 }
 
+/** The test card gateway both stores offer (the real one's: contract/realwoo/vitrina-test-gateway.php). */
+export const TEST_CARD = 'Tarjeta de crédito o débito (prueba)';
+
+export async function payByCard(page: Page) {
+  await expect(heading(page)).toHaveText('Pago');
+  await page.getByText(TEST_CARD, { exact: true }).click();
+  // The label has parentheses: `choose` would read them as a regular expression's group.
+  await expect(page.getByRole('radio', { name: TEST_CARD })).toBeChecked();
+  await next(page).click();
+  await expect(heading(page)).toHaveText('Revisa tu pedido');
+}
+
 /** From the contact step to the review, as a buyer without a fiscal invoice. */
 export async function reachReview(page: Page, shopper: Shopper) {
   await fillContact(page, shopper);

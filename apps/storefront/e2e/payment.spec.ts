@@ -5,15 +5,12 @@ import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { seriousViolations } from './axe.js';
 import {
-  DELIVERY_DATE,
-  chooseDelivery,
-  fillAddress,
-  fillContact,
-  heading,
-  next,
-  shopperWith,
-} from './checkout-steps.js';
-import { hydrated } from './hydration.js';
+  backAtShop as backAt,
+  CARD_ORDER_WINDOW,
+  layerEvents,
+  placeByCard as placeAt,
+} from './card-payment.js';
+import { DELIVERY_DATE, heading } from './checkout-steps.js';
 import { screenshotAt } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
@@ -23,8 +20,6 @@ import { expect, test as shopTest } from './fixtures.js';
 const CONTAINER_ID = 'GTM-VTR1NA';
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const HOLD_MINUTES = 60;
-const CARD = 'Tarjeta de crédito o débito (prueba)';
-const WINDOW = '12:00 PM - 3:00 PM';
 
 let stack: ShopStack;
 let clockOffsetMs = 0;
@@ -109,7 +104,7 @@ const couponUses = async (code: string) =>
     .array(z.object({ usage_count: z.number() }))
     .parse(await admin('GET', `wc/v3/coupons?code=${code}`))[0]?.usage_count;
 
-/** What the capital's trucks have left in `WINDOW` on the delivery day. */
+/** What the capital's trucks have left in `CARD_ORDER_WINDOW` on the delivery day. */
 async function windowLeft(): Promise<number | undefined> {
   const agenda = z
     .object({
@@ -123,23 +118,7 @@ async function windowLeft(): Promise<number | undefined> {
         `vitrina/v1/slots?zone=santo-domingo&from=${DELIVERY_DATE}&to=${DELIVERY_DATE}`,
       ),
     );
-  return agenda.days[0]?.windows.find((window) => window.schedule === WINDOW)?.remaining;
-}
-
-let emails = 0;
-const uniqueEmail = () => `pago.${String(Date.now())}.${String((emails += 1))}@example.do`;
-
-/** A guest cart holding `productId`, made at the store and handed to the page's session. */
-async function guestCartWith(page: Page, productId: number): Promise<void> {
-  const response = await fetch(`${stack.store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: String(productId), quantity: '1' }),
-  });
-  expect(response.status).toBe(200);
-  const { cart_key } = z.object({ cart_key: z.string() }).parse(await response.json());
-  await page.goto('/carrito-compras');
-  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart_key);
+  return agenda.days[0]?.windows.find((window) => window.schedule === CARD_ORDER_WINDOW)?.remaining;
 }
 
 /** Answers the tag manager's host locally and logs each request with the page it came from. */
@@ -152,57 +131,22 @@ async function stubTagManager(page: Page): Promise<{ url: string; from: string }
   return requests;
 }
 
-/** The events in the page's dataLayer, in order. */
-const layerEvents = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const layer: unknown = Reflect.get(window, 'dataLayer');
-    return Array.isArray(layer)
-      ? layer.flatMap((entry: unknown) => {
-          const event: unknown =
-            typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'event') : undefined;
-          return typeof event === 'string' ? [event] : [];
-        })
-      : [];
-  });
-
 /** A guest with a product in the cart pays by card from the review: on the gateway's page. */
 async function placeByCard(
   page: Page,
   options: { product?: { id: number }; coupon?: string } = {},
 ) {
   const product = options.product ?? (await freshProduct());
-  const email = uniqueEmail();
-  await guestCartWith(page, product.id);
-  if (options.coupon !== undefined) {
-    const box = page.getByRole('textbox', { name: 'Cupón', exact: true });
-    await page.reload();
-    await hydrated(box);
-    await box.fill(options.coupon);
-    await box.press('Enter');
-    await expect(page.getByText(`Cupón ${options.coupon} aplicado.`)).toBeVisible();
-  }
-  await page.goto('/checkout');
-  await fillContact(page, shopperWith(email));
-  await expect(heading(page)).toHaveText('Comprobante fiscal');
-  await next(page).click();
-  await fillAddress(page);
-  await chooseDelivery(page, { window: WINDOW });
-  await expect(heading(page)).toHaveText('Pago');
-  await page.getByText(CARD, { exact: true }).click();
-  // The label has parentheses: `choose` would read them as a regular expression's group.
-  await expect(page.getByRole('radio', { name: CARD })).toBeChecked();
-  await next(page).click();
-  await expect(heading(page)).toHaveText('Revisa tu pedido');
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${stack.store.baseUrl}/pasarela-prueba/\\d+\\?key=`));
-  await expect(page.getByRole('heading', { name: 'Pasarela de pago de prueba' })).toBeVisible();
+  const email = await placeAt(page, {
+    cocartUrl: stack.store.baseUrl,
+    productId: product.id,
+    gatewayPage: new RegExp(`^${stack.store.baseUrl}/pasarela-prueba/\\d+\\?key=`),
+    ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
+  });
   return { product, email };
 }
 
-const backAtShop = (page: Page) =>
-  expect(page).toHaveURL(
-    new RegExp(`^${stack.shop.url}/pedido-confirmado\\?order_id=\\d+&key=wc_order_`),
-  );
+const backAtShop = (page: Page) => backAt(page, stack.shop.url);
 
 /** A card order the gateway declined, back at the shop's page that says so. */
 async function declinedAtGateway(page: Page) {

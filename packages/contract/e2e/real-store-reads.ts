@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { parseWooPrice, type DeliveryZone } from '@vitrina/core';
+import { isServiceCategory, parseWooPrice, type DeliveryZone } from '@vitrina/core';
 import * as z from 'zod';
 
 import { wooCall, type WooConnection } from '../src/woo-http.js';
@@ -10,7 +10,8 @@ import { realShopEnv } from './real-shop-env.js';
 // (write key, as the owner's admin reads them) and the agenda our plugin keeps.
 
 let connection: WooConnection | undefined;
-function writer(): WooConnection {
+/** The real store's write key over its https front, trusting the kit's certificate. */
+export function writer(): WooConnection {
   connection ??= {
     url: realShopEnv('keyedUrl'),
     key: realShopEnv('writeKey'),
@@ -18,6 +19,15 @@ function writer(): WooConnection {
     ca: readFileSync(realShopEnv('caPath'), 'utf8'),
   };
   return connection;
+}
+
+/** A keyed call's body when the store answered 200; fails with its answer otherwise. */
+async function read200(method: string, route: string, body?: unknown): Promise<unknown> {
+  const answer = await wooCall(writer(), method, route, body);
+  if (answer.status !== 200) {
+    throw new Error(`${method} ${route}: ${String(answer.status)} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
 }
 
 const MetaSchema = z.object({ key: z.string(), value: z.unknown() });
@@ -28,6 +38,7 @@ const StoredOrderSchema = z.looseObject({
   number: z.string(),
   status: z.string(),
   customer_id: z.number(),
+  date_paid: z.string().nullable(),
   total: z.string(),
   billing: z.looseObject({ email: z.string(), state: z.string() }),
   line_items: z.array(z.looseObject({ product_id: z.number(), quantity: z.number() })),
@@ -38,6 +49,9 @@ const StoredOrderSchema = z.looseObject({
 export interface StoredOrder {
   id: number;
   number: string;
+  status: string;
+  /** When WooCommerce took the payment, null while unpaid. */
+  datePaid: string | null;
   customerId: number;
   email: string;
   /** The order's total in centavos, read from WooCommerce's decimal string. */
@@ -56,16 +70,23 @@ function cents(price: string): number {
 
 /** `wc/v3/orders/{id}` with the write key; fails with the store's answer when it is not 200. */
 export async function storedOrder(id: string): Promise<StoredOrder> {
-  const answer = await wooCall(writer(), 'GET', `wc/v3/orders/${id}`);
-  if (answer.status !== 200) {
-    throw new Error(
-      `GET wc/v3/orders/${id}: ${String(answer.status)} ${JSON.stringify(answer.body)}`,
-    );
-  }
-  const order = StoredOrderSchema.parse(answer.body);
+  return storedOrderFrom(StoredOrderSchema.parse(await read200('GET', `wc/v3/orders/${id}`)));
+}
+
+/** The orders a guest placed with `email`, newest first. */
+export async function ordersOf(email: string): Promise<StoredOrder[]> {
+  const orders = z
+    .array(StoredOrderSchema)
+    .parse(await read200('GET', `wc/v3/orders?search=${encodeURIComponent(email)}&per_page=100`));
+  return orders.filter((order) => order.billing.email === email).map(storedOrderFrom);
+}
+
+function storedOrderFrom(order: z.infer<typeof StoredOrderSchema>): StoredOrder {
   return {
     id: order.id,
     number: order.number,
+    status: order.status,
+    datePaid: order.date_paid,
     customerId: order.customer_id,
     email: order.billing.email,
     totalCents: cents(order.total),
@@ -101,6 +122,47 @@ export async function productsInStock(categoryId: number) {
   );
   if (answer.status !== 200) throw new Error(`GET wc/v3/products: ${String(answer.status)}`);
   return ProductListSchema.parse(answer.body);
+}
+
+const StockedSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  manage_stock: z.boolean(),
+  stock_quantity: z.number().nullable(),
+  categories: z.array(z.object({ id: z.number() })),
+});
+
+/** Simple products the trucks deliver (no service category) that keep three units or more. */
+export async function stockedProducts() {
+  const products = z
+    .array(StockedSchema)
+    .parse(
+      await read200(
+        'GET',
+        'wc/v3/products?stock_status=instock&type=simple&per_page=100&orderby=id&order=desc',
+      ),
+    );
+  return products.filter(
+    (product) =>
+      product.manage_stock &&
+      (product.stock_quantity ?? 0) >= 3 &&
+      !product.categories.some((category) => isServiceCategory(category.id)),
+  );
+}
+
+/** The units a product has left, as WooCommerce counts them. */
+export async function stockOf(productId: number): Promise<number | null> {
+  return StockedSchema.parse(await read200('GET', `wc/v3/products/${String(productId)}`))
+    .stock_quantity;
+}
+
+/** How many orders hold the coupon `code` (`usage_count`). */
+export async function couponUses(code: string): Promise<number> {
+  const [coupon] = z
+    .array(z.looseObject({ usage_count: z.number() }))
+    .parse(await read200('GET', `wc/v3/coupons?code=${encodeURIComponent(code)}`));
+  if (coupon === undefined) throw new Error(`el WooCommerce real no tiene el cupón ${code}`);
+  return coupon.usage_count;
 }
 
 const SlotsSchema = z.object({

@@ -6,7 +6,8 @@
  * card gateway `vitrina_test_card` that takes the payment on WooCommerce's order-pay page.
  * That page shows «Aprobar pago», «Rechazar pago» and «Cancelar y volver a la tienda»; each
  * settles the order (paid, failed, untouched) and returns to the order-received URL, which the
- * Vitrina plugin points at the shop's /pedido-confirmado. Never installed outside the test kit.
+ * Vitrina plugin points at the shop's /pedido-confirmado (its public URL is set through
+ * `wc-vitrina-test/v1/public-url`, below). Never installed outside the test kit.
  */
 
 add_action('plugins_loaded', function () {
@@ -107,4 +108,21 @@ add_action('plugins_loaded', function () {
         $shop = wp_parse_url(\Vitrina\Settings::publicUrl(), PHP_URL_HOST);
         return is_string($shop) ? [...$hosts, $shop] : $hosts;
     });
+});
+
+// The way back leads to the shop's /pedido-confirmado only once the plugin knows the shop's
+// address, which the suite learns after the store is up (the shop server's port is chosen then):
+// `PUT wp-json/wc-vitrina-test/v1/public-url {"url": "http://127.0.0.1:…"}` sets it as the owner
+// does in WooCommerce → Vitrina, leaving the plugin's other settings as they are.
+add_action('rest_api_init', function () {
+    register_rest_route('wc-vitrina-test/v1', '/public-url', [
+        'methods' => 'PUT',
+        'permission_callback' => fn () => current_user_can('manage_woocommerce'),
+        'args' => ['url' => ['type' => 'string', 'format' => 'uri', 'required' => true]],
+        'callback' => function (WP_REST_Request $request) {
+            $url = untrailingslashit(esc_url_raw((string) $request->get_param('url'), ['http', 'https']));
+            \Vitrina\Settings::save(array_merge(\Vitrina\Settings::all(), ['public_url' => $url]));
+            return ['public_url' => \Vitrina\Settings::publicUrl()];
+        },
+    ]);
 });

@@ -72,6 +72,11 @@ final class OrderPlacement
         if (self::$slot !== null) {
             SlotBookings::insert($order->get_id(), self::$slot);
         }
+        // WooCommerce takes an order's units once it is paid or on hold; a card order waits on
+        // the order-pay page meanwhile, and a window booked for goods nobody holds could not be
+        // kept. So they are taken now (once: WooCommerce marks the order), and given back when
+        // it is cancelled unpaid, as the embedded store does.
+        wc_maybe_reduce_stock_levels($order->get_id());
         self::query('COMMIT');
         self::$open = false;
         self::$slot = null;

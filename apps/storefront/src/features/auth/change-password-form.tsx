@@ -2,7 +2,6 @@ import { ChangePasswordSchema } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
-import { useEffect } from 'react';
 import { messages } from '../../copy/messages';
 import type { AppContext } from '../../lib/app-context';
 import { accountFailureFields, accountFailureMessage } from './account-failure';
@@ -23,11 +22,9 @@ export function ChangePasswordForm({
   const { setFormElement, ...form } = useAccountForm(
     () => createChangePasswordMachine(context),
     ChangePasswordSchema,
+    onChanged,
   );
-  const done = form.state.status === 'done';
-  useEffect(() => {
-    if (done) onChanged();
-  }, [done, onChanged]);
+  const { done } = form;
   // A refusal that names a field is read there, where the focus goes; any other is announced here.
   const note =
     form.failure && Object.keys(accountFailureFields(form.failure)).length === 0

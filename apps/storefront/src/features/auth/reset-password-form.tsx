@@ -2,7 +2,6 @@ import { ResetPasswordSchema, type ResetPasswordQuery } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
-import { useEffect } from 'react';
 import { messages } from '../../copy/messages';
 import type { AppContext } from '../../lib/app-context';
 import { createResetWithTokenMachine } from './account-forms.actors';
@@ -22,11 +21,9 @@ export function ResetPasswordForm({
   const { setFormElement, ...form } = useAccountForm(
     () => createResetWithTokenMachine(context, link),
     ResetPasswordSchema,
+    onReset,
   );
-  const done = form.state.status === 'done';
-  useEffect(() => {
-    if (done) onReset();
-  }, [done, onReset]);
+  const { done } = form;
   return (
     <Form
       ref={setFormElement}

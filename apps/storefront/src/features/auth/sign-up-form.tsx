@@ -3,7 +3,6 @@ import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
 import { TextField } from '@vitrina/ui/text-field';
-import { useEffect } from 'react';
 import { messages } from '../../copy/messages';
 import { createSignUpMachine, type SignUpDeps } from './account-forms.actors';
 import { FailureNote } from './failure-note';
@@ -23,11 +22,9 @@ export function SignUpForm({
   const { setFormElement, ...form } = useAccountForm(
     () => createSignUpMachine(context),
     SignUpSchema,
+    onRegistered,
   );
-  const done = form.state.status === 'done';
-  useEffect(() => {
-    if (done) onRegistered();
-  }, [done, onRegistered]);
+  const { done } = form;
   const field = { isDisabled: form.busy || done };
   return (
     <Form

@@ -11,11 +11,21 @@ import type { accountFormMachine } from './account-form.machine';
  * from the machine's tags, so a form cannot be sent twice. The store's reasons per field show on
  * their fields too, and after each refusal the focus goes to the first field in error, so a
  * keyboard or screen-reader user lands on what to fix: pass `setFormElement` as the `<Form>`'s
- * `ref`, taken apart from the rest (React's lint reads an object holding a ref as a ref).
+ * `ref`, taken apart from the rest (React's lint reads an object holding a ref as a ref). `onDone`
+ * runs once the store accepted the form.
  */
-export function useAccountForm(createMachine: () => typeof accountFormMachine, schema: z.ZodType) {
+export function useAccountForm(
+  createMachine: () => typeof accountFormMachine,
+  schema: z.ZodType,
+  /** Called once the store accepted the form (the machine's final state). */
+  onDone?: () => void,
+) {
   const [machine] = useState(createMachine);
   const [state, send] = useMachine(machine);
+  const done = state.status === 'done';
+  useEffect(() => {
+    if (done) onDone?.();
+  }, [done, onDone]);
   const [formErrors, setFormErrors] = useState<Record<string, string>>({});
   // The <form> as a callback ref: the effect below looks in it for the field to focus.
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
@@ -31,6 +41,7 @@ export function useAccountForm(createMachine: () => typeof accountFormMachine, s
   return {
     state,
     send,
+    done,
     setFormElement,
     busy: state.hasTag('busy'),
     locked: state.hasTag('locked'),
