@@ -23,8 +23,9 @@ export type Session = {
   signIn: (token: string) => void;
   signOut: () => void;
   /**
-   * Keeps the guest's cart key: the one the api-client made before the cart's first add leaves
-   * (so a reload mid-add finds the cart, R12), or the store's replacement for a cart it let go.
+   * Keeps the guest's cart key: the one made for the cart's first add before it leaves (at the
+   * press, so a reload mid-add finds the cart, R12), or the store's replacement for a cart it
+   * let go.
    */
   setCartKey: (cartKey: string) => void;
   /** The guest cart was merged into the customer's: its key is dead (D4). */

@@ -141,7 +141,7 @@ export function useCartWrites() {
       show(key, { confirmed: data.confirmed, shown: applyIntent(data.shown, intent) });
     },
     onSuccess: async (view, intent) => {
-      // The key may have changed: a guest's first add brings the cart's key.
+      // The key may have changed: the store answered another cart than the one named (R12).
       const identity = session.snapshot();
       const key = cartQueryKey(identity);
       // A read sent before this write landed would bring back the cart without it.
