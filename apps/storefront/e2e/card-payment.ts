@@ -22,7 +22,11 @@ let emails = 0;
 const uniqueEmail = () => `pago.${String(Date.now())}.${String((emails += 1))}@example.do`;
 
 /** A guest cart holding `productId`, made at the store's CoCart and handed to the page's session. */
-async function guestCartWith(page: Page, cocartUrl: string, productId: number): Promise<void> {
+export async function guestCartWith(
+  page: Page,
+  cocartUrl: string,
+  productId: number,
+): Promise<void> {
   const response = await fetch(`${cocartUrl}/wp-json/cocart/v2/cart/add-item`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

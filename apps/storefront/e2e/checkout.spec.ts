@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { seriousViolations } from './axe.js';
 import { addToCart } from './add-to-cart.js';
+import { guestCartWith } from './card-payment.js';
 import { hydrated } from './hydration.js';
 import {
   ADDRESS,
@@ -105,19 +106,6 @@ async function ordersOf(email: string) {
 let emails = 0;
 const uniqueEmail = () => `comprador.${String(Date.now())}.${String((emails += 1))}@example.do`;
 
-/** A guest cart holding `product`, made at the store and handed to the page's session. */
-async function guestCartWith(page: Page, productId: number): Promise<void> {
-  const response = await fetch(`${stack.store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: String(productId), quantity: '1' }),
-  });
-  expect(response.status).toBe(200);
-  const { cart_key } = z.object({ cart_key: z.string() }).parse(await response.json());
-  await page.goto('/carrito-compras');
-  await page.evaluate((key) => sessionStorage.setItem('cart_key', key), cart_key);
-}
-
 const reviewTotal = (page: Page) => page.getByTestId('checkout-total');
 /** The checkout's own alert (the coupon box has one too). */
 const checkoutAlert = (page: Page) => page.locator('main [role="alert"][tabindex="-1"]');
@@ -136,7 +124,7 @@ async function applyOnCartPage(page: Page, code: string) {
 async function guestAtReview(page: Page) {
   const product = await freshProduct();
   const email = uniqueEmail();
-  await guestCartWith(page, product.id);
+  await guestCartWith(page, stack.store.baseUrl, product.id);
   await page.goto('/checkout');
   await reachReview(page, shopperWith(email));
   await expect(reviewTotal(page)).toBeVisible();
@@ -336,7 +324,7 @@ test('refusals keep the form: an invalid RNC, the expired VERANO2025, a product 
 }) => {
   const product = await freshProduct();
   const email = uniqueEmail();
-  await guestCartWith(page, product.id);
+  await guestCartWith(page, stack.store.baseUrl, product.id);
   await page.goto('/carrito-compras');
   const coupon = page.getByRole('textbox', { name: 'Cupón', exact: true });
   await hydrated(coupon);
@@ -524,7 +512,7 @@ test('a price an admin changed after the review shows the new total before any o
 test('a reload mid-checkout keeps every field and the step', async ({ page }) => {
   const product = await freshProduct();
   const email = uniqueEmail();
-  await guestCartWith(page, product.id);
+  await guestCartWith(page, stack.store.baseUrl, product.id);
   await page.goto('/checkout');
   await fillContact(page, shopperWith(email));
   await next(page).click();
@@ -611,7 +599,7 @@ test('the banks’ cashback is shown on the product page, in the cart and at the
   await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
   await screenshotAt(page, 375, testInfo.outputPath('producto-cashback-375.png'));
 
-  await guestCartWith(page, product.id);
+  await guestCartWith(page, stack.store.baseUrl, product.id);
   await page.goto('/carrito-compras');
   await expect(cashback(page)).toContainText('Banreservas: 10 % de vuelta');
 
@@ -634,7 +622,7 @@ test('the other delivery address asks for its postcode, and the order summary ca
 }) => {
   test.setTimeout(60_000);
   const product = await freshProduct();
-  await guestCartWith(page, product.id);
+  await guestCartWith(page, stack.store.baseUrl, product.id);
   await page.goto('/checkout');
   await fillContact(page, shopperWith(uniqueEmail()));
   await expect(heading(page)).toHaveText('Comprobante fiscal');
