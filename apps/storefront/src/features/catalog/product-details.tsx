@@ -95,7 +95,10 @@ export function ProductDetails({
   const saving = product.saleCents === undefined ? 0 : product.regularCents - product.saleCents;
   const stock = stockText[product.stockStatus];
   const soldOut = product.stockStatus === 'outofstock';
-  const maxQuantity = Math.max(1, Math.min(product.stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+  const maxQuantity = Math.max(
+    1,
+    Math.min(product.stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
+  );
   const unitsLeft = unitsLeftToTell({
     stock_status: product.stockStatus,
     stock_quantity: product.stockQuantity,
