@@ -97,7 +97,9 @@ export async function typeDeliveryDate(page: Page, iso: string) {
 /** Picks a radio by its label, as a shopper clicks it (the input itself is visually hidden). */
 export async function choose(page: Page, label: string) {
   await page.getByText(label, { exact: true }).click();
-  await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
+  // The radio's name is its label and then its details (a method's price, a gateway's text).
+  const start = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await expect(page.getByRole('radio', { name: start })).toBeChecked();
 }
 
 /** «Envío a domicilio» on `day`, in `window`, and continues. */
@@ -124,9 +126,7 @@ export const TEST_CARD = 'Tarjeta de crédito o débito (prueba)';
 
 export async function payByCard(page: Page) {
   await expect(heading(page)).toHaveText('Pago');
-  await page.getByText(TEST_CARD, { exact: true }).click();
-  // The label has parentheses: `choose` would read them as a regular expression's group.
-  await expect(page.getByRole('radio', { name: TEST_CARD })).toBeChecked();
+  await choose(page, TEST_CARD);
   await next(page).click();
   await expect(heading(page)).toHaveText('Revisa tu pedido');
 }

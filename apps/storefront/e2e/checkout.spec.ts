@@ -647,3 +647,50 @@ test('the other delivery address asks for its postcode, and the order summary ca
     .parse((await summary).postDataJSON());
   expect(body.shipping_address.postcode).toBe('10148');
 });
+
+test('the summary follows a shipping change: beside the form on a wide screen, folded above it on a phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const product = await freshProduct();
+  const price = parseWooPrice(product.price) ?? -1;
+  await guestCartWith(page, stack.store.baseUrl, product.id);
+  await page.goto('/checkout');
+  const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+  await expect(summary.getByRole('listitem')).toHaveText(
+    `${product.name} × 1${formatMoney(price)}`,
+  );
+  // Beside the form, its top level with the step's heading.
+  const [aside, title] = await Promise.all([summary.boundingBox(), heading(page).boundingBox()]);
+  expect(aside?.x).toBeGreaterThan((title?.x ?? 0) + (title?.width ?? 0));
+
+  await fillContact(page, shopperWith(uniqueEmail()));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+  await fillAddress(page);
+  await expect(heading(page)).toHaveText('Entrega');
+  const shipping = summary.getByTestId('summary-shipping');
+  const total = summary.getByTestId('summary-total');
+  await expect(shipping).toHaveText('Al elegir la entrega');
+  await expect(total).toHaveText(formatMoney(price));
+  await choose(page, 'Envío a domicilio');
+  await expect(shipping).toHaveText(formatMoney(50_000));
+  await expect(total).toHaveText(formatMoney(price + 50_000));
+  await choose(page, 'Recoger en tienda (Piantini)');
+  await expect(shipping).toHaveText(formatMoney(0));
+  await expect(total).toHaveText(formatMoney(price));
+  await screenshotAt(page, 1280, testInfo.outputPath('entrega-resumen-1280.png'));
+
+  // On a phone the form comes first: the summary is a button that tells the total, and opens.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const toggle = summary.getByRole('button', { name: /^Ver resumen 1 producto/ });
+  await expect(toggle).toContainText(formatMoney(price));
+  await expect(total).toBeHidden();
+  await toggle.click();
+  await expect(total).toBeVisible();
+  await expect(summary.getByRole('button', { name: /Ocultar resumen/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await screenshotAt(page, 375, testInfo.outputPath('entrega-resumen-375.png'));
+});

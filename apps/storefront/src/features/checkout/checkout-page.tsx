@@ -18,6 +18,7 @@ import type { CheckoutMap } from './address-pin';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
 import { loadDraft, saveDraft } from './checkout-draft-storage';
 import { ReviewDelivery } from './delivery-details';
+import { CheckoutSummary, summaryFigures, type CheckoutCart } from './checkout-summary';
 import {
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
@@ -57,6 +58,8 @@ export interface CheckoutPageProps {
   couponBox: (email: string) => ReactNode;
   /** Shown on the payment step, under the ways to pay (the banks' cashback). */
   paymentNote?: ReactNode;
+  /** The cart's lines and goods, summed up beside the form until the review quotes the order. */
+  cart: CheckoutCart;
 }
 
 /** `/checkout`: one machine, one step on screen, the step in the URL, the form in sessionStorage. */
@@ -69,6 +72,7 @@ export function CheckoutPage({
   map,
   couponBox,
   paymentNote,
+  cart,
 }: CheckoutPageProps) {
   const [machine] = useState(() => createCheckoutMachine(deps));
   const codes = useSyncExternalStore(deps.coupons.subscribe, deps.coupons.codes);
@@ -172,96 +176,111 @@ export function CheckoutPage({
     state.matches('refused');
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
-      <p className="text-sm text-ink-muted">
-        Paso {index + 1} de {CHECKOUT_STEPS.length}
-      </p>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-        {STEP_COPY[context.step].title}
-      </h1>
-      <div ref={alert} tabIndex={-1} role="alert" className="outline-none">
-        {message !== undefined ? (
-          <div className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-            <p>{message}</p>
-            {retryable ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => actor.send({ type: 'order.retry' })}
-              >
-                Reintentar
-              </Button>
-            ) : null}
-            {refreshable ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => actor.send({ type: 'review.refresh' })}
-              >
-                Revisar de nuevo
-              </Button>
-            ) : null}
-            {state.matches('tokenExpired') ? (
-              <Button variant="secondary" size="sm" onPress={onSignInAgain}>
-                Iniciar sesión
-              </Button>
-            ) : null}
-          </div>
-        ) : errorCount > 0 ? (
-          <p className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-            Revisa{' '}
-            {errorCount === 1 ? 'el campo marcado' : `los ${String(errorCount)} campos marcados`}.
-          </p>
-        ) : null}
-      </div>
-      {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
-      <Suspense fallback={stepLoading}>
-        {onReview ? (
-          <ReviewStep summary={context.summary} couponBox={couponBox(context.email)} />
-        ) : null}
-      </Suspense>
-      {onReview ? <ReviewDelivery draft={stepProps.draft} /> : null}
-      <form method="post" onSubmit={next} className="flex flex-col gap-6" noValidate>
-        {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
-        {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
-        {context.step === 'address' ? <AddressStep {...stepProps} map={map} /> : null}
-        <Suspense fallback={stepLoading}>
-          {context.step === 'delivery' ? (
-            <DeliveryStep
-              {...stepProps}
-              options={context.shippingMethods}
-              province={deliveryProvince(stepProps.draft)}
-              loadAgenda={(province) => checkoutApi(deps.buyer).deliveryAgenda(province)}
-            />
+    <div className="mx-auto grid max-w-6xl gap-6 p-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+      {/* The review is the order's summary itself, quoted by the store. */}
+      {onReview ? null : (
+        <div className="lg:col-start-2 lg:row-start-1">
+          <CheckoutSummary
+            cart={cart}
+            figures={summaryFigures(
+              cart,
+              context.shippingMethods,
+              context.shipping_address.method_id,
+            )}
+          />
+        </div>
+      )}
+      <div className="flex max-w-2xl flex-col gap-6 lg:col-start-1 lg:row-start-1">
+        <p className="text-sm text-ink-muted">
+          Paso {index + 1} de {CHECKOUT_STEPS.length}
+        </p>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {STEP_COPY[context.step].title}
+        </h1>
+        <div ref={alert} tabIndex={-1} role="alert" className="outline-none">
+          {message !== undefined ? (
+            <div className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+              <p>{message}</p>
+              {retryable ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => actor.send({ type: 'order.retry' })}
+                >
+                  Reintentar
+                </Button>
+              ) : null}
+              {refreshable ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => actor.send({ type: 'review.refresh' })}
+                >
+                  Revisar de nuevo
+                </Button>
+              ) : null}
+              {state.matches('tokenExpired') ? (
+                <Button variant="secondary" size="sm" onPress={onSignInAgain}>
+                  Iniciar sesión
+                </Button>
+              ) : null}
+            </div>
+          ) : errorCount > 0 ? (
+            <p className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
+              Revisa{' '}
+              {errorCount === 1 ? 'el campo marcado' : `los ${String(errorCount)} campos marcados`}.
+            </p>
           ) : null}
-          {context.step === 'payment' ? (
-            <>
-              <PaymentStep {...stepProps} gateways={context.gateways} />
-              {paymentNote}
-            </>
+        </div>
+        {/* The review holds the coupon's own form, so it stays outside the checkout's form. */}
+        <Suspense fallback={stepLoading}>
+          {onReview ? (
+            <ReviewStep summary={context.summary} couponBox={couponBox(context.email)} />
           ) : null}
         </Suspense>
-        {loading ? <p aria-live="polite">Cargando…</p> : null}
-        <div className="flex flex-wrap justify-between gap-3">
-          {index > 0 ? (
+        {onReview ? <ReviewDelivery draft={stepProps.draft} /> : null}
+        <form method="post" onSubmit={next} className="flex flex-col gap-6" noValidate>
+          {context.step === 'contact' ? <ContactStep {...stepProps} /> : null}
+          {context.step === 'fiscal' ? <FiscalStep {...stepProps} /> : null}
+          {context.step === 'address' ? <AddressStep {...stepProps} map={map} /> : null}
+          <Suspense fallback={stepLoading}>
+            {context.step === 'delivery' ? (
+              <DeliveryStep
+                {...stepProps}
+                options={context.shippingMethods}
+                province={deliveryProvince(stepProps.draft)}
+                loadAgenda={(province) => checkoutApi(deps.buyer).deliveryAgenda(province)}
+              />
+            ) : null}
+            {context.step === 'payment' ? (
+              <>
+                <PaymentStep {...stepProps} gateways={context.gateways} />
+                {paymentNote}
+              </>
+            ) : null}
+          </Suspense>
+          {loading ? <p aria-live="polite">Cargando…</p> : null}
+          <div className="flex flex-wrap justify-between gap-3">
+            {index > 0 ? (
+              <Button
+                variant="secondary"
+                isDisabled={context.isOrderPending}
+                onPress={() => actor.send({ type: 'step.back' })}
+              >
+                Atrás
+              </Button>
+            ) : (
+              <span />
+            )}
             <Button
-              variant="secondary"
-              isDisabled={context.isOrderPending}
-              onPress={() => actor.send({ type: 'step.back' })}
+              type="submit"
+              isDisabled={loading || context.isOrderPending || (onReview && !canPlace)}
             >
-              Atrás
+              {context.isOrderPending ? 'Procesando…' : onReview ? 'Confirmar pedido' : 'Continuar'}
             </Button>
-          ) : (
-            <span />
-          )}
-          <Button
-            type="submit"
-            isDisabled={loading || context.isOrderPending || (onReview && !canPlace)}
-          >
-            {context.isOrderPending ? 'Procesando…' : onReview ? 'Confirmar pedido' : 'Continuar'}
-          </Button>
-        </div>
-      </form>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { configuredMapCenter, configuredMapProvider } from '../../app/map-provid
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
 import { CashbackNote } from '../../features/cashback/cashback-note';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
-import { useHeldCoupons } from '../../features/cart/use-cart-coupons';
+import { useCart } from '../../features/cart/use-cart';
+import { useCartCoupons, useHeldCoupons } from '../../features/cart/use-cart-coupons';
 import { CheckoutPage } from '../../features/checkout/checkout-page';
 import { STEP_COPY, stepFromSlug } from '../../features/checkout/checkout-steps';
 import { pageHead } from '../../lib/page-head';
@@ -42,6 +43,8 @@ function CheckoutRoute() {
     center: configuredMapCenter(),
   }));
   const coupons = useHeldCoupons();
+  const { state: cart } = useCart();
+  const { discount = 0 } = useCartCoupons();
   const [deps] = useState(() => {
     const cartQuery = cartQueryOptions(store, session.snapshot());
     const items = (): TrackedItem[] =>
@@ -88,6 +91,15 @@ function CheckoutRoute() {
       }}
       couponBox={(email) => <CartCouponBox email={email} />}
       paymentNote={<CashbackNote amountCents={deps.total()} />}
+      cart={{
+        lines: cart.local_cart.map((item) => ({
+          name: item.name,
+          quantity: item.quantity,
+          total: item.total_item_price,
+        })),
+        subtotal: cart.sub_total,
+        discount,
+      }}
       onSignInAgain={() =>
         void navigate({
           to: '/auth/iniciar-sesion',
