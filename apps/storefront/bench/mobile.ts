@@ -1,0 +1,97 @@
+import { loadavg } from 'node:os';
+import { createStoreClient } from '@vitrina/api-client';
+import {
+  AIR_CONDITIONER_CATEGORY_ID,
+  buildPath,
+  categoryHref,
+  newGuestCartKey,
+  SESSION_STORAGE_KEYS,
+} from '@vitrina/core';
+import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
+import { lighthouseMobile, type LighthouseFigures } from './lighthouse.js';
+
+/**
+ * Issue 26: how the five pages a shopper meets first feel on a mid-range phone. Each page is run
+ * RUNS times by Lighthouse's mobile profile and the median printed, with the machine's load
+ * average around the runs, so a figure taken on a busy machine reads as such.
+ */
+const RUNS = 3;
+const BUDGET = { score: 95, tbtMs: 150, lcpMs: 2_000, cls: 0.02, scriptBytes: 150 * 1024 };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const verdict = (within: boolean): string => (within ? 'ok' : 'OVER');
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+ensureBuild();
+const stack = await startShopStack({});
+try {
+  const origin = stack.shop.url;
+  const client = createStoreClient({ baseUrl: origin });
+  const conditioners = (
+    await client.products.list({ per_page: 3, category: AIR_CONDITIONER_CATEGORY_ID })
+  ).items;
+  const [product] = conditioners;
+  if (product === undefined || conditioners.length < 3)
+    throw new Error('the demo store has fewer than three air conditioners');
+
+  // The cart page's three lines, in a guest cart whose key the browser is handed before the run.
+  const cartKey = newGuestCartKey();
+  for (const line of conditioners) {
+    const response = await fetch(
+      `${stack.store.baseUrl}/wp-json/cocart/v2/cart/add-item?cart_key=${cartKey}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: String(line.id), quantity: '1' }),
+      },
+    );
+    if (!response.ok) throw new Error(`adding ${line.name} answered ${String(response.status)}`);
+  }
+
+  const pages: { name: string; path: string; session?: Record<string, string> }[] = [
+    { name: 'home', path: '/' },
+    { name: 'category', path: categoryHref(AIR_CONDITIONER_CATEGORY_ID) },
+    { name: 'product', path: buildPath('product', { slug: product.slug }) },
+    { name: 'search results', path: `${buildPath('searchResults')}?q=inverter` },
+    {
+      name: 'cart, 3 lines',
+      path: buildPath('cart'),
+      session: { [SESSION_STORAGE_KEYS.cart_key]: cartKey },
+    },
+  ];
+
+  console.log(
+    `Lighthouse mobile (moto g power, 4× CPU, slow 4G simulated), median of ${String(RUNS)} runs a page`,
+  );
+  for (const page of pages) {
+    const before = load();
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await lighthouseMobile(`${origin}${page.path}`, page.session));
+    const figure = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
+    const score = figure((run) => run.score);
+    const tbt = figure((run) => run.tbt);
+    const lcp = figure((run) => run.lcp);
+    const cls = figure((run) => run.cls);
+    const scripts = figure((run) => run.scripts);
+    const scriptBytes = figure((run) => run.scriptBytes);
+    console.log(
+      `${page.name} ${page.path}\n` +
+        `  score ${String(score)} (${verdict(score >= BUDGET.score)}, ≥ ${String(BUDGET.score)}; runs ${runs.map((run) => String(run.score)).join('/')})\n` +
+        `  TBT ${tbt.toFixed(0)} ms (${verdict(tbt <= BUDGET.tbtMs)}, ≤ ${String(BUDGET.tbtMs)}), ` +
+        `LCP ${(lcp / 1000).toFixed(2)} s (${verdict(lcp <= BUDGET.lcpMs)}, ≤ 2.0), ` +
+        `CLS ${cls.toFixed(3)} (${verdict(cls <= BUDGET.cls)}, ≤ ${String(BUDGET.cls)})\n` +
+        `  before the first interaction: ${String(scripts)} scripts, ${(scriptBytes / 1024).toFixed(1)} KB as sent ` +
+        `(${verdict(scriptBytes <= BUDGET.scriptBytes)}, ≤ 150 KB)\n` +
+        `  load average before ${before}, after ${load()}`,
+    );
+  }
+} finally {
+  await stack.stop();
+}
