@@ -82,3 +82,27 @@ test('a signed-in customer gets the product page the server rendered: the cashba
   await expect(page.getByRole('region', { name: 'Cashback de tu banco' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the first load of a page runs no zod, and links scrolled into view load nothing until pointed at', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await hydrated(page.locator('footer').getByRole('link', { name: 'Sobre nosotros' }));
+  // zod's classes keep their names through minification: none ran before a shopper did anything.
+  for (const url of scripts)
+    expect(await (await page.request.get(url)).text()).not.toContain('$ZodType');
+
+  const before = scripts.length;
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(scripts).toHaveLength(before);
+  const aboutChunk = page.waitForResponse((response) =>
+    /\/assets\/sobre-nosotros-[^/]+\.js$/.test(response.url()),
+  );
+  await page.locator('footer').getByRole('link', { name: 'Sobre nosotros' }).hover();
+  await aboutChunk;
+});

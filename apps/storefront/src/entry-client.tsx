@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startMachinery } from './app/machinery';
 import { startTagManager } from './app/tag-manager-start';
@@ -34,15 +34,19 @@ const router = createAppRouter(
 
 startMachinery({ router, toasts, queryClient, session, store });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-  {
-    // React recovered (it rendered that part again in the browser): logged, but not the
-    // uncaught error that ends the page, since an extension or a translator editing the page
-    // before hydration does the same.
-    onRecoverableError: (error) => console.error(error),
-  },
-);
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole page (issue 26: the blocking time a phone feels).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    {
+      // React recovered (it rendered that part again in the browser): logged, but not the
+      // uncaught error that ends the page, since an extension or a translator editing the page
+      // before hydration does the same.
+      onRecoverableError: (error) => console.error(error),
+    },
+  );
+});

@@ -9,6 +9,7 @@ import { serverErrorResponse } from './app/error-pages/server-error-response';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { createServerStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
+import { cashbackQueryOptions } from './features/cashback/cashback.queries';
 import { sanitizeHtml } from './lib/sanitize-html.server';
 import { createSession } from './lib/session';
 import { createSafeStorage } from './lib/storage';
@@ -59,6 +60,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     getRouterManifest: () => Promise.resolve(manifest),
     createRouter: () => {
       const queryClient = createQueryClient();
+      const store = createServerStoreLoader(options.store);
+      // Spec §4 startup: the banks' cashback comes with the page, loaded here rather than by a
+      // script in the browser (the store client and zod stay out of the first load, issue 26).
+      void queryClient.prefetchQuery(cashbackQueryOptions({ store, sanitizeHtml }));
       // The server never sees the browser's storage: every page renders for a guest.
       const noStorage = createSafeStorage(() => undefined);
       return createAppRouter(
@@ -66,7 +71,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           queryClient,
           session: createSession({ local: noStorage, session: noStorage, queryClient }),
           toasts: createToastQueue(),
-          store: createServerStoreLoader(options.store),
+          store,
           siteUrl: options.siteUrl,
           sanitizeHtml,
         },

@@ -1,5 +1,4 @@
 import { pushToDataLayer } from './data-layer';
-import { pushHeld } from './held-analytics';
 
 /** GA4 e-commerce events; prices in Dominican pesos. */
 const CURRENCY = 'DOP';
@@ -15,7 +14,7 @@ export type TrackedItem = {
   category?: string;
 };
 
-function toGaItem(item: TrackedItem, index?: number): Record<string, unknown> {
+export function toGaItem(item: TrackedItem, index?: number): Record<string, unknown> {
   return {
     item_id: String(item.id),
     item_name: item.name,
@@ -27,19 +26,22 @@ function toGaItem(item: TrackedItem, index?: number): Record<string, unknown> {
   };
 }
 
-function valueOf(items: readonly TrackedItem[]): number {
+export function valueOf(items: readonly TrackedItem[]): number {
   return items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
+}
+
+/** A GA4 e-commerce event as the data layer takes it, in pesos. */
+export function ecommerceEvent(
+  event: string,
+  ecommerce: Record<string, unknown>,
+): Record<string, unknown> {
+  return { event, ecommerce: { currency: CURRENCY, ...ecommerce } };
 }
 
 function pushEcommerce(event: string, ecommerce: Record<string, unknown>): void {
   // GA4 keeps the last ecommerce object; clearing it stops one event's items leaking into the next.
   pushToDataLayer({ ecommerce: null });
-  pushToDataLayer({ event, ecommerce: { currency: CURRENCY, ...ecommerce } });
-}
-
-/** A checkout event: pushed, and held for the confirmation page that loads the tag manager. */
-function pushCheckoutEvent(event: string, ecommerce: Record<string, unknown>): void {
-  pushHeld({ event, ecommerce: { currency: CURRENCY, ...ecommerce } });
+  pushToDataLayer(ecommerceEvent(event, ecommerce));
 }
 
 /** A list of products was shown (catalogue, offers, search results). */
@@ -73,33 +75,6 @@ export function trackRemoveFromCart(item: TrackedItem): void {
 /** The cart was shown. */
 export function trackViewCart(items: readonly TrackedItem[]): void {
   pushEcommerce('view_cart', { value: valueOf(items), items: items.map((item) => toGaItem(item)) });
-}
-
-/** Checkout started. */
-export function trackBeginCheckout(items: readonly TrackedItem[], coupon?: string): void {
-  pushCheckoutEvent('begin_checkout', {
-    value: valueOf(items),
-    ...(coupon ? { coupon } : {}),
-    items: items.map((item) => toGaItem(item)),
-  });
-}
-
-/** A shipping method was chosen. */
-export function trackAddShippingInfo(items: readonly TrackedItem[], shippingTier: string): void {
-  pushCheckoutEvent('add_shipping_info', {
-    value: valueOf(items),
-    shipping_tier: shippingTier,
-    items: items.map((item) => toGaItem(item)),
-  });
-}
-
-/** A payment method was chosen. */
-export function trackAddPaymentInfo(items: readonly TrackedItem[], paymentType: string): void {
-  pushCheckoutEvent('add_payment_info', {
-    value: valueOf(items),
-    payment_type: paymentType,
-    items: items.map((item) => toGaItem(item)),
-  });
 }
 
 /** An order was placed; `value` is the store's total for the order, not a browser sum. */

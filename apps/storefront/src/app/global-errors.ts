@@ -35,10 +35,10 @@ export function installGlobalErrorHandlers(deps: Deps): () => void {
   const onRejection = (event: PromiseRejectionEvent): void =>
     handleUncaughtError(event.reason, deps);
   const onPreloadError = (event: Event & { payload?: unknown }): void => {
-    // Every failed dynamic import passes here, a background preload of a link scrolled into view
-    // as much as a navigation; only a chunk someone waits for reloads, through its caller (the
+    // Every failed dynamic import passes here, the background preload of a link pointed at as
+    // much as a navigation; only a chunk someone waits for reloads, through its caller (the
     // route's error page, or an unhandled rejection above), so a page is never reloaded under a
-    // shopper who only scrolled. TanStack Router would reload by itself once per failing module,
+    // shopper who only pointed at a link. TanStack Router would reload by itself once per failing module,
     // ignoring any time window; the 10 s guard must be the only rule (R15), so its marker is set
     // before the error reaches it.
     if (event.payload instanceof Error) {

@@ -10,7 +10,7 @@ import { fatalError } from './fatal-error';
 import { installGlobalErrorHandlers } from './global-errors';
 import { watchSessionExpiry } from './session-expiry';
 import type { ToastQueue } from '@vitrina/ui/toast';
-import { startViewportPreloading } from './viewport-preload';
+import { startIntentPreloading } from './intent-preload';
 
 async function fetchLatestBuild(): Promise<unknown> {
   const response = await fetch('/builds/latest.json', { cache: 'no-store' });
@@ -83,5 +83,5 @@ export function startMachinery({
     if (pathChanged && poller.hasNewBuild()) window.location.assign(toLocation.href);
   });
 
-  startViewportPreloading(router);
+  startIntentPreloading(router);
 }

@@ -23,6 +23,25 @@ export function pageNumber(raw: unknown): number | undefined {
     : undefined;
 }
 
+/**
+ * A record's id (an order's): a positive whole number up to 10 digits, as a number or its digits
+ * (the router reads `?pedido=30` as the number 30, an old link's quoted `"30"` as text).
+ */
+export function recordId(raw: unknown): number | undefined {
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 9_999_999_999
+    ? id
+    : undefined;
+}
+
+/** Text of at most `max` units that matches `pattern`; anything else is absent. */
+export const textMatching =
+  (pattern: RegExp, max: number) =>
+  (raw: unknown): string | undefined => {
+    const text = textUpTo(max)(raw);
+    return text !== undefined && pattern.test(text) ? text : undefined;
+  };
+
 const SAME_ORIGIN_PATH = /^\/(?![/\\])\S*$/;
 
 /**

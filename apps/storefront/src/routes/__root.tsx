@@ -8,10 +8,9 @@ import {
 } from '@tanstack/react-router';
 import { ToastRegion } from '@vitrina/ui/toast';
 import { UiProvider } from '@vitrina/ui/ui-provider';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { cartTracking } from '../app/cart-tracking';
 import { CartProvider } from '../features/cart/cart-context';
-import { cashbackQueryOptions } from '../features/cashback/cashback.queries';
 import { DefaultLayout } from '../layouts/default-layout';
 import { localStore, sessionStore } from '../lib/storage';
 import { NotFoundPage } from '../app/error-pages/not-found-page';
@@ -51,11 +50,7 @@ export const Route = createRootRouteWithContext<AppContext>()({
 
 function RootDocument({ children }: { children: ReactNode }) {
   const context = useRouteContext({ from: '__root__' });
-  const { toasts, store, session, queryClient } = context;
-  // Spec §4 startup: the cashback is loaded once, for the product, cart and payment notes.
-  useEffect(() => {
-    void queryClient.prefetchQuery(cashbackQueryOptions(context));
-  }, [queryClient, context]);
+  const { toasts, store, session } = context;
   const fatal = useFatalError();
   const router = useRouter();
   // React-aria links move through the router; numbers, dates and announcements follow es-DO on

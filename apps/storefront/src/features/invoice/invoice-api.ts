@@ -1,6 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '@vitrina/core';
 import * as z from 'zod';
 import { localStore } from '../../lib/storage';
+import type { InvoiceSearch } from './invoice-search';
 
 const InvoiceSchema = z.object({
   number: z.string(),
@@ -50,28 +51,6 @@ export interface InvoiceRequest {
   readonly id: number;
   readonly key: string;
   readonly token: string | null;
-}
-
-/** `/Factura`'s search: the order's id and its key (`order_key`), as the URL names them. */
-export interface InvoiceSearch {
-  /** The order's id: a positive integer, kept a number so the router writes `pedido=30`, not `pedido=%2230%22`. */
-  pedido?: number | undefined;
-  /** The order's key; without it, the signed-in owner's token is asked. */
-  clave?: string | undefined;
-}
-
-/**
- * Reads `/Factura`'s search as the router parsed it (`?pedido=30` arrives as the number 30, a
- * quoted `"30"` from an old link as the text): an id that is no positive integer names nothing.
- */
-export function parseInvoiceSearch(search: Record<string, unknown>): InvoiceSearch {
-  const raw = search['pedido'];
-  const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
-  const key = search['clave'];
-  return {
-    pedido: Number.isSafeInteger(id) && id > 0 ? id : undefined,
-    clave: typeof key === 'string' || typeof key === 'number' ? String(key) : undefined,
-  };
 }
 
 /**

@@ -5,8 +5,8 @@ import {
   trackAddPaymentInfo,
   trackAddShippingInfo,
   trackBeginCheckout,
-  type TrackedItem,
-} from '../../app/ecommerce-tracking';
+} from '../../app/checkout-tracking';
+import type { TrackedItem } from '../../app/ecommerce-tracking';
 import { beginCheckoutOnce, forgetCheckoutStart } from '../../app/checkout-start';
 import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';

@@ -1,10 +1,7 @@
 /* eslint-disable unicorn/filename-case -- the spec's path is /Factura, with a capital F */
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import {
-  fetchInvoice,
-  invoiceRequest,
-  parseInvoiceSearch,
-} from '../../features/invoice/invoice-api';
+import { fetchInvoice, invoiceRequest } from '../../features/invoice/invoice-api';
+import { parseInvoiceSearch } from '../../features/invoice/invoice-search';
 import { InvoiceView } from '../../features/invoice/invoice-view';
 import { pageHead } from '../../lib/page-head';
 

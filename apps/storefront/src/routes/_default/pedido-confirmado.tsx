@@ -1,6 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import * as z from 'zod';
 import { trackPurchase } from '../../app/ecommerce-tracking';
 import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
 import { resumeTagManager } from '../../app/tag-manager-start';
@@ -12,22 +11,23 @@ import {
 } from '../../features/checkout/order-confirmation';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
+import { recordId, textMatching, textUpTo } from '../../lib/search-params';
 
 /** The way back from a gateway and the e-mail's link: `?order_id=…&key=…` (PaymentReturn.php). */
-const ConfirmationSearchSchema = z.object({
-  order_id: z.coerce.number().int().positive().max(9_999_999_999).optional().catch(undefined),
-  key: z
-    .string()
-    .regex(/^wc_order_[\w-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-  status: z.string().max(32).optional().catch(undefined),
-});
-type ConfirmationSearch = z.infer<typeof ConfirmationSearchSchema>;
+interface ConfirmationSearch {
+  order_id?: number | undefined;
+  key?: string | undefined;
+  status?: string | undefined;
+}
+const orderKey = textMatching(/^wc_order_[\w-]{1,64}$/, 73);
+const gatewayStatus = textUpTo(32);
 
 export const Route = createFileRoute('/_default/pedido-confirmado')({
-  validateSearch: (search: Record<string, unknown>): ConfirmationSearch =>
-    ConfirmationSearchSchema.parse(search),
+  validateSearch: (search: Record<string, unknown>): ConfirmationSearch => ({
+    order_id: recordId(search['order_id']),
+    key: orderKey(search['key']),
+    status: gatewayStatus(search['status']),
+  }),
   ssr: false,
   head: () => pageHead('Pedido confirmado', 'El estado de tu pedido y de su pago.'),
   component: PedidoConfirmadoPage,

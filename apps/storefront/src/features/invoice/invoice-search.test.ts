@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvoiceSearch } from './invoice-api';
+import { parseInvoiceSearch } from './invoice-search';
 
 describe('parseInvoiceSearch', () => {
   it('keeps the order id a number, so the router writes ?pedido=30 back, never ?pedido=%2230%22', () => {
