@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
@@ -342,6 +342,23 @@ async function holdNextAdd(page: Page): Promise<{ held: Promise<Route> }> {
   return { held };
 }
 
+/** Does `reach` and waits until the scripts it asked for have all arrived. */
+async function scriptsSettledAfter(page: Page, reach: () => Promise<void>): Promise<void> {
+  let pending = 0;
+  const done = (request: Request) => {
+    if (request.resourceType() === 'script') pending -= 1;
+  };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pending += 1;
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const asked = page.waitForRequest((request) => request.resourceType() === 'script');
+  await reach();
+  await asked;
+  await expect.poll(() => pending).toBe(0);
+}
+
 const storedCartKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('cart_key'));
 
 test('R12: a guest cart the store let go is replaced once, with a notice, and its lines are offered back from local_cart_b', async ({
@@ -381,8 +398,8 @@ test('R12: a reload 50 ms after the first add keeps the line: the key was stored
   await page.goto(`/producto/${product.slug}`);
   const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
   await hydrated(add);
-  // The shopper has read the page: its code, the cart's among it, is in.
-  await page.waitForLoadState('networkidle');
+  // The shopper reaches for the button: the cart's code comes then, and is in before the press.
+  await scriptsSettledAfter(page, () => add.hover());
   // The add is held on its way until the reload is over, as a slow store would hold it: only
   // a request the browser keeps alive past its page (fetch `keepalive`) can still land then.
   const { held } = await holdNextAdd(page);
@@ -437,4 +454,59 @@ test('a guest whose first add never reached the store is offered the line back, 
   await expect(quantity(page, product.name)).toHaveValue('1');
   await expect(offer).toBeHidden();
   expect(await storedCartKey(page)).toBe(cartKey);
+});
+
+test('no first tap lost: «Agregar al carrito» and a category link tapped before the page’s script ran do what they say, once', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 213, 1);
+  if (!product) throw new Error('an audio product expected');
+  // The page is painted from the server's HTML while its script is held on the way, as on a
+  // slow phone.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/producto/${product.slug}`, { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
+  await add.click();
+  expect(await storedCartKey(page)).toBeNull();
+
+  release();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByRole('textbox', { name: `Cantidad de «${product.name}»` })).toHaveValue(
+    '1',
+  );
+  const cartKey = await storedCartKey(page);
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/wp-json/cocart/v2/cart?cart_key=${cartKey ?? ''}`);
+      return z
+        .object({
+          items: z.array(z.object({ id: z.number(), quantity: z.object({ value: z.number() }) })),
+        })
+        .parse(await answer.json())
+        .items.map((line) => [line.id, line.quantity.value]);
+    })
+    .toEqual([[product.id, 1]]);
+
+  // A link is a link: before the script, it loads its page from the server.
+  await page.unrouteAll();
+  let hold: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (hold = resolve));
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page
+    .getByRole('navigation', { name: 'Categorías' })
+    .getByRole('link', { name: 'Estufas' })
+    .click();
+  await expect(page).toHaveURL(/\/estufas$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estufas');
+  hold();
 });

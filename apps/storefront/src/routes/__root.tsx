@@ -18,6 +18,7 @@ import { UncaughtErrorPage } from '../app/error-pages/uncaught-error-page';
 import { useFatalError } from '../app/fatal-error';
 import { messages } from '../copy/messages';
 import type { AppContext } from '../lib/app-context';
+import { EARLY_TAPS_SCRIPT } from '../lib/early-taps';
 
 export const Route = createRootRouteWithContext<AppContext>()({
   head: ({ matches }) => ({
@@ -60,6 +61,13 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="es-DO">
       <head>
         <HeadContent />
+        {/* Rendered here rather than in `head().scripts`, which the router inserts again in the
+            browser: the taps it holds must survive hydration. */}
+        <script
+          nonce={router.options.ssr?.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
+        />
       </head>
       <body>
         <UiProvider navigate={navigate} locale="es-DO">

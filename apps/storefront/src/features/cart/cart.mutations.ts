@@ -19,7 +19,7 @@ import {
   type CartView,
 } from './cart-data';
 import { useCartContext, type CartEvents } from './cart-context';
-import { rememberLocalCart } from './local-cart';
+import { rememberLocalCart } from './remember-local-cart';
 import { cartQueryKey, pendingIntents } from './cart.queries';
 
 // One queue for every write of this browser's cart: each write is sent once the one before it

@@ -10,25 +10,6 @@ import type { StoreLoader } from '../../lib/api';
 import { privateQueryRoots } from '../../lib/query-keys';
 import type { Session } from '../../lib/session';
 import type { SafeStorage } from '../../lib/storage';
-import type { CartView } from './cart-data';
-
-/** The guest's lines as `local_cart_b` keeps them (spec §3): product id, quantity and product. */
-function toLocalCart(view: CartView): LocalCart {
-  return view.items.flatMap((item) => {
-    const product = view.products[item.product_id];
-    return product ? [{ product_id: item.product_id, quantity: item.quantity, product }] : [];
-  });
-}
-
-/**
- * Keeps a guest's cart in `local_cart_b` after every answer of the store, so the lines survive
- * the tab (the `cart_key` lives in sessionStorage) and are added again after login. A signed-in
- * cart lives on the store and is not copied.
- */
-export function rememberLocalCart(local: SafeStorage, session: Session, view: CartView): void {
-  if (session.isLoggedIn()) return;
-  local.set(LOCAL_STORAGE_KEYS.local_cart_b, JSON.stringify(toLocalCart(view)));
-}
 
 /** `local_cart_b` as stored (an unreadable value is an empty cart). */
 export function readLocalCart(local: SafeStorage): LocalCart {
