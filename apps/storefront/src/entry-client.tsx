@@ -32,9 +32,15 @@ const router = createAppRouter(
   { onSettings: ({ gtmId }) => startTagManager(gtmId) },
 );
 
-startMachinery({ router, toasts, queryClient, session, store });
+/** Gives the main thread back to the browser (a tap, a paint) before the next step of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// Start-up runs as separate tasks, so a phone answers a tap between them (issue 26).
+await nextTask();
+startMachinery({ router, toasts, queryClient, session, store });
+await nextTask();
+
+// Hydrating as a transition lets React yield to the browser between slices of work instead of
 // holding the main thread for the whole page (issue 26: the blocking time a phone feels).
 startTransition(() => {
   hydrateRoot(
