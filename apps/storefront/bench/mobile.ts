@@ -69,7 +69,9 @@ try {
   console.log(
     `Lighthouse mobile (moto g power, 4× CPU, slow 4G simulated), median of ${String(RUNS)} runs a page`,
   );
-  for (const page of pages) {
+  // `tsx bench/mobile.ts cart`: only the pages whose name holds the word given.
+  const only = process.argv[2];
+  for (const page of pages.filter((entry) => only === undefined || entry.name.includes(only))) {
     const before = load();
     const runs: LighthouseFigures[] = [];
     for (let run = 0; run < RUNS; run += 1)
