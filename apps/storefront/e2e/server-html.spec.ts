@@ -83,6 +83,20 @@ test('a signed-in customer gets the product page the server rendered: the cashba
   expect(errors).toEqual([]);
 });
 
+for (const path of ['/aires-acondicionados', '/producto/sistema-vrf-midea-v8-6-toneladas']) {
+  test(`the first load of ${path} runs no zod (a listing, a product page)`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(path);
+    await hydrated(page.locator('footer').getByRole('link', { name: 'Sobre nosotros' }));
+    await page.waitForLoadState('networkidle');
+    for (const url of scripts)
+      expect(await (await page.request.get(url)).text(), url).not.toContain('$ZodType');
+  });
+}
+
 test('the first load of a page runs no zod, and links scrolled into view load nothing until pointed at', async ({
   page,
 }) => {

@@ -268,15 +268,14 @@ export {
   DEFAULT_SCHEDULE,
   DELIVERY_MESSAGE,
   DELIVERY_SCHEDULES,
-  DeliveryScheduleSchema,
   MAX_DELIVERY_DAYS_AHEAD,
   SHOP_TIME_ZONE,
-  deliverySchema,
   deliveryWindow,
   isDeliveryDateAllowed,
   shopDate,
   type DeliverySchedule,
 } from './checkout/delivery.js';
+export { DeliveryScheduleSchema, deliverySchema } from './checkout/delivery-schema.js';
 export {
   BUILDING_ACCESS,
   BUILDING_ACCESS_LABELS,
@@ -380,14 +379,12 @@ export {
   paysOnGatewayPage,
   type PaymentOutcome,
 } from './order/payment.js';
+export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';
 export {
   CashbackEntrySchema,
-  activeCashback,
-  cashbackReturn,
   readCashbackOffer,
   type CashbackEntry,
-  type CashbackOffer,
-} from './cashback/cashback.js';
+} from './cashback/cashback-entry.js';
 
 // Calculators
 export {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CashbackEntrySchema,
-  activeCashback,
-  cashbackReturn,
-  readCashbackOffer,
-} from './cashback.js';
+import { activeCashback, cashbackReturn } from './cashback.js';
+import { CashbackEntrySchema, readCashbackOffer } from './cashback-entry.js';
 
 describe('cashback entry', () => {
   it('keeps id, title and any ACF fields', () => {

@@ -3,11 +3,11 @@ import {
   DEFAULT_SCHEDULE,
   DELIVERY_MESSAGE,
   DELIVERY_SCHEDULES,
-  deliverySchema,
   deliveryWindow,
   isDeliveryDateAllowed,
   shopDate,
 } from './delivery.js';
+import { deliverySchema } from './delivery-schema.js';
 
 // 2026-11-23 02:30 UTC is still the 22nd in Santo Domingo (UTC−4).
 const now = Date.UTC(2026, 10, 23, 2, 30);

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /** Delivery windows the shop offers; the first is the spec's default (§9). Our choice beyond it. */
 export const DELIVERY_SCHEDULES = [
   '9:00 AM - 12:00 PM',
@@ -55,21 +53,4 @@ export function isDeliveryDateAllowed(date: string, now: Date | number): boolean
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return false;
   const { first, last } = deliveryWindow(now);
   return date >= first && date <= last;
-}
-
-/** A delivery window the shop offers. */
-export const DeliveryScheduleSchema = z.enum(DELIVERY_SCHEDULES, { error: DELIVERY_MESSAGE });
-
-/**
- * The delivery date and schedule of a checkout, checked against `now`: a date in the shop's
- * window and an offered schedule (default "9:00 AM - 12:00 PM"), else «Elige una fecha y un
- * horario de entrega válidos.».
- */
-export function deliverySchema(now: Date | number) {
-  return z.object({
-    date: z
-      .string({ error: DELIVERY_MESSAGE })
-      .refine((date) => isDeliveryDateAllowed(date, now), { error: DELIVERY_MESSAGE }),
-    schedule: DeliveryScheduleSchema.default(DEFAULT_SCHEDULE),
-  });
 }
