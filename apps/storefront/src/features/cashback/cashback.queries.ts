@@ -6,11 +6,14 @@ import type { AppContext } from '../../lib/app-context';
  * The banks' cashback promotions still running. The reading of the store's entries loads only
  * when they are fetched: a page the server rendered with them never loads it (issue 26).
  */
-export function cashbackQueryOptions(context: Pick<AppContext, 'store' | 'sanitizeHtml'>) {
+export function cashbackQueryOptions({
+  store,
+  sanitizeHtml,
+}: Pick<AppContext, 'store' | 'sanitizeHtml'>) {
   return queryOptions({
     queryKey: ['cashback'] as const,
     queryFn: async ({ signal }): Promise<CashbackOffer[]> =>
-      (await import('./cashback-fetch')).fetchCashback(context, signal),
+      (await import('./cashback-fetch')).fetchCashback({ store, sanitizeHtml }, signal),
     staleTime: 10 * 60_000,
   });
 }
