@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { startStoreRelay, type RelayedRequest } from '../../test/support/store-relay.js';
+import {
+  startStoreRelay,
+  type RelayedRequest,
+  type StoreFault,
+} from '../../test/support/store-relay.js';
 
 // /api/pedidos in front of the real embedded store, over HTTP: what a shopper's browser can do.
 let store: TestStore;
@@ -634,7 +638,8 @@ describe('G7: coupon code guessing, counted by the shop', () => {
 
 describe('/api/pedidos: the cart while its order is being placed', () => {
   // A shop server whose store calls pass a relay: the test acts at the store at an exact moment.
-  let duringPlacing: (request: RelayedRequest) => Promise<void> = () => Promise.resolve();
+  let duringPlacing: (request: RelayedRequest) => Promise<StoreFault | undefined | void> = () =>
+    Promise.resolve();
   let relayed: RunningShop;
   let closeRelay: () => Promise<void>;
   beforeAll(async () => {
@@ -696,6 +701,44 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
       ].sort((a, b) => a.id - b.id),
     );
   });
+
+  const isOrderCreation = (request: RelayedRequest) =>
+    request.method === 'POST' && request.target.startsWith('/wp-json/wc/v3/orders?');
+
+  it.each<StoreFault>(['commit-then-500', 'commit-then-drop'])(
+    'H3 (#28): the store makes the order, then %s: the shop answers the order it made, once, and the cart gives up its line',
+    async (fault) => {
+      const product = await freshProduct();
+      const cartKey = await guestCart(product.id);
+      const buyer = { 'cocart-api-cart-key': cartKey };
+      const body = await checkoutBody({ email: `fallo.${fault}@example.do` });
+      const summary = await review(body, buyer);
+      let faults = 0;
+      duringPlacing = (request) => {
+        if (!isOrderCreation(request) || faults > 0) return Promise.resolve();
+        faults += 1;
+        return Promise.resolve(fault);
+      };
+      const key = newKey();
+      const first = await place({ ...body, expected_total: summary.total }, buyer, key, relayed);
+      duringPlacing = () => Promise.resolve();
+      expect(faults).toBe(1);
+      expect(first.status).toBe(201);
+      const placed = PlacedSchema.parse(await first.json());
+      // The shopper's next «Confirmar pedido» (same key) is the same order, not a second one.
+      const again = await place({ ...body, expected_total: summary.total }, buyer, key, relayed);
+      expect(PlacedSchema.parse(await again.json()).order_id).toBe(placed.order_id);
+      const orders = z
+        .array(z.object({ id: z.number(), billing: z.object({ email: z.string() }) }))
+        .parse(await (await storeCall('GET', 'wc/v3/orders?per_page=100')).json())
+        .filter((order) => order.billing.email === `fallo.${fault}@example.do`);
+      expect(orders.map((order) => order.id)).toEqual([placed.order_id]);
+      const left = CartSchema.parse(
+        await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
+      );
+      expect(left.items).toEqual([]);
+    },
+  );
 });
 
 describe('/api/pedidos/{id}: the confirmed order', () => {

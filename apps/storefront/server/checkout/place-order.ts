@@ -126,6 +126,9 @@ function storeRefusal(error: unknown): CheckoutRefusal {
   };
 }
 
+/** No answer, or the store's own fault: whether the order was made is not known. */
+const outcomeUnknown = (error: unknown): boolean => !isStoreApiError(error) || error.status >= 500;
+
 const sameTotals = (order: WcOrder, priced: PricedOrder): boolean =>
   parseWooPrice(order.total) === priced.totals.totalCents &&
   parseWooPrice(order.shipping_total) === priced.totals.shippingTotalCents &&
@@ -161,7 +164,15 @@ export async function createOrder(
     if (isStoreApiError(error) && error.code === 'price_changed') {
       refuse(priceChanged(await priceOrder(stores, buyer, request, attempt.now)));
     }
-    return refuse(storeRefusal(error));
+    if (!outcomeUnknown(error)) return refuse(storeRefusal(error));
+    // The store may have made the order before failing to say so (#28): never report it as
+    // refused. The attempt's own order is looked for; without one, a 5xx tells the browser to
+    // try again with the same key, which finds the order then if it appears late.
+    const made = await findAttemptOrder(stores.shop, buyer, attempt.id, attempt.now).catch(
+      () => undefined,
+    );
+    if (made === undefined) return refuse(STORE_UNREACHABLE);
+    created = made;
   }
   const stored = await orders.get(created.id);
   if (!sameTotals(stored, priced)) {

@@ -8,6 +8,13 @@ export interface RelayedRequest {
   target: string;
 }
 
+/**
+ * What the relay does to a request's answer after the store has handled it: the store commits,
+ * then the shop server gets a 500 (a PHP fatal in a late hook, a proxy's error page) or a
+ * dropped connection.
+ */
+export type StoreFault = 'commit-then-500' | 'commit-then-drop';
+
 export interface StoreRelay {
   url: string;
   close: () => Promise<void>;
@@ -22,19 +29,20 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * Stands between the shop server and a real store, passing every request on unchanged after
+ * Stands between the shop server and a real store, passing every request on after
  * `beforeForward` ran: a test makes something happen at the store at an exact point of a flow
- * (another tab's cart write while an order is being placed).
+ * (another tab's cart write while an order is being placed), or spoils the answer of a request
+ * the store has carried out (a `StoreFault`).
  */
 export function startStoreRelay(
   storeUrl: string,
-  beforeForward: (request: RelayedRequest) => Promise<void>,
+  beforeForward: (request: RelayedRequest) => Promise<StoreFault | undefined | void>,
 ): Promise<StoreRelay> {
   const server = createServer((req, res) => {
     void (async () => {
       const body = await bodyOf(req);
       const request = { method: req.method ?? 'GET', target: req.url ?? '/' };
-      await beforeForward(request);
+      const fault = await beforeForward(request);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string' && !HOP_HEADERS.has(name)) headers.set(name, value);
@@ -44,6 +52,19 @@ export function startStoreRelay(
         headers,
         ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
       });
+      if (fault === 'commit-then-drop') {
+        await answer.arrayBuffer();
+        req.socket.destroy();
+        return;
+      }
+      if (fault === 'commit-then-500') {
+        await answer.arrayBuffer();
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({ code: 'internal_error', message: 'Error', data: { status: 500 } }),
+        );
+        return;
+      }
       const passed: Record<string, string> = {};
       answer.headers.forEach((value, name) => {
         // fetch already decoded the body.
