@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest, type RawResponse } from '../test/support/raw-request.js';
 import { startShopHarness, type ShopHarness } from '../test/support/shop-harness.js';
@@ -321,4 +322,49 @@ describe('the 500 page when rendering itself fails', () => {
     expect(response.body).not.toContain('render crashed');
     expect(logged).toHaveBeenCalledWith('render failed', expect.any(Error));
   });
+});
+
+describe('#28: a body too large never spoils the connection it came on', () => {
+  it.each(['/wp-json/api/v1/login', '/api/pedidos', '/api/cuenta', '/csp-report'])(
+    '%s: a 3 MB body → 413 in Spanish, and the same keep-alive client is served next',
+    async (target) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const tooLarge = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = request(
+            `${h.shop.url}${target}`,
+            { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+              );
+            },
+          );
+          // The server answers before the whole body is sent; a write after that is not an error here.
+          req.on('error', (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+          });
+          req.end(JSON.stringify({ x: 'x'.repeat(3 * 1024 * 1024) }));
+        });
+        expect(tooLarge.status).toBe(413);
+        expect(JSON.parse(tooLarge.body)).toMatchObject({
+          code: 'rest_payload_too_large',
+          message: 'La solicitud es demasiado grande.',
+        });
+        const next = await new Promise<number>((resolve, reject) => {
+          request(`${h.shop.url}/robots.txt`, { agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          })
+            .on('error', reject)
+            .end();
+        });
+        expect(next).toBe(200);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 });

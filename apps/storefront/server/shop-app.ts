@@ -55,6 +55,25 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 
 /**
+ * Refuses a body over `maxSize` with a Spanish 413, and closes the connection: the rest of the
+ * body is never read, so the socket cannot carry the shopper's next request (it would be read
+ * as the body's leftover bytes and reset, #28).
+ */
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      const refusal = wpErrorResponse(
+        413,
+        'rest_payload_too_large',
+        'La solicitud es demasiado grande.',
+      );
+      refusal.headers.set('connection', 'close');
+      return refusal;
+    },
+  });
+
+/**
  * The shop server: security headers on everything, `/wp-json/*` through the allowlist proxy, the
  * build's static files, and every other GET rendered by the app.
  */
@@ -87,33 +106,18 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     return next();
   });
 
-  app.post(
-    CSP_REPORT_PATH,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => new Response(null, { status: 413 }) }),
-    cspReportReceiver(onCspViolation),
-  );
+  app.post(CSP_REPORT_PATH, limitBody(MAX_BODY_BYTES), cspReportReceiver(onCspViolation));
   app.post(
     STORE_WEBHOOK_PATH,
-    bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: () => new Response(null, { status: 413 }) }),
+    limitBody(MAX_WEBHOOK_BYTES),
     storeWebhook(config.webhookSecret, { catalogueCache, pageCache }),
   );
   app.all(
     '/wp-json/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
-    }),
+    limitBody(MAX_BODY_BYTES),
     createWpJsonProxy(config, storeFetch, verifier, couponGuessing),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        wpErrorResponse(413, 'rest_payload_too_large', 'La solicitud es demasiado grande.'),
-    }),
-  );
+  app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.route(
     '/api/pedidos',
     checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing }),
