@@ -6,7 +6,7 @@ import type { render as appRender, RenderOptions } from '../src/entry-server.js'
 import type { ShopConfig } from './env.js';
 import { shopOrigin } from './robots.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
-import { storeFetchAsFetch } from './store-client.js';
+import { shopperCatalogue, storeFetchAsFetch } from './store-client.js';
 import type { PageRenderer } from './shop-app.js';
 
 type Render = typeof appRender;
@@ -27,8 +27,15 @@ export function renderOf(module: unknown, from: string): Render {
   return module.render;
 }
 
+/**
+ * The store as pages see it while the server renders them: product lists hold published
+ * products only, as they do through the proxy, whatever the read key may see (#28).
+ */
 export function storeConnection(config: ShopConfig, storeFetch: StoreFetch): StoreConnection {
-  return { baseUrl: config.storeUrl, fetch: storeFetchAsFetch(config, storeFetch) };
+  return {
+    baseUrl: config.storeUrl,
+    fetch: storeFetchAsFetch(config, shopperCatalogue(storeFetch)),
+  };
 }
 
 /** The production renderer: the built SSR module and the client build's manifest. */

@@ -1,5 +1,6 @@
 import { createStoreClient, type StoreClient } from '@vitrina/api-client';
 import type { ShopConfig } from './env.js';
+import { publishedOnly } from './proxy/catalogue-reads.js';
 import { StoreUpstreamError, type StoreFetch } from './proxy/store-upstream.js';
 
 const WP_JSON = '/wp-json/';
@@ -36,6 +37,19 @@ export function storeFetchAsFetch(config: ShopConfig, storeFetch: StoreFetch): t
   };
 }
 
+/**
+ * The store's catalogue as a shopper may see it: product lists hold published products only,
+ * as through the proxy, whatever the read key may see (a manager's sees drafts, #28).
+ */
+export function shopperCatalogue(storeFetch: StoreFetch): StoreFetch {
+  return (call) =>
+    storeFetch(
+      call.method === 'GET' && call.route === 'wc/v3/products'
+        ? { ...call, query: publishedOnly(call.query) }
+        : call,
+    );
+}
+
 /** Reads (10 s, two retries) as the storefront's own server client makes them (R7). */
 const READ_TIMEOUT_MS = 10_000;
 const READ_RETRIES = 2;
@@ -44,7 +58,7 @@ const READ_RETRIES = 2;
 export function createServerStoreClient(config: ShopConfig, storeFetch: StoreFetch): StoreClient {
   return createStoreClient({
     baseUrl: config.storeUrl,
-    fetch: storeFetchAsFetch(config, storeFetch),
+    fetch: storeFetchAsFetch(config, shopperCatalogue(storeFetch)),
     timeout: READ_TIMEOUT_MS,
     retry: READ_RETRIES,
   });

@@ -19,11 +19,25 @@ export function readCatalogue(ex: Exchange): Promise<Response> {
   return forward(ex, { signed: true, query: withoutEditContext(ex.query) }, 'public');
 }
 
+/**
+ * A product list's query asking for published products only, whatever it asked for: a shop
+ * manager's read key would otherwise list drafts and private products (#28).
+ */
+export function publishedOnly(query: URLSearchParams): URLSearchParams {
+  const published = new URLSearchParams(query);
+  published.delete('include_status');
+  published.delete('exclude_status');
+  published.set('status', 'publish');
+  return published;
+}
+
 /** The product list, published products only whatever the client asks for. */
 export function listProducts(ex: Exchange): Promise<Response> {
-  const query = withoutEditContext(ex.query);
-  query.set('status', 'publish');
-  return forward(ex, { signed: true, query }, 'public');
+  return forward(
+    ex,
+    { signed: true, query: publishedOnly(withoutEditContext(ex.query)) },
+    'public',
+  );
 }
 
 /** One product; a draft, pending or private one answers as unknown, as it would without a key. */

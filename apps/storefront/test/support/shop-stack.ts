@@ -48,6 +48,8 @@ export async function startShopStack(
      * shop server: its port is chosen before the store starts.
      */
     linkBack?: boolean;
+    /** The shop reads with a manager's key (every product status visible), as some owners set it up. */
+    managerReadKey?: boolean;
   } = {},
 ): Promise<ShopStack> {
   const port = options.linkBack === true ? await freePort() : 0;
@@ -65,8 +67,9 @@ export async function startShopStack(
       PORT: String(port),
       HOST: '127.0.0.1',
       STORE_URL: store.baseUrl,
-      WC_CONSUMER_KEY: store.consumerKey,
-      WC_CONSUMER_SECRET: store.consumerSecret,
+      WC_CONSUMER_KEY: options.managerReadKey === true ? store.adminConsumerKey : store.consumerKey,
+      WC_CONSUMER_SECRET:
+        options.managerReadKey === true ? store.adminConsumerSecret : store.consumerSecret,
       // The read_write key of the account and checkout endpoints (a token alone writes nothing).
       WC_WRITE_CONSUMER_KEY: store.writeConsumerKey,
       WC_WRITE_CONSUMER_SECRET: store.writeConsumerSecret,
