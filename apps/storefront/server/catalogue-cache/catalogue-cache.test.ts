@@ -134,6 +134,16 @@ describe('the catalogue cache in front of the store', () => {
     expect(await priceOf(9)).toBe('2500');
   });
 
+  it('#28: the same signed delivery again is a replay: acknowledged, and it drops nothing', async () => {
+    const delivery = { id: 8, name: 'Nevera', date_modified_gmt: '2026-11-25T21:40:00' };
+    expect(JSON.parse((await webhook(delivery)).body)).toMatchObject({ dropped: 1 });
+    await priceOf(8);
+    h.store.calls.length = 0;
+    expect(JSON.parse((await webhook(delivery)).body)).toEqual({ dropped: 0, replayed: true });
+    await priceOf(8);
+    expect(callsTo('/wp-json/wc/v3/products/8')).toBe(0);
+  });
+
   it("WooCommerce's ping and other topics are acknowledged without dropping anything", async () => {
     // As WooCommerce 10 sends it when a webhook is saved: unsigned, a form body, no topic.
     const ping = await rawRequest(h.shop.url, STORE_WEBHOOK_PATH, {

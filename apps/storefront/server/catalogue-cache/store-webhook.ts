@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
@@ -32,6 +33,13 @@ export function isSignedBy(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * Deliveries already acted on, by their body's hash. WooCommerce's body carries the product as
+ * saved (its `date_modified` among it), so a genuine change never repeats one; the same signed
+ * body again is a replay, which would otherwise empty every kept page each time (#28).
+ */
+const SEEN_DELIVERIES = { max: 5_000, ttl: 24 * 3_600_000 };
+
 /** The caches a product's change makes wrong. */
 export interface CatalogueCaches {
   catalogueCache: CatalogueCache | undefined;
@@ -48,6 +56,7 @@ export interface CatalogueCaches {
  * ping on saving a webhook and other topics are acknowledged and ignored.
  */
 export function storeWebhook(secret: string | undefined, caches: CatalogueCaches) {
+  const seen = new LRUCache<string, true>(SEEN_DELIVERIES);
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     if (secret === undefined) {
       return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');
@@ -67,6 +76,9 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     if (!payload.success) {
       return wpErrorResponse(400, 'rest_invalid_param', 'El webhook no trae el id del producto.');
     }
+    const delivery = createHash('sha256').update(body).digest('hex');
+    if (seen.has(delivery)) return c.json({ dropped: 0, replayed: true });
+    seen.set(delivery, true);
     const answers = caches.catalogueCache?.dropProduct(payload.data.id) ?? 0;
     const pages = caches.pageCache?.dropAll() ?? 0;
     return c.json({ dropped: answers, droppedPages: pages });
