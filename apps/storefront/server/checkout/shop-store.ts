@@ -36,11 +36,14 @@ function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
       }
     }
     const body = request.body === null ? null : await request.arrayBuffer();
+    // The client's own timeout ends at the headers; this one also ends a body that never
+    // finishes (a store that answers and stalls, #28), since the signal stays armed while it is read.
+    const whole = AbortSignal.timeout(STORE_TIMEOUT_MS);
     return fetch(url, {
       method: request.method,
       headers,
       body,
-      signal: request.signal,
+      signal: AbortSignal.any([request.signal, whole]),
       redirect: 'manual',
     });
   };
