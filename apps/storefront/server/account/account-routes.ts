@@ -1,4 +1,4 @@
-import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
+import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createCustomersApi } from '@vitrina/api-client/customers';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import {
@@ -11,20 +11,14 @@ import {
   toCustomerMetaData,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
+import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
-import {
-  CheckoutRefused,
-  privateJson,
-  refusalResponse,
-  refuse,
-  STORE_UNREACHABLE,
-} from '../checkout/answers.js';
+import { privateJson, refuse } from '../checkout/answers.js';
 import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { logStoreFailure } from '../store-refusal-log.js';
 import { readStoreOrder, wooCents } from '../store-order.js';
 
 export interface AccountRoutesOptions {
@@ -119,19 +113,7 @@ function orderDetail(order: WcOrder) {
 export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptions) {
   const app = new Hono<ShopAppEnv>();
 
-  app.onError((error) => {
-    if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
-    if (isStoreClientError(error)) {
-      logStoreFailure('account', error);
-      return refusalResponse(STORE_UNREACHABLE);
-    }
-    console.error('account call failed', error);
-    return refusalResponse({
-      status: 502,
-      code: 'account_failed',
-      message: 'Algo salió mal con tu cuenta. Inténtalo de nuevo.',
-    });
-  });
+  app.onError((error) => faultResponse('account', error));
 
   // With the customer's address, so the store's limits count the customer (K4).
   const shopStore = (c: Context<ShopAppEnv>): StoreHttp =>

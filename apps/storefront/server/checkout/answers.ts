@@ -1,6 +1,6 @@
 /** A refusal of the checkout endpoints: the shop's own Spanish message, never the store's body. */
 export interface CheckoutRefusal {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504;
   readonly code: string;
   readonly message: string;
   /** Extra figures the page needs (the new total of a `price_changed`…). */

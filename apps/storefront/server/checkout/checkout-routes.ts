@@ -1,20 +1,12 @@
-import { isStoreClientError } from '@vitrina/api-client';
 import { CouponCodeSchema, EmailSchema } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { logStoreFailure } from '../store-refusal-log.js';
-import {
-  CheckoutRefused,
-  privateJson,
-  refusalResponse,
-  refuse,
-  STORE_UNREACHABLE,
-  tooManyRequests,
-} from './answers.js';
+import { privateJson, refusalResponse, refuse, tooManyRequests } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
@@ -79,19 +71,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
 
-  app.onError((error) => {
-    if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
-    if (isStoreClientError(error)) {
-      logStoreFailure('checkout', error);
-      return refusalResponse(STORE_UNREACHABLE);
-    }
-    console.error('checkout failed', error);
-    return refusalResponse({
-      status: 502,
-      code: 'checkout_failed',
-      message: 'Algo salió mal al procesar tu pedido. Inténtalo de nuevo.',
-    });
-  });
+  app.onError((error) => faultResponse('checkout', error));
 
   const shopStore = (forwardedFor?: string) =>
     writeKey === undefined
