@@ -456,20 +456,27 @@ test('a guest whose first add never reached the store is offered the line back, 
   expect(await storedCartKey(page)).toBe(cartKey);
 });
 
-test('no first tap lost: «Agregar al carrito» and a category link tapped before the page’s script ran do what they say, once', async ({
-  page,
-  request,
-}) => {
-  const [product] = await products(request, 213, 1);
-  if (!product) throw new Error('an audio product expected');
-  // The page is painted from the server's HTML while its script is held on the way, as on a
-  // slow phone.
+/**
+ * Holds the page's entry script on its way, as a slow phone waits for it: the page shows the
+ * server's HTML and runs nothing of ours until the returned function lets the script through.
+ */
+async function holdPageScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('no first tap lost: «Agregar al carrito» and a category link tapped before the page’s script ran do what they say, once', async ({
+  page,
+  request,
+}) => {
+  const [product] = await products(request, 213, 1);
+  if (!product) throw new Error('an audio product expected');
+  const release = await holdPageScript(page);
   await page.goto(`/producto/${product.slug}`, { waitUntil: 'commit' });
   const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
   await add.click();
@@ -495,12 +502,7 @@ test('no first tap lost: «Agregar al carrito» and a category link tapped befor
 
   // A link is a link: before the script, it loads its page from the server.
   await page.unrouteAll();
-  let hold: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (hold = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseHome = await holdPageScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page
     .getByRole('navigation', { name: 'Categorías' })
@@ -508,5 +510,5 @@ test('no first tap lost: «Agregar al carrito» and a category link tapped befor
     .click();
   await expect(page).toHaveURL(/\/estufas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estufas');
-  hold();
+  releaseHome();
 });
