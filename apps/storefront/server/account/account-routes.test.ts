@@ -66,6 +66,16 @@ describe('/api/cuenta', () => {
     });
   });
 
+  it('B6 (#28): a token signed out through the shop stops opening /api/cuenta at once', async () => {
+    const session = await signIn(0);
+    expect((await call('/api/cuenta', session.token)).status).toBe(200);
+    const logout = await call('/wp-json/api/v1/logout', session.token, { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect((await call('/api/cuenta', session.token)).status).toBe(401);
+    // Another session of the same customer is not touched.
+    expect((await call('/api/cuenta', ana.token)).status).toBe(200);
+  });
+
   it('E4: changes the phone and the billing address; unknown fields and other ids are ignored', async () => {
     const before = AccountSchema.parse(await (await call('/api/cuenta', carlos.token)).json());
     const response = await call('/api/cuenta', ana.token, {

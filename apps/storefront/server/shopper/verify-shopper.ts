@@ -41,6 +41,11 @@ export function bearerHeader(headers: Headers): string | undefined {
   return header !== null && BEARER.test(header) ? header : undefined;
 }
 
+/** The bearer token of a request's `Authorization` header, when it has a token's shape. */
+export function bearerToken(headers: Headers): string | undefined {
+  return BEARER.exec(headers.get('authorization') ?? '')?.[1];
+}
+
 const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -87,7 +92,7 @@ export function createShopperVerifier(options: ShopperVerifierOptions): ShopperV
     async verify(headers, signal) {
       const header = headers.get('authorization');
       if (header === null) return { kind: 'guest' };
-      const token = BEARER.exec(header)?.[1];
+      const token = bearerToken(headers);
       if (token === undefined) return { kind: 'rejected' };
       const key = hashOf(token);
       const known = verified.get(key);
