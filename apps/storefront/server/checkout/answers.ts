@@ -57,3 +57,10 @@ export const STORE_UNREACHABLE: CheckoutRefusal = {
   code: 'store_unavailable',
   message: 'No pudimos conectar con la tienda. Inténtalo de nuevo en unos segundos.',
 };
+
+/** Another request of the same cart is placing its order: the browser tries again shortly. */
+export const ORDER_IN_PROGRESS: CheckoutRefusal = {
+  status: 409,
+  code: 'order_in_progress',
+  message: 'Tu pedido ya se está procesando.',
+};

@@ -6,10 +6,17 @@ import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { privateJson, refusalResponse, refuse, tooManyRequests } from './answers.js';
+import {
+  ORDER_IN_PROGRESS,
+  privateJson,
+  refusalResponse,
+  refuse,
+  tooManyRequests,
+} from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
+import { cartLocks } from './cart-lock.js';
 import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
@@ -70,6 +77,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
+  const locks = cartLocks();
 
   app.onError((error) => faultResponse('checkout', error));
 
@@ -164,19 +172,27 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const fingerprint = requestFingerprint(request, expectedTotal);
     // A retry is answered before any limit, so the 4th try of one order gets its order (H1, K2).
     const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
-    if (made) return replay(made, fingerprint);
-    const wait = limit.hit(buyer.scope);
-    if (wait !== undefined) {
-      return refusalResponse(
-        tooManyRequests('Demasiados intentos de compra. Espera un minuto.', wait),
-      );
-    }
-    return createOrder(stores, buyer, request, {
-      id: attempt,
-      fingerprint,
-      expectedTotal,
-      now: at,
-    });
+    if (made) return replay(stores.buyer, made, fingerprint);
+    return locks.whileHeld(
+      buyer.scope,
+      () => {
+        const wait = limit.hit(buyer.scope);
+        if (wait !== undefined) {
+          return Promise.resolve(
+            refusalResponse(
+              tooManyRequests('Demasiados intentos de compra. Espera un minuto.', wait),
+            ),
+          );
+        }
+        return createOrder(stores, buyer, request, {
+          id: attempt,
+          fingerprint,
+          expectedTotal,
+          now: at,
+        });
+      },
+      () => refusalResponse(ORDER_IN_PROGRESS),
+    );
   });
 
   // The invoice: the order's key, or the verified customer it belongs to; else the same 404.

@@ -9,6 +9,7 @@ import {
   startStoreRelay,
   type RelayedRequest,
   type StoreFault,
+  type StoreRelay,
 } from '../../test/support/store-relay.js';
 
 // /api/pedidos in front of the real embedded store, over HTTP: what a shopper's browser can do.
@@ -641,15 +642,14 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
   let duringPlacing: (request: RelayedRequest) => Promise<StoreFault | undefined | void> = () =>
     Promise.resolve();
   let relayed: RunningShop;
-  let closeRelay: () => Promise<void>;
+  let relay: StoreRelay;
   beforeAll(async () => {
-    const relay = await startStoreRelay(store.baseUrl, (request) => duringPlacing(request));
-    closeRelay = relay.close;
+    relay = await startStoreRelay(store.baseUrl, (request) => duringPlacing(request));
     relayed = await startCheckoutShop(store, relay.url);
   });
   afterAll(async () => {
     await relayed.close();
-    await closeRelay();
+    await relay.close();
   });
 
   it('a line and units another tab adds while the order is made stay in the cart; only what was ordered leaves it', async () => {
@@ -704,6 +704,15 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
 
   const isOrderCreation = (request: RelayedRequest) =>
     request.method === 'POST' && request.target.startsWith('/wp-json/wc/v3/orders?');
+  const ordersOf = async (email: string) =>
+    z
+      .array(z.object({ id: z.number(), billing: z.object({ email: z.string() }) }))
+      .parse(await (await storeCall('GET', 'wc/v3/orders?per_page=100')).json())
+      .filter((order) => order.billing.email === email)
+      .map((order) => order.id);
+  const cartItems = async (cartKey: string) =>
+    CartSchema.parse(await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json())
+      .items;
 
   it.each<StoreFault>(['commit-then-500', 'commit-then-drop'])(
     'H3 (#28): the store makes the order, then %s: the shop answers the order it made, once, and the cart gives up its line',
@@ -728,17 +737,71 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
       // The shopper's next «Confirmar pedido» (same key) is the same order, not a second one.
       const again = await place({ ...body, expected_total: summary.total }, buyer, key, relayed);
       expect(PlacedSchema.parse(await again.json()).order_id).toBe(placed.order_id);
-      const orders = z
-        .array(z.object({ id: z.number(), billing: z.object({ email: z.string() }) }))
-        .parse(await (await storeCall('GET', 'wc/v3/orders?per_page=100')).json())
-        .filter((order) => order.billing.email === `fallo.${fault}@example.do`);
-      expect(orders.map((order) => order.id)).toEqual([placed.order_id]);
-      const left = CartSchema.parse(
-        await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
-      );
-      expect(left.items).toEqual([]);
+      expect(await ordersOf(`fallo.${fault}@example.do`)).toEqual([placed.order_id]);
+      expect(await cartItems(cartKey)).toEqual([]);
     },
   );
+
+  it('H3 (#28): the store makes the order after answering 504: the retry with the same key is that order, and the cart gives up its line', async () => {
+    const product = await freshProduct();
+    const cartKey = await guestCart(product.id);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const email = 'tarde@example.do';
+    const body = { ...(await checkoutBody({ email })), expected_total: 0 };
+    body.expected_total = (await review(body, buyer)).total;
+    duringPlacing = (request) =>
+      Promise.resolve(isOrderCreation(request) ? '504-then-commit' : undefined);
+    const key = newKey();
+    const first = await place(body, buyer, key, relayed);
+    duringPlacing = () => Promise.resolve();
+    // Not known to be refused: the browser keeps its key and tries again.
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    await relay.commitLate();
+    const [made] = await ordersOf(email);
+    expect(made).toBeDefined();
+    expect(await cartItems(cartKey)).toHaveLength(1);
+    const again = await place(body, buyer, key, relayed);
+    expect(again.status).toBe(201);
+    expect(PlacedSchema.parse(await again.json()).order_id).toBe(made);
+    expect(await ordersOf(email)).toEqual([made]);
+    expect(await cartItems(cartKey)).toEqual([]);
+  });
+
+  it('H3 (#28): two tabs confirm one cart at once, each with its own key: one order, and the other tab is told it is in progress', async () => {
+    const product = await freshProduct();
+    const cartKey = await guestCart(product.id);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const email = 'dos.pestanas@example.do';
+    const body = { ...(await checkoutBody({ email })), expected_total: 0 };
+    body.expected_total = (await review(body, buyer)).total;
+    let secondAnswered = () => undefined as void;
+    const second = new Promise<void>((resolve) => {
+      secondAnswered = resolve;
+    });
+    // The first tab's order is held at the store until the second tab has its answer (or 3 s).
+    duringPlacing = async (request) => {
+      if (isOrderCreation(request)) {
+        await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      }
+    };
+    const firstTab = place(body, buyer, newKey(), relayed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const secondTab = await place(body, buyer, newKey(), relayed);
+    secondAnswered();
+    const firstAnswer = await firstTab;
+    duringPlacing = () => Promise.resolve();
+    expect(firstAnswer.status).toBe(201);
+    expect(secondTab.status).toBe(409);
+    expect(ErrorSchema.parse(await secondTab.json())).toMatchObject({
+      code: 'order_in_progress',
+      message: 'Tu pedido ya se está procesando.',
+    });
+    const placed = PlacedSchema.parse(await firstAnswer.json());
+    // The second tab's retry finds the cart emptied by the first order.
+    const retried = await place(body, buyer, newKey(), relayed);
+    expect(ErrorSchema.parse(await retried.json()).code).toBe('empty_cart');
+    expect(await ordersOf(email)).toEqual([placed.order_id]);
+  });
 });
 
 describe('/api/pedidos/{id}: the confirmed order', () => {

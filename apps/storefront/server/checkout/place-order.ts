@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
 import { checkoutOrderInput, createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import { formatMoney, parseWooPrice } from '@vitrina/core';
-import { privateJson, refuse, STORE_UNREACHABLE, type CheckoutRefusal } from './answers.js';
+import {
+  ORDER_IN_PROGRESS,
+  privateJson,
+  refuse,
+  STORE_UNREACHABLE,
+  type CheckoutRefusal,
+} from './answers.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
@@ -62,8 +68,16 @@ export async function findAttemptOrder(
   return orders.find((order) => metaValue(order, ATTEMPT_META) === attempt);
 }
 
-/** Replays the answer of an attempt already made, or 422 when the body is not the same. */
-export function replay(order: WcOrder, fingerprint: string): Response {
+/**
+ * Replays the answer of an attempt already made, or 422 when the body is not the same. A replay
+ * means the first answer never reached the browser, perhaps before the order's lines left the
+ * cart (the store made the order late, after the shop had answered): they are taken out now.
+ */
+export async function replay(
+  buyerStore: StoreHttp,
+  order: WcOrder,
+  fingerprint: string,
+): Promise<Response> {
   if (metaValue(order, REQUEST_META) !== fingerprint) {
     return refuse({
       status: 422,
@@ -72,7 +86,15 @@ export function replay(order: WcOrder, fingerprint: string): Response {
         'Este intento de compra ya se usó con otros datos. Recarga la página y confirma de nuevo.',
     });
   }
+  await takeLinesOf(buyerStore, order);
   return privateJson(placedAnswer(order), 201, { 'idempotent-replayed': 'true' });
+}
+
+/** The order stands whatever happens to its lines: one left in the cart is the lesser harm. */
+async function takeLinesOf(buyerStore: StoreHttp, order: WcOrder): Promise<void> {
+  await takeOrderedLines(buyerStore, order.line_items).catch((error: unknown) => {
+    if (!isStoreClientError(error)) throw error;
+  });
 }
 
 /** «El total cambió»: 409 `price_changed` with the new figures and no order (G3). */
@@ -89,9 +111,7 @@ export function priceChanged(order: PricedOrder): CheckoutRefusal {
 /** What a store refusal of the order means to the shopper, in the shop's own words. */
 function storeRefusal(error: unknown): CheckoutRefusal {
   if (!isStoreApiError(error)) return STORE_UNREACHABLE;
-  if (error.code === 'order_in_progress') {
-    return { status: 409, code: 'order_in_progress', message: 'Tu pedido ya se está procesando.' };
-  }
+  if (error.code === 'order_in_progress') return ORDER_IN_PROGRESS;
   if (error.status === 422) {
     return {
       status: 422,
@@ -179,9 +199,6 @@ export async function createOrder(
     await orders.cancel(created.id);
     refuse(priceChanged(priced));
   }
-  await takeOrderedLines(stores.buyer, priced.lines).catch((error: unknown) => {
-    // The order stands; a line left in the cart is the lesser harm, the shopper sees it there.
-    if (!isStoreClientError(error)) throw error;
-  });
+  await takeLinesOf(stores.buyer, stored);
   return privateJson(placedAnswer(stored), 201);
 }

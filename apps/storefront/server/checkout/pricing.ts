@@ -25,8 +25,6 @@ import {
 
 /** A cart line priced by the store's catalogue. */
 export interface PricedLine {
-  /** The cart line it was read from: what placing the order takes out of the cart. */
-  readonly item_key: string;
   readonly product_id: number;
   readonly name: string;
   readonly quantity: number;
@@ -94,7 +92,6 @@ export async function readCartLines(
     const unitPrice = parseWooPrice(product.price);
     if (unitPrice === null) return refuse(soldOut(product.name));
     return {
-      item_key: item.item_key,
       product_id: product.id,
       name: product.name,
       quantity,

@@ -9,14 +9,17 @@ export interface RelayedRequest {
 }
 
 /**
- * What the relay does to a request's answer after the store has handled it: the store commits,
- * then the shop server gets a 500 (a PHP fatal in a late hook, a proxy's error page) or a
- * dropped connection.
+ * What the relay does to a request: the store commits, then the shop server gets a 500 (a PHP
+ * fatal in a late hook, a proxy's error page) or a dropped connection; or the shop server gets a
+ * 504 at once and the store commits later, when the test calls `commitLate` (a proxy timing out
+ * while PHP goes on).
  */
-export type StoreFault = 'commit-then-500' | 'commit-then-drop';
+export type StoreFault = 'commit-then-500' | 'commit-then-drop' | '504-then-commit';
 
 export interface StoreRelay {
   url: string;
+  /** Hands the store the requests answered with `504-then-commit`, and waits for it. */
+  commitLate: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export function startStoreRelay(
   storeUrl: string,
   beforeForward: (request: RelayedRequest) => Promise<StoreFault | undefined | void>,
 ): Promise<StoreRelay> {
+  let late: (() => Promise<unknown>)[] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const body = await bodyOf(req);
@@ -47,11 +51,18 @@ export function startStoreRelay(
       for (const [name, value] of Object.entries(req.headers)) {
         if (typeof value === 'string' && !HOP_HEADERS.has(name)) headers.set(name, value);
       }
-      const answer = await fetch(new URL(request.target, storeUrl), {
-        method: request.method,
-        headers,
-        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
-      });
+      const forward = () =>
+        fetch(new URL(request.target, storeUrl), {
+          method: request.method,
+          headers,
+          ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+        });
+      if (fault === '504-then-commit') {
+        late.push(async () => (await forward()).arrayBuffer());
+        res.writeHead(504, { 'content-type': 'text/html' }).end('<h1>504 Gateway Time-out</h1>');
+        return;
+      }
+      const answer = await forward();
       if (fault === 'commit-then-drop') {
         await answer.arrayBuffer();
         req.socket.destroy();
@@ -81,6 +92,11 @@ export function startStoreRelay(
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${String(port)}`,
+        commitLate: async () => {
+          const held = late;
+          late = [];
+          await Promise.all(held.map((commit) => commit()));
+        },
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
