@@ -14,6 +14,16 @@ export const holdsOrderKey = (order: WcOrder, given: string): boolean =>
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 
 /**
+ * Whether someone who may read an order also sees who placed it and where it goes (D5): the
+ * holder of a guest order's key and the customer it belongs to do; a key alone does not reveal
+ * a registered customer's name, e-mail, phone or address.
+ */
+export const showsPersonalData = (
+  orderCustomerId: number,
+  askerCustomerId: number | null | undefined,
+): boolean => orderCustomerId === 0 || orderCustomerId === askerCustomerId;
+
+/**
  * WooCommerce's order-pay page of an order that still awaits its payment there (a card gateway;
  * never bank transfer nor cash on delivery), else null.
  */

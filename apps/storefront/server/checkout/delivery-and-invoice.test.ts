@@ -260,16 +260,31 @@ describe('/api/pedidos/:id/factura', () => {
     const invoice = z
       .object({
         ncf: z.object({ type: z.string(), number: z.string() }),
-        buyer: z.object({ rnc: z.string(), trade_name: z.string() }),
+        buyer: z.object({
+          rnc: z.string(),
+          trade_name: z.string(),
+          name: z.string(),
+          email: z.string(),
+          phone: z.string(),
+          address: z.string(),
+        }),
         taxable: z.number(),
         itbis: z.number(),
         total: z.number(),
       })
       .parse(await byKey.json());
     const total = Math.round(Number(order.total) * 100);
+    // E2/D5 (#28): the key alone gives the business on the invoice, never the person behind it.
     expect(invoice).toMatchObject({
       ncf: { type: 'B01', number: expect.stringMatching(/^B01\d{8}$/) as unknown },
-      buyer: { rnc: '1-01-85004-3', trade_name: 'Frío Caribe SRL' },
+      buyer: {
+        rnc: '1-01-85004-3',
+        trade_name: 'Frío Caribe SRL',
+        name: '',
+        email: '',
+        phone: '',
+        address: '',
+      },
       total,
     });
     expect(invoice.taxable + invoice.itbis).toBe(total);
@@ -277,6 +292,9 @@ describe('/api/pedidos/:id/factura', () => {
 
     const owner = await shopCall('GET', path, { authorization: `Bearer ${ana.token}` });
     expect(owner.status).toBe(200);
+    expect(
+      z.object({ buyer: z.object({ email: z.string() }) }).parse(await owner.json()).buyer.email,
+    ).toBe('otro.cliente@example.do');
 
     // Somebody else's token, a wrong key, no credential and an unknown id: one same 404.
     const refusals = await Promise.all([

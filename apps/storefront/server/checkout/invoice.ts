@@ -18,6 +18,7 @@ import {
   orderMetaCents,
   orderMetaText,
   readStoreOrder,
+  showsPersonalData,
   wooCents,
 } from '../store-order.js';
 
@@ -40,6 +41,21 @@ const mayRead = (order: WcOrder, access: InvoiceAccess): boolean =>
 const printedFiscalId = (digits: string): string =>
   digits.length === 9 ? formatRnc(digits) : digits.length === 11 ? formatCedula(digits) : digits;
 
+/** Who placed the order and where, as the invoice prints them. */
+const personalBuyer = (billing: WcOrder['billing']) => ({
+  name: `${billing.first_name} ${billing.last_name}`.trim(),
+  email: billing.email,
+  phone: billing.phone,
+  address: [
+    billing.address_1,
+    billing.address_2,
+    billing.city,
+    DOMINICAN_PROVINCES[billing.state] ?? billing.state,
+  ]
+    .filter((part) => part !== '')
+    .join(', '),
+});
+
 /**
  * The printable invoice of an order, read with the shop's key and shown only to whoever holds
  * its `order_key` or to the customer it belongs to: an unknown id and somebody else's order are
@@ -61,25 +77,17 @@ export async function orderInvoice(store: StoreHttp, id: number, access: Invoice
     total: wooCents(line.total),
   }));
   const { billing } = order;
+  const personal = showsPersonalData(order.customer_id, access.customerId);
   return {
     number: order.number ?? String(order.id),
     date: order.date_created ?? '',
     status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
     seller: { ...SHOP_SELLER, rnc: formatRnc(SHOP_SELLER.rnc) },
+    // The business the fiscal invoice is made out to always shows; the person only as D5 says.
     buyer: {
-      name: `${billing.first_name} ${billing.last_name}`.trim(),
       trade_name: fiscal ? orderMetaText(order, 'trade_name') : '',
       rnc: fiscal ? printedFiscalId(orderMetaText(order, 'rnc')) : '',
-      email: billing.email,
-      phone: billing.phone,
-      address: [
-        billing.address_1,
-        billing.address_2,
-        billing.city,
-        DOMINICAN_PROVINCES[billing.state] ?? billing.state,
-      ]
-        .filter((part) => part !== '')
-        .join(', '),
+      ...(personal ? personalBuyer(billing) : { name: '', email: '', phone: '', address: '' }),
     },
     ncf:
       ncf === undefined

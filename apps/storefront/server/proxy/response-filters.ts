@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { showsPersonalData } from '../store-order.js';
 
 /** Keeps only `fields` of a JSON object from the store. */
 function pick(source: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -105,9 +106,11 @@ export function orderForAsker(
   const owner = OrderOwnerSchema.safeParse(body);
   if (!order.success || !owner.success) return undefined;
   const { customer_id, order_key } = owner.data;
-  if (asker.userId !== undefined && customer_id === asker.userId) return order.data;
-  if (asker.orderKey === undefined || !sameSecret(asker.orderKey, order_key)) return undefined;
-  if (customer_id === 0) return order.data;
+  const owns = asker.userId !== undefined && customer_id === asker.userId;
+  if (!owns && (asker.orderKey === undefined || !sameSecret(asker.orderKey, order_key))) {
+    return undefined;
+  }
+  if (showsPersonalData(customer_id, asker.userId)) return order.data;
   return Object.fromEntries(
     Object.entries(order.data).filter(([key]) => !PERSONAL_ORDER_FIELDS.has(key)),
   );
