@@ -1,5 +1,6 @@
 import { CouponCodeSchema, EmailSchema } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
@@ -22,7 +23,7 @@ import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './ch
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
-import { attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
+import { ATTEMPT_TTL_MS, attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { readGateways } from './store-reads.js';
@@ -41,6 +42,8 @@ export interface CheckoutRoutesOptions {
   guesses: CouponGuesses;
   now?: () => number;
 }
+
+const TOO_MANY_ORDERS = 'Demasiados intentos de compra. Espera un minuto.';
 
 /** One key per order attempt: 16–255 visible ASCII characters (H1). */
 const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{16,255}$/);
@@ -78,6 +81,8 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
   const locks = cartLocks();
+  // The attempts this instance answered with an order in the key's life (H1).
+  const placed = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
 
   app.onError((error) => faultResponse('checkout', error));
 
@@ -170,26 +175,26 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const stores = storesFor(c, buyer);
     const attempt = attemptId(buyer, key.data);
     const fingerprint = requestFingerprint(request, expectedTotal);
-    // A retry is answered before any limit, so the 4th try of one order gets its order (H1, K2).
+    // Over the limit, a new key costs the store nothing: only an attempt this instance placed is
+    // looked up, so the 4th try of one order still gets its order (H1, K2); the browser keeps
+    // its key through the 429, and a retry after the wait finds an order made elsewhere.
+    const wait = placed.has(attempt) ? undefined : limit.waitFor(buyer.scope);
+    if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
     const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
     if (made) return replay(stores.buyer, made, fingerprint);
     return locks.whileHeld(
       buyer.scope,
-      () => {
-        const wait = limit.hit(buyer.scope);
-        if (wait !== undefined) {
-          return Promise.resolve(
-            refusalResponse(
-              tooManyRequests('Demasiados intentos de compra. Espera un minuto.', wait),
-            ),
-          );
-        }
-        return createOrder(stores, buyer, request, {
+      async () => {
+        const late = limit.hit(buyer.scope);
+        if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
+        const answer = await createOrder(stores, buyer, request, {
           id: attempt,
           fingerprint,
           expectedTotal,
           now: at,
         });
+        if (answer.status === 201) placed.set(attempt, true);
+        return answer;
       },
       () => refusalResponse(ORDER_IN_PROGRESS),
     );

@@ -767,6 +767,44 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     expect(await cartItems(cartKey)).toEqual([]);
   });
 
+  it('K2 (#28): over the limit, a new key is refused without a lookup of orders at the store', async () => {
+    const product = await freshProduct();
+    const cartKey = await guestCart(product.id);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const body = await checkoutBody({ email: 'limite@example.do' });
+    for (let round = 0; round < 3; round += 1) {
+      if (round > 0) {
+        await storeCall('POST', `cocart/v2/cart/add-item?cart_key=${cartKey}`, {
+          id: String(product.id),
+          quantity: '1',
+        });
+      }
+      const summary = await review(body, buyer);
+      const placed = await place(
+        { ...body, expected_total: summary.total },
+        buyer,
+        newKey(),
+        relayed,
+      );
+      expect(placed.status).toBe(201);
+    }
+    let lookups = 0;
+    duringPlacing = (request) => {
+      if (request.method === 'GET' && request.target.startsWith('/wp-json/wc/v3/orders?')) {
+        lookups += 1;
+      }
+      return Promise.resolve();
+    };
+    const tries = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        place({ ...body, expected_total: 1 }, buyer, newKey(), relayed),
+      ),
+    );
+    duringPlacing = () => Promise.resolve();
+    expect(tries.map((answer) => answer.status)).toEqual([429, 429, 429, 429, 429]);
+    expect(lookups).toBe(0);
+  });
+
   it('H3 (#28): two tabs confirm one cart at once, each with its own key: one order, and the other tab is told it is in progress', async () => {
     const product = await freshProduct();
     const cartKey = await guestCart(product.id);

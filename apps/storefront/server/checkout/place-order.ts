@@ -19,7 +19,7 @@ import { logStoreFailure } from '../store-refusal-log.js';
 import { paymentPageOf } from '../store-order.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
-const ATTEMPT_TTL_MS = 24 * 3_600_000;
+export const ATTEMPT_TTL_MS = 24 * 3_600_000;
 
 const ATTEMPT_META = '_vitrina_attempt';
 const REQUEST_META = '_vitrina_request';

@@ -384,7 +384,6 @@ describe('checkoutMachine: placing the order', () => {
     ['coupon_refused', 'couponRefused'],
     ['stock_changed', 'stockChanged'],
     ['token_expired', 'tokenExpired'],
-    ['rate_limited', 'rateLimited'],
     ['refused', 'refused'],
   ] as const)('a %s refusal is its own state and keeps the form', async (kind, state) => {
     const { actor } = await atReview({
@@ -397,6 +396,25 @@ describe('checkoutMachine: placing the order', () => {
     expect(context.billing_address.reference).toBe('Frente al colmado');
     expect(context.isOrderPending).toBe(false);
     expect(context.attempt_key).toBeNull();
+  });
+
+  it('«wait a minute» keeps the attempt key: the shop answered it before looking the attempt up (H1, K2)', async () => {
+    let calls = 0;
+    const { actor, place } = await atReview({
+      place: () =>
+        ++calls === 1
+          ? refusal({ kind: 'rate_limited', message: 'Espera un minuto.' })()
+          : Promise.resolve({ ok: true, value: placed }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (snapshot) => snapshot.matches('rateLimited'));
+    expect(actor.getSnapshot().context.attempt_key).not.toBeNull();
+    actor.send({ type: 'review.refresh' });
+    await settled(actor, (snapshot) => snapshot.matches({ review: 'ready' }));
+    actor.send({ type: 'order.place' });
+    await settled(actor, (snapshot) => snapshot.status === 'done');
+    const [first, second] = place.mock.calls.map((call) => call[0]);
+    expect(second?.attemptKey).toBe(first?.attemptKey);
   });
 
   it('token expired: after logging in again the review is quoted anew', async () => {

@@ -500,10 +500,17 @@ export const checkoutMachine = setup({
             target: 'networkLost',
             actions: assign({ failure: ({ event }) => failureOf(event.output) }),
           },
-          // Any refusal ends this attempt: what the shopper confirms next is a new one.
+          // A refusal ends this attempt, so what the shopper confirms next is a new one; but «wait
+          // a minute» is answered before the shop looks the attempt up, so it may have an order.
           {
             target: 'refusal',
-            actions: assign({ failure: ({ event }) => failureOf(event.output), attempt_key: null }),
+            actions: assign(({ context, event }) => {
+              const failure = failureOf(event.output);
+              return {
+                failure,
+                attempt_key: failure?.kind === 'rate_limited' ? context.attempt_key : null,
+              };
+            }),
           },
         ],
         // The answer was lost: the order may exist, so the retry keeps the key (R8, H3).
