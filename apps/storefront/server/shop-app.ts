@@ -1,3 +1,4 @@
+import './spanish-validation.js';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';

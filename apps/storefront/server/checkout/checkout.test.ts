@@ -452,6 +452,25 @@ describe('/api/pedidos: placing an order', () => {
     expect(error.message).toBe('El RNC no es válido.');
     expect(error.data['fields']).toMatchObject({ rnc: 'El RNC no es válido.' });
   });
+
+  it('bodies of the wrong shape are refused in Spanish, whatever field goes wrong (#28 item 6)', async () => {
+    const buyer = { 'cocart-api-cart-key': 'x'.repeat(32) };
+    const hostile: unknown[] = [
+      { email: 5, billing_address: 'calle', shipping_method: [], payment_method: {} },
+      { ...(await checkoutBody()), is_fiscal: 'sí', schedule: 12, date: null },
+      [],
+      'texto',
+    ];
+    for (const body of hostile) {
+      const response = await api('POST', '/resumen', body, buyer);
+      expect(response.status).toBe(400);
+      const error = ErrorSchema.parse(await response.json());
+      const messages = [error.message, ...Object.values(error.data['fields'] ?? {})];
+      for (const message of messages) {
+        expect(message).not.toMatch(/\b(invalid|expected|received|required|input)\b/i);
+      }
+    }
+  });
 });
 
 const CartCouponsSchema = z.object({
