@@ -20,6 +20,20 @@ const ConsumerSecretSchema = z
   .regex(/^cs_[A-Za-z0-9]{16,64}$/)
   .optional();
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * Whether `X-Forwarded-For` names the client (K4). Set, TRUST_PROXY decides. Unset, a store that
+ * listens on loopback only is reached by nothing but the shop server on the same machine, which
+ * writes the shopper's address there: trusting it keeps each shopper in a bucket of their own,
+ * where otherwise every shopper would share the shop server's (five wrong passwords from anyone
+ * would lock every login, #28).
+ */
+function trustsProxy(given: string | undefined, host: string): boolean {
+  if (given !== undefined) return flag.parse(given);
+  return LOOPBACK_HOSTS.has(host);
+}
+
 /** The store's environment, parsed once at start (every default documented in the README). */
 export const EnvSchema = z.object({
   STORE_API_PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
@@ -35,7 +49,8 @@ export const EnvSchema = z.object({
   WC_ADMIN_CONSUMER_SECRET: ConsumerSecretSchema,
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   STORE_API_PUBLIC_URL: z.url().optional(),
-  TRUST_PROXY: flag,
+  /** Unset: trusted when the store listens on loopback only (see `trustsProxy`). */
+  TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   STORE_FAULTS: flag,
   STORE_SEED_DEMO: flag,
@@ -188,7 +203,7 @@ export function loadConfig(
       parsed.STORE_API_PUBLIC_URL === undefined
         ? undefined
         : new URL(parsed.STORE_API_PUBLIC_URL).origin,
-    trustProxy: parsed.TRUST_PROXY,
+    trustProxy: trustsProxy(parsed.TRUST_PROXY, parsed.STORE_API_HOST),
     production,
     faults: parsed.STORE_FAULTS,
     holdStockMinutes: parsed.STORE_HOLD_STOCK_MINUTES,

@@ -73,12 +73,11 @@ describe('account expiry (fake clock)', () => {
     );
   });
 
-  it('C2: after the brute-force block expires the real token still works', async () => {
+  it("C2 (#28): junk tokens for a victim's e-mail are refused with 429 but never block the real link", async () => {
     const { email } = await api.register();
     const token = await resetLink(email);
     for (let attempt = 0; attempt < 10; attempt += 1) await useToken(email, 'y'.repeat(43));
-    expect((await useToken(email, token)).status).toBe(429);
-    nowMs += 16 * MINUTE;
+    expect((await useToken(email, 'z'.repeat(43))).status).toBe(429);
     expect((await useToken(email, token)).status).toBe(200);
   });
 

@@ -414,6 +414,21 @@ describe('api/v1 verify-email', () => {
     expect(again.status).toBe(400);
     expect(at(again.json, 'message')).toBe('El enlace de verificación no es válido o ya venció.');
   });
+
+  it('C2 (#28): junk tokens from rotating addresses are refused with 429, and the real link still confirms', async () => {
+    const { email } = await register();
+    const mail = (await outbox()).findLast((entry) => entry.to === email);
+    const token = new URL(mail?.links[0] ?? 'http://x/').searchParams.get('token');
+    const junk = () =>
+      call('POST', '/api/v1/verify-email', {
+        body: { email, token: 'j'.repeat(43) },
+        ip: freshIp(),
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await junk()).status).toBe(400);
+    expect((await junk()).status).toBe(429);
+    const real = await call('POST', '/api/v1/verify-email', { body: { email, token } });
+    expect(real.status).toBe(200);
+  });
 });
 
 describe('security log and stored secrets', () => {

@@ -77,6 +77,14 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
     }
   };
 
+  /**
+   * Counts a wrong reset or verification token for an e-mail (C2): past the limit the answer is
+   * 429. Only wrong tokens are counted and refused, so junk sent for a victim's e-mail never
+   * blocks the real link (#28): a token is 256 random bits, nothing to guess at any rate.
+   */
+  const wrongToken = (c: Context, email: string) =>
+    spendLogged(c, limits.tokenPerEmail, email, 'token_rate_limited');
+
   const currentUser = async (c: Context) => {
     const user = await deps.auth.userFromBearer(c.req.header('authorization'));
     if (user === null) {
@@ -272,7 +280,6 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
 
   app.post('/reset-password-token', async (c) => {
     const query = parseOr(EmailTokenSchema, c.req.query(), { message: RESET_LINK_MESSAGE });
-    await spendLogged(c, limits.tokenPerEmail, query.email, 'token_rate_limited');
     const body = parseForm(ResetPasswordSchema, c.get('jsonBody'));
     const user = await findLoginUser(db, query.email);
     const reset = user
@@ -289,6 +296,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
       !matchesOneTimeToken(query.token, reset.token_hash)
     ) {
       await logEvent(c, 'reset_refused', user?.id ?? null);
+      await wrongToken(c, query.email);
       throw new StoreError(400, 'invalid_reset_token', RESET_LINK_MESSAGE);
     }
     const passwordHash = await hasher.hash(body.password);
@@ -331,7 +339,6 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
 
   app.post('/verify-email', async (c) => {
     const body = parseOr(VerifyEmailBodySchema, c.get('jsonBody'), { message: BAD_VERIFY_LINK });
-    await spendLogged(c, limits.tokenPerEmail, body.email, 'token_rate_limited');
     const pending = await db
       .selectFrom('email_verifications')
       .innerJoin('users', 'users.id', 'email_verifications.user_id')
@@ -343,6 +350,7 @@ export function accountRouter(deps: Deps): Hono<AppEnv> {
       pending.expires_at_ms <= clock.now() ||
       !matchesOneTimeToken(body.token, pending.token_hash)
     ) {
+      await wrongToken(c, body.email);
       throw new StoreError(400, 'invalid_verification_token', BAD_VERIFY_LINK);
     }
     await db.transaction().execute(async (trx) => {

@@ -8,6 +8,11 @@ const PAIR_FAILURES = 5;
 const SLOW_AFTER = 10;
 /** The longest spacing; with it an account takes well under 100 failures an hour (ASVS 2.2.1). */
 const MAX_SPACING_MS = 60_000;
+/** How long an address the owner signed in from stays theirs, and how many are kept. */
+const KNOWN_FOR_MS = 30 * 24 * 60 * MINUTE;
+const KNOWN_PER_ACCOUNT = 5;
+/** Accounts whose addresses are remembered at once; the oldest is forgotten first. */
+const KNOWN_ACCOUNTS = 10_000;
 
 /**
  * Login throttling that nobody can turn into a lockout (B1). Failures are counted per account and
@@ -15,13 +20,18 @@ const MAX_SPACING_MS = 60_000;
  * from every address (rotating addresses, credential stuffing) do not close the account: past
  * {@link SLOW_AFTER} in an hour its attempts are let through one at a time, spaced by a delay that
  * doubles with each further failure up to a minute, and an attempt that comes early is told when
- * to come back (429 with `Retry-After`). The owner, from anywhere, gets in after that wait.
+ * to come back (429 with `Retry-After`). The owner, from anywhere, gets in after that wait; from
+ * an address they signed in from in the last 30 days, at once: an attacker who reads
+ * `Retry-After` and takes every slot cannot keep them out (#28). Such an address still has the
+ * five failures every address has.
  */
 export class LoginThrottle {
   private readonly pairFailures: SlidingWindowLimiter;
   private readonly accountFailures: SlidingWindowLimiter;
   /** When each slowed account takes its next attempt (epoch ms). */
   private readonly nextAttemptAt = new Map<string, number>();
+  /** The addresses each account signed in from, with when (epoch ms), oldest account first. */
+  private readonly knownAddresses = new Map<string, Map<string, number>>();
 
   constructor(private readonly clock: Clock) {
     this.pairFailures = new SlidingWindowLimiter(PAIR_FAILURES, 15 * MINUTE, clock);
@@ -35,6 +45,7 @@ export class LoginThrottle {
   admit(email: string, ip: string): RateLimitHit | undefined {
     const pair = this.pairFailures.peek(pairKey(email, ip));
     if (!pair.allowed) return pair;
+    if (this.isKnown(email, ip)) return undefined;
     const failures = this.accountFailures.count(email);
     if (failures < SLOW_AFTER) return undefined;
     const now = this.clock.now();
@@ -55,9 +66,23 @@ export class LoginThrottle {
     this.accountFailures.hit(email);
   }
 
-  /** A right password clears that address's failures for the account. */
+  /** A right password clears that address's failures for the account and makes it known. */
   succeeded(email: string, ip: string): void {
     this.pairFailures.reset(pairKey(email, ip));
+    const known = this.knownAddresses.get(email) ?? new Map<string, number>();
+    this.knownAddresses.delete(email);
+    known.delete(ip);
+    known.set(ip, this.clock.now());
+    if (known.size > KNOWN_PER_ACCOUNT) known.delete(known.keys().next().value ?? ip);
+    this.knownAddresses.set(email, known);
+    if (this.knownAddresses.size > KNOWN_ACCOUNTS) {
+      this.knownAddresses.delete(this.knownAddresses.keys().next().value ?? email);
+    }
+  }
+
+  private isKnown(email: string, ip: string): boolean {
+    const since = this.knownAddresses.get(email)?.get(ip);
+    return since !== undefined && this.clock.now() - since < KNOWN_FOR_MS;
   }
 
   /**
