@@ -4,6 +4,7 @@ import {
   renderRouterToStream,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
+import { isStoreUnavailable } from '@vitrina/api-client/errors';
 import { toRouterManifest, ViteManifestSchema, type ViteManifest } from './app/assets-manifest';
 import { serverErrorResponse } from './app/error-pages/server-error-response';
 import { createToastQueue } from '@vitrina/ui/toast';
@@ -36,6 +37,9 @@ export type RenderOptions = {
   /** The map's provider settings (`MAPS_API_KEY`, `MAP_TILE_URL`); absent, no map loads. */
   map?: MapSettings | undefined;
 };
+
+/** When a shopper (or a crawler) is told to come back after the store did not answer. */
+const STORE_DOWN_RETRY_AFTER_S = 30;
 
 const routerManifests = new WeakMap<object, Manifest>();
 
@@ -86,14 +90,27 @@ export async function render(request: Request, options: RenderOptions): Promise<
     },
   });
   try {
-    return await handler(({ request: streamRequest, router, responseHeaders }) =>
-      renderRouterToStream({
+    return await handler(async ({ request: streamRequest, router, responseHeaders }) => {
+      const rendered = await renderRouterToStream({
         request: streamRequest,
         router,
         responseHeaders,
         children: <RouterServer router={router} />,
-      }),
-    );
+      });
+      // The store did not answer: the page says so (RouteErrorPage) and the answer is a 503 to
+      // try again, not a 500 of ours nor a 404 (#28).
+      const storeDown = router.state.matches.some(
+        (match) => match.status === 'error' && isStoreUnavailable(match.error),
+      );
+      if (!storeDown) return rendered;
+      const headers = new Headers(rendered.response.headers);
+      headers.set('retry-after', String(STORE_DOWN_RETRY_AFTER_S));
+      headers.set('cache-control', 'no-store');
+      return {
+        ...rendered,
+        response: new Response(rendered.response.body, { status: 503, headers }),
+      };
+    });
   } catch (error) {
     // A shopper who hung up mid-render is not a fault of the shop.
     if (!request.signal.aborted) console.error('render failed', request.url, error);

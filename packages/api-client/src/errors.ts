@@ -152,6 +152,18 @@ export function isStoreClientError(error: unknown): error is StoreClientError {
   );
 }
 
+/**
+ * True when the store could not serve the request at all (no answer, a timeout, or its own
+ * 5xx): not the shopper's fault nor a missing record, and worth trying again later.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  return (
+    isStoreNetworkError(error) ||
+    isStoreTimeoutError(error) ||
+    (isStoreApiError(error) && error.status >= 500)
+  );
+}
+
 /** Builds the {@link StoreResponseError} for schema issues (zod's `issues`), naming each field. */
 export function schemaMismatch(
   request: FailedRequest,

@@ -19,6 +19,7 @@ export {
   isStoreNetworkError,
   isStoreResponseError,
   isStoreTimeoutError,
+  isStoreUnavailable,
   StoreApiError,
   StoreNetworkError,
   StoreResponseError,

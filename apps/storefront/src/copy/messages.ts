@@ -4,6 +4,8 @@ export const messages = {
   notFoundBody: 'La página que buscas no existe o cambió de dirección.',
   serverErrorTitle: 'Error interno del servidor',
   serverErrorBody: 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.',
+  storeDownTitle: 'La tienda no responde',
+  storeDownBody: 'No pudimos conectar con la tienda. Inténtalo de nuevo en unos segundos.',
   newVersionTitle: 'Hay una nueva versión de la tienda',
   newVersionBody: 'Hay una nueva versión de la tienda. Recarga la página para continuar.',
   reload: 'Recargar',

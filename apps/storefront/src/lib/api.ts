@@ -10,6 +10,12 @@ export type StoreLoader = () => Promise<StoreClient>;
 /** Reliability §2: reads time out at 10 s (R7) and retry twice with backoff. */
 const READ_TIMEOUT_MS = 10_000;
 const READ_RETRIES = 2;
+/**
+ * While the server renders, a shopper waits for the first byte: a read gets 5 s and no retry,
+ * then the page says the store is not answering (503) and the shopper's «Reintentar» asks
+ * again, instead of a blank wait of half a minute (#28).
+ */
+const SERVER_READ_TIMEOUT_MS = 5_000;
 
 /**
  * The browser's client: same origin (the shop server proxies `/wp-json` and adds the consumer
@@ -56,8 +62,8 @@ export function createServerStoreLoader(store: {
       createStoreClient({
         baseUrl: store.baseUrl,
         fetch: store.fetch,
-        timeout: READ_TIMEOUT_MS,
-        retry: READ_RETRIES,
+        timeout: SERVER_READ_TIMEOUT_MS,
+        retry: 0,
       }),
     ));
 }

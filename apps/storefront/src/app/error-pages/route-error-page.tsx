@@ -1,5 +1,6 @@
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { isStoreUnavailable } from '@vitrina/api-client/errors';
 import { messages } from '../../copy/messages';
 import { useEffect } from 'react';
 import { isChunkLoadError } from '../chunk-reload';
@@ -8,8 +9,9 @@ import { ErrorPage } from './error-page';
 import { NewVersionPage } from './new-version-page';
 
 /**
- * The error boundary of every route: a new build, or the server-error page with a retry. A
- * crawler rendering the page in its browser gets no error page: the error is only logged.
+ * The error boundary of every route: a new build, the store not answering (503, the server
+ * answers it so, #28), or the server-error page, each with a retry. A crawler rendering the page
+ * in its browser gets no error page: the error is only logged.
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
@@ -19,8 +21,13 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [crawler, error]);
   if (crawler) return null;
   if (isChunkLoadError(error)) return <NewVersionPage />;
+  const storeDown = isStoreUnavailable(error);
   return (
-    <ErrorPage status={500} title={messages.serverErrorTitle} message={messages.serverErrorBody}>
+    <ErrorPage
+      status={storeDown ? 503 : 500}
+      title={storeDown ? messages.storeDownTitle : messages.serverErrorTitle}
+      message={storeDown ? messages.storeDownBody : messages.serverErrorBody}
+    >
       <button
         type="button"
         className={plainButtonClasses()}
