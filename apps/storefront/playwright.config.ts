@@ -13,7 +13,11 @@ export default defineConfig({
   // command's other tasks on two cores, more.
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env['CI'] ? 'line' : 'list',
+  reporter: [
+    [process.env['CI'] ? 'line' : 'list'],
+    // The test command's table of reliability ids reads every run's results (scripts/).
+    ['json', { outputFile: 'reports/playwright.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

@@ -10,6 +10,9 @@ export default defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
+    // The test command's table of reliability ids reads every run's results (scripts/).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,

@@ -19,7 +19,11 @@ export default defineConfig({
   // machine busy with other suites: a wait lasts up to 30 s, a test up to 3 min.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  reporter: process.env['CI'] ? 'line' : 'list',
+  reporter: [
+    [process.env['CI'] ? 'line' : 'list'],
+    // The test command's table of reliability ids reads every run's results (scripts/).
+    ['json', { outputFile: 'reports/playwright.json' }],
+  ],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

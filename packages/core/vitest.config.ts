@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The test command's table of reliability ids reads every run's results (scripts/).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     // One module graph per worker instead of per file: the files share no module state, and a

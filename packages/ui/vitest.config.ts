@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // tests need no Fast Refresh.
 export default defineConfig({
   test: {
+    // The test command's table of reliability ids reads every run's results (scripts/).
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
