@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 import { PRODUCTION_HASH_COST, type PasswordHashCost } from './account/password-hasher.js';
+import type { TrustProxy } from './http/client-ip.js';
 
 /** A switch set by presence: any value but "", "0" or "false" turns it on. */
 const flag = z
@@ -20,19 +21,14 @@ const ConsumerSecretSchema = z
   .regex(/^cs_[A-Za-z0-9]{16,64}$/)
   .optional();
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
-
 /**
- * Whether `X-Forwarded-For` names the client (K4). Set, TRUST_PROXY decides. Unset, a store that
- * listens on loopback only is reached by nothing but the shop server on the same machine, which
- * writes the shopper's address there: trusting it keeps each shopper in a bucket of their own,
- * where otherwise every shopper would share the shop server's (five wrong passwords from anyone
- * would lock every login, #28).
+ * Whether `X-Forwarded-For` names the client (K4): set, TRUST_PROXY decides; unset, it counts
+ * from a peer on loopback only, which is the shop server on the same machine writing the
+ * shopper's address there. Otherwise every shopper would share the shop server's bucket (five
+ * wrong passwords from anyone would lock every login, #28). The plugin for WordPress does the same.
  */
-function trustsProxy(given: string | undefined, host: string): boolean {
-  if (given !== undefined) return flag.parse(given);
-  return LOOPBACK_HOSTS.has(host);
-}
+const trustsProxy = (given: string | undefined): TrustProxy =>
+  given === undefined ? 'loopback' : flag.parse(given);
 
 /** The store's environment, parsed once at start (every default documented in the README). */
 export const EnvSchema = z.object({
@@ -49,7 +45,7 @@ export const EnvSchema = z.object({
   WC_ADMIN_CONSUMER_SECRET: ConsumerSecretSchema,
   STOREFRONT_URL: z.url().default('http://localhost:3000'),
   STORE_API_PUBLIC_URL: z.url().optional(),
-  /** Unset: trusted when the store listens on loopback only (see `trustsProxy`). */
+  /** Unset: trusted from a peer on loopback only (see `trustsProxy`). */
   TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   STORE_FAULTS: flag,
@@ -85,7 +81,7 @@ export interface Config {
   storefrontOrigin: string;
   /** Origin for the store's own links when clients reach it through a proxy (else per request). */
   publicOrigin: string | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   production: boolean;
   faults: boolean;
   /** Minutes an unpaid card order keeps its stock, coupon use and window before it is cancelled (0: forever). */
@@ -203,7 +199,7 @@ export function loadConfig(
       parsed.STORE_API_PUBLIC_URL === undefined
         ? undefined
         : new URL(parsed.STORE_API_PUBLIC_URL).origin,
-    trustProxy: trustsProxy(parsed.TRUST_PROXY, parsed.STORE_API_HOST),
+    trustProxy: trustsProxy(parsed.TRUST_PROXY),
     production,
     faults: parsed.STORE_FAULTS,
     holdStockMinutes: parsed.STORE_HOLD_STOCK_MINUTES,

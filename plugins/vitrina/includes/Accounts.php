@@ -190,10 +190,6 @@ final class Accounts
             return Rest::invalid($invalid, self::RESET_LINK);
         }
         $limits = new AccountLimits();
-        $wait = $limits->tokenPerEmail->hit($link['email']);
-        if ($wait > 0) {
-            return self::tooManyTries($wait);
-        }
         try {
             $form = Form::parse(Rest::body($request), ['password' => [Fields::class, 'newPassword']]);
         } catch (InvalidForm $invalid) {
@@ -201,7 +197,7 @@ final class Accounts
         }
         $user = get_user_by('email', $link['email']);
         if (!$user instanceof WP_User || !OneTimeToken::consume($user->ID, self::RESET_META, $link['token'])) {
-            return Rest::error(400, 'invalid_reset_token', self::RESET_LINK);
+            return self::wrongToken($limits, $link['email'], 'invalid_reset_token', self::RESET_LINK);
         }
         // WordPress's own reset: CoCart JWT revokes every earlier token on after_password_reset (B6).
         reset_password($user, $form['password']);
@@ -249,6 +245,21 @@ final class Accounts
         ], 200);
     }
 
+    /**
+     * A wrong reset or verification token for an e-mail (C2): counted, and past the limit a 429.
+     * Only wrong tokens are counted and refused, so junk sent for a victim's e-mail never blocks
+     * the real link (#28): a token is 256 random bits, nothing to guess at any rate.
+     */
+    private static function wrongToken(
+        AccountLimits $limits,
+        string $email,
+        string $code,
+        string $message
+    ): WP_REST_Response {
+        $wait = $limits->tokenPerEmail->hit($email);
+        return $wait > 0 ? self::tooManyTries($wait) : Rest::error(400, $code, $message);
+    }
+
     public static function verifyEmail(WP_REST_Request $request): WP_REST_Response
     {
         try {
@@ -256,13 +267,14 @@ final class Accounts
         } catch (InvalidForm $invalid) {
             return Rest::invalid($invalid, self::BAD_VERIFY_LINK);
         }
-        $wait = (new AccountLimits())->tokenPerEmail->hit($link['email']);
-        if ($wait > 0) {
-            return self::tooManyTries($wait);
-        }
         $user = get_user_by('email', $link['email']);
         if (!$user instanceof WP_User || !OneTimeToken::consume($user->ID, self::VERIFY_META, $link['token'])) {
-            return Rest::error(400, 'invalid_verification_token', self::BAD_VERIFY_LINK);
+            return self::wrongToken(
+                new AccountLimits(),
+                $link['email'],
+                'invalid_verification_token',
+                self::BAD_VERIFY_LINK
+            );
         }
         update_user_meta($user->ID, self::VERIFIED_META, time());
         return new WP_REST_Response(['message' => 'Tu correo quedó confirmado. ¡Gracias!'], 200);

@@ -11,12 +11,16 @@ namespace Vitrina;
  * credential stuffing) never close the account: past ten in an hour its attempts are let through
  * one at a time, spaced by a delay that doubles with each further failure up to a minute, so the
  * owner gets in after that wait and an attacker gets well under 100 tries an hour (ASVS 2.2.1).
+ * From an address the owner signed in from in the last 30 days the owner gets in at once: an
+ * attacker who reads `Retry-After` and takes every slot cannot keep them out (#28).
  */
 final class LoginThrottle
 {
     private const PAIR_FAILURES = 5;
     private const SLOW_AFTER = 10;
     private const MAX_SPACING = 60;
+    private const KNOWN_FOR = 30 * DAY_IN_SECONDS;
+    private const KNOWN_PER_ACCOUNT = 5;
 
     private RateLimiter $pairFailures;
     private RateLimiter $accountFailures;
@@ -36,6 +40,9 @@ final class LoginThrottle
         $wait = $this->pairFailures->peek(self::pair($email, $ip));
         if ($wait > 0) {
             return $wait;
+        }
+        if (self::isKnown($email, $ip)) {
+            return 0;
         }
         $failures = $this->accountFailures->count($email);
         if ($failures < self::SLOW_AFTER) {
@@ -58,10 +65,17 @@ final class LoginThrottle
         $this->accountFailures->hit($email);
     }
 
-    /** A right password clears that address's failures for the account. */
+    /** A right password clears that address's failures for the account and makes it known. */
     public function succeeded(string $email, string $ip): void
     {
         $this->pairFailures->reset(self::pair($email, $ip));
+        $known = self::knownAddresses($email);
+        unset($known[$ip]);
+        $known[$ip] = time();
+        while (count($known) > self::KNOWN_PER_ACCOUNT) {
+            array_shift($known);
+        }
+        set_transient(self::known($email), $known, self::KNOWN_FOR);
     }
 
     /**
@@ -73,6 +87,24 @@ final class LoginThrottle
         $this->pairFailures->reset(self::pair($email, $ip));
         $this->accountFailures->reset($email);
         delete_transient(self::slot($email));
+    }
+
+    private static function isKnown(string $email, string $ip): bool
+    {
+        $since = self::knownAddresses($email)[$ip] ?? null;
+        return is_int($since) && time() - $since < self::KNOWN_FOR;
+    }
+
+    /** @return array<string, int> the addresses the account signed in from, oldest first */
+    private static function knownAddresses(string $email): array
+    {
+        $stored = get_transient(self::known($email));
+        return is_array($stored) ? $stored : [];
+    }
+
+    private static function known(string $email): string
+    {
+        return 'vitrina_login_known_' . md5($email);
     }
 
     private static function pair(string $email, string $ip): string

@@ -24,6 +24,17 @@ const open = (store: StoreTarget, method: string, route: string, json?: unknown,
     ...(token === undefined ? {} : { auth: { bearer: token } }),
   });
 
+let addresses = 0;
+/** A documentation address (RFC 5737) not used before, as the shop server would forward it. */
+const freshAddress = (): string => {
+  addresses += 1;
+  return `198.51.${String(100 + Math.floor(addresses / 250))}.${String(addresses % 250)}`;
+};
+
+/** A call from a shopper at `address`, through the shop server on the store's machine (K4). */
+const from = (store: StoreTarget, address: string, route: string, json: unknown) =>
+  store.raw('POST', route, { via: 'open', json, headers: { 'x-forwarded-for': address } });
+
 const field = (answer: RawAnswer, path: string): unknown =>
   path
     .split('.')
@@ -419,6 +430,49 @@ export const accountCases: ContractCase[] = [
           status429: 429,
         },
         otherAccount: 200,
+      });
+    },
+  },
+  {
+    name: 'cuentas: un atacante que cambia de dirección no deja fuera al dueño: entra desde su dirección y su enlace de verificación vale (B1, C2, K4)',
+    async observe(store) {
+      const { email } = await register(store);
+      const welcome = (await sentMail(store)).findLast((mail) => mail.to === email);
+      const link = new URL(/https?:\/\/\S+/.exec(welcome?.text ?? '')?.[0] ?? 'http://x/');
+      const home = freshAddress();
+      const owner = () => from(store, home, 'api/v1/login', { email, password: PASSWORD });
+      const first = (await owner()).status;
+      let attacker = freshAddress();
+      const attacks: number[] = [];
+      const ownerLater: number[] = [];
+      for (let attempt = 0; attempt < 24; attempt += 1) {
+        // A new address every 4 failures, under the 5 that close an address.
+        if (attempt % 4 === 0) attacker = freshAddress();
+        const wrong = { email, password: 'equivocada-123' };
+        attacks.push((await from(store, attacker, 'api/v1/login', wrong)).status);
+        if (attempt % 8 === 7) ownerLater.push((await owner()).status);
+      }
+      const junk: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const body = { email, token: 'j'.repeat(43) };
+        junk.push((await from(store, freshAddress(), 'api/v1/verify-email', body)).status);
+      }
+      const verify = { email, token: link.searchParams.get('token') };
+      return {
+        first,
+        slowed: attacks.includes(429),
+        ownerLater,
+        junk: { first: junk.slice(0, 10).every((status) => status === 400), last: junk.at(-1) },
+        verified: (await open(store, 'POST', 'api/v1/verify-email', verify)).status,
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        first: 200,
+        slowed: true,
+        ownerLater: [200, 200, 200],
+        junk: { first: true, last: 429 },
+        verified: 200,
       });
     },
   },
