@@ -53,7 +53,7 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
   },
   {
     id: 'coordenadas-como-texto',
-    case: 'tienda: el pedido del checkout, leído, listado y cancelado',
+    case: 'tienda: el pedido del checkout, leído, listado (también por su intento) y cancelado',
     key: 'coordinates',
     embedded: [18.4722, -69.9389],
     real: ['18.4722', '-69.9389'],

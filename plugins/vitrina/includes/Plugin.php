@@ -17,6 +17,7 @@ final class Plugin
         NcfSequence::class,
         SlotsRoute::class,
         OrderPlacement::class,
+        AttemptLookup::class,
         PaymentReturn::class,
         UnpaidOrders::class,
         SettingsPage::class,

@@ -1,5 +1,6 @@
 import { parseWooPrice, UNKNOWN_COUPON_CODE } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
+import { sql } from 'kysely';
 import { z } from 'zod';
 
 import { storefrontLink } from '../account/account-emails.js';
@@ -35,6 +36,14 @@ const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(10),
   customer: z.coerce.number().int().nonnegative().optional(),
+  /**
+   * Our extension (the plugin adds it to WooCommerce too): the orders of one checkout attempt,
+   * by the `_vitrina_attempt` meta the shop server writes, so its retry reads one order (#28).
+   */
+  vitrina_attempt: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 
 /** The key of a request that passed {@link requireConsumerKey}. */
@@ -160,6 +169,13 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     // WooCommerce files guest orders under customer 0.
     if (customer === 0) base = base.where('customer_id', 'is', null);
     else if (customer !== undefined) base = base.where('customer_id', '=', customer);
+    if (query.vitrina_attempt !== undefined) {
+      base = base.where(
+        sql<boolean>`exists (select 1 from json_each(orders.meta_data) as meta
+          where json_extract(meta.value, '$.key') = '_vitrina_attempt'
+          and json_extract(meta.value, '$.value') = ${query.vitrina_attempt})`,
+      );
+    }
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();

@@ -81,8 +81,9 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
   const locks = cartLocks();
-  // The attempts this instance answered with an order in the key's life (H1).
-  const placed = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
+  // The attempts this instance has counted against K2 in the key's life: a retry of one (after a
+  // 5xx or a lost answer) is the same order, so it is neither counted again nor limited (H1).
+  const counted = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
 
   app.onError((error) => faultResponse('checkout', error));
 
@@ -175,26 +176,27 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const stores = storesFor(c, buyer);
     const attempt = attemptId(buyer, key.data);
     const fingerprint = requestFingerprint(request, expectedTotal);
-    // Over the limit, a new key costs the store nothing: only an attempt this instance placed is
+    // Over the limit, a new key costs the store nothing: only an attempt this instance counted is
     // looked up, so the 4th try of one order still gets its order (H1, K2); the browser keeps
     // its key through the 429, and a retry after the wait finds an order made elsewhere.
-    const wait = placed.has(attempt) ? undefined : limit.waitFor(buyer.scope);
+    const wait = counted.has(attempt) ? undefined : limit.waitFor(buyer.scope);
     if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
     const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
     if (made) return replay(stores.buyer, made, fingerprint);
     return locks.whileHeld(
       buyer.scope,
       async () => {
-        const late = limit.hit(buyer.scope);
-        if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
-        const answer = await createOrder(stores, buyer, request, {
+        if (!counted.has(attempt)) {
+          const late = limit.hit(buyer.scope);
+          if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
+          counted.set(attempt, true);
+        }
+        return createOrder(stores, buyer, request, {
           id: attempt,
           fingerprint,
           expectedTotal,
           now: at,
         });
-        if (answer.status === 201) placed.set(attempt, true);
-        return answer;
       },
       () => refusalResponse(ORDER_IN_PROGRESS),
     );

@@ -51,7 +51,9 @@ export function placedAnswer(order: WcOrder) {
 
 /**
  * The buyer's order made for this attempt in the last 24 h, if any, found through the order's
- * meta, so a retry landing on another instance of the shop server still finds it (H1).
+ * meta, so a retry landing on another instance of the shop server still finds it (H1). The store
+ * answers that one order when it knows `vitrina_attempt` (the embedded store, the plugin); else
+ * the buyer's latest 100 orders are looked through.
  */
 export async function findAttemptOrder(
   store: StoreHttp,
@@ -60,6 +62,7 @@ export async function findAttemptOrder(
   now: number,
 ): Promise<WcOrder | undefined> {
   const orders = await createOrdersApi(store).ofCustomer(customerIdOf(buyer), {
+    vitrina_attempt: attempt,
     after: new Date(now - ATTEMPT_TTL_MS).toISOString(),
     per_page: 100,
     orderby: 'date',

@@ -9,12 +9,13 @@ export interface RelayedRequest {
 }
 
 /**
- * What the relay does to a request: the store commits, then the shop server gets a 500 (a PHP
- * fatal in a late hook, a proxy's error page) or a dropped connection; or the shop server gets a
- * 504 at once and the store commits later, when the test calls `commitLate` (a proxy timing out
- * while PHP goes on).
+ * What the relay does to a request: the store never sees it and the shop server gets a gateway's
+ * 502 page; the store commits, then the shop server gets a 500 (a PHP fatal in a late hook, a
+ * proxy's error page) or a dropped connection; or the shop server gets a 504 at once and the
+ * store commits later, when the test calls `commitLate` (a proxy timing out while PHP goes on).
  */
-export type StoreFault = 'commit-then-500' | 'commit-then-drop' | '504-then-commit';
+export type StoreFault =
+  '502-before-commit' | 'commit-then-500' | 'commit-then-drop' | '504-then-commit';
 
 export interface StoreRelay {
   url: string;
@@ -57,6 +58,10 @@ export function startStoreRelay(
           headers,
           ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
         });
+      if (fault === '502-before-commit') {
+        res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+        return;
+      }
       if (fault === '504-then-commit') {
         late.push(async () => (await forward()).arrayBuffer());
         res.writeHead(504, { 'content-type': 'text/html' }).end('<h1>504 Gateway Time-out</h1>');

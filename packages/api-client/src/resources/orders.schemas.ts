@@ -130,5 +130,13 @@ export const OrderListQuerySchema = z.strictObject({
   status: z.string().optional(),
   order: z.enum(['asc', 'desc']).optional(),
   orderby: z.enum(['date', 'id', 'include', 'title', 'slug']).optional(),
+  /**
+   * Only the orders of one checkout attempt (the `_vitrina_attempt` meta): the Vitrina plugin's
+   * and the embedded store's extension; a WooCommerce without the plugin ignores it.
+   */
+  vitrina_attempt: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;

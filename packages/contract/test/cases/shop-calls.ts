@@ -200,21 +200,35 @@ export const shopCallCases: ContractCase[] = [
     },
   },
   {
-    name: 'tienda: el pedido del checkout, leído, listado y cancelado',
+    name: 'tienda: el pedido del checkout, leído, listado (también por su intento) y cancelado',
     async observe(store) {
       const now = Date.now();
       const checkout = await guestCheckout(store, now);
-      const input = checkoutOrderInput(checkout);
+      // Two attempts, as place-order.ts names them (a SHA-256 in hex).
+      const attempt = (mark: string) => mark.repeat(64);
+      const input = checkoutOrderInput({
+        ...checkout,
+        meta: { _vitrina_attempt: attempt('a') },
+      });
       const orders = store.writer.orders;
       const created = await orders.create(input);
+      const other = await orders.create(
+        checkoutOrderInput({ ...checkout, meta: { _vitrina_attempt: attempt('b') } }),
+      );
       const stored = await orders.get(created.id);
-      const recent = await orders.ofCustomer(0, {
+      const recentQuery = {
         after: new Date(now - ATTEMPT_TTL_MS).toISOString(),
         per_page: 100,
         orderby: 'date',
         order: 'desc',
+      } as const;
+      const recent = await orders.ofCustomer(0, recentQuery);
+      const ofAttempt = await orders.ofCustomer(0, {
+        ...recentQuery,
+        vitrina_attempt: attempt('a'),
       });
       const cancelled = await orders.cancel(created.id);
+      await orders.cancel(other.id);
       const sentMeta = input.meta_data ?? [];
       const storedMeta = (key: string): unknown =>
         stored.meta_data.find((entry) => entry.key === key)?.value ?? null;
@@ -240,6 +254,8 @@ export const shopCallCases: ContractCase[] = [
         listed: {
           found: recent.some((order) => order.id === created.id),
           guests_only: recent.every((order) => order.customer_id === 0),
+          // #28: a retry's look-up reads its attempt's order alone, whatever else was ordered.
+          of_attempt: ofAttempt.map((order) => order.id === created.id),
         },
         cancelled: cancelled.status,
       };
@@ -264,7 +280,7 @@ export const shopCallCases: ContractCase[] = [
         ),
       });
       expect((seen['coordinates'] as unknown[]).map(Number)).toEqual([LATITUDE, LONGITUDE]);
-      expect(seen['listed']).toEqual({ found: true, guests_only: true });
+      expect(seen['listed']).toEqual({ found: true, guests_only: true, of_attempt: [true] });
       expect(seen['cancelled']).toBe('cancelled');
     },
   },
