@@ -1,0 +1,178 @@
+// Issue 28's bench, on loopback against the shop server and the embedded store:
+// 1. 200 purchases by 20 shoppers at once with faults at every step of placing each order (the
+//    fault test's run, full size): orders made against orders expected, carts, stock, windows.
+// 2. A mixed load of 50 virtual shoppers for 2 minutes (browse 70 %, cart 25 %, checkout 5 %):
+//    p50/p95/p99 per kind of call, answers by status, orders made against orders confirmed.
+// Run with `pnpm bench` or `tsx bench/shoppers.ts` (`tsx bench/shoppers.ts load` for 2 alone).
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { startCheckoutShop } from '../test/support/checkout-shop.js';
+import {
+  auditPurchases,
+  orderFaults,
+  purchaseAll,
+} from '../test/support/purchases-under-faults.js';
+import { startShopStack } from '../test/support/shop-stack.js';
+import { standInRenderer } from '../test/support/stand-in-page.js';
+import { startStoreRelay } from '../test/support/store-relay.js';
+import { seededRandom, virtualShopper, type CallLog } from '../test/support/virtual-shopper.js';
+import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+
+const LOAD_SHOPPERS = 50;
+const LOAD_SECONDS = 120;
+/** The targets of the issue, per kind of call: p95 in ms. */
+const P95_TARGETS: Record<string, number> = { catálogo: 100, carrito: 150, pedido: 500 };
+
+const only = process.argv[2];
+
+const adminKey = (store: TestStore) =>
+  `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+
+function adminRead(store: TestStore) {
+  const key = adminKey(store);
+  return async (path: string): Promise<unknown> => {
+    const separator = path.includes('?') ? '&' : '?';
+    return (await fetch(`${store.baseUrl}/wp-json/${path}${separator}${key}`)).json();
+  };
+}
+
+/** How many orders the store holds. */
+async function orderCount(store: TestStore): Promise<number> {
+  const listed = await fetch(`${store.baseUrl}/wp-json/wc/v3/orders?per_page=1&${adminKey(store)}`);
+  return Number(listed.headers.get('x-wp-total'));
+}
+
+async function stockedProduct(store: TestStore, stock: number): Promise<number> {
+  const created = await fetch(`${store.baseUrl}/wp-json/wc/v3/products?${adminKey(store)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Abanico de pedestal del bench',
+      regular_price: '2500.00',
+      manage_stock: true,
+      stock_quantity: stock,
+    }),
+  });
+  return z.object({ id: z.number() }).parse(await created.json()).id;
+}
+
+async function faultyPurchases(): Promise<void> {
+  const store = await startTestStore();
+  const faults = orderFaults(seededRandom(28));
+  const relay = await startStoreRelay(store.baseUrl, (request) => faults.pick(request));
+  const lateCommits = setInterval(() => void relay.commitLate(), 40);
+  const shop = await startCheckoutShop(store, relay.url, { TRUST_PROXY: '1' });
+  try {
+    const productId = await stockedProduct(store, 1_000);
+    const started = performance.now();
+    const purchases = await purchaseAll({
+      shopUrl: shop.url,
+      productId,
+      shoppers: 20,
+      each: 10,
+      seed: 2_028,
+    });
+    const seconds = (performance.now() - started) / 1000;
+    await relay.commitLate();
+    const audit = await auditPurchases(adminRead(store), purchases, productId);
+    console.log('\n200 purchases by 20 shoppers, faults at every step of each order (#28)');
+    console.log(`  ${purchases.length} purchases confirmed in ${seconds.toFixed(1)} s`);
+    console.log(`  faults injected: ${JSON.stringify(Object.fromEntries(faults.fell))}`);
+    console.log(
+      `  orders made ${String(audit.orders)} / expected ${String(purchases.length)}; ` +
+        `with two orders ${String(audit.purchasesWithTwoOrders)}, without ${String(audit.purchasesWithoutOrder)}; ` +
+        `lines left in carts ${String(audit.linesLeft)}; stock ${String(audit.stock)} (expected ${String(1_000 - purchases.length)}); ` +
+        `windows over capacity ${String(audit.overbooked)}`,
+    );
+  } finally {
+    clearInterval(lateCommits);
+    await shop.close();
+    await relay.close();
+    await store.stop();
+  }
+}
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function mixedLoad(): Promise<void> {
+  const stack = await startShopStack({ renderPage: standInRenderer(), env: { TRUST_PROXY: '1' } });
+  const times = new Map<string, number[]>();
+  const statuses = new Map<string, number>();
+  const log: CallLog = {
+    record(kind, ms, status) {
+      times.set(kind, [...(times.get(kind) ?? []), ms]);
+      const key = `${kind} ${String(status)}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    },
+  };
+  try {
+    const categories = z
+      .array(z.object({ id: z.number(), count: z.number() }))
+      .parse(
+        await (
+          await fetch(`${stack.shop.url}/wp-json/wc/v3/products/categories?per_page=100`)
+        ).json(),
+      )
+      .filter((category) => category.count > 0)
+      .map((category) => category.id);
+    const productId = await stockedProduct(stack.store, 100_000);
+    const ordersBefore = await orderCount(stack.store);
+    const ends = performance.now() + LOAD_SECONDS * 1000;
+    let confirmed = 0;
+    let failedActions = 0;
+    const random = seededRandom(50);
+    await Promise.all(
+      Array.from({ length: LOAD_SHOPPERS }, async (_, index) => {
+        const shopper = virtualShopper({
+          shopUrl: stack.shop.url,
+          address: `198.51.100.${String(index + 1)}`,
+          random,
+          log,
+        });
+        let cartKey: string | undefined;
+        let orders = 0;
+        while (performance.now() < ends) {
+          const roll = random();
+          const category = categories[Math.floor(random() * categories.length)] ?? 0;
+          try {
+            if (roll < 0.7) await shopper.browse(category);
+            else if (roll < 0.95) cartKey = await shopper.addToCart(productId, cartKey);
+            else {
+              const cart = await shopper.addToCart(productId, cartKey);
+              orders += 1;
+              await shopper.checkOut(cart, `carga.${String(index)}.${String(orders)}@example.do`);
+              confirmed += 1;
+              cartKey = undefined;
+            }
+          } catch {
+            failedActions += 1;
+          }
+        }
+      }),
+    );
+    const made = (await orderCount(stack.store)) - ordersBefore;
+    console.log(
+      `\nMixed load: ${String(LOAD_SHOPPERS)} virtual shoppers for ${String(LOAD_SECONDS)} s (browse 70 %, cart 25 %, checkout 5 %), loopback, 2 cores`,
+    );
+    console.log('  kind         calls    p50 ms   p95 ms   p99 ms   p95 target');
+    for (const [kind, list] of times) {
+      const sorted = [...list].sort((a, b) => a - b);
+      const target = P95_TARGETS[kind];
+      console.log(
+        `  ${kind.padEnd(11)} ${String(sorted.length).padStart(6)} ${percentile(sorted, 50).toFixed(0).padStart(8)} ${percentile(sorted, 95).toFixed(0).padStart(8)} ${percentile(sorted, 99).toFixed(0).padStart(8)}   ${target === undefined ? '—' : `< ${String(target)}`}`,
+      );
+    }
+    console.log(
+      `  answers by status: ${[...statuses].map(([key, count]) => `${key}: ${String(count)}`).join(', ')}`,
+    );
+    console.log(
+      `  orders confirmed ${String(confirmed)}, orders made ${String(made)}; shoppers' failed actions ${String(failedActions)}`,
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (only !== 'load') await faultyPurchases();
+if (only !== 'faults') await mixedLoad();

@@ -1,0 +1,176 @@
+import { SlotAgendaSchema } from '@vitrina/api-client/shipping';
+import { z } from 'zod';
+
+/**
+ * Shoppers made of HTTP calls to the shop server, as a browser makes them (the proxy for the
+ * catalogue and the cart, `/api/pedidos` for the checkout): the fault test and the load bench
+ * share them (#28).
+ */
+
+/** A small seeded generator, so a run can be replayed with the same choices and faults. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** What a shopper's calls took, by kind of call, and how they ended. */
+export interface CallLog {
+  record(kind: string, ms: number, status: number | 'sin respuesta'): void;
+}
+
+export interface ShopperOptions {
+  shopUrl: string;
+  /** The shopper's address, sent as the shop's reverse proxy would (TRUST_PROXY=1). */
+  address: string;
+  random: () => number;
+  log?: CallLog | undefined;
+  /** How often the shopper stops waiting for an order's answer (the answer is lost). */
+  givesUp?: number;
+}
+
+const ErrorSchema = z.object({ code: z.string(), data: z.looseObject({}).optional() });
+const NextSchema = z.object({
+  next: z.object({ date: z.string(), schedule: z.string() }).nullable(),
+});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function virtualShopper(options: ShopperOptions) {
+  const { shopUrl, address, random, log } = options;
+
+  async function call(
+    kind: string,
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      cartKey?: string;
+      key?: string;
+      timeoutMs?: number;
+    } = {},
+  ): Promise<Response | undefined> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${shopUrl}${path}`, {
+        method: init.method ?? 'GET',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          ...(init.cartKey === undefined ? {} : { 'cocart-api-cart-key': init.cartKey }),
+          ...(init.key === undefined ? {} : { 'idempotency-key': init.key }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
+      });
+      const body = await response.arrayBuffer();
+      log?.record(kind, performance.now() - started, response.status);
+      return new Response(body, { status: response.status, headers: response.headers });
+    } catch {
+      log?.record(kind, performance.now() - started, 'sin respuesta');
+      return undefined;
+    }
+  }
+
+  /** A look at the catalogue: a category's first page, as the listing asks the proxy for it. */
+  async function browse(categoryId: number): Promise<number[]> {
+    const answer = await call(
+      'catálogo',
+      `/wp-json/wc/v3/products?category=${String(categoryId)}&per_page=24&page=1`,
+    );
+    const products = z.array(z.object({ id: z.number() })).safeParse(await answer?.json());
+    return products.success ? products.data.map((product) => product.id) : [];
+  }
+
+  /** Adds one unit to the shopper's cart (a new one when `cartKey` is absent); its key. */
+  async function addToCart(productId: number, cartKey?: string): Promise<string> {
+    const answer = await call('carrito', '/wp-json/cocart/v2/cart/add-item', {
+      method: 'POST',
+      body: { id: String(productId), quantity: '1' },
+      ...(cartKey === undefined ? {} : { cartKey }),
+    });
+    const cart = z.object({ cart_key: z.string() }).safeParse(await answer?.json());
+    if (!cart.success) throw new Error(`add-item answered ${String(answer?.status)}`);
+    return cart.data.cart_key;
+  }
+
+  /**
+   * Checks the cart out as the checkout machine does: the first free window of the agenda, the
+   * review's total, then «Confirmar pedido» with one key, again with the same key after a 5xx,
+   * a lost answer or an order in progress, with a new one after «slot_taken» (the next window).
+   * Answers the order's id.
+   */
+  async function checkOut(cartKey: string, email: string): Promise<number> {
+    const agenda = SlotAgendaSchema.parse(
+      await (await call('checkout', '/api/pedidos/horarios?provincia=DO-32', { cartKey }))?.json(),
+    );
+    const day = agenda.days.find((entry) => entry.windows.some((window) => window.remaining > 0));
+    const window = day?.windows.find((entry) => entry.remaining > 0);
+    if (!day || !window) throw new Error('the agenda has no free window');
+    const methods = z
+      .array(z.object({ method_id: z.string(), instance_id: z.number() }))
+      .parse(await (await call('checkout', '/api/pedidos/envio?provincia=DO-32'))?.json());
+    const flat = methods.find((method) => method.method_id === 'flat_rate');
+    let body: Record<string, unknown> = {
+      first_name: 'Compra',
+      last_name: 'De Prueba',
+      email,
+      phone: '809-555-1234',
+      social_id: '001-1391820-5',
+      billing_address: {
+        first_name: 'Compra',
+        last_name: 'De Prueba',
+        address: 'Calle El Sol 12',
+        city: 'Santo Domingo Este',
+        state: 'DO-32',
+        sector: 'Los Mina',
+        reference: 'Frente al colmado',
+      },
+      shipping_method: { method_id: flat?.method_id, instance_id: flat?.instance_id },
+      payment_method: 'bacs',
+      date: day.date,
+      schedule: window.schedule,
+    };
+    const review = await call('checkout', '/api/pedidos/resumen', {
+      method: 'POST',
+      body,
+      cartKey,
+    });
+    body = {
+      ...body,
+      expected_total: z.object({ total: z.number() }).parse(await review?.json()).total,
+    };
+    let key = `${email}-${String(random()).slice(2)}`;
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      const givesUp = random() < (options.givesUp ?? 0);
+      const answer = await call('pedido', '/api/pedidos', {
+        method: 'POST',
+        body,
+        cartKey,
+        key,
+        ...(givesUp ? { timeoutMs: Math.ceil(random() * 40) } : {}),
+      });
+      if (answer?.status === 201) {
+        return z.object({ order_id: z.number() }).parse(await answer.json()).order_id;
+      }
+      const refusal = answer && answer.status < 500 ? ErrorSchema.parse(await answer.json()) : null;
+      if (refusal?.code === 'slot_taken') {
+        // A refusal ends the attempt: the next free window, confirmed with a new key.
+        const next = NextSchema.parse(refusal.data).next;
+        if (next === null) throw new Error('no window left');
+        body = { ...body, date: next.date, schedule: next.schedule };
+        key = `${key}-otro`;
+      } else if (refusal !== null && refusal.code !== 'order_in_progress') {
+        throw new Error(`${email}: the order was refused (${refusal.code})`);
+      }
+      // A 5xx, a lost answer or an order in progress: the same key again shortly.
+      await pause(30 + Math.floor(random() * 60));
+    }
+    throw new Error(`${email}: the order was never confirmed`);
+  }
+
+  return { browse, addToCart, checkOut };
+}
