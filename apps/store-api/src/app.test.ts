@@ -89,7 +89,7 @@ describe('shared HTTP behaviour', () => {
     });
   });
 
-  it('F7: after a 413 the connection closes, so a keep-alive client sends its next request on a clean socket', async () => {
+  it('F7/L5: after a 413 the connection closes, so a keep-alive client sends its next request on a clean socket', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const tooBig = await send(agent, 'POST', '/wp-json/wc/v3/nope', 'x'.repeat(70 * 1024));

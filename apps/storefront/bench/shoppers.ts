@@ -4,7 +4,9 @@
 // 2. A mixed load of 50 virtual shoppers for 2 minutes (browse 70 %, cart 25 %, checkout 5 %):
 //    p50/p95/p99 per kind of call, answers by status, orders made against orders confirmed.
 // Run with `pnpm bench` or `tsx bench/shoppers.ts` (`tsx bench/shoppers.ts load` for 2 alone).
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
 import {
@@ -15,7 +17,8 @@ import {
 import { startShopStack } from '../test/support/shop-stack.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
 import { startStoreRelay } from '../test/support/store-relay.js';
-import { seededRandom, virtualShopper, type CallLog } from '../test/support/virtual-shopper.js';
+import { seededRandom } from '../test/support/virtual-shopper.js';
+import { LoadResultSchema, type LoadPlan } from './shoppers-load.worker.js';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 
 const LOAD_SHOPPERS = 50;
@@ -97,15 +100,6 @@ const percentile = (sorted: number[], p: number): number =>
 
 async function mixedLoad(): Promise<void> {
   const stack = await startShopStack({ renderPage: standInRenderer(), env: { TRUST_PROXY: '1' } });
-  const times = new Map<string, number[]>();
-  const statuses = new Map<string, number>();
-  const log: CallLog = {
-    record(kind, ms, status) {
-      times.set(kind, [...(times.get(kind) ?? []), ms]);
-      const key = `${kind} ${String(status)}`;
-      statuses.set(key, (statuses.get(key) ?? 0) + 1);
-    },
-  };
   try {
     const categories = z
       .array(z.object({ id: z.number(), count: z.number() }))
@@ -118,45 +112,25 @@ async function mixedLoad(): Promise<void> {
       .map((category) => category.id);
     const productId = await stockedProduct(stack.store, 100_000);
     const ordersBefore = await orderCount(stack.store);
-    const ends = performance.now() + LOAD_SECONDS * 1000;
-    let confirmed = 0;
-    let failedActions = 0;
-    const random = seededRandom(50);
-    await Promise.all(
-      Array.from({ length: LOAD_SHOPPERS }, async (_, index) => {
-        const shopper = virtualShopper({
-          shopUrl: stack.shop.url,
-          address: `198.51.100.${String(index + 1)}`,
-          random,
-          log,
-        });
-        let cartKey: string | undefined;
-        let orders = 0;
-        while (performance.now() < ends) {
-          const roll = random();
-          const category = categories[Math.floor(random() * categories.length)] ?? 0;
-          try {
-            if (roll < 0.7) await shopper.browse(category);
-            else if (roll < 0.95) cartKey = await shopper.addToCart(productId, cartKey);
-            else {
-              const cart = await shopper.addToCart(productId, cartKey);
-              orders += 1;
-              await shopper.checkOut(cart, `carga.${String(index)}.${String(orders)}@example.do`);
-              confirmed += 1;
-              cartKey = undefined;
-            }
-          } catch {
-            failedActions += 1;
-          }
-        }
-      }),
-    );
+    // The shoppers run on a thread of their own, so their work is not counted as the shop's.
+    const worker = new Worker(new URL('./shoppers-load.worker.ts', import.meta.url), {
+      workerData: {
+        shopUrl: stack.shop.url,
+        categories,
+        productId,
+        shoppers: LOAD_SHOPPERS,
+        seconds: LOAD_SECONDS,
+      } satisfies LoadPlan,
+      execArgv: ['--import', 'tsx'],
+    });
+    const [message] = (await once(worker, 'message')) as unknown[];
+    const result = LoadResultSchema.parse(message);
     const made = (await orderCount(stack.store)) - ordersBefore;
     console.log(
       `\nMixed load: ${String(LOAD_SHOPPERS)} virtual shoppers for ${String(LOAD_SECONDS)} s (browse 70 %, cart 25 %, checkout 5 %), loopback, 2 cores`,
     );
     console.log('  kind         calls    p50 ms   p95 ms   p99 ms   p95 target');
-    for (const [kind, list] of times) {
+    for (const [kind, list] of Object.entries(result.times)) {
       const sorted = [...list].sort((a, b) => a - b);
       const target = P95_TARGETS[kind];
       console.log(
@@ -164,10 +138,12 @@ async function mixedLoad(): Promise<void> {
       );
     }
     console.log(
-      `  answers by status: ${[...statuses].map(([key, count]) => `${key}: ${String(count)}`).join(', ')}`,
+      `  answers by status: ${Object.entries(result.statuses)
+        .map(([key, count]) => `${key}: ${String(count)}`)
+        .join(', ')}`,
     );
     console.log(
-      `  orders confirmed ${String(confirmed)}, orders made ${String(made)}; shoppers' failed actions ${String(failedActions)}`,
+      `  orders confirmed ${String(result.confirmed)}, orders made ${String(made)}; shoppers' failed actions ${String(result.failed)}`,
     );
   } finally {
     await stack.stop();

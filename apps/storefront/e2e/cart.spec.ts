@@ -1,10 +1,10 @@
-import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request, Route } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
-import { expect, test } from './fixtures.js';
+import { expect, holdRequests, returnToTab, test, uncaughtErrors } from './fixtures.js';
 import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
@@ -511,4 +511,227 @@ test('no first tap lost: «Agregar al carrito» and a category link tapped befor
   await expect(page).toHaveURL(/\/estufas$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estufas');
   releaseHome();
+});
+
+const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Tu carrito' });
+const toastSays = (page: Page, message: string) =>
+  page.getByRole('region', { name: /Notificaciones/ }).getByText(message);
+/** Every line's quantity box of a list: one per product, never a duplicate line. */
+const quantityBoxes = (within: Locator) => within.getByRole('textbox', { name: /^Cantidad de «/ });
+
+/** The store answers 500 to the page's next request to `url`, then as usual. */
+async function failOnce(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) => route.fulfill({ status: 500, body: '' }), { times: 1 });
+}
+
+const lineOf = (page: Page, name: string) =>
+  page.locator('main').getByRole('listitem').filter({ hasText: name });
+/** The store's next successful answer to a `method` on a cart line. */
+const lineSaved = (page: Page, method: 'POST' | 'DELETE') =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === method &&
+      response.url().includes('/cart/item/') &&
+      response.ok(),
+  );
+/** The quantities a list of cart writes asked for, in the order they left. */
+const quantitiesAsked = (bodies: readonly (string | null)[]) =>
+  bodies.map((body) => z.object({ quantity: z.string() }).parse(JSON.parse(body ?? '')).quantity);
+
+/** A read of the cart itself (not its writes, which have paths of their own). */
+const isCartRead = (url: URL) => url.pathname.endsWith('/cocart/v2/cart');
+
+test('R2: a cart the store fails to read keeps its last lines, marked «Puede estar desactualizado», with a retry; paying waits for a fresh cart', async ({
+  page,
+  request,
+}) => {
+  const errors = uncaughtErrors(page);
+  const [, , product] = await products(request, 212, 3);
+  if (!product) throw new Error('a third monitor expected');
+  await page.goto(`/producto/${product.slug}`);
+  await addToCart(page, product.name);
+  const drawer = drawerOf(page);
+  await page.route(isCartRead, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, body: '' })
+      : route.fallback(),
+  );
+  await returnToTab(page);
+
+  const alert = drawer.getByRole('alert');
+  await expect(alert).toContainText('No pudimos cargar tu carrito.');
+  await expect(alert).toContainText('Puede estar desactualizado.');
+  await expect(drawer.getByRole('textbox', { name: `Cantidad de «${product.name}»` })).toHaveValue(
+    '1',
+  );
+  await expect(drawer.getByRole('button', { name: 'Proceder al pago' })).toBeDisabled();
+  await expect(drawer.getByRole('link', { name: 'Proceder al pago' })).toBeHidden();
+
+  await page.unroute(isCartRead);
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(alert).toBeHidden();
+  await expect(drawer.getByRole('link', { name: 'Proceder al pago' })).toBeVisible();
+  await expect(quantityBoxes(drawer)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('R3: an add, a quantity change and a removal the store fails are rolled back with a Spanish message naming the product; pressed again, each works once', async ({
+  page,
+  request,
+}) => {
+  const errors = uncaughtErrors(page);
+  const [, , , product] = await products(request, 211, 4);
+  if (!product) throw new Error('a fourth television expected');
+  await page.goto(`/producto/${product.slug}`);
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${product.name}` }).first();
+  await hydrated(add);
+  await failOnce(page, '**/cart/add-item**');
+  await add.click();
+  await expect(
+    toastSays(page, `No se pudo añadir «${product.name}» al carrito. Inténtalo de nuevo.`),
+  ).toBeVisible();
+  await expect(drawerOf(page)).toContainText('Tu carrito está vacío');
+  await page.keyboard.press('Escape');
+  await addToCart(page, product.name);
+  await expect(quantityBoxes(drawerOf(page))).toHaveCount(1);
+
+  await page.goto('/carrito-compras');
+  const more = lineOf(page, product.name).getByRole('button', { name: 'Aumentar cantidad' });
+  await failOnce(page, '**/cart/item/**');
+  await more.click();
+  await expect(
+    toastSays(page, `No se pudo actualizar la cantidad de «${product.name}». Inténtalo de nuevo.`),
+  ).toBeVisible();
+  await expect(quantity(page, product.name)).toHaveValue('1');
+  const raised = lineSaved(page, 'POST');
+  await more.click();
+  await raised;
+  await expect(quantity(page, product.name)).toHaveValue('2');
+
+  await failOnce(page, '**/cart/item/**');
+  await page.getByRole('button', { name: `Eliminar «${product.name}» del carrito` }).click();
+  await expect(
+    toastSays(page, `No se pudo eliminar «${product.name}» del carrito. Inténtalo de nuevo.`),
+  ).toBeVisible();
+  await expect(quantity(page, product.name)).toHaveValue('2');
+
+  // The store holds what the page shows: one line of two, which a second press removes.
+  await page.reload();
+  await expect(quantity(page, product.name)).toHaveValue('2');
+  await expect(quantityBoxes(page.locator('main'))).toHaveCount(1);
+  await page.getByRole('button', { name: `Eliminar «${product.name}» del carrito` }).click();
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('R6: a slow add shows its line at once, busy, the page still usable; a second press adds to the same line, one request per press', async ({
+  page,
+  request,
+}) => {
+  const [, , , stove] = await products(request, 338, 4);
+  if (!stove) throw new Error('a fourth stove expected');
+  await page.goto(`/producto/${stove.slug}`);
+  const add = page.getByRole('button', { name: `Agregar al carrito: ${stove.name}` }).first();
+  await hydrated(add);
+  // Every add is held on its way until both presses are made.
+  const { sent, release } = await holdRequests(page, '**/cart/add-item**');
+
+  await add.click();
+  const drawer = drawerOf(page);
+  const line = drawer.getByRole('listitem').filter({ hasText: stove.name });
+  await expect(line).toHaveAttribute('aria-busy', 'true');
+  await expect(drawer.getByRole('status').filter({ hasText: 'Actualizando…' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await add.click();
+  await expect(drawer.getByRole('textbox', { name: `Cantidad de «${stove.name}»` })).toHaveValue(
+    '2',
+  );
+  await expect(quantityBoxes(drawer)).toHaveCount(1);
+  expect(sent).toHaveLength(1);
+
+  release();
+  await expect(line).toHaveAttribute('aria-busy', 'false');
+  expect(quantitiesAsked(sent.map((request) => request.postData()))).toEqual(['1', '1']);
+  await page.goto('/carrito-compras');
+  await expect(quantity(page, stove.name)).toHaveValue('2');
+  await expect(quantityBoxes(page.locator('main'))).toHaveCount(1);
+});
+
+test('R10: quantities changed offline wait on their line, then are saved once each, in order, back online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = uncaughtErrors(page);
+  const [, , miniSplit] = await products(request, 194, 3);
+  if (!miniSplit) throw new Error('a third mini-split expected');
+  await addFromProductPage(page, miniSplit);
+  await page.goto('/carrito-compras');
+  await expect(quantity(page, miniSplit.name)).toHaveValue('1');
+  const line = lineOf(page, miniSplit.name);
+  const updates: (string | null)[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().includes('/cart/item/'))
+      updates.push(sent.postData());
+  });
+
+  await context.setOffline(true);
+  const more = line.getByRole('button', { name: 'Aumentar cantidad' });
+  await more.click();
+  await more.click();
+  await expect(quantity(page, miniSplit.name)).toHaveValue('3');
+  await expect(line).toContainText('Se guardará cuando vuelvas a estar en línea.');
+  await expect(checkoutButton(page)).toBeDisabled();
+  expect(updates).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(line).not.toContainText('Se guardará cuando vuelvas a estar en línea.');
+  await expect(checkoutLink(page)).toBeVisible();
+  expect(quantitiesAsked(updates)).toEqual(['2', '3']);
+  await page.reload();
+  await expect(quantity(page, miniSplit.name)).toHaveValue('3');
+  expect(errors).toEqual([]);
+});
+
+test('R23: a change made in another tab shows when the shopper comes back; a stale edit is refused and rolled back with the store’s message', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [, , , , product] = await products(request, 213, 5);
+  if (!product) throw new Error('a fifth audio product expected');
+  // Signed in, both tabs share the customer's cart (a guest's cart key belongs to one tab).
+  await page.goto('/auth/iniciar-sesion');
+  await signIn(page, await newCustomer());
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  await addFromProductPage(page, product);
+  const other = await context.newPage();
+  const errors = uncaughtErrors(other);
+  await other.goto('/carrito-compras');
+  await expect(quantity(other, product.name)).toHaveValue('1');
+
+  await page.goto('/carrito-compras');
+  const raised = lineSaved(page, 'POST');
+  await lineOf(page, product.name).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await raised;
+  await expect(quantity(other, product.name)).toHaveValue('1');
+  await returnToTab(other);
+  await expect(quantity(other, product.name)).toHaveValue('2');
+
+  // The first tab removes the line; the second, not looked at since, still shows it.
+  const removed = lineSaved(page, 'DELETE');
+  await page.getByRole('button', { name: `Eliminar «${product.name}» del carrito` }).click();
+  await removed;
+  await lineOf(other, product.name).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(toastSays(other, 'El artículo no está en tu carrito.')).toBeVisible();
+  await expect(quantity(other, product.name)).toHaveValue('2');
+  // The stale tab wrote nothing over the other tab's change.
+  await returnToTab(other);
+  await expect(other.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
-import { expect, test } from './fixtures.js';
+import { expect, holdRequests, test, uncaughtErrors } from './fixtures.js';
 import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
 
@@ -286,4 +286,36 @@ test.describe('catalogue pages at 375 and 1280 px: no serious axe violation, scr
       }
     });
   }
+});
+
+test('R5: a category the store is slow to list shows its skeleton, then says it is taking long, the header still usable; the products land when they come', async ({
+  page,
+}) => {
+  const errors = uncaughtErrors(page);
+  await page.goto('/');
+  const stoves = page
+    .getByRole('navigation', { name: 'Categorías' })
+    .getByRole('link', { name: 'Estufas' });
+  await hydrated(stoves);
+  const { sent, release } = await holdRequests(page, '**/wp-json/wc/v3/products?**');
+
+  await stoves.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando productos…' })).toBeAttached();
+  const slow = page.getByRole('status').filter({ hasText: 'Esto está tardando más de lo normal…' });
+  await expect(slow).toBeVisible();
+  // Meanwhile the header works: the mini-cart opens and closes.
+  await page.getByRole('link', { name: /^Carrito, / }).click();
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Tu carrito' })).toBeHidden();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Estufas' })).toBeVisible();
+  await expect(page.locator('ul[aria-label^="Productos:"] > li').first()).toBeVisible();
+  await expect(slow).toBeHidden();
+  // Waiting never turned into a storm of the same read.
+  const urls = sent.map((request) => request.url());
+  for (const url of urls)
+    expect(urls.filter((other) => other === url).length).toBeLessThanOrEqual(3);
+  expect(errors).toEqual([]);
 });

@@ -22,7 +22,7 @@ import {
 } from './checkout-steps.js';
 import { DEMO, screenshotAt, signIn } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
-import { expect, test as shopTest } from './fixtures.js';
+import { expect, holdRequests, test as shopTest, uncaughtErrors } from './fixtures.js';
 
 // Issue 16: the checkout against its own stack (the production build and a store on a temporary
 // database), because these tests change prices and stock that other specs read.
@@ -248,10 +248,21 @@ test('a guest buys with the keyboard alone: every step reachable, focused on its
   expect(await page.evaluate(() => sessionStorage.getItem('checkout'))).toBeNull();
 });
 
-test('a double click on «Confirmar pedido» places exactly one order', async ({ page }) => {
+test('H2: clicks on «Confirmar pedido» while the order is on its way send one request, the button disabled as «Procesando…»', async ({
+  page,
+}) => {
   const { email } = await guestAtReview(page);
-  await confirm(page).dblclick();
+  // The order is held on its way until the clicks are done.
+  const { sent, release } = await holdRequests(page, '**/api/pedidos', 'POST');
+  await confirm(page).click({ clickCount: 5 });
+  const processing = page.getByRole('button', { name: 'Procesando…' });
+  await expect(processing).toBeDisabled();
+  // A click on the disabled button still reaches the page; it must not place another order.
+  for (let click = 0; click < 3; click += 1) await processing.click({ force: true });
+  await expect.poll(() => sent.length).toBe(1);
+  release();
   await expectConfirmed(page, email);
+  expect(sent).toHaveLength(1);
 });
 
 test('R8: the answer lost after the store made the order is retried with the same key: one order', async ({
@@ -269,6 +280,43 @@ test('R8: the answer lost after the store made the order is retried with the sam
   await confirm(page).click();
   await expectConfirmed(page, email);
   expect(cut).toBe(1);
+});
+
+test('R9: offline at the review: a Spanish banner, «Confirmar pedido» disabled with the reason and the form kept; back online the total is quoted again and the order goes once', async ({
+  page,
+  context,
+}) => {
+  const errors = uncaughtErrors(page);
+  const { email } = await guestAtReview(page);
+  const placed: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/pedidos'))
+      placed.push(request.url());
+  });
+
+  await context.setOffline(true);
+  const offline = 'Sin conexión. Revisa tu red; no perderás lo que escribiste.';
+  const banner = page.getByRole('alert').filter({ hasText: 'Sin conexión' });
+  await expect(banner).toHaveText(offline);
+  await expect(confirm(page)).toBeDisabled();
+  await expect(confirm(page)).toHaveAccessibleDescription(offline);
+  await confirm(page).click({ force: true });
+  expect(placed).toEqual([]);
+  // What was typed waits in this tab's sessionStorage.
+  const draft = await page.evaluate(() => sessionStorage.getItem('checkout'));
+  for (const typed of [email, ADDRESS.address, ADDRESS.reference]) expect(draft).toContain(typed);
+
+  const quoted = page.waitForRequest(
+    (request) => request.url().endsWith('/api/pedidos/resumen') && request.method() === 'POST',
+  );
+  await context.setOffline(false);
+  await quoted;
+  await expect(banner).toBeHidden();
+  await expect(confirm(page)).toBeEnabled();
+  await confirm(page).click();
+  await expectConfirmed(page, email);
+  expect(placed).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test('a customer with a valid RNC and VITRINA10 sees the discounted total, prefilled from the profile', async ({
@@ -489,7 +537,7 @@ test('G4: a coupon whose minimum the cart no longer reaches after another tab lo
   await expect(page.getByText('Descuento AHORRA2000')).toBeHidden();
 });
 
-test('a price an admin changed after the review shows the new total before any order exists', async ({
+test('R22: a price changed after the review shows the new total, no order until the shopper confirms again', async ({
   page,
 }) => {
   const { product, email } = await guestAtReview(page);

@@ -56,3 +56,46 @@ export function pageViews(page: Page): Promise<string[]> {
     );
   });
 }
+
+/**
+ * What the page threw and nobody caught, collected from now on. The shop's own logged failures
+ * (a cart read that failed, spec §8) and the browser's notes on failed requests are not in it.
+ */
+export function uncaughtErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * The shopper comes back to the tab. Headless Chromium keeps every tab visible and fires no
+ * `visibilitychange` when one is brought to the front, so the event a browser fires on that
+ * return is fired here.
+ */
+export async function returnToTab(page: Page): Promise<void> {
+  await page.bringToFront();
+  await page.evaluate(() =>
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+  );
+}
+
+/**
+ * Holds the page's requests to `url` (of `method`, when given) on their way, as a slow store
+ * holds them, until `release()`; `sent` lists them as they leave the page.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  method?: string,
+): Promise<{ sent: Request[]; release: () => void }> {
+  const sent: Request[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (method !== undefined && route.request().method() !== method) return route.fallback();
+    sent.push(route.request());
+    await released;
+    await route.continue();
+  });
+  return { sent, release: () => release() };
+}

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import type { RunningShop } from '../server/start-server.js';
-import { expect, test } from './fixtures.js';
+import { addToCart } from './add-to-cart.js';
+import { fillAddress, fillContact, heading, next, shopperWith } from './checkout-steps.js';
+import { expect, test, uncaughtErrors } from './fixtures.js';
 import { startSecondShop } from './second-shop.js';
 
 const MAPS_SCRIPT = 'https://maps.googleapis.com/maps/api/js';
@@ -87,4 +90,31 @@ test('a maps script that cannot be reached is tried 3 more times and leaves the 
   expect(loads).toBe(1);
   await expect(page.getByText('Ver la ubicación en el mapa')).toBeVisible();
   await expect(page.locator('[data-map-shown]')).toHaveAttribute('data-map-shown', 'false');
+});
+
+test('R17: a maps script that cannot be reached leaves the address step as plain fields with a Spanish note, and the step goes on without a pin', async ({
+  page,
+}) => {
+  const errors = uncaughtErrors(page);
+  const requests = await routeMapsScript(page, 'refuse');
+  const listed = await fetch(`${shop.url}/wp-json/wc/v3/products?per_page=1&stock_status=instock`);
+  const [product] = z
+    .array(z.object({ name: z.string(), slug: z.string() }))
+    .parse(await listed.json());
+  if (!product) throw new Error('a product in stock expected');
+  await page.goto(`${shop.url}/producto/${product.slug}`);
+  await addToCart(page, product.name);
+  await page.goto(`${shop.url}/checkout`);
+  await fillContact(page, shopperWith(`mapa.${String(Date.now())}@example.do`));
+  await expect(heading(page)).toHaveText('Comprobante fiscal');
+  await next(page).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No pudimos cargar el mapa' }),
+  ).toHaveText('No pudimos cargar el mapa; escribe tu dirección y una referencia.');
+  // The spec's 3 retries came first.
+  expect(requests).toHaveLength(4);
+  await fillAddress(page);
+  await expect(heading(page)).toHaveText('Entrega');
+  expect(errors).toEqual([]);
 });

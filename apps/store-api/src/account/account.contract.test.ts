@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestStore, type TestStore } from '../testing.js';
-import { at, storeClient } from './store-client.js';
+import { at, storeClient, type StoreAnswer } from './store-client.js';
 
 let store: TestStore;
 
@@ -477,5 +477,65 @@ describe('security log and stored secrets', () => {
     for (const secret of [password, newPassword, changedPassword, token, resetToken]) {
       expect(bytes.includes(Buffer.from(secret))).toBe(false);
     }
+  });
+});
+
+describe('K3: the account and coupon buckets refuse with one Spanish 429', () => {
+  const spanishWait = /^Demasiad[oa]s [^.]+\. Espera (\d+) s e inténtalo de nuevo\.$/;
+
+  /** Sends `attempt` until the store stops answering `allowedStatus`; answers the refusal. */
+  async function untilRefused(
+    attempt: (index: number) => Promise<StoreAnswer>,
+    allowed: number,
+    allowedStatus: number,
+  ): Promise<StoreAnswer> {
+    for (let index = 0; index < allowed; index += 1) {
+      expect((await attempt(index)).status).toBe(allowedStatus);
+    }
+    return attempt(allowed);
+  }
+
+  function expectSpanish429(answer: StoreAnswer): void {
+    expect(answer.status).toBe(429);
+    const wait = Number(answer.headers.get('retry-after'));
+    expect(Number.isInteger(wait) && wait > 0).toBe(true);
+    const message = String(at(answer.json, 'message'));
+    expect(answer.json).toEqual({
+      code: 'rate_limited',
+      message,
+      data: { status: 429, retry_after: wait },
+    });
+    // In Spanish, naming the same wait as the header.
+    expect(spanishWait.exec(message)?.[1]).toBe(String(wait));
+  }
+
+  it('K3: login (B1), after 5 failures of one account from one address', async () => {
+    const email = newEmail();
+    const ip = freshIp();
+    expectSpanish429(await untilRefused(() => login(email, 'equivocada-123', ip), 5, 400));
+  });
+
+  it('K3: reset requests, after 20 from one address', async () => {
+    const ip = freshIp();
+    const reset = () => call('POST', '/api/v1/reset-password', { body: { email: newEmail() }, ip });
+    expectSpanish429(await untilRefused(reset, 20, 200));
+  });
+
+  it('K3: reset tokens (C2), after 10 wrong ones for one e-mail', async () => {
+    const email = newEmail();
+    const useToken = () =>
+      call(
+        'POST',
+        `/api/v1/reset-password-token?email=${encodeURIComponent(email)}&token=${'x'.repeat(43)}`,
+        { body: { password: 'Nueva-Clave-Segura-9' } },
+      );
+    expectSpanish429(await untilRefused(useToken, 10, 400));
+  });
+
+  it('K3: coupon codes (G7), after 20 unknown ones from one address', async () => {
+    const ip = freshIp();
+    const lookup = (index: number) =>
+      call('GET', `/wc/v3/coupons?code=k3-adivina${String(index)}`, { key: 'proxy', ip });
+    expectSpanish429(await untilRefused(lookup, 20, 200));
   });
 });

@@ -139,3 +139,126 @@ describe('the proxy against the embedded store', () => {
     expect(await orderCount()).toBe(before);
   });
 });
+
+describe('J4: private answers are kept by no browser or CDN', () => {
+  const OrderIdsSchema = z.array(z.object({ id: z.number() }));
+
+  it('J4: cart, customer, order, login and reset answers are no-store at the shop and at the store; the catalogue may be kept a minute', async () => {
+    const catalogue = await get('/wp-json/wc/v3/products?per_page=1');
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get('cache-control')).toBe('public, max-age=60');
+
+    const ana = await logIn('ana.perez@vitrina.do');
+    const bearer = { authorization: `Bearer ${ana.token}` };
+    const [order] = OrderIdsSchema.parse(await (await get('/api/cuenta/pedidos', bearer)).json());
+    if (order === undefined) throw new Error('the demo customer has no order');
+    const [product] = ProductsSchema.parse(
+      await (await get('/wp-json/wc/v3/products?per_page=1&stock_status=instock')).json(),
+    );
+    if (product === undefined) throw new Error('no product in stock in the demo store');
+    const login = { email: 'ana.perez@vitrina.do', password: 'Vitrina-Demo-2026' };
+    const reset = { email: 'ana.perez@vitrina.do' };
+    const add = { id: String(product.id), quantity: '1' };
+    const orderPath = `/wp-json/wc/v3/orders/${String(order.id)}`;
+
+    const atShop: [string, () => Promise<Response>][] = [
+      ['login', () => post('/wp-json/api/v1/login', login)],
+      ['reset', () => post('/wp-json/api/v1/reset-password', reset)],
+      ['add-item', () => post('/wp-json/cocart/v2/cart/add-item', add, bearer)],
+      ['cart', () => get('/wp-json/cocart/v2/cart', bearer)],
+      ['customer (proxy)', () => get(`/wp-json/wc/v3/customers/${String(ana.id)}`, bearer)],
+      ['customer (account)', () => get('/api/cuenta', bearer)],
+      ['order list', () => get('/api/cuenta/pedidos', bearer)],
+      ['order (account)', () => get(`/api/cuenta/pedidos/${String(order.id)}`, bearer)],
+      ['invoice', () => get(`/api/pedidos/${String(order.id)}/factura`, bearer)],
+      ['order (proxy)', () => get(orderPath, bearer)],
+    ];
+    const readKey = `consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`;
+    const writeKey = `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;
+    const atStore = (path: string, init: RequestInit = {}) =>
+      fetch(`${store.baseUrl}${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...bearer },
+      });
+    const storeCalls: [string, () => Promise<Response>][] = [
+      [
+        'store login',
+        () =>
+          fetch(`${store.baseUrl}/wp-json/api/v1/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(login),
+          }),
+      ],
+      [
+        'store reset',
+        () =>
+          fetch(`${store.baseUrl}/wp-json/api/v1/reset-password`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(reset),
+          }),
+      ],
+      [
+        'store add-item',
+        () =>
+          atStore('/wp-json/cocart/v2/cart/add-item', {
+            method: 'POST',
+            body: JSON.stringify(add),
+          }),
+      ],
+      ['store cart', () => atStore('/wp-json/cocart/v2/cart')],
+      [
+        'store customer',
+        () => fetch(`${store.baseUrl}/wp-json/wc/v3/customers/${String(ana.id)}?${writeKey}`),
+      ],
+      ['store order', () => atStore(`${orderPath}?${readKey}`)],
+    ];
+    const seen: string[] = [];
+    for (const [name, send] of [...atShop, ...storeCalls]) {
+      const response = await send();
+      seen.push(
+        `${name} ${String(response.status)} ${response.headers.get('cache-control') ?? ''}`,
+      );
+    }
+    expect(seen).toEqual([...atShop, ...storeCalls].map(([name]) => `${name} 200 no-store`));
+  });
+});
+
+describe('L4: no cookie carries authority, only the bearer header', () => {
+  it('L4: login sets no cookie, and the token sent as a cookie opens no account, order or logout', async () => {
+    const login = await post('/wp-json/api/v1/login', {
+      email: 'carlos.santos@vitrina.do',
+      password: 'Vitrina-Demo-2026',
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie()).toEqual([]);
+    const { token } = LoginSchema.parse(await login.json()).results;
+    // What a browser would attach to a request another site makes it send.
+    const ambient = {
+      cookie: `token=${token}; jwt=${token}; wordpress_logged_in=${token}; XSRF-TOKEN=x`,
+      'x-xsrf-token': 'x',
+    };
+
+    expect((await get('/wp-json/api/v1/users', ambient)).status).toBe(403);
+    expect(
+      (await fetch(`${store.baseUrl}/wp-json/api/v1/users`, { headers: ambient })).status,
+    ).toBe(403);
+    expect((await get('/api/cuenta', ambient)).status).toBe(401);
+    expect((await get('/api/cuenta/pedidos', ambient)).status).toBe(401);
+    // A form another site posts (a simple content type, the cookies, no header of its own), and
+    // the same logout as JSON: neither ends the session.
+    const formLogout = await fetch(`${shop.url}/wp-json/api/v1/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...ambient },
+      body: 'confirm=1',
+    });
+    expect(formLogout.ok).toBe(false);
+    expect((await post('/wp-json/api/v1/logout', {}, ambient)).status).toBe(403);
+
+    // The token still works with the bearer header: the cookie requests changed nothing.
+    const account = await get('/api/cuenta', { authorization: `Bearer ${token}` });
+    expect(account.status).toBe(200);
+    expect(account.headers.getSetCookie()).toEqual([]);
+  });
+});

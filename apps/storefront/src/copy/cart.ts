@@ -41,6 +41,7 @@ export const cartCopy = {
   subTotal: 'Subtotal',
   total: 'Total',
   updating: 'Actualizando…',
+  savedWhenOnline: 'Se guardará cuando vuelvas a estar en línea.',
   checkout: 'Proceder al pago',
   financing: 'Págalo en cuotas: calcula tu financiamiento',
   viewCart: 'Ver carrito completo',

@@ -31,6 +31,40 @@ describe('sanitizeWith', () => {
     expect(sanitizeWith(DOMPurify, html)).toBe(html);
   });
 
+  it.each([
+    'https://vitrina.do/ofertas',
+    'mailto:ventas@vitrina.do',
+    'tel:+18095550199',
+    '/politicas/politicas-garantia',
+    '#garantia',
+  ])(
+    'I5: a link from content to %s keeps its href, on the server and in the browser',
+    async (href) => {
+      const html = `<a href="${href}">Ver</a>`;
+      expect(sanitizeWith(DOMPurify, html)).toBe(html);
+      expect(await sanitizeOnServer(html)).toBe(html);
+    },
+  );
+
+  // DOMPurify alone lets a protocol-relative URL and schemes like ftp: or sms: through; the
+  // shop's allowlist is what takes them out.
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    '&#106;avascript:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    '//evil.test/ofertas',
+    'ftp://evil.test/archivo',
+    'sms:+18095550199',
+    'xmpp:alguien@evil.test',
+  ])('I5: a link from content to %s loses its href, leaving only its text', async (href) => {
+    const html = `<p><a href="${href}">Ver</a></p>`;
+    expect(sanitizeWith(DOMPurify, html)).toBe('<p><a>Ver</a></p>');
+    expect(await sanitizeOnServer(html)).toBe('<p><a>Ver</a></p>');
+  });
+
   it('I2: the server (jsdom) and the browser produce the same markup', async () => {
     for (const html of [...hostile, '<p>Texto <em>normal</em></p>']) {
       expect(await sanitizeOnServer(html)).toBe(sanitizeWith(DOMPurify, html));

@@ -102,7 +102,8 @@ export function LocationPicker({
 }: LocationPickerProps) {
   const view = value ?? center;
   const mapRef = useRef<HTMLDivElement>(null);
-  const mapShown = useProviderMap(mapRef, provider, { center: view, zoom, interactive: false });
+  const mapStatus = useProviderMap(mapRef, provider, { center: view, zoom, interactive: false });
+  const mapShown = mapStatus === 'shown';
   const [drag, setDrag] = useState<{ dx: number; dy: number } | null>(null);
   const [status, setStatus] = useState('');
   const hintId = useId();
@@ -172,6 +173,12 @@ export function LocationPicker({
 
   return (
     <div className={cx('flex flex-col gap-3', className)}>
+      {/* The pin and the fields still work on the blank map; the address is what matters (R17). */}
+      {mapStatus === 'failed' ? (
+        <p role="status" className="text-sm text-ink">
+          No pudimos cargar el mapa; escribe tu dirección y una referencia.
+        </p>
+      ) : null}
       <div
         role="group"
         aria-label={label}

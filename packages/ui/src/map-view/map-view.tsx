@@ -37,7 +37,8 @@ export function MapView({
   className,
 }: MapViewProps) {
   const mapRef = useRef<HTMLDivElement>(null);
-  const shown = useProviderMap(mapRef, provider, { center, zoom, pinLabel, interactive: true });
+  const shown =
+    useProviderMap(mapRef, provider, { center, zoom, pinLabel, interactive: true }) === 'shown';
 
   return (
     <div

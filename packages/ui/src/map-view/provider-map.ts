@@ -17,6 +17,13 @@ async function mount(
   return mountLeafletMap(element, provider, options);
 }
 
+/**
+ * Where a configured map is: `waiting` for its library and first tiles (for good without a
+ * provider), `shown` once they are on screen, `failed` when its script could not be loaded even
+ * after the provider's retries.
+ */
+export type MapStatus = 'waiting' | 'shown' | 'failed';
+
 /** How {@link useProviderMap} draws its map. */
 export interface ProviderMapOptions {
   center: MapLocation;
@@ -28,16 +35,16 @@ export interface ProviderMapOptions {
 
 /**
  * Draws the configured map into `element` after hydration and keeps it on `center`. Returns
- * whether its first tiles are on screen: until then (and for good without a provider, or when
- * the script or the tiles cannot be reached) the caller shows what it has instead, so nothing
- * ever waits for the map.
+ * where it is: until it is shown (and for good without a provider, or when the script or the
+ * tiles cannot be reached) the caller shows what it has instead, so nothing ever waits for the
+ * map; a script that failed lets the caller say so (R17).
  */
 export function useProviderMap(
   element: RefObject<HTMLElement | null>,
   provider: MapProvider,
   { center, zoom, pinLabel, interactive }: ProviderMapOptions,
-): boolean {
-  const [shown, setShown] = useState(false);
+): MapStatus {
+  const [status, setStatus] = useState<MapStatus>('waiting');
   const mounted = useRef<MountedMap | undefined>(undefined);
   // Where the map should be: the mount reads it once the map's library has loaded.
   const latest = useRef(center);
@@ -54,7 +61,7 @@ export function useProviderMap(
       pinLabel,
       interactive,
       onReady: () => {
-        if (active) setShown(true);
+        if (active) setStatus('shown');
       },
     }).then(
       (map) => {
@@ -64,13 +71,14 @@ export function useProviderMap(
       },
       (error: unknown) => {
         console.warn('mapa no disponible; queda lo que se muestra sin él', error);
+        if (active) setStatus('failed');
       },
     );
     return () => {
       active = false;
       mounted.current?.unmount();
       mounted.current = undefined;
-      setShown(false);
+      setStatus('waiting');
     };
   }, [element, providerKey, zoom, pinLabel, interactive]);
 
@@ -79,5 +87,5 @@ export function useProviderMap(
     mounted.current?.moveTo(latest.current);
   }, [center.lat, center.lng]);
 
-  return shown;
+  return status;
 }

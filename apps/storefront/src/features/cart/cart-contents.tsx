@@ -77,6 +77,7 @@ export function CartContents({ cart, compact }: { cart: Cart; compact?: boolean 
                   item={item}
                   compact={compact ?? false}
                   isPending={cart.isPending(item)}
+                  isWaitingOffline={cart.isWaitingOffline(item)}
                   isNew={isNewLine(item)}
                   onQuantity={(quantity) => cart.setQuantity(item, quantity)}
                   onRemove={() => cart.remove(item)}

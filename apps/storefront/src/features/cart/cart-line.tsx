@@ -15,6 +15,8 @@ export type CartLineProps = {
   item: CartItem;
   /** Not yet confirmed by the store (shown at once, greyed until the answer). */
   isPending: boolean;
+  /** Changed while offline: its write is paused until the connection is back (R10). */
+  isWaitingOffline: boolean;
   /** A line the store has not named yet cannot be changed until it has. */
   isNew: boolean;
   onQuantity: (quantity: number) => void;
@@ -28,7 +30,15 @@ export type CartLineProps = {
  * remove (spec §3 cart item). The quantity is the one shown (optimistic); the line total is the
  * store's once it answers.
  */
-export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact }: CartLineProps) {
+export function CartLine({
+  item,
+  isPending,
+  isWaitingOffline,
+  isNew,
+  onQuantity,
+  onRemove,
+  compact,
+}: CartLineProps) {
   const size = compact ? 'size-16' : 'size-20 sm:size-24';
   const soldOut = item.stock_status === 'outofstock';
   const short = exceedsStock(item);
@@ -106,6 +116,9 @@ export function CartLine({ item, isPending, isNew, onQuantity, onRemove, compact
             {isPending ? <span className="sr-only"> ({cartCopy.updating})</span> : null}
           </p>
         </div>
+        {isWaitingOffline ? (
+          <p className="text-sm text-ink-muted">{cartCopy.savedWhenOnline}</p>
+        ) : null}
       </div>
     </li>
   );

@@ -47,6 +47,41 @@ async function send(client: StoreClient, intent: CartIntent, confirmed: CartView
     : client.cart.removeItem(key);
 }
 
+/** The products a write's answer is mapped with: the cart's, and the one being added. */
+function knownFor(intent: CartIntent, confirmed: CartView) {
+  const known = knownProducts(confirmed);
+  if (intent.kind === 'add') known.set(intent.product.id, intent.product);
+  return known;
+}
+
+/** Whether the store's cart `now` already holds what `intent` asked of the cart `before`. */
+function landed(intent: CartIntent, before: CartView, now: CartView): boolean {
+  switch (intent.kind) {
+    case 'add':
+      return (
+        (lineOf(now, intent.product.id)?.quantity ?? 0) >
+        (lineOf(before, intent.product.id)?.quantity ?? 0)
+      );
+    case 'quantity':
+      // Quantity 0 removes the line (CoCart).
+      return (lineOf(now, intent.product_id)?.quantity ?? 0) === intent.quantity;
+    case 'remove':
+      return lineKeyOf(now, intent.product_id) === undefined;
+    case 'clear':
+      return now.items.length === 0 && now.unavailable.length === 0;
+  }
+}
+
+/**
+ * How long the cart read after a write with no answer may take: the shopper waits for it before
+ * being told anything, and a store that did not answer the write may not answer this either.
+ */
+const REREAD_TIMEOUT_MS = 5_000;
+
+/**
+ * The product a write was about, for its message. `view` is the store's last answer: a line
+ * only the store has named can be changed or removed, and a removal is no longer shown (R3).
+ */
 function productName(intent: CartIntent, view: CartView | undefined): string {
   if (intent.kind === 'add') return intent.product.name;
   if (intent.kind === 'clear') return '';
@@ -114,6 +149,19 @@ export function useCartWrites() {
     queryClient.setQueryData<CartData>(key, data);
     rememberLocalCart(local, session, data.shown);
   };
+  /** The store's cart now, or `undefined` when it cannot be read in time (logged). */
+  const readAgain = async (intent: CartIntent, before: CartView): Promise<CartView | undefined> => {
+    if (!hasCart(session.snapshot())) return undefined;
+    try {
+      const [client, { toCartView }] = await loadCartWrites(store);
+      const signal = AbortSignal.timeout(REREAD_TIMEOUT_MS);
+      const answer = await client.cart.get({ signal });
+      return toCartView(await client.cart.withItems(answer, knownFor(intent, before), { signal }));
+    } catch (error) {
+      console.error('No se pudo volver a leer el carrito', error);
+      return undefined;
+    }
+  };
 
   return useMutation({
     ...CART_WRITES,
@@ -121,9 +169,7 @@ export function useCartWrites() {
       const [client, { toCartView }] = await loadCartWrites(store);
       const confirmed = currentData(queryClient, keyNow())?.confirmed ?? EMPTY_CART_DATA.confirmed;
       const answer: CoCartCart = await send(client, intent, confirmed);
-      const known = knownProducts(confirmed);
-      if (intent.kind === 'add') known.set(intent.product.id, intent.product);
-      return toCartView(await client.cart.withItems(answer, known));
+      return toCartView(await client.cart.withItems(answer, knownFor(intent, confirmed)));
     },
     onMutate: (intent) => {
       const before = session.snapshot();
@@ -160,12 +206,28 @@ export function useCartWrites() {
       const key = keyNow();
       await queryClient.cancelQueries({ queryKey: key });
       const data = currentData(queryClient, key);
-      const message = cartWriteFailureMessage(error, intent.kind, productName(intent, data?.shown));
+      const before = data?.confirmed ?? EMPTY_CART_DATA.confirmed;
+      // A write that got no answer (a timeout, a dropped connection) may have landed. The cart is
+      // read again before the shopper is asked to retry, so a second press never adds again
+      // what the store already has (H4); a write that landed is shown as done.
+      const now = isStoreApiError(error) ? undefined : await readAgain(intent, before);
+      if (now !== undefined && landed(intent, before, now)) {
+        show(key, showPending(now, pendingIntents(queryClient, intent.id)));
+        trackChanges(events, before, now);
+        setToast({ status: 'success', message: '' });
+        return;
+      }
+      const message = cartWriteFailureMessage(
+        error,
+        intent.kind,
+        productName(intent, data?.confirmed),
+      );
       setToast({ status: 'error', message });
       toasts.add({ status: 'error', message }, { timeout: 8000 });
       if (data === undefined) return;
-      // Roll back: the store's last answer with only the other writes still in flight on top.
-      const rolledBack = showPending(data.confirmed, pendingIntents(queryClient, intent.id));
+      // Roll back: the store's cart (read again, or its last answer) with only the other writes
+      // still in flight on top.
+      const rolledBack = showPending(now ?? data.confirmed, pendingIntents(queryClient, intent.id));
       // A write that got no answer (the page being left cancels it, too) may have landed:
       // `local_cart_b` keeps it, so a cart found empty later offers it back. A refusal is final.
       if (isStoreApiError(error)) show(key, rolledBack);

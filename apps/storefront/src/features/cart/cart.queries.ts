@@ -41,6 +41,9 @@ export function cartQueryOptions(store: StoreLoader, identity: SessionSnapshot) 
   const queryKey = cartQueryKey(identity);
   return queryOptions({
     queryKey,
+    // Another tab may have changed this cart (R23): coming back to the tab reads it again, however
+    // fresh the last answer is, so a change made there is shown before the next edit here.
+    refetchOnWindowFocus: 'always',
     queryFn: async ({ signal, client }): Promise<CartData> => {
       // No cart yet: nothing to ask, but an add in flight is already shown.
       if (identity.token === null && identity.cartKey === null)

@@ -8,6 +8,7 @@ import {
 } from '@vitrina/core';
 import { useSyncExternalStore } from 'react';
 import type { SessionSnapshot } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { isLinePending, type CartData } from './cart-data';
 import { useCartContext } from './cart-context';
 import { nextIntentId, useCartWrites } from './cart.mutations';
@@ -49,6 +50,7 @@ export function useCart() {
   const { toast } = useCartContext();
   const query = useCartQuery();
   const writes = useCartWrites();
+  const online = useOnline();
   const updating = useIsMutating({ mutationKey: ['cart'] }) > 0;
   const data: CartData | undefined = query.data;
   const state: CartState = {
@@ -75,6 +77,9 @@ export function useCart() {
     isStale: query.isError && data !== undefined,
     retry: () => void query.refetch(),
     isPending: (item: CartItem) => data !== undefined && isLinePending(data, item),
+    /** A change of this line made offline: its write waits for the connection (R10). */
+    isWaitingOffline: (item: CartItem) =>
+      !online && data !== undefined && isLinePending(data, item),
     add: (product: Product, quantity = 1) =>
       writes.mutate({ kind: 'add', id: nextIntentId(), product, quantity }),
     setQuantity: (item: CartItem, quantity: number) =>

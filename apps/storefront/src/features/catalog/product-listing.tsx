@@ -2,7 +2,7 @@ import { EmptyState } from '@vitrina/ui/empty-state';
 import { Pagination } from '@vitrina/ui/pagination';
 import { ProductCardSkeleton } from '@vitrina/ui/product-card';
 import { rootCategories, categoryPath } from '@vitrina/core';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
 import { ListingFilters, activeFilterCount, type ListingFilterOptions } from './listing-filters';
 import {
@@ -214,12 +214,29 @@ export function ProductListing({
   );
 }
 
-/** The grid's placeholder while a listing loads: same layout, no shift when it lands. */
+/** A listing still loading after this long says so (reliability §2's «still working», R5). */
+const SLOW_LISTING_MS = 5_000;
+
+/** Whether the component has been on screen for {@link SLOW_LISTING_MS}. */
+function useShownForLong(): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLong(true), SLOW_LISTING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return long;
+}
+
+/**
+ * The grid's placeholder while a listing loads: same layout, no shift when it lands. A slow
+ * store gets a visible note; the header and the menus stay usable meanwhile.
+ */
 export function ProductListingSkeleton() {
+  const slow = useShownForLong();
   return (
     <div aria-busy="true" className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      <p className="sr-only" role="status">
-        Cargando productos…
+      <p className={slow ? 'text-ink-muted lg:col-span-2' : 'sr-only'} role="status">
+        {slow ? 'Esto está tardando más de lo normal…' : 'Cargando productos…'}
       </p>
       <div className="hidden lg:block" />
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">

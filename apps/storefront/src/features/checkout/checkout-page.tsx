@@ -4,6 +4,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useId,
   useRef,
   useState,
   useSyncExternalStore,
@@ -11,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { accountApi } from '../../lib/account-api';
+import { useOnline } from '../../lib/use-online';
 import { checkoutApi } from './checkout-api';
 import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
@@ -42,6 +44,7 @@ const ReviewStep = lazy(() =>
   import('./checkout-review').then((module) => ({ default: module.ReviewStep })),
 );
 const stepLoading = <p aria-live="polite">Cargando…</p>;
+const OFFLINE = 'Sin conexión. Revisa tu red; no perderás lo que escribiste.';
 
 export interface CheckoutPageProps {
   deps: CheckoutDeps;
@@ -83,6 +86,8 @@ export function CheckoutPage({
   const { context } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   const alert = useRef<HTMLDivElement>(null);
+  const online = useOnline();
+  const offlineId = useId();
 
   // A signed-in customer's account fills what the form still lacks (never what was typed).
   useEffect(() => {
@@ -123,6 +128,15 @@ export function CheckoutPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the URL moves
   }, [step]);
 
+  // Back online, the review asks the store for its total again (R9): prices, stock or coupons
+  // may have moved while the shopper could not see them.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && actor.getSnapshot().matches('review'))
+      actor.send({ type: 'review.refresh' });
+    wasOnline.current = online;
+  }, [actor, online]);
+
   const errorCount = Object.keys(context.errors).length;
   const message = context.failure?.message;
   useEffect(() => {
@@ -151,7 +165,7 @@ export function CheckoutPage({
   const stepProps = { draft: CheckoutDraftSchema.parse(context), errors: context.errors, update };
   const index = CHECKOUT_STEPS.indexOf(context.step);
   const onReview = context.step === 'review';
-  const canPlace = state.matches({ review: 'ready' }) || state.matches('priceChanged');
+  const canPlace = online && (state.matches({ review: 'ready' }) || state.matches('priceChanged'));
   const loading =
     state.matches({ delivery: 'loading' }) ||
     state.matches({ payment: 'loading' }) ||
@@ -191,6 +205,16 @@ export function CheckoutPage({
         </div>
       )}
       <div className="flex max-w-2xl flex-col gap-6 lg:col-start-1 lg:row-start-1">
+        {/* Offline, what was typed stays in this tab's sessionStorage and no order is sent (R9). */}
+        {online ? null : (
+          <p
+            id={offlineId}
+            role="alert"
+            className="rounded-control border-l-4 border-danger bg-danger-soft p-3"
+          >
+            {OFFLINE}
+          </p>
+        )}
         <p className="text-sm text-ink-muted">
           Paso {index + 1} de {CHECKOUT_STEPS.length}
         </p>
@@ -275,6 +299,7 @@ export function CheckoutPage({
             <Button
               type="submit"
               isDisabled={loading || context.isOrderPending || (onReview && !canPlace)}
+              {...(onReview && !online ? { 'aria-describedby': offlineId } : {})}
             >
               {context.isOrderPending ? 'Procesando…' : onReview ? 'Confirmar pedido' : 'Continuar'}
             </Button>

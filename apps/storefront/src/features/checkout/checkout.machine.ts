@@ -406,6 +406,8 @@ export const checkoutMachine = setup({
           reenter: true,
           actions: assign(({ event }) => couponFields(event.codes)),
         },
+        // The connection is back after a while offline (R9): the figures may have moved.
+        'review.refresh': { target: 'review', reenter: true },
       },
       states: {
         quoting: {

@@ -1,0 +1,69 @@
+// The mixed load's shoppers (bench/shoppers.ts), on a worker thread: browse 70 %, cart 25 %,
+// checkout 5 %, each call timed by kind.
+import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { z } from 'zod';
+import { seededRandom, virtualShopper, type CallLog } from '../test/support/virtual-shopper.js';
+
+export interface LoadPlan {
+  shopUrl: string;
+  categories: number[];
+  productId: number;
+  shoppers: number;
+  seconds: number;
+}
+
+export const LoadResultSchema = z.object({
+  times: z.record(z.string(), z.array(z.number())),
+  statuses: z.record(z.string(), z.number()),
+  confirmed: z.number(),
+  failed: z.number(),
+});
+
+async function run(plan: LoadPlan): Promise<z.infer<typeof LoadResultSchema>> {
+  const times: Record<string, number[]> = {};
+  const statuses: Record<string, number> = {};
+  const log: CallLog = {
+    record(kind, ms, status) {
+      (times[kind] ??= []).push(ms);
+      const key = `${kind} ${String(status)}`;
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    },
+  };
+  const ends = performance.now() + plan.seconds * 1000;
+  const random = seededRandom(50);
+  let confirmed = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: plan.shoppers }, async (_, index) => {
+      const shopper = virtualShopper({
+        shopUrl: plan.shopUrl,
+        address: `198.51.100.${String(index + 1)}`,
+        random,
+        log,
+      });
+      let cartKey: string | undefined;
+      let orders = 0;
+      while (performance.now() < ends) {
+        const roll = random();
+        const category = plan.categories[Math.floor(random() * plan.categories.length)] ?? 0;
+        try {
+          if (roll < 0.7) await shopper.browse(category);
+          else if (roll < 0.95) cartKey = await shopper.addToCart(plan.productId, cartKey);
+          else {
+            const cart = await shopper.addToCart(plan.productId, cartKey);
+            orders += 1;
+            await shopper.checkOut(cart, `carga.${String(index)}.${String(orders)}@example.do`);
+            confirmed += 1;
+            cartKey = undefined;
+          }
+        } catch {
+          failed += 1;
+        }
+      }
+    }),
+  );
+  return { times, statuses, confirmed, failed };
+}
+
+if (!isMainThread) parentPort?.postMessage(await run(workerData as LoadPlan));
