@@ -68,6 +68,21 @@ export function uncaughtErrors(page: Page): string[] {
 }
 
 /**
+ * Records every Content-Security-Policy violation of the page from its first script on (J1);
+ * the returned function reads them, as «directive blocked-URI».
+ */
+export async function cspViolations(page: Page): Promise<() => Promise<unknown>> {
+  await page.addInitScript(() => {
+    const blocked: string[] = [];
+    Reflect.set(window, 'vitrinaBlocked', blocked);
+    document.addEventListener('securitypolicyviolation', (event) => {
+      blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  return () => page.evaluate((): unknown => Reflect.get(window, 'vitrinaBlocked'));
+}
+
+/**
  * The shopper comes back to the tab. Headless Chromium keeps every tab visible and fires no
  * `visibilitychange` when one is brought to the front, so the event a browser fires on that
  * return is fired here.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { addToCart } from './add-to-cart.js';
 import { e2eEnv } from './e2e-env.js';
-import { expect, test as shopTest } from './fixtures.js';
+import { cspViolations, expect, test as shopTest } from './fixtures.js';
 import { DEMO, signIn } from './shoppers.js';
 
 // Products whose titles are attacks, on a stack of their own: on the shared one they would be the
@@ -68,13 +68,7 @@ test('D1: a title that would send localStorage.token to /canary stays text on th
     if (new URL(request.url()).pathname.startsWith('/canary')) canaryHits.push(request.url());
   });
   // A blocked handler would mean the title became markup and only the CSP (J1) stopped it.
-  await page.addInitScript(() => {
-    const blocked: string[] = [];
-    Reflect.set(window, 'vitrinaBlocked', blocked);
-    document.addEventListener('securitypolicyviolation', (event) => {
-      blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
-    });
-  });
+  const blocked = await cspViolations(page);
   await page.goto('/auth/iniciar-sesion');
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/perfil-usuario$/);
@@ -97,7 +91,7 @@ test('D1: a title that would send localStorage.token to /canary stays text on th
   await page.waitForLoadState('networkidle');
 
   expect(canaryHits).toEqual([]);
-  expect(await page.evaluate((): unknown => Reflect.get(window, 'vitrinaBlocked'))).toEqual([]);
+  expect(await blocked()).toEqual([]);
 });
 
 const jsonLdBlocks = (html: string): string[] =>

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { cspViolations, expect, test } from './fixtures.js';
 
 test('J1: an inline script without the nonce is blocked and the violation is reported', async ({
   page,
@@ -22,13 +22,7 @@ test("J1: react-aria's injected <style> carries the page's nonce and nothing is 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.addInitScript(() => {
-    const blocked: string[] = [];
-    Reflect.set(window, 'vitrinaBlocked', blocked);
-    document.addEventListener('securitypolicyviolation', (event) => {
-      blocked.push(`${event.effectiveDirective} ${event.blockedURI}`);
-    });
-  });
+  const blocked = await cspViolations(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Menú' }).click();
@@ -40,10 +34,7 @@ test("J1: react-aria's injected <style> carries the page's nonce and nothing is 
   );
   expect(styleNonces.length).toBeGreaterThan(0);
   expect(styleNonces.every((styleNonce) => styleNonce === nonce)).toBe(true);
-  const blocked: unknown = await page.evaluate((): unknown =>
-    Reflect.get(window, 'vitrinaBlocked'),
-  );
-  expect(blocked).toEqual([]);
+  expect(await blocked()).toEqual([]);
 });
 
 test.describe('a form sent before the page’s script took it over', () => {
