@@ -730,6 +730,14 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
       .parse(await (await storeCall('GET', 'wc/v3/orders?per_page=100')).json())
       .filter((order) => order.billing.email === email)
       .map((order) => order.id);
+  /** A guest's cart of one product, reviewed: what «Confirmar pedido» sends for `email`. */
+  const reviewedGuestCart = async (email: string) => {
+    const cartKey = await guestCart((await freshProduct()).id);
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const body = { ...(await checkoutBody({ email })), expected_total: 0 };
+    body.expected_total = (await review(body, buyer)).total;
+    return { cartKey, buyer, body };
+  };
   const cartItems = async (cartKey: string) =>
     CartSchema.parse(await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json())
       .items;
@@ -763,12 +771,8 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
   );
 
   it('H3 (#28): the store makes the order after answering 504: the retry with the same key is that order, and the cart gives up its line', async () => {
-    const product = await freshProduct();
-    const cartKey = await guestCart(product.id);
-    const buyer = { 'cocart-api-cart-key': cartKey };
     const email = 'tarde@example.do';
-    const body = { ...(await checkoutBody({ email })), expected_total: 0 };
-    body.expected_total = (await review(body, buyer)).total;
+    const { cartKey, buyer, body } = await reviewedGuestCart(email);
     duringPlacing = (request) =>
       Promise.resolve(isOrderCreation(request) ? '504-then-commit' : undefined);
     const key = newKey();
@@ -826,12 +830,8 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
   });
 
   it('H3 (#28): two tabs confirm one cart at once, each with its own key: one order, and the other tab is told it is in progress', async () => {
-    const product = await freshProduct();
-    const cartKey = await guestCart(product.id);
-    const buyer = { 'cocart-api-cart-key': cartKey };
     const email = 'dos.pestanas@example.do';
-    const body = { ...(await checkoutBody({ email })), expected_total: 0 };
-    body.expected_total = (await review(body, buyer)).total;
+    const { buyer, body } = await reviewedGuestCart(email);
     let secondAnswered = () => undefined as void;
     const second = new Promise<void>((resolve) => {
       secondAnswered = resolve;
