@@ -1,64 +1,36 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
 import { formatMoney } from '@vitrina/core';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import * as z from 'zod';
 
+import { startShopProcess, type ShopProcess } from './support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
 const { real } = contractTargets();
-const STOREFRONT = fileURLToPath(new URL('../../../apps/storefront/', import.meta.url));
 /** The shop's `WC_WEBHOOK_SECRET`, given to WooCommerce with each webhook. */
 const WEBHOOK_SECRET = 'secreto-de-los-webhooks-del-contrato';
 
-let shop: ChildProcess | undefined;
+let shop: ShopProcess | undefined;
 let shopUrl = '';
-/** What the shop server printed so far. */
-let shopOutput = '';
 
 /**
- * The shop server as production runs it (`server/main.ts` on the build), pointed at the real
- * store's https front with the read key; the store's certificate is trusted the way an operator
- * would, with NODE_EXTRA_CA_CERTS, and nothing in the shop's code knows it is a test.
+ * The shop server pointed at the real store's https front with the read key; the store's
+ * certificate is trusted the way an operator would, with NODE_EXTRA_CA_CERTS.
  */
 beforeAll(async () => {
-  // Node itself with tsx's loader, one process: through the .bin shims (tsx's, then the `node`
-  // package's) the SIGTERM of afterAll reached a shell and left the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: STOREFRONT,
-    env: {
-      ...process.env,
-      NODE_EXTRA_CA_CERTS: inject('contractStores').real.caPath,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      STORE_URL: real.settings.keyedUrl,
-      WC_CONSUMER_KEY: real.settings.readKey.key,
-      WC_CONSUMER_SECRET: real.settings.readKey.secret,
-      WC_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // An hour: within a test, only a webhook can make a change show.
-      CATALOGUE_CACHE_MAX_AGE: '3600',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  shop = await startShopProcess({
+    NODE_EXTRA_CA_CERTS: inject('contractStores').real.caPath,
+    STORE_URL: real.settings.keyedUrl,
+    WC_CONSUMER_KEY: real.settings.readKey.key,
+    WC_CONSUMER_SECRET: real.settings.readKey.secret,
+    WC_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // An hour: within a test, only a webhook can make a change show.
+    CATALOGUE_CACHE_MAX_AGE: '3600',
   });
-  shop = child;
-  shopUrl = await new Promise<string>((done, fail) => {
-    const read = (chunk: Buffer): void => {
-      shopOutput += chunk.toString();
-      const url = /escucha en (http:\/\/\S+)/.exec(shopOutput)?.[1];
-      if (url !== undefined) done(url.replace(/\/$/, ''));
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) =>
-      fail(new Error(`el servidor de la tienda terminó (${String(code)}):\n${shopOutput}`)),
-    );
-  });
+  shopUrl = shop.url;
 });
 
 afterAll(() => {
-  shop?.kill('SIGTERM');
+  shop?.stop();
 });
 
 describe('el servidor de la tienda contra el WooCommerce real (https, clave de lectura por Basic)', () => {
@@ -130,7 +102,7 @@ describe('los webhooks del WooCommerce real vacían la caché del catálogo del 
     }
     // WooCommerce pings each new webhook (unsigned, `webhook_id=<id>`) before answering: the
     // shop acknowledged it, or the store's admin would show the owner an error.
-    expect(shopOutput).not.toContain('refused a store webhook');
+    expect(shop?.output()).not.toContain('refused a store webhook');
   });
 
   afterAll(async () => {

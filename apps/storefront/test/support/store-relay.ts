@@ -11,11 +11,21 @@ export interface RelayedRequest {
 /**
  * What the relay does to a request: the store never sees it and the shop server gets a gateway's
  * 502 page; the store commits, then the shop server gets a 500 (a PHP fatal in a late hook, a
- * proxy's error page) or a dropped connection; or the shop server gets a 504 at once and the
- * store commits later, when the test calls `commitLate` (a proxy timing out while PHP goes on).
+ * proxy's error page), a dropped connection, the answer 20 s late (`hold`) or its headers and
+ * never its body (`stall-after-headers`); or the shop server gets a 504 at once and the store
+ * commits later, when the test calls `commitLate` (a proxy timing out while PHP goes on).
  */
-export type StoreFault =
-  '502-before-commit' | 'commit-then-500' | 'commit-then-drop' | '504-then-commit';
+export const STORE_FAULTS = [
+  '502-before-commit',
+  'commit-then-500',
+  'commit-then-drop',
+  'hold',
+  'stall-after-headers',
+  '504-then-commit',
+] as const;
+export type StoreFault = (typeof STORE_FAULTS)[number];
+
+const HOLD_MS = 20_000;
 
 export interface StoreRelay {
   url: string;
@@ -41,6 +51,7 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 export function startStoreRelay(
   storeUrl: string,
   beforeForward: (request: RelayedRequest) => Promise<StoreFault | undefined | void>,
+  port = 0,
 ): Promise<StoreRelay> {
   let late: (() => Promise<unknown>)[] = [];
   const server = createServer((req, res) => {
@@ -68,6 +79,13 @@ export function startStoreRelay(
         return;
       }
       const answer = await forward();
+      if (fault === 'hold') await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      if (fault === 'stall-after-headers') {
+        await answer.arrayBuffer();
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.write('[');
+        return;
+      }
       if (fault === 'commit-then-drop') {
         await answer.arrayBuffer();
         req.socket.destroy();
@@ -93,7 +111,7 @@ export function startStoreRelay(
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${String(port)}`,

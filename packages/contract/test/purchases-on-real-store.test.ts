@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import * as z from 'zod';
+
+import {
+  auditPurchases,
+  FAULTS,
+  orderFaults,
+  purchaseAll,
+} from '../../../apps/storefront/test/support/purchases-under-faults.js';
+import {
+  startStoreRelay,
+  type StoreRelay,
+} from '../../../apps/storefront/test/support/store-relay.js';
+import { seededRandom } from '../../../apps/storefront/test/support/virtual-shopper.js';
+import { startShopProcess, type ShopProcess } from './support/shop-process.js';
+import { contractTargets } from './support/targets.js';
+
+// H1/H3/R8 (#28) on the real WooCommerce with the Vitrina plugin, smaller than the embedded
+// store's run: shoppers buying at once through the shop server while the fault proxy spoils the
+// answers to their orders, and every purchase is one order.
+const { real } = contractTargets();
+const SHOPPERS = 3;
+const EACH = 2;
+const STOCK = 100;
+
+let relay: StoreRelay;
+let shop: ShopProcess;
+let lateCommits: ReturnType<typeof setInterval>;
+const faults = orderFaults(seededRandom(28));
+
+beforeAll(async () => {
+  // The plain http front on loopback, where the keys may go as query parameters (A6).
+  relay = await startStoreRelay(real.settings.openUrl, (request) => faults.pick(request));
+  lateCommits = setInterval(() => void relay.commitLate(), 100);
+  shop = await startShopProcess({
+    STORE_URL: relay.url,
+    WC_CONSUMER_KEY: real.settings.readKey.key,
+    WC_CONSUMER_SECRET: real.settings.readKey.secret,
+    WC_WRITE_CONSUMER_KEY: real.settings.writeKey.key,
+    WC_WRITE_CONSUMER_SECRET: real.settings.writeKey.secret,
+    // Each virtual shopper comes from an address of their own, as behind a reverse proxy.
+    TRUST_PROXY: '1',
+  });
+});
+afterAll(async () => {
+  clearInterval(lateCommits);
+  shop.stop();
+  await relay.close();
+});
+
+/** A read at the real store: keyed for wc/v3 (every order), open for the rest. */
+async function read(path: string): Promise<unknown> {
+  const keyed = path.startsWith('wc/');
+  const answer = await real.raw('GET', path, keyed ? { auth: 'write' } : { via: 'open' });
+  return answer.body;
+}
+
+test('H3/R8: en el WooCommerce real, compras a la vez con fallos en cada paso del pedido: un pedido por compra, carritos vacíos, stock y horarios en orden', async () => {
+  const created = await real.raw('POST', 'wc/v3/products', {
+    auth: 'write',
+    json: {
+      name: 'Abanico de pedestal para la prueba de fallos',
+      regular_price: '2500.00',
+      manage_stock: true,
+      stock_quantity: STOCK,
+    },
+  });
+  const product = z.object({ id: z.number() }).parse(created.body);
+  const purchases = await purchaseAll({
+    shopUrl: shop.url,
+    productId: product.id,
+    shoppers: SHOPPERS,
+    each: EACH,
+    seed: 2_028,
+  });
+  await relay.commitLate();
+  expect([...faults.fell.keys()].length).toBeGreaterThan(FAULTS.length / 2);
+  expect(await auditPurchases(read, purchases, product.id)).toEqual({
+    orders: SHOPPERS * EACH,
+    purchasesWithTwoOrders: 0,
+    purchasesWithoutOrder: 0,
+    answeredOrdersFound: true,
+    linesLeft: 0,
+    stock: STOCK - SHOPPERS * EACH,
+    overbooked: 0,
+  });
+}, 240_000);
