@@ -4,7 +4,7 @@ import {
   renderRouterToStream,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import { isStoreUnavailable } from '@vitrina/api-client/errors';
+import { storeDownMessage } from './app/store-down';
 import { toRouterManifest, ViteManifestSchema, type ViteManifest } from './app/assets-manifest';
 import { serverErrorResponse } from './app/error-pages/server-error-response';
 import { createToastQueue } from '@vitrina/ui/toast';
@@ -99,10 +99,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       });
       // The store did not answer: the page says so (RouteErrorPage) and the answer is a 503 to
       // try again, not a 500 of ours nor a 404 (#28).
-      const storeDown = router.state.matches.some(
-        (match) => match.status === 'error' && isStoreUnavailable(match.error),
-      );
-      if (!storeDown) return rendered;
+      if (storeDownMessage(router.state.matches) === undefined) return rendered;
       const headers = new Headers(rendered.response.headers);
       headers.set('retry-after', String(STORE_DOWN_RETRY_AFTER_S));
       headers.set('cache-control', 'no-store');

@@ -8,350 +8,355 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as CheckoutRouteRouteImport } from './routes/_checkout/route';
-import { Route as DefaultRouteRouteImport } from './routes/_default/route';
-import { Route as ProductsRouteRouteImport } from './routes/_products/route';
-import { Route as ServicesRouteRouteImport } from './routes/_services/route';
-import { Route as UserRouteRouteImport } from './routes/_user/route';
-import { Route as CheckoutCheckoutRouteImport } from './routes/_checkout/checkout';
-import { Route as DefaultIndexRouteImport } from './routes/_default/index';
-import { Route as DefaultFacturaRouteImport } from './routes/_default/Factura';
-import { Route as DefaultCalculadoraRouteImport } from './routes/_default/calculadora';
-import { Route as DefaultCarritoComprasRouteImport } from './routes/_default/carrito-compras';
-import { Route as DefaultCashbackRouteImport } from './routes/_default/cashback';
-import { Route as DefaultCompararRouteImport } from './routes/_default/comparar';
-import { Route as DefaultContactoRouteImport } from './routes/_default/contacto';
-import { Route as DefaultFinanciamientoRouteImport } from './routes/_default/financiamiento';
-import { Route as DefaultPedidoConfirmadoRouteImport } from './routes/_default/pedido-confirmado';
-import { Route as DefaultResultadosRouteImport } from './routes/_default/resultados';
-import { Route as DefaultSobreNosotrosRouteImport } from './routes/_default/sobre-nosotros';
-import { Route as DefaultVerificarCorreoRouteImport } from './routes/_default/verificar-correo';
-import { Route as ProductsSplatRouteImport } from './routes/_products/$';
-import { Route as ProductsOfertasRouteImport } from './routes/_products/ofertas';
-import { Route as UserPerfilUsuarioRouteImport } from './routes/_user/perfil-usuario';
-import { Route as DefaultAuthCambiarContrasenaRouteImport } from './routes/_default/auth/cambiar-contrasena';
-import { Route as DefaultAuthContrasenaActualizadaRouteImport } from './routes/_default/auth/contrasena-actualizada';
-import { Route as DefaultAuthRecuperarContrasenaRouteImport } from './routes/_default/auth/recuperar-contrasena';
-import { Route as DefaultPoliticasPoliticasDevolucionesRouteImport } from './routes/_default/politicas/politicas-devoluciones';
-import { Route as DefaultPoliticasPoliticasGarantiaRouteImport } from './routes/_default/politicas/politicas-garantia';
-import { Route as DefaultPoliticasPoliticasInstalacionRouteImport } from './routes/_default/politicas/politicas-instalacion';
-import { Route as DefaultPoliticasPoliticasPrivacidadRouteImport } from './routes/_default/politicas/politicas-privacidad';
-import { Route as DefaultPoliticasPoliticasReembolsoRouteImport } from './routes/_default/politicas/politicas-reembolso';
-import { Route as DefaultPoliticasPoliticasSeguridadRouteImport } from './routes/_default/politicas/politicas-seguridad';
-import { Route as DefaultProductoSlugRouteImport } from './routes/_default/producto/$slug';
-import { Route as DefaultServiciosIndexRouteImport } from './routes/_default/servicios/index';
-import { Route as ProductsMarcasSlugRouteImport } from './routes/_products/marcas/$slug';
-import { Route as ServicesServiciosSlugRouteImport } from './routes/_services/servicios/$slug';
-import { Route as UserAuthCompletadoRouteImport } from './routes/_user/auth/completado';
-import { Route as UserAuthIniciarSesionRouteImport } from './routes/_user/auth/iniciar-sesion';
-import { Route as UserAuthRegistrarmeRouteImport } from './routes/_user/auth/registrarme';
-import { Route as UserPerfilUsuarioPedidosIdRouteImport } from './routes/_user/perfil-usuario_/pedidos/$id';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as CheckoutRouteRouteImport } from './routes/_checkout/route'
+import { Route as DefaultRouteRouteImport } from './routes/_default/route'
+import { Route as ProductsRouteRouteImport } from './routes/_products/route'
+import { Route as ServicesRouteRouteImport } from './routes/_services/route'
+import { Route as UserRouteRouteImport } from './routes/_user/route'
+import { Route as CheckoutCheckoutRouteImport } from './routes/_checkout/checkout'
+import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultFacturaRouteImport } from './routes/_default/Factura'
+import { Route as DefaultCalculadoraRouteImport } from './routes/_default/calculadora'
+import { Route as DefaultCarritoComprasRouteImport } from './routes/_default/carrito-compras'
+import { Route as DefaultCashbackRouteImport } from './routes/_default/cashback'
+import { Route as DefaultCompararRouteImport } from './routes/_default/comparar'
+import { Route as DefaultContactoRouteImport } from './routes/_default/contacto'
+import { Route as DefaultFinanciamientoRouteImport } from './routes/_default/financiamiento'
+import { Route as DefaultPedidoConfirmadoRouteImport } from './routes/_default/pedido-confirmado'
+import { Route as DefaultResultadosRouteImport } from './routes/_default/resultados'
+import { Route as DefaultSobreNosotrosRouteImport } from './routes/_default/sobre-nosotros'
+import { Route as DefaultVerificarCorreoRouteImport } from './routes/_default/verificar-correo'
+import { Route as ProductsSplatRouteImport } from './routes/_products/$'
+import { Route as ProductsOfertasRouteImport } from './routes/_products/ofertas'
+import { Route as UserPerfilUsuarioRouteImport } from './routes/_user/perfil-usuario'
+import { Route as DefaultAuthCambiarContrasenaRouteImport } from './routes/_default/auth/cambiar-contrasena'
+import { Route as DefaultAuthContrasenaActualizadaRouteImport } from './routes/_default/auth/contrasena-actualizada'
+import { Route as DefaultAuthRecuperarContrasenaRouteImport } from './routes/_default/auth/recuperar-contrasena'
+import { Route as DefaultPoliticasPoliticasDevolucionesRouteImport } from './routes/_default/politicas/politicas-devoluciones'
+import { Route as DefaultPoliticasPoliticasGarantiaRouteImport } from './routes/_default/politicas/politicas-garantia'
+import { Route as DefaultPoliticasPoliticasInstalacionRouteImport } from './routes/_default/politicas/politicas-instalacion'
+import { Route as DefaultPoliticasPoliticasPrivacidadRouteImport } from './routes/_default/politicas/politicas-privacidad'
+import { Route as DefaultPoliticasPoliticasReembolsoRouteImport } from './routes/_default/politicas/politicas-reembolso'
+import { Route as DefaultPoliticasPoliticasSeguridadRouteImport } from './routes/_default/politicas/politicas-seguridad'
+import { Route as DefaultProductoSlugRouteImport } from './routes/_default/producto/$slug'
+import { Route as DefaultServiciosIndexRouteImport } from './routes/_default/servicios/index'
+import { Route as ProductsMarcasSlugRouteImport } from './routes/_products/marcas/$slug'
+import { Route as ServicesServiciosSlugRouteImport } from './routes/_services/servicios/$slug'
+import { Route as UserAuthCompletadoRouteImport } from './routes/_user/auth/completado'
+import { Route as UserAuthIniciarSesionRouteImport } from './routes/_user/auth/iniciar-sesion'
+import { Route as UserAuthRegistrarmeRouteImport } from './routes/_user/auth/registrarme'
+import { Route as UserPerfilUsuarioPedidosIdRouteImport } from './routes/_user/perfil-usuario_/pedidos/$id'
 
 const CheckoutRouteRoute = CheckoutRouteRouteImport.update({
   id: '/_checkout',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DefaultRouteRoute = DefaultRouteRouteImport.update({
   id: '/_default',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProductsRouteRoute = ProductsRouteRouteImport.update({
   id: '/_products',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ServicesRouteRoute = ServicesRouteRouteImport.update({
   id: '/_services',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const UserRouteRoute = UserRouteRouteImport.update({
   id: '/_user',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CheckoutCheckoutRoute = CheckoutCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
   getParentRoute: () => CheckoutRouteRoute,
-} as any);
+} as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultFacturaRoute = DefaultFacturaRouteImport.update({
   id: '/Factura',
   path: '/Factura',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultCalculadoraRoute = DefaultCalculadoraRouteImport.update({
   id: '/calculadora',
   path: '/calculadora',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultCarritoComprasRoute = DefaultCarritoComprasRouteImport.update({
   id: '/carrito-compras',
   path: '/carrito-compras',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultCashbackRoute = DefaultCashbackRouteImport.update({
   id: '/cashback',
   path: '/cashback',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultCompararRoute = DefaultCompararRouteImport.update({
   id: '/comparar',
   path: '/comparar',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultContactoRoute = DefaultContactoRouteImport.update({
   id: '/contacto',
   path: '/contacto',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultFinanciamientoRoute = DefaultFinanciamientoRouteImport.update({
   id: '/financiamiento',
   path: '/financiamiento',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultPedidoConfirmadoRoute = DefaultPedidoConfirmadoRouteImport.update({
   id: '/pedido-confirmado',
   path: '/pedido-confirmado',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultResultadosRoute = DefaultResultadosRouteImport.update({
   id: '/resultados',
   path: '/resultados',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultSobreNosotrosRoute = DefaultSobreNosotrosRouteImport.update({
   id: '/sobre-nosotros',
   path: '/sobre-nosotros',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultVerificarCorreoRoute = DefaultVerificarCorreoRouteImport.update({
   id: '/verificar-correo',
   path: '/verificar-correo',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const ProductsSplatRoute = ProductsSplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => ProductsRouteRoute,
-} as any);
+} as any)
 const ProductsOfertasRoute = ProductsOfertasRouteImport.update({
   id: '/ofertas',
   path: '/ofertas',
   getParentRoute: () => ProductsRouteRoute,
-} as any);
+} as any)
 const UserPerfilUsuarioRoute = UserPerfilUsuarioRouteImport.update({
   id: '/perfil-usuario',
   path: '/perfil-usuario',
   getParentRoute: () => UserRouteRoute,
-} as any);
-const DefaultAuthCambiarContrasenaRoute = DefaultAuthCambiarContrasenaRouteImport.update({
-  id: '/auth/cambiar-contrasena',
-  path: '/auth/cambiar-contrasena',
-  getParentRoute: () => DefaultRouteRoute,
-} as any);
-const DefaultAuthContrasenaActualizadaRoute = DefaultAuthContrasenaActualizadaRouteImport.update({
-  id: '/auth/contrasena-actualizada',
-  path: '/auth/contrasena-actualizada',
-  getParentRoute: () => DefaultRouteRoute,
-} as any);
-const DefaultAuthRecuperarContrasenaRoute = DefaultAuthRecuperarContrasenaRouteImport.update({
-  id: '/auth/recuperar-contrasena',
-  path: '/auth/recuperar-contrasena',
-  getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
+const DefaultAuthCambiarContrasenaRoute =
+  DefaultAuthCambiarContrasenaRouteImport.update({
+    id: '/auth/cambiar-contrasena',
+    path: '/auth/cambiar-contrasena',
+    getParentRoute: () => DefaultRouteRoute,
+  } as any)
+const DefaultAuthContrasenaActualizadaRoute =
+  DefaultAuthContrasenaActualizadaRouteImport.update({
+    id: '/auth/contrasena-actualizada',
+    path: '/auth/contrasena-actualizada',
+    getParentRoute: () => DefaultRouteRoute,
+  } as any)
+const DefaultAuthRecuperarContrasenaRoute =
+  DefaultAuthRecuperarContrasenaRouteImport.update({
+    id: '/auth/recuperar-contrasena',
+    path: '/auth/recuperar-contrasena',
+    getParentRoute: () => DefaultRouteRoute,
+  } as any)
 const DefaultPoliticasPoliticasDevolucionesRoute =
   DefaultPoliticasPoliticasDevolucionesRouteImport.update({
     id: '/politicas/politicas-devoluciones',
     path: '/politicas/politicas-devoluciones',
     getParentRoute: () => DefaultRouteRoute,
-  } as any);
-const DefaultPoliticasPoliticasGarantiaRoute = DefaultPoliticasPoliticasGarantiaRouteImport.update({
-  id: '/politicas/politicas-garantia',
-  path: '/politicas/politicas-garantia',
-  getParentRoute: () => DefaultRouteRoute,
-} as any);
+  } as any)
+const DefaultPoliticasPoliticasGarantiaRoute =
+  DefaultPoliticasPoliticasGarantiaRouteImport.update({
+    id: '/politicas/politicas-garantia',
+    path: '/politicas/politicas-garantia',
+    getParentRoute: () => DefaultRouteRoute,
+  } as any)
 const DefaultPoliticasPoliticasInstalacionRoute =
   DefaultPoliticasPoliticasInstalacionRouteImport.update({
     id: '/politicas/politicas-instalacion',
     path: '/politicas/politicas-instalacion',
     getParentRoute: () => DefaultRouteRoute,
-  } as any);
+  } as any)
 const DefaultPoliticasPoliticasPrivacidadRoute =
   DefaultPoliticasPoliticasPrivacidadRouteImport.update({
     id: '/politicas/politicas-privacidad',
     path: '/politicas/politicas-privacidad',
     getParentRoute: () => DefaultRouteRoute,
-  } as any);
+  } as any)
 const DefaultPoliticasPoliticasReembolsoRoute =
   DefaultPoliticasPoliticasReembolsoRouteImport.update({
     id: '/politicas/politicas-reembolso',
     path: '/politicas/politicas-reembolso',
     getParentRoute: () => DefaultRouteRoute,
-  } as any);
+  } as any)
 const DefaultPoliticasPoliticasSeguridadRoute =
   DefaultPoliticasPoliticasSeguridadRouteImport.update({
     id: '/politicas/politicas-seguridad',
     path: '/politicas/politicas-seguridad',
     getParentRoute: () => DefaultRouteRoute,
-  } as any);
+  } as any)
 const DefaultProductoSlugRoute = DefaultProductoSlugRouteImport.update({
   id: '/producto/$slug',
   path: '/producto/$slug',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const DefaultServiciosIndexRoute = DefaultServiciosIndexRouteImport.update({
   id: '/servicios/',
   path: '/servicios/',
   getParentRoute: () => DefaultRouteRoute,
-} as any);
+} as any)
 const ProductsMarcasSlugRoute = ProductsMarcasSlugRouteImport.update({
   id: '/marcas/$slug',
   path: '/marcas/$slug',
   getParentRoute: () => ProductsRouteRoute,
-} as any);
+} as any)
 const ServicesServiciosSlugRoute = ServicesServiciosSlugRouteImport.update({
   id: '/servicios/$slug',
   path: '/servicios/$slug',
   getParentRoute: () => ServicesRouteRoute,
-} as any);
+} as any)
 const UserAuthCompletadoRoute = UserAuthCompletadoRouteImport.update({
   id: '/auth/completado',
   path: '/auth/completado',
   getParentRoute: () => UserRouteRoute,
-} as any);
+} as any)
 const UserAuthIniciarSesionRoute = UserAuthIniciarSesionRouteImport.update({
   id: '/auth/iniciar-sesion',
   path: '/auth/iniciar-sesion',
   getParentRoute: () => UserRouteRoute,
-} as any);
+} as any)
 const UserAuthRegistrarmeRoute = UserAuthRegistrarmeRouteImport.update({
   id: '/auth/registrarme',
   path: '/auth/registrarme',
   getParentRoute: () => UserRouteRoute,
-} as any);
-const UserPerfilUsuarioPedidosIdRoute = UserPerfilUsuarioPedidosIdRouteImport.update({
-  id: '/perfil-usuario_/pedidos/$id',
-  path: '/perfil-usuario/pedidos/$id',
-  getParentRoute: () => UserRouteRoute,
-} as any);
+} as any)
+const UserPerfilUsuarioPedidosIdRoute =
+  UserPerfilUsuarioPedidosIdRouteImport.update({
+    id: '/perfil-usuario_/pedidos/$id',
+    path: '/perfil-usuario/pedidos/$id',
+    getParentRoute: () => UserRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof DefaultIndexRoute;
-  '/checkout': typeof CheckoutCheckoutRoute;
-  '/Factura': typeof DefaultFacturaRoute;
-  '/calculadora': typeof DefaultCalculadoraRoute;
-  '/carrito-compras': typeof DefaultCarritoComprasRoute;
-  '/cashback': typeof DefaultCashbackRoute;
-  '/comparar': typeof DefaultCompararRoute;
-  '/contacto': typeof DefaultContactoRoute;
-  '/financiamiento': typeof DefaultFinanciamientoRoute;
-  '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute;
-  '/resultados': typeof DefaultResultadosRoute;
-  '/sobre-nosotros': typeof DefaultSobreNosotrosRoute;
-  '/verificar-correo': typeof DefaultVerificarCorreoRoute;
-  '/$': typeof ProductsSplatRoute;
-  '/ofertas': typeof ProductsOfertasRoute;
-  '/perfil-usuario': typeof UserPerfilUsuarioRoute;
-  '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute;
-  '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute;
-  '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute;
-  '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute;
-  '/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute;
-  '/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute;
-  '/politicas/politicas-privacidad': typeof DefaultPoliticasPoliticasPrivacidadRoute;
-  '/politicas/politicas-reembolso': typeof DefaultPoliticasPoliticasReembolsoRoute;
-  '/politicas/politicas-seguridad': typeof DefaultPoliticasPoliticasSeguridadRoute;
-  '/producto/$slug': typeof DefaultProductoSlugRoute;
-  '/marcas/$slug': typeof ProductsMarcasSlugRoute;
-  '/servicios/$slug': typeof ServicesServiciosSlugRoute;
-  '/auth/completado': typeof UserAuthCompletadoRoute;
-  '/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute;
-  '/auth/registrarme': typeof UserAuthRegistrarmeRoute;
-  '/servicios/': typeof DefaultServiciosIndexRoute;
-  '/perfil-usuario/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute;
+  '/': typeof DefaultIndexRoute
+  '/checkout': typeof CheckoutCheckoutRoute
+  '/Factura': typeof DefaultFacturaRoute
+  '/calculadora': typeof DefaultCalculadoraRoute
+  '/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/cashback': typeof DefaultCashbackRoute
+  '/comparar': typeof DefaultCompararRoute
+  '/contacto': typeof DefaultContactoRoute
+  '/financiamiento': typeof DefaultFinanciamientoRoute
+  '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
+  '/resultados': typeof DefaultResultadosRoute
+  '/sobre-nosotros': typeof DefaultSobreNosotrosRoute
+  '/verificar-correo': typeof DefaultVerificarCorreoRoute
+  '/$': typeof ProductsSplatRoute
+  '/ofertas': typeof ProductsOfertasRoute
+  '/perfil-usuario': typeof UserPerfilUsuarioRoute
+  '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
+  '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
+  '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
+  '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
+  '/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute
+  '/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute
+  '/politicas/politicas-privacidad': typeof DefaultPoliticasPoliticasPrivacidadRoute
+  '/politicas/politicas-reembolso': typeof DefaultPoliticasPoliticasReembolsoRoute
+  '/politicas/politicas-seguridad': typeof DefaultPoliticasPoliticasSeguridadRoute
+  '/producto/$slug': typeof DefaultProductoSlugRoute
+  '/marcas/$slug': typeof ProductsMarcasSlugRoute
+  '/servicios/$slug': typeof ServicesServiciosSlugRoute
+  '/auth/completado': typeof UserAuthCompletadoRoute
+  '/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute
+  '/auth/registrarme': typeof UserAuthRegistrarmeRoute
+  '/servicios/': typeof DefaultServiciosIndexRoute
+  '/perfil-usuario/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof DefaultIndexRoute;
-  '/checkout': typeof CheckoutCheckoutRoute;
-  '/Factura': typeof DefaultFacturaRoute;
-  '/calculadora': typeof DefaultCalculadoraRoute;
-  '/carrito-compras': typeof DefaultCarritoComprasRoute;
-  '/cashback': typeof DefaultCashbackRoute;
-  '/comparar': typeof DefaultCompararRoute;
-  '/contacto': typeof DefaultContactoRoute;
-  '/financiamiento': typeof DefaultFinanciamientoRoute;
-  '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute;
-  '/resultados': typeof DefaultResultadosRoute;
-  '/sobre-nosotros': typeof DefaultSobreNosotrosRoute;
-  '/verificar-correo': typeof DefaultVerificarCorreoRoute;
-  '/$': typeof ProductsSplatRoute;
-  '/ofertas': typeof ProductsOfertasRoute;
-  '/perfil-usuario': typeof UserPerfilUsuarioRoute;
-  '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute;
-  '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute;
-  '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute;
-  '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute;
-  '/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute;
-  '/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute;
-  '/politicas/politicas-privacidad': typeof DefaultPoliticasPoliticasPrivacidadRoute;
-  '/politicas/politicas-reembolso': typeof DefaultPoliticasPoliticasReembolsoRoute;
-  '/politicas/politicas-seguridad': typeof DefaultPoliticasPoliticasSeguridadRoute;
-  '/producto/$slug': typeof DefaultProductoSlugRoute;
-  '/marcas/$slug': typeof ProductsMarcasSlugRoute;
-  '/servicios/$slug': typeof ServicesServiciosSlugRoute;
-  '/auth/completado': typeof UserAuthCompletadoRoute;
-  '/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute;
-  '/auth/registrarme': typeof UserAuthRegistrarmeRoute;
-  '/servicios': typeof DefaultServiciosIndexRoute;
-  '/perfil-usuario/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute;
+  '/': typeof DefaultIndexRoute
+  '/checkout': typeof CheckoutCheckoutRoute
+  '/Factura': typeof DefaultFacturaRoute
+  '/calculadora': typeof DefaultCalculadoraRoute
+  '/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/cashback': typeof DefaultCashbackRoute
+  '/comparar': typeof DefaultCompararRoute
+  '/contacto': typeof DefaultContactoRoute
+  '/financiamiento': typeof DefaultFinanciamientoRoute
+  '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
+  '/resultados': typeof DefaultResultadosRoute
+  '/sobre-nosotros': typeof DefaultSobreNosotrosRoute
+  '/verificar-correo': typeof DefaultVerificarCorreoRoute
+  '/$': typeof ProductsSplatRoute
+  '/ofertas': typeof ProductsOfertasRoute
+  '/perfil-usuario': typeof UserPerfilUsuarioRoute
+  '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
+  '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
+  '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
+  '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
+  '/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute
+  '/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute
+  '/politicas/politicas-privacidad': typeof DefaultPoliticasPoliticasPrivacidadRoute
+  '/politicas/politicas-reembolso': typeof DefaultPoliticasPoliticasReembolsoRoute
+  '/politicas/politicas-seguridad': typeof DefaultPoliticasPoliticasSeguridadRoute
+  '/producto/$slug': typeof DefaultProductoSlugRoute
+  '/marcas/$slug': typeof ProductsMarcasSlugRoute
+  '/servicios/$slug': typeof ServicesServiciosSlugRoute
+  '/auth/completado': typeof UserAuthCompletadoRoute
+  '/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute
+  '/auth/registrarme': typeof UserAuthRegistrarmeRoute
+  '/servicios': typeof DefaultServiciosIndexRoute
+  '/perfil-usuario/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_checkout': typeof CheckoutRouteRouteWithChildren;
-  '/_default': typeof DefaultRouteRouteWithChildren;
-  '/_products': typeof ProductsRouteRouteWithChildren;
-  '/_services': typeof ServicesRouteRouteWithChildren;
-  '/_user': typeof UserRouteRouteWithChildren;
-  '/_checkout/checkout': typeof CheckoutCheckoutRoute;
-  '/_default/Factura': typeof DefaultFacturaRoute;
-  '/_default/calculadora': typeof DefaultCalculadoraRoute;
-  '/_default/carrito-compras': typeof DefaultCarritoComprasRoute;
-  '/_default/cashback': typeof DefaultCashbackRoute;
-  '/_default/comparar': typeof DefaultCompararRoute;
-  '/_default/contacto': typeof DefaultContactoRoute;
-  '/_default/financiamiento': typeof DefaultFinanciamientoRoute;
-  '/_default/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute;
-  '/_default/resultados': typeof DefaultResultadosRoute;
-  '/_default/sobre-nosotros': typeof DefaultSobreNosotrosRoute;
-  '/_default/verificar-correo': typeof DefaultVerificarCorreoRoute;
-  '/_products/$': typeof ProductsSplatRoute;
-  '/_products/ofertas': typeof ProductsOfertasRoute;
-  '/_user/perfil-usuario': typeof UserPerfilUsuarioRoute;
-  '/_default/': typeof DefaultIndexRoute;
-  '/_default/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute;
-  '/_default/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute;
-  '/_default/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute;
-  '/_default/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute;
-  '/_default/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute;
-  '/_default/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute;
-  '/_default/politicas/politicas-privacidad': typeof DefaultPoliticasPoliticasPrivacidadRoute;
-  '/_default/politicas/politicas-reembolso': typeof DefaultPoliticasPoliticasReembolsoRoute;
-  '/_default/politicas/politicas-seguridad': typeof DefaultPoliticasPoliticasSeguridadRoute;
-  '/_default/producto/$slug': typeof DefaultProductoSlugRoute;
-  '/_products/marcas/$slug': typeof ProductsMarcasSlugRoute;
-  '/_services/servicios/$slug': typeof ServicesServiciosSlugRoute;
-  '/_user/auth/completado': typeof UserAuthCompletadoRoute;
-  '/_user/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute;
-  '/_user/auth/registrarme': typeof UserAuthRegistrarmeRoute;
-  '/_default/servicios/': typeof DefaultServiciosIndexRoute;
-  '/_user/perfil-usuario_/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute;
+  __root__: typeof rootRouteImport
+  '/_checkout': typeof CheckoutRouteRouteWithChildren
+  '/_default': typeof DefaultRouteRouteWithChildren
+  '/_products': typeof ProductsRouteRouteWithChildren
+  '/_services': typeof ServicesRouteRouteWithChildren
+  '/_user': typeof UserRouteRouteWithChildren
+  '/_checkout/checkout': typeof CheckoutCheckoutRoute
+  '/_default/Factura': typeof DefaultFacturaRoute
+  '/_default/calculadora': typeof DefaultCalculadoraRoute
+  '/_default/carrito-compras': typeof DefaultCarritoComprasRoute
+  '/_default/cashback': typeof DefaultCashbackRoute
+  '/_default/comparar': typeof DefaultCompararRoute
+  '/_default/contacto': typeof DefaultContactoRoute
+  '/_default/financiamiento': typeof DefaultFinanciamientoRoute
+  '/_default/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
+  '/_default/resultados': typeof DefaultResultadosRoute
+  '/_default/sobre-nosotros': typeof DefaultSobreNosotrosRoute
+  '/_default/verificar-correo': typeof DefaultVerificarCorreoRoute
+  '/_products/$': typeof ProductsSplatRoute
+  '/_products/ofertas': typeof ProductsOfertasRoute
+  '/_user/perfil-usuario': typeof UserPerfilUsuarioRoute
+  '/_default/': typeof DefaultIndexRoute
+  '/_default/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
+  '/_default/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
+  '/_default/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
+  '/_default/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
+  '/_default/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute
+  '/_default/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute
+  '/_default/politicas/politicas-privacidad': typeof DefaultPoliticasPoliticasPrivacidadRoute
+  '/_default/politicas/politicas-reembolso': typeof DefaultPoliticasPoliticasReembolsoRoute
+  '/_default/politicas/politicas-seguridad': typeof DefaultPoliticasPoliticasSeguridadRoute
+  '/_default/producto/$slug': typeof DefaultProductoSlugRoute
+  '/_products/marcas/$slug': typeof ProductsMarcasSlugRoute
+  '/_services/servicios/$slug': typeof ServicesServiciosSlugRoute
+  '/_user/auth/completado': typeof UserAuthCompletadoRoute
+  '/_user/auth/iniciar-sesion': typeof UserAuthIniciarSesionRoute
+  '/_user/auth/registrarme': typeof UserAuthRegistrarmeRoute
+  '/_default/servicios/': typeof DefaultServiciosIndexRoute
+  '/_user/perfil-usuario_/pedidos/$id': typeof UserPerfilUsuarioPedidosIdRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/checkout'
@@ -385,8 +390,8 @@ export interface FileRouteTypes {
     | '/auth/iniciar-sesion'
     | '/auth/registrarme'
     | '/servicios/'
-    | '/perfil-usuario/pedidos/$id';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/perfil-usuario/pedidos/$id'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/checkout'
@@ -420,7 +425,7 @@ export interface FileRouteTypes {
     | '/auth/iniciar-sesion'
     | '/auth/registrarme'
     | '/servicios'
-    | '/perfil-usuario/pedidos/$id';
+    | '/perfil-usuario/pedidos/$id'
   id:
     | '__root__'
     | '/_checkout'
@@ -460,324 +465,324 @@ export interface FileRouteTypes {
     | '/_user/auth/iniciar-sesion'
     | '/_user/auth/registrarme'
     | '/_default/servicios/'
-    | '/_user/perfil-usuario_/pedidos/$id';
-  fileRoutesById: FileRoutesById;
+    | '/_user/perfil-usuario_/pedidos/$id'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  CheckoutRouteRoute: typeof CheckoutRouteRouteWithChildren;
-  DefaultRouteRoute: typeof DefaultRouteRouteWithChildren;
-  ProductsRouteRoute: typeof ProductsRouteRouteWithChildren;
-  ServicesRouteRoute: typeof ServicesRouteRouteWithChildren;
-  UserRouteRoute: typeof UserRouteRouteWithChildren;
+  CheckoutRouteRoute: typeof CheckoutRouteRouteWithChildren
+  DefaultRouteRoute: typeof DefaultRouteRouteWithChildren
+  ProductsRouteRoute: typeof ProductsRouteRouteWithChildren
+  ServicesRouteRoute: typeof ServicesRouteRouteWithChildren
+  UserRouteRoute: typeof UserRouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_checkout': {
-      id: '/_checkout';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof CheckoutRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_checkout'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof CheckoutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default': {
-      id: '/_default';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof DefaultRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_default'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_products': {
-      id: '/_products';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof ProductsRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_products'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ProductsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_services': {
-      id: '/_services';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof ServicesRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_services'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ServicesRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_user': {
-      id: '/_user';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof UserRouteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_user'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof UserRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_checkout/checkout': {
-      id: '/_checkout/checkout';
-      path: '/checkout';
-      fullPath: '/checkout';
-      preLoaderRoute: typeof CheckoutCheckoutRouteImport;
-      parentRoute: typeof CheckoutRouteRoute;
-    };
+      id: '/_checkout/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutCheckoutRouteImport
+      parentRoute: typeof CheckoutRouteRoute
+    }
     '/_default/': {
-      id: '/_default/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof DefaultIndexRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/Factura': {
-      id: '/_default/Factura';
-      path: '/Factura';
-      fullPath: '/Factura';
-      preLoaderRoute: typeof DefaultFacturaRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/Factura'
+      path: '/Factura'
+      fullPath: '/Factura'
+      preLoaderRoute: typeof DefaultFacturaRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/calculadora': {
-      id: '/_default/calculadora';
-      path: '/calculadora';
-      fullPath: '/calculadora';
-      preLoaderRoute: typeof DefaultCalculadoraRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/calculadora'
+      path: '/calculadora'
+      fullPath: '/calculadora'
+      preLoaderRoute: typeof DefaultCalculadoraRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/carrito-compras': {
-      id: '/_default/carrito-compras';
-      path: '/carrito-compras';
-      fullPath: '/carrito-compras';
-      preLoaderRoute: typeof DefaultCarritoComprasRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/carrito-compras'
+      path: '/carrito-compras'
+      fullPath: '/carrito-compras'
+      preLoaderRoute: typeof DefaultCarritoComprasRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/cashback': {
-      id: '/_default/cashback';
-      path: '/cashback';
-      fullPath: '/cashback';
-      preLoaderRoute: typeof DefaultCashbackRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/cashback'
+      path: '/cashback'
+      fullPath: '/cashback'
+      preLoaderRoute: typeof DefaultCashbackRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/comparar': {
-      id: '/_default/comparar';
-      path: '/comparar';
-      fullPath: '/comparar';
-      preLoaderRoute: typeof DefaultCompararRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/comparar'
+      path: '/comparar'
+      fullPath: '/comparar'
+      preLoaderRoute: typeof DefaultCompararRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/contacto': {
-      id: '/_default/contacto';
-      path: '/contacto';
-      fullPath: '/contacto';
-      preLoaderRoute: typeof DefaultContactoRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/contacto'
+      path: '/contacto'
+      fullPath: '/contacto'
+      preLoaderRoute: typeof DefaultContactoRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/financiamiento': {
-      id: '/_default/financiamiento';
-      path: '/financiamiento';
-      fullPath: '/financiamiento';
-      preLoaderRoute: typeof DefaultFinanciamientoRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/financiamiento'
+      path: '/financiamiento'
+      fullPath: '/financiamiento'
+      preLoaderRoute: typeof DefaultFinanciamientoRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/pedido-confirmado': {
-      id: '/_default/pedido-confirmado';
-      path: '/pedido-confirmado';
-      fullPath: '/pedido-confirmado';
-      preLoaderRoute: typeof DefaultPedidoConfirmadoRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/pedido-confirmado'
+      path: '/pedido-confirmado'
+      fullPath: '/pedido-confirmado'
+      preLoaderRoute: typeof DefaultPedidoConfirmadoRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/resultados': {
-      id: '/_default/resultados';
-      path: '/resultados';
-      fullPath: '/resultados';
-      preLoaderRoute: typeof DefaultResultadosRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/resultados'
+      path: '/resultados'
+      fullPath: '/resultados'
+      preLoaderRoute: typeof DefaultResultadosRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/sobre-nosotros': {
-      id: '/_default/sobre-nosotros';
-      path: '/sobre-nosotros';
-      fullPath: '/sobre-nosotros';
-      preLoaderRoute: typeof DefaultSobreNosotrosRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/sobre-nosotros'
+      path: '/sobre-nosotros'
+      fullPath: '/sobre-nosotros'
+      preLoaderRoute: typeof DefaultSobreNosotrosRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/verificar-correo': {
-      id: '/_default/verificar-correo';
-      path: '/verificar-correo';
-      fullPath: '/verificar-correo';
-      preLoaderRoute: typeof DefaultVerificarCorreoRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/verificar-correo'
+      path: '/verificar-correo'
+      fullPath: '/verificar-correo'
+      preLoaderRoute: typeof DefaultVerificarCorreoRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_products/$': {
-      id: '/_products/$';
-      path: '/$';
-      fullPath: '/$';
-      preLoaderRoute: typeof ProductsSplatRouteImport;
-      parentRoute: typeof ProductsRouteRoute;
-    };
+      id: '/_products/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof ProductsSplatRouteImport
+      parentRoute: typeof ProductsRouteRoute
+    }
     '/_products/ofertas': {
-      id: '/_products/ofertas';
-      path: '/ofertas';
-      fullPath: '/ofertas';
-      preLoaderRoute: typeof ProductsOfertasRouteImport;
-      parentRoute: typeof ProductsRouteRoute;
-    };
+      id: '/_products/ofertas'
+      path: '/ofertas'
+      fullPath: '/ofertas'
+      preLoaderRoute: typeof ProductsOfertasRouteImport
+      parentRoute: typeof ProductsRouteRoute
+    }
     '/_user/perfil-usuario': {
-      id: '/_user/perfil-usuario';
-      path: '/perfil-usuario';
-      fullPath: '/perfil-usuario';
-      preLoaderRoute: typeof UserPerfilUsuarioRouteImport;
-      parentRoute: typeof UserRouteRoute;
-    };
+      id: '/_user/perfil-usuario'
+      path: '/perfil-usuario'
+      fullPath: '/perfil-usuario'
+      preLoaderRoute: typeof UserPerfilUsuarioRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/_default/auth/cambiar-contrasena': {
-      id: '/_default/auth/cambiar-contrasena';
-      path: '/auth/cambiar-contrasena';
-      fullPath: '/auth/cambiar-contrasena';
-      preLoaderRoute: typeof DefaultAuthCambiarContrasenaRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/auth/cambiar-contrasena'
+      path: '/auth/cambiar-contrasena'
+      fullPath: '/auth/cambiar-contrasena'
+      preLoaderRoute: typeof DefaultAuthCambiarContrasenaRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/auth/contrasena-actualizada': {
-      id: '/_default/auth/contrasena-actualizada';
-      path: '/auth/contrasena-actualizada';
-      fullPath: '/auth/contrasena-actualizada';
-      preLoaderRoute: typeof DefaultAuthContrasenaActualizadaRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/auth/contrasena-actualizada'
+      path: '/auth/contrasena-actualizada'
+      fullPath: '/auth/contrasena-actualizada'
+      preLoaderRoute: typeof DefaultAuthContrasenaActualizadaRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/auth/recuperar-contrasena': {
-      id: '/_default/auth/recuperar-contrasena';
-      path: '/auth/recuperar-contrasena';
-      fullPath: '/auth/recuperar-contrasena';
-      preLoaderRoute: typeof DefaultAuthRecuperarContrasenaRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/auth/recuperar-contrasena'
+      path: '/auth/recuperar-contrasena'
+      fullPath: '/auth/recuperar-contrasena'
+      preLoaderRoute: typeof DefaultAuthRecuperarContrasenaRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/politicas/politicas-devoluciones': {
-      id: '/_default/politicas/politicas-devoluciones';
-      path: '/politicas/politicas-devoluciones';
-      fullPath: '/politicas/politicas-devoluciones';
-      preLoaderRoute: typeof DefaultPoliticasPoliticasDevolucionesRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/politicas/politicas-devoluciones'
+      path: '/politicas/politicas-devoluciones'
+      fullPath: '/politicas/politicas-devoluciones'
+      preLoaderRoute: typeof DefaultPoliticasPoliticasDevolucionesRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/politicas/politicas-garantia': {
-      id: '/_default/politicas/politicas-garantia';
-      path: '/politicas/politicas-garantia';
-      fullPath: '/politicas/politicas-garantia';
-      preLoaderRoute: typeof DefaultPoliticasPoliticasGarantiaRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/politicas/politicas-garantia'
+      path: '/politicas/politicas-garantia'
+      fullPath: '/politicas/politicas-garantia'
+      preLoaderRoute: typeof DefaultPoliticasPoliticasGarantiaRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/politicas/politicas-instalacion': {
-      id: '/_default/politicas/politicas-instalacion';
-      path: '/politicas/politicas-instalacion';
-      fullPath: '/politicas/politicas-instalacion';
-      preLoaderRoute: typeof DefaultPoliticasPoliticasInstalacionRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/politicas/politicas-instalacion'
+      path: '/politicas/politicas-instalacion'
+      fullPath: '/politicas/politicas-instalacion'
+      preLoaderRoute: typeof DefaultPoliticasPoliticasInstalacionRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/politicas/politicas-privacidad': {
-      id: '/_default/politicas/politicas-privacidad';
-      path: '/politicas/politicas-privacidad';
-      fullPath: '/politicas/politicas-privacidad';
-      preLoaderRoute: typeof DefaultPoliticasPoliticasPrivacidadRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/politicas/politicas-privacidad'
+      path: '/politicas/politicas-privacidad'
+      fullPath: '/politicas/politicas-privacidad'
+      preLoaderRoute: typeof DefaultPoliticasPoliticasPrivacidadRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/politicas/politicas-reembolso': {
-      id: '/_default/politicas/politicas-reembolso';
-      path: '/politicas/politicas-reembolso';
-      fullPath: '/politicas/politicas-reembolso';
-      preLoaderRoute: typeof DefaultPoliticasPoliticasReembolsoRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/politicas/politicas-reembolso'
+      path: '/politicas/politicas-reembolso'
+      fullPath: '/politicas/politicas-reembolso'
+      preLoaderRoute: typeof DefaultPoliticasPoliticasReembolsoRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/politicas/politicas-seguridad': {
-      id: '/_default/politicas/politicas-seguridad';
-      path: '/politicas/politicas-seguridad';
-      fullPath: '/politicas/politicas-seguridad';
-      preLoaderRoute: typeof DefaultPoliticasPoliticasSeguridadRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/politicas/politicas-seguridad'
+      path: '/politicas/politicas-seguridad'
+      fullPath: '/politicas/politicas-seguridad'
+      preLoaderRoute: typeof DefaultPoliticasPoliticasSeguridadRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/producto/$slug': {
-      id: '/_default/producto/$slug';
-      path: '/producto/$slug';
-      fullPath: '/producto/$slug';
-      preLoaderRoute: typeof DefaultProductoSlugRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/producto/$slug'
+      path: '/producto/$slug'
+      fullPath: '/producto/$slug'
+      preLoaderRoute: typeof DefaultProductoSlugRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/servicios/': {
-      id: '/_default/servicios/';
-      path: '/servicios';
-      fullPath: '/servicios/';
-      preLoaderRoute: typeof DefaultServiciosIndexRouteImport;
-      parentRoute: typeof DefaultRouteRoute;
-    };
+      id: '/_default/servicios/'
+      path: '/servicios'
+      fullPath: '/servicios/'
+      preLoaderRoute: typeof DefaultServiciosIndexRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_products/marcas/$slug': {
-      id: '/_products/marcas/$slug';
-      path: '/marcas/$slug';
-      fullPath: '/marcas/$slug';
-      preLoaderRoute: typeof ProductsMarcasSlugRouteImport;
-      parentRoute: typeof ProductsRouteRoute;
-    };
+      id: '/_products/marcas/$slug'
+      path: '/marcas/$slug'
+      fullPath: '/marcas/$slug'
+      preLoaderRoute: typeof ProductsMarcasSlugRouteImport
+      parentRoute: typeof ProductsRouteRoute
+    }
     '/_services/servicios/$slug': {
-      id: '/_services/servicios/$slug';
-      path: '/servicios/$slug';
-      fullPath: '/servicios/$slug';
-      preLoaderRoute: typeof ServicesServiciosSlugRouteImport;
-      parentRoute: typeof ServicesRouteRoute;
-    };
+      id: '/_services/servicios/$slug'
+      path: '/servicios/$slug'
+      fullPath: '/servicios/$slug'
+      preLoaderRoute: typeof ServicesServiciosSlugRouteImport
+      parentRoute: typeof ServicesRouteRoute
+    }
     '/_user/auth/completado': {
-      id: '/_user/auth/completado';
-      path: '/auth/completado';
-      fullPath: '/auth/completado';
-      preLoaderRoute: typeof UserAuthCompletadoRouteImport;
-      parentRoute: typeof UserRouteRoute;
-    };
+      id: '/_user/auth/completado'
+      path: '/auth/completado'
+      fullPath: '/auth/completado'
+      preLoaderRoute: typeof UserAuthCompletadoRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/_user/auth/iniciar-sesion': {
-      id: '/_user/auth/iniciar-sesion';
-      path: '/auth/iniciar-sesion';
-      fullPath: '/auth/iniciar-sesion';
-      preLoaderRoute: typeof UserAuthIniciarSesionRouteImport;
-      parentRoute: typeof UserRouteRoute;
-    };
+      id: '/_user/auth/iniciar-sesion'
+      path: '/auth/iniciar-sesion'
+      fullPath: '/auth/iniciar-sesion'
+      preLoaderRoute: typeof UserAuthIniciarSesionRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/_user/auth/registrarme': {
-      id: '/_user/auth/registrarme';
-      path: '/auth/registrarme';
-      fullPath: '/auth/registrarme';
-      preLoaderRoute: typeof UserAuthRegistrarmeRouteImport;
-      parentRoute: typeof UserRouteRoute;
-    };
+      id: '/_user/auth/registrarme'
+      path: '/auth/registrarme'
+      fullPath: '/auth/registrarme'
+      preLoaderRoute: typeof UserAuthRegistrarmeRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/_user/perfil-usuario_/pedidos/$id': {
-      id: '/_user/perfil-usuario_/pedidos/$id';
-      path: '/perfil-usuario/pedidos/$id';
-      fullPath: '/perfil-usuario/pedidos/$id';
-      preLoaderRoute: typeof UserPerfilUsuarioPedidosIdRouteImport;
-      parentRoute: typeof UserRouteRoute;
-    };
+      id: '/_user/perfil-usuario_/pedidos/$id'
+      path: '/perfil-usuario/pedidos/$id'
+      fullPath: '/perfil-usuario/pedidos/$id'
+      preLoaderRoute: typeof UserPerfilUsuarioPedidosIdRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
 interface CheckoutRouteRouteChildren {
-  CheckoutCheckoutRoute: typeof CheckoutCheckoutRoute;
+  CheckoutCheckoutRoute: typeof CheckoutCheckoutRoute
 }
 
 const CheckoutRouteRouteChildren: CheckoutRouteRouteChildren = {
   CheckoutCheckoutRoute: CheckoutCheckoutRoute,
-};
+}
 
 const CheckoutRouteRouteWithChildren = CheckoutRouteRoute._addFileChildren(
   CheckoutRouteRouteChildren,
-);
+)
 
 interface DefaultRouteRouteChildren {
-  DefaultFacturaRoute: typeof DefaultFacturaRoute;
-  DefaultCalculadoraRoute: typeof DefaultCalculadoraRoute;
-  DefaultCarritoComprasRoute: typeof DefaultCarritoComprasRoute;
-  DefaultCashbackRoute: typeof DefaultCashbackRoute;
-  DefaultCompararRoute: typeof DefaultCompararRoute;
-  DefaultContactoRoute: typeof DefaultContactoRoute;
-  DefaultFinanciamientoRoute: typeof DefaultFinanciamientoRoute;
-  DefaultPedidoConfirmadoRoute: typeof DefaultPedidoConfirmadoRoute;
-  DefaultResultadosRoute: typeof DefaultResultadosRoute;
-  DefaultSobreNosotrosRoute: typeof DefaultSobreNosotrosRoute;
-  DefaultVerificarCorreoRoute: typeof DefaultVerificarCorreoRoute;
-  DefaultIndexRoute: typeof DefaultIndexRoute;
-  DefaultAuthCambiarContrasenaRoute: typeof DefaultAuthCambiarContrasenaRoute;
-  DefaultAuthContrasenaActualizadaRoute: typeof DefaultAuthContrasenaActualizadaRoute;
-  DefaultAuthRecuperarContrasenaRoute: typeof DefaultAuthRecuperarContrasenaRoute;
-  DefaultPoliticasPoliticasDevolucionesRoute: typeof DefaultPoliticasPoliticasDevolucionesRoute;
-  DefaultPoliticasPoliticasGarantiaRoute: typeof DefaultPoliticasPoliticasGarantiaRoute;
-  DefaultPoliticasPoliticasInstalacionRoute: typeof DefaultPoliticasPoliticasInstalacionRoute;
-  DefaultPoliticasPoliticasPrivacidadRoute: typeof DefaultPoliticasPoliticasPrivacidadRoute;
-  DefaultPoliticasPoliticasReembolsoRoute: typeof DefaultPoliticasPoliticasReembolsoRoute;
-  DefaultPoliticasPoliticasSeguridadRoute: typeof DefaultPoliticasPoliticasSeguridadRoute;
-  DefaultProductoSlugRoute: typeof DefaultProductoSlugRoute;
-  DefaultServiciosIndexRoute: typeof DefaultServiciosIndexRoute;
+  DefaultFacturaRoute: typeof DefaultFacturaRoute
+  DefaultCalculadoraRoute: typeof DefaultCalculadoraRoute
+  DefaultCarritoComprasRoute: typeof DefaultCarritoComprasRoute
+  DefaultCashbackRoute: typeof DefaultCashbackRoute
+  DefaultCompararRoute: typeof DefaultCompararRoute
+  DefaultContactoRoute: typeof DefaultContactoRoute
+  DefaultFinanciamientoRoute: typeof DefaultFinanciamientoRoute
+  DefaultPedidoConfirmadoRoute: typeof DefaultPedidoConfirmadoRoute
+  DefaultResultadosRoute: typeof DefaultResultadosRoute
+  DefaultSobreNosotrosRoute: typeof DefaultSobreNosotrosRoute
+  DefaultVerificarCorreoRoute: typeof DefaultVerificarCorreoRoute
+  DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultAuthCambiarContrasenaRoute: typeof DefaultAuthCambiarContrasenaRoute
+  DefaultAuthContrasenaActualizadaRoute: typeof DefaultAuthContrasenaActualizadaRoute
+  DefaultAuthRecuperarContrasenaRoute: typeof DefaultAuthRecuperarContrasenaRoute
+  DefaultPoliticasPoliticasDevolucionesRoute: typeof DefaultPoliticasPoliticasDevolucionesRoute
+  DefaultPoliticasPoliticasGarantiaRoute: typeof DefaultPoliticasPoliticasGarantiaRoute
+  DefaultPoliticasPoliticasInstalacionRoute: typeof DefaultPoliticasPoliticasInstalacionRoute
+  DefaultPoliticasPoliticasPrivacidadRoute: typeof DefaultPoliticasPoliticasPrivacidadRoute
+  DefaultPoliticasPoliticasReembolsoRoute: typeof DefaultPoliticasPoliticasReembolsoRoute
+  DefaultPoliticasPoliticasSeguridadRoute: typeof DefaultPoliticasPoliticasSeguridadRoute
+  DefaultProductoSlugRoute: typeof DefaultProductoSlugRoute
+  DefaultServiciosIndexRoute: typeof DefaultServiciosIndexRoute
 }
 
 const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
@@ -796,52 +801,60 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultAuthCambiarContrasenaRoute: DefaultAuthCambiarContrasenaRoute,
   DefaultAuthContrasenaActualizadaRoute: DefaultAuthContrasenaActualizadaRoute,
   DefaultAuthRecuperarContrasenaRoute: DefaultAuthRecuperarContrasenaRoute,
-  DefaultPoliticasPoliticasDevolucionesRoute: DefaultPoliticasPoliticasDevolucionesRoute,
-  DefaultPoliticasPoliticasGarantiaRoute: DefaultPoliticasPoliticasGarantiaRoute,
-  DefaultPoliticasPoliticasInstalacionRoute: DefaultPoliticasPoliticasInstalacionRoute,
-  DefaultPoliticasPoliticasPrivacidadRoute: DefaultPoliticasPoliticasPrivacidadRoute,
-  DefaultPoliticasPoliticasReembolsoRoute: DefaultPoliticasPoliticasReembolsoRoute,
-  DefaultPoliticasPoliticasSeguridadRoute: DefaultPoliticasPoliticasSeguridadRoute,
+  DefaultPoliticasPoliticasDevolucionesRoute:
+    DefaultPoliticasPoliticasDevolucionesRoute,
+  DefaultPoliticasPoliticasGarantiaRoute:
+    DefaultPoliticasPoliticasGarantiaRoute,
+  DefaultPoliticasPoliticasInstalacionRoute:
+    DefaultPoliticasPoliticasInstalacionRoute,
+  DefaultPoliticasPoliticasPrivacidadRoute:
+    DefaultPoliticasPoliticasPrivacidadRoute,
+  DefaultPoliticasPoliticasReembolsoRoute:
+    DefaultPoliticasPoliticasReembolsoRoute,
+  DefaultPoliticasPoliticasSeguridadRoute:
+    DefaultPoliticasPoliticasSeguridadRoute,
   DefaultProductoSlugRoute: DefaultProductoSlugRoute,
   DefaultServiciosIndexRoute: DefaultServiciosIndexRoute,
-};
+}
 
-const DefaultRouteRouteWithChildren = DefaultRouteRoute._addFileChildren(DefaultRouteRouteChildren);
+const DefaultRouteRouteWithChildren = DefaultRouteRoute._addFileChildren(
+  DefaultRouteRouteChildren,
+)
 
 interface ProductsRouteRouteChildren {
-  ProductsSplatRoute: typeof ProductsSplatRoute;
-  ProductsOfertasRoute: typeof ProductsOfertasRoute;
-  ProductsMarcasSlugRoute: typeof ProductsMarcasSlugRoute;
+  ProductsSplatRoute: typeof ProductsSplatRoute
+  ProductsOfertasRoute: typeof ProductsOfertasRoute
+  ProductsMarcasSlugRoute: typeof ProductsMarcasSlugRoute
 }
 
 const ProductsRouteRouteChildren: ProductsRouteRouteChildren = {
   ProductsSplatRoute: ProductsSplatRoute,
   ProductsOfertasRoute: ProductsOfertasRoute,
   ProductsMarcasSlugRoute: ProductsMarcasSlugRoute,
-};
+}
 
 const ProductsRouteRouteWithChildren = ProductsRouteRoute._addFileChildren(
   ProductsRouteRouteChildren,
-);
+)
 
 interface ServicesRouteRouteChildren {
-  ServicesServiciosSlugRoute: typeof ServicesServiciosSlugRoute;
+  ServicesServiciosSlugRoute: typeof ServicesServiciosSlugRoute
 }
 
 const ServicesRouteRouteChildren: ServicesRouteRouteChildren = {
   ServicesServiciosSlugRoute: ServicesServiciosSlugRoute,
-};
+}
 
 const ServicesRouteRouteWithChildren = ServicesRouteRoute._addFileChildren(
   ServicesRouteRouteChildren,
-);
+)
 
 interface UserRouteRouteChildren {
-  UserPerfilUsuarioRoute: typeof UserPerfilUsuarioRoute;
-  UserAuthCompletadoRoute: typeof UserAuthCompletadoRoute;
-  UserAuthIniciarSesionRoute: typeof UserAuthIniciarSesionRoute;
-  UserAuthRegistrarmeRoute: typeof UserAuthRegistrarmeRoute;
-  UserPerfilUsuarioPedidosIdRoute: typeof UserPerfilUsuarioPedidosIdRoute;
+  UserPerfilUsuarioRoute: typeof UserPerfilUsuarioRoute
+  UserAuthCompletadoRoute: typeof UserAuthCompletadoRoute
+  UserAuthIniciarSesionRoute: typeof UserAuthIniciarSesionRoute
+  UserAuthRegistrarmeRoute: typeof UserAuthRegistrarmeRoute
+  UserPerfilUsuarioPedidosIdRoute: typeof UserPerfilUsuarioPedidosIdRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
@@ -850,9 +863,11 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserAuthIniciarSesionRoute: UserAuthIniciarSesionRoute,
   UserAuthRegistrarmeRoute: UserAuthRegistrarmeRoute,
   UserPerfilUsuarioPedidosIdRoute: UserPerfilUsuarioPedidosIdRoute,
-};
+}
 
-const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(UserRouteRouteChildren);
+const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
+  UserRouteRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   CheckoutRouteRoute: CheckoutRouteRouteWithChildren,
@@ -860,7 +875,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsRouteRoute: ProductsRouteRouteWithChildren,
   ServicesRouteRoute: ServicesRouteRouteWithChildren,
   UserRouteRoute: UserRouteRouteWithChildren,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

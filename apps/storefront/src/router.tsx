@@ -5,6 +5,7 @@ import { RouteErrorPage } from './app/error-pages/route-error-page';
 import { NotFoundPage } from './app/error-pages/not-found-page';
 import type { AppContext } from './lib/app-context';
 import { readPageSettings, rememberPageSettings, type PageSettings } from './app/page-settings';
+import { rememberStoreDown, storeDownMessage } from './app/store-down';
 import { routeTree } from './routeTree.gen';
 
 /** How the router meets the page: on the server it writes it, in the browser it hydrates it. */
@@ -23,6 +24,8 @@ export type AppPage =
 /** The router with the shop's preloading policy (spec §9) and error pages. */
 export function createAppRouter(context: AppContext, page: AppPage) {
   if ('nonce' in page) rememberPageSettings(page.settings);
+  // The router's matches, read when it dehydrates (after its loaders ran).
+  let matches = (): readonly { status: string; error?: unknown }[] => [];
   const router = createRouter({
     routeTree,
     context,
@@ -34,12 +37,18 @@ export function createAppRouter(context: AppContext, page: AppPage) {
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
     ...('nonce' in page
-      ? { ssr: { nonce: page.nonce }, dehydrate: () => page.settings }
+      ? {
+          ssr: { nonce: page.nonce },
+          dehydrate: () => ({ ...page.settings, storeDown: storeDownMessage(matches()) }),
+        }
       : {
-          hydrate: (dehydrated: unknown) =>
-            page.onSettings(rememberPageSettings(readPageSettings(dehydrated))),
+          hydrate: (dehydrated: unknown) => {
+            rememberStoreDown(dehydrated);
+            page.onSettings(rememberPageSettings(readPageSettings(dehydrated)));
+          },
         }),
   });
+  matches = () => router.state.matches;
   setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
   return router;
 }

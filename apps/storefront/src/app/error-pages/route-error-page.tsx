@@ -1,9 +1,9 @@
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { isStoreUnavailable } from '@vitrina/api-client/errors';
 import { messages } from '../../copy/messages';
 import { useEffect } from 'react';
 import { isChunkLoadError } from '../chunk-reload';
+import { isStoreDown } from '../store-down';
 import { isCrawler } from '../crawler';
 import { ErrorPage } from './error-page';
 import { NewVersionPage } from './new-version-page';
@@ -21,7 +21,7 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   }, [crawler, error]);
   if (crawler) return null;
   if (isChunkLoadError(error)) return <NewVersionPage />;
-  const storeDown = isStoreUnavailable(error);
+  const storeDown = isStoreDown(error);
   return (
     <ErrorPage
       status={storeDown ? 503 : 500}
