@@ -10,8 +10,9 @@ use WP_Error;
 use WP_REST_Request;
 
 /**
- * An order created through `POST wc/v3/orders` books its delivery window and takes its NCF in
- * the same database transaction as the order, its stock and its metas: the transaction starts
+ * An order created through `POST wc/v3/orders` claims its checkout attempt (OrderAttempts), books
+ * its delivery window and takes its NCF in the same database transaction as the order, its stock
+ * and its metas: the transaction starts
  * when WooCommerce has prepared the order (the agenda's row lock is taken then), and commits once
  * the order is saved and its booking written. A full window or a day not offered answers an
  * error and leaves no order; whatever ends the request before the commit rolls everything back.
@@ -49,6 +50,11 @@ final class OrderPlacement
         self::query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED');
         self::query('START TRANSACTION');
         self::$open = true;
+        $taken = OrderAttempts::claim((string) $order->get_meta('_vitrina_attempt'));
+        if ($taken !== null) {
+            self::rollBack();
+            return $taken;
+        }
         if ($slot !== null) {
             $refusal = BookingCheck::take($slot, Clock::now());
             if ($refusal !== null) {

@@ -17,7 +17,7 @@ final class Plugin
         NcfSequence::class,
         SlotsRoute::class,
         OrderPlacement::class,
-        AttemptLookup::class,
+        OrderAttempts::class,
         PaymentReturn::class,
         UnpaidOrders::class,
         SettingsPage::class,

@@ -39,6 +39,16 @@ const NextSchema = z.object({
 });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An answer's body read with `schema`, or an error that says what the shop answered instead. */
+async function answerOf<T>(answer: Response | undefined, schema: z.ZodType<T>, what: string) {
+  const text = (await answer?.text()) ?? '';
+  const parsed = schema.safeParse(text === '' ? undefined : JSON.parse(text));
+  if (!parsed.success) {
+    throw new Error(`${what}: ${String(answer?.status ?? 'sin respuesta')} ${text.slice(0, 300)}`);
+  }
+  return parsed.data;
+}
+
 export function virtualShopper(options: ShopperOptions) {
   const { shopUrl, address, random, log } = options;
 
@@ -92,9 +102,7 @@ export function virtualShopper(options: ShopperOptions) {
       body: { id: String(productId), quantity: '1' },
       ...(cartKey === undefined ? {} : { cartKey }),
     });
-    const cart = z.object({ cart_key: z.string() }).safeParse(await answer?.json());
-    if (!cart.success) throw new Error(`add-item answered ${String(answer?.status)}`);
-    return cart.data.cart_key;
+    return (await answerOf(answer, z.object({ cart_key: z.string() }), 'add-item')).cart_key;
   }
 
   /**
@@ -104,15 +112,19 @@ export function virtualShopper(options: ShopperOptions) {
    * Answers the order's id.
    */
   async function checkOut(cartKey: string, email: string): Promise<number> {
-    const agenda = SlotAgendaSchema.parse(
-      await (await call('checkout', '/api/pedidos/horarios?provincia=DO-32', { cartKey }))?.json(),
+    const agenda = await answerOf(
+      await call('checkout', '/api/pedidos/horarios?provincia=DO-32', { cartKey }),
+      SlotAgendaSchema,
+      'horarios',
     );
     const day = agenda.days.find((entry) => entry.windows.some((window) => window.remaining > 0));
     const window = day?.windows.find((entry) => entry.remaining > 0);
     if (!day || !window) throw new Error('the agenda has no free window');
-    const methods = z
-      .array(z.object({ method_id: z.string(), instance_id: z.number() }))
-      .parse(await (await call('checkout', '/api/pedidos/envio?provincia=DO-32'))?.json());
+    const methods = await answerOf(
+      await call('checkout', '/api/pedidos/envio?provincia=DO-32'),
+      z.array(z.object({ method_id: z.string(), instance_id: z.number() })),
+      'envío',
+    );
     const flat = methods.find((method) => method.method_id === 'flat_rate');
     let body: Record<string, unknown> = {
       first_name: 'Compra',
