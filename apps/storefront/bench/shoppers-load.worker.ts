@@ -1,9 +1,13 @@
 // The mixed load's shoppers (bench/shoppers.ts), on a worker thread: browse 70 %, cart 25 %,
-// checkout 5 %, each call timed by kind.
+// checkout 5 %, each call timed by kind. A shopper reads a page before the next action (0.5 to
+// 1.5 s, as load tools model people); without it 50 loops measure a saturated machine instead.
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { seededRandom, virtualShopper, type CallLog } from '../test/support/virtual-shopper.js';
+
+/** The shortest pause between a shopper's actions; the longest is three times it. */
+const THINK_MS = 500;
 
 export interface LoadPlan {
   shopUrl: string;
@@ -60,6 +64,7 @@ async function run(plan: LoadPlan): Promise<z.infer<typeof LoadResultSchema>> {
         } catch {
           failed += 1;
         }
+        await new Promise((resolve) => setTimeout(resolve, THINK_MS * (1 + 2 * random())));
       }
     }),
   );

@@ -46,6 +46,10 @@ const ListQuerySchema = z.object({
     .optional(),
 });
 
+/** An idempotency key counts per API key and buyer, so two shoppers' keys never meet (H1). */
+const idempotencyScope = (apiKey: ApiKey, customerId: number): string =>
+  `key:${String(apiKey.userId)}:customer:${String(customerId)}`;
+
 /** The key of a request that passed {@link requireConsumerKey}. */
 function keyOf(c: Context<AppEnv>): ApiKey {
   const key = c.get('apiKey');
@@ -79,8 +83,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const raw = c.get('jsonBody');
     const body = parseForm(OrderCreateSchema, raw ?? {});
     const customerId = body.customer_id ? body.customer_id : null;
-    // An idempotency key counts per key and buyer, so two shoppers' keys never meet (H1).
-    const scope = `key:${apiKey.userId}:customer:${customerId ?? 0}`;
+    const scope = idempotencyScope(apiKey, customerId ?? 0);
     const origin = new URL(c.req.url).origin;
 
     if (body.coupon_lines.length > 0) guesses.assertAllowed(c);
@@ -170,11 +173,21 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     if (customer === 0) base = base.where('customer_id', 'is', null);
     else if (customer !== undefined) base = base.where('customer_id', '=', customer);
     if (query.vitrina_attempt !== undefined) {
-      base = base.where(
-        sql<boolean>`exists (select 1 from json_each(orders.meta_data) as meta
-          where json_extract(meta.value, '$.key') = '_vitrina_attempt'
-          and json_extract(meta.value, '$.value') = ${query.vitrina_attempt})`,
-      );
+      // The shop server sends the attempt as the order's Idempotency-Key as well: that record's
+      // index finds the order, so the metas of one order at most are read, not of every order.
+      base = base
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('order_idempotency')
+            .select(sql<number>`order_id`.as('order_id'))
+            .where('scope', '=', idempotencyScope(keyOf(c), customer ?? 0))
+            .where('idempotency_key', '=', query.vitrina_attempt ?? ''),
+        )
+        .where(
+          sql<boolean>`exists (select 1 from json_each(orders.meta_data) as meta
+            where json_extract(meta.value, '$.key') = '_vitrina_attempt'
+            and json_extract(meta.value, '$.value') = ${query.vitrina_attempt})`,
+        );
     }
     const { total } = await base
       .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -175,6 +175,9 @@ export function virtualShopper(options: ShopperOptions) {
         if (next === null) throw new Error('no window left');
         body = { ...body, date: next.date, schedule: next.schedule };
         key = `${key}-otro`;
+      } else if (refusal?.code === 'rate_limited') {
+        // «Espera un minuto»: the shopper waits as told and confirms again, with the same key.
+        await pause(Number(answer?.headers.get('retry-after') ?? '1') * 1000);
       } else if (refusal !== null && refusal.code !== 'order_in_progress') {
         throw new Error(`${email}: the order was refused (${refusal.code})`);
       }

@@ -131,8 +131,9 @@ export const OrderListQuerySchema = z.strictObject({
   order: z.enum(['asc', 'desc']).optional(),
   orderby: z.enum(['date', 'id', 'include', 'title', 'slug']).optional(),
   /**
-   * Only the orders of one checkout attempt (the `_vitrina_attempt` meta): the Vitrina plugin's
-   * and the embedded store's extension; a WooCommerce without the plugin ignores it.
+   * Only the orders of one checkout attempt (the `_vitrina_attempt` meta, the attempt also sent
+   * as the order's `Idempotency-Key`, with `customer`): the Vitrina plugin's and the embedded
+   * store's extension; a WooCommerce without the plugin ignores it.
    */
   vitrina_attempt: z
     .string()

@@ -211,9 +211,11 @@ export const shopCallCases: ContractCase[] = [
         meta: { _vitrina_attempt: attempt('a') },
       });
       const orders = store.writer.orders;
-      const created = await orders.create(input);
+      // As the shop server places them: the attempt is the order's Idempotency-Key too.
+      const created = await orders.create(input, { idempotencyKey: attempt('a') });
       const other = await orders.create(
         checkoutOrderInput({ ...checkout, meta: { _vitrina_attempt: attempt('b') } }),
+        { idempotencyKey: attempt('b') },
       );
       const stored = await orders.get(created.id);
       const recentQuery = {
