@@ -149,6 +149,14 @@ export function useCartWrites() {
     queryClient.setQueryData<CartData>(key, data);
     rememberLocalCart(local, session, data.shown);
   };
+  /** A write the store made: its cart shown (with the writes still in flight) and counted. */
+  const done = (key: readonly unknown[], intent: CartIntent, before: CartView, view: CartView) => {
+    show(key, showPending(view, pendingIntents(queryClient, intent.id)));
+    // An emptied cart holds no coupon, as in WooCommerce.
+    if (intent.kind === 'clear') couponHold.hold([]);
+    trackChanges(events, before, view);
+    setToast({ status: 'success', message: '' });
+  };
   /** The store's cart now, or `undefined` when it cannot be read in time (logged). */
   const readAgain = async (intent: CartIntent, before: CartView): Promise<CartView | undefined> => {
     if (!hasCart(session.snapshot())) return undefined;
@@ -193,13 +201,9 @@ export function useCartWrites() {
       // A read sent before this write landed would bring back the cart without it.
       await queryClient.cancelQueries({ queryKey: key });
       const before = currentData(queryClient, key)?.confirmed ?? EMPTY_CART_DATA.confirmed;
-      show(key, showPending(view, pendingIntents(queryClient, intent.id)));
       // What was shown before the cart had a key is now under the key.
       if (hasCart(identity)) queryClient.removeQueries({ queryKey: NO_CART_KEY, exact: true });
-      // An emptied cart holds no coupon, as in WooCommerce.
-      if (intent.kind === 'clear') couponHold.hold([]);
-      trackChanges(events, before, view);
-      setToast({ status: 'success', message: '' });
+      done(key, intent, before, view);
     },
     onError: async (error, intent) => {
       console.error('Falló una escritura del carrito', error);
@@ -212,9 +216,7 @@ export function useCartWrites() {
       // what the store already has (H4); a write that landed is shown as done.
       const now = isStoreApiError(error) ? undefined : await readAgain(intent, before);
       if (now !== undefined && landed(intent, before, now)) {
-        show(key, showPending(now, pendingIntents(queryClient, intent.id)));
-        trackChanges(events, before, now);
-        setToast({ status: 'success', message: '' });
+        done(key, intent, before, now);
         return;
       }
       const message = cartWriteFailureMessage(
