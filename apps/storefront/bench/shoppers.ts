@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
 import {
   auditPurchases,
+  faultTestProduct,
   orderFaults,
   purchaseAll,
 } from '../test/support/purchases-under-faults.js';
@@ -49,12 +50,7 @@ async function stockedProduct(store: TestStore, stock: number): Promise<number> 
   const created = await fetch(`${store.baseUrl}/wp-json/wc/v3/products?${adminKey(store)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Abanico de pedestal del bench',
-      regular_price: '2500.00',
-      manage_stock: true,
-      stock_quantity: stock,
-    }),
+    body: JSON.stringify(faultTestProduct(stock)),
   });
   return z.object({ id: z.number() }).parse(await created.json()).id;
 }

@@ -34,6 +34,25 @@ export function orderFaults(random: () => number) {
   };
 }
 
+/** The product the purchases buy: one of its own, with `stock` units, so nothing else moves it. */
+export const faultTestProduct = (stock: number) => ({
+  name: 'Abanico de pedestal para la prueba de fallos',
+  regular_price: '2500.00',
+  manage_stock: true,
+  stock_quantity: stock,
+});
+
+/** What {@link auditPurchases} finds when every one of `count` purchases made one order. */
+export const cleanAudit = (count: number, stockBefore: number) => ({
+  orders: count,
+  purchasesWithTwoOrders: 0,
+  purchasesWithoutOrder: 0,
+  answeredOrdersFound: true,
+  linesLeft: 0,
+  stock: stockBefore - count,
+  overbooked: 0,
+});
+
 export interface Purchase {
   orderId: number;
   cartKey: string;
