@@ -43,7 +43,7 @@ function playwrightTests(report, pkg) {
 
 function allTests() {
   const tests = [];
-  for (const group of ['apps', 'packages']) {
+  for (const group of ['apps', 'packages', 'plugins']) {
     for (const name of readdirSync(join(root, group))) {
       const pkg = `${group}/${name}`;
       const vitest = join(root, pkg, 'reports', 'vitest.json');
