@@ -1,4 +1,5 @@
 import { cspViolations, expect, test } from './fixtures.js';
+import { hydrated } from './hydration.js';
 
 test('J1: an inline script without the nonce is blocked and the violation is reported', async ({
   page,
@@ -24,8 +25,9 @@ test("J1: react-aria's injected <style> carries the page's nonce and nothing is 
   await page.setViewportSize({ width: 375, height: 800 });
   const blocked = await cspViolations(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Menú' }).click();
+  const menu = page.getByRole('button', { name: 'Menú' });
+  await hydrated(menu);
+  await menu.click();
   await expect(page.getByRole('dialog', { name: 'Categorías' })).toBeVisible();
   const nonce = await page.locator('meta[property="csp-nonce"]').getAttribute('content');
   expect(nonce).toBeTruthy();
