@@ -124,6 +124,7 @@ export {
 // Catalogue
 export {
   AIR_CONDITIONER_CATEGORY_ID,
+  isAirConditioner,
   BASIC_INSTALLATION_CATEGORY_ID,
   CATEGORIES,
   categoryBySlugPath,

@@ -1,4 +1,4 @@
-import { AIR_CONDITIONER_CATEGORY_ID } from '../catalog/categories.js';
+import { isAirConditioner } from '../catalog/categories.js';
 import { InvalidAmountError, parseWooPrice, type Cents } from '../money/cents.js';
 import type { StockStatus } from '../product/product.js';
 import type { CartItem, CartItemType } from './cart-item-schema.js';
@@ -33,9 +33,7 @@ export interface CartProductInput {
 
 /** "AC" when the categories include the air-conditioner category (193), else "Other" (spec §9). */
 export function cartItemType(categories: readonly { readonly id: number }[]): CartItemType {
-  return categories.some((category) => category.id === AIR_CONDITIONER_CATEGORY_ID)
-    ? 'AC'
-    : 'Other';
+  return isAirConditioner(categories.map((category) => category.id)) ? 'AC' : 'Other';
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AIR_CONDITIONER_CATEGORY_ID,
@@ -7,6 +8,7 @@ import {
   categoryTrail,
   childCategories,
   getCategory,
+  isAirConditioner,
   isCategoryId,
   isServiceCategory,
   rootCategories,
@@ -83,5 +85,21 @@ describe('category URLs', () => {
     expect(categoryBySlugPath('estufas/mini-split')).toBeUndefined();
     expect(categoryBySlugPath('')).toBeUndefined();
     expect(categoryBySlugPath('%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('isAirConditioner', () => {
+  it('is true exactly when the categories include 193 itself (spec §9, property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 400 })), (ids) => {
+        expect(isAirConditioner(ids)).toBe(ids.includes(193));
+      }),
+    );
+  });
+
+  it('takes a mini split filed as the store files it (193 and 194), not 194 alone', () => {
+    expect(isAirConditioner([193, 194])).toBe(true);
+    expect(isAirConditioner([194])).toBe(false);
+    expect(isAirConditioner([210, 211])).toBe(false);
   });
 });

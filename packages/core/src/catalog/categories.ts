@@ -132,6 +132,15 @@ export type CategoryKind = Category['kind'];
 /** The air-conditioner category: a product in it is a cart item of type "AC" (spec §9). */
 export const AIR_CONDITIONER_CATEGORY_ID = 193;
 
+/**
+ * True when a product is an air conditioner: its categories include 193 itself (spec §9, the
+ * rule that types a cart item "AC"). A sub-type alone (mini split, 194) does not count; the store
+ * files every AC sub-type under 193 as well.
+ */
+export function isAirConditioner(categoryIds: readonly number[]): boolean {
+  return categoryIds.includes(AIR_CONDITIONER_CATEGORY_ID);
+}
+
 /** Basic installation (spec §3): the services the cart offers beside an air conditioner. */
 export const BASIC_INSTALLATION_CATEGORY_ID = 200;
 

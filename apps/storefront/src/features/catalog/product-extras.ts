@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCategory } from '@vitrina/core';
+import { BASIC_INSTALLATION_CATEGORY_ID, getCategory, isAirConditioner } from '@vitrina/core';
 import type { StoreLoader } from '../../lib/api';
 import { productListingQueryOptions, productsByIdsQueryOptions } from './catalog.queries';
-import { isAirConditioner } from './product-links';
 import type { ProductDetail, ProductSummary } from './product-view';
 
-/** Category of the basic installation services (spec §3: 200). */
-const INSTALLATION_CATEGORY_ID = 200;
 const RELATED_COUNT = 4;
 
 /** The related products shown under a product: one call by id. */
@@ -17,7 +14,7 @@ export function relatedProductsQuery(store: StoreLoader, product: ProductDetail)
 /** The installation services of the store: one call, shared by every AC page. */
 export function installationServicesQuery(store: StoreLoader) {
   return productListingQueryOptions(store, {
-    category: INSTALLATION_CATEGORY_ID,
+    category: BASIC_INSTALLATION_CATEGORY_ID,
     per_page: 20,
     orderby: 'price',
     order: 'asc',
@@ -32,7 +29,7 @@ export function matchingInstallations(
   product: ProductDetail,
   services: readonly ProductSummary[],
 ): ProductSummary[] {
-  if (!isAirConditioner(product)) return [];
+  if (!isAirConditioner(product.categoryIds)) return [];
   const types = product.categoryIds
     .map((id) => getCategory(id))
     .filter((category) => category !== undefined && category.parent !== null)
@@ -51,7 +48,7 @@ export async function loadProductExtras(
 ): Promise<void> {
   await Promise.all([
     context.queryClient.ensureQueryData(relatedProductsQuery(context.store, product)),
-    isAirConditioner(product)
+    isAirConditioner(product.categoryIds)
       ? context.queryClient.ensureQueryData(installationServicesQuery(context.store))
       : undefined,
   ]);

@@ -1,9 +1,4 @@
-import {
-  AIR_CONDITIONER_CATEGORY_ID,
-  categoryTrail,
-  getCategory,
-  isCategoryId,
-} from '@vitrina/core';
+import { categoryTrail, getCategory, isCategoryId } from '@vitrina/core';
 import type { ProductSummary } from './product-view';
 
 /** The address of a product's page; services have theirs under /servicios. */
@@ -14,14 +9,6 @@ export function productHref(product: Pick<ProductSummary, 'slug' | 'isService'>)
 /** The price a shopper pays now, in centavos. */
 export function payablePrice(product: Pick<ProductSummary, 'regularCents' | 'saleCents'>): number {
   return product.saleCents ?? product.regularCents;
-}
-
-/** True for an air conditioner (spec §9: category 193, sub-types included). */
-export function isAirConditioner(product: Pick<ProductSummary, 'categoryIds'>): boolean {
-  return product.categoryIds.some(
-    (id) =>
-      id === AIR_CONDITIONER_CATEGORY_ID || getCategory(id)?.parent === AIR_CONDITIONER_CATEGORY_ID,
-  );
 }
 
 /** What analytics reads of a product. */

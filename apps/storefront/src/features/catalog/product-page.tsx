@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryPath, getCategory } from '@vitrina/core';
+import { categoryPath, getCategory, isAirConditioner } from '@vitrina/core';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
 import { useEffect } from 'react';
 import { RouterLink } from '../../layouts/router-link';
@@ -12,7 +12,6 @@ import {
 } from './product-extras';
 import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
-import { isAirConditioner } from './product-links';
 import type { ProductDetail, ProductSummary } from './product-view';
 import { breadcrumbList, JsonLd, productData, type Crumb } from './structured-data';
 
@@ -65,7 +64,7 @@ export function ProductPage({
 }: ProductPageProps) {
   const trail = productTrail(product);
   const related = useQuery(relatedProductsQuery(store, product)).data ?? [];
-  const isAc = isAirConditioner(product);
+  const isAc = isAirConditioner(product.categoryIds);
   const services = useQuery({ ...installationServicesQuery(store), enabled: isAc }).data;
   const installations = isAc && services ? matchingInstallations(product, services.items) : [];
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import {
-  AIR_CONDITIONER_CATEGORY_ID,
   categoryBySlugPath,
   categoryPath,
   categoryTrail,
   childCategories,
+  isAirConditioner,
 } from '@vitrina/core';
 import { CatalogListingPage } from '../../features/catalog/catalog-listing-page';
 import { loadListing } from '../../features/catalog/listing-loader';
@@ -22,12 +22,12 @@ export const Route = createFileRoute('/_products/$')({
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's notFound() is thrown by design
     if (!category) throw notFound();
     const trail = categoryTrail(category.id);
-    const isAirConditioner = trail[0]?.id === AIR_CONDITIONER_CATEGORY_ID;
+    // A sub-type's listing (mini split) holds ACs: the store files them under 193 too.
     const listing = await loadListing(
       context,
       { category: category.id },
       { ...deps, categoria: undefined },
-      isAirConditioner,
+      isAirConditioner(trail.map((step) => step.id)),
     );
     return {
       ...listing,
