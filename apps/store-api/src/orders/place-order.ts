@@ -1,60 +1,30 @@
-import { randomBytes } from 'node:crypto';
-
-import {
-  centsToDecimal,
-  checkCoupons,
-  deliveryZoneForProvince,
-  ncfTypeFor,
-  slotServiceFor,
-  computeOrderTotals,
-  CouponCodeSchema,
-  COUPON_CODE_MESSAGE,
-  COUPON_LIMIT_REACHED,
-  DELIVERY_MESSAGE,
-  depositCents,
-  formatMoney,
-  isDeliveryDateAllowed,
-  quoteShipping,
-  shippingMethodId,
-  unknownCoupon,
-  type CouponRefusal,
-} from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
-import {
-  customerCouponUses,
-  findCouponByCode,
-  takeCouponUse,
-  toCoupon,
-} from '../coupons/coupon-store.js';
-import type { StockStatus } from '../catalog/catalog.tables.js';
+import type { ShippingAddress } from '../customers/address.schemas.js';
 import type { Database } from '../db/schema.js';
-import { StoreError } from '../http/errors.js';
-import { findGateway } from '../payments/gateways.js';
-import { assignNcf } from '../fiscal/assign-ncf.js';
-import { zoneForState } from '../shipping/shipping-rates.js';
-import { bookSlot } from '../slots/slot-bookings.js';
+import {
+  checkCouponsApply,
+  insertCouponLines,
+  readCoupons,
+  takeCouponUses,
+} from './order-coupons.js';
+import { bookDeliverySlot, checkDeliveryDate } from './order-delivery.js';
+import {
+  checkPricesUnchanged,
+  goodsSubtotalCents,
+  orderTotals,
+  readOrderLines,
+} from './order-lines.js';
+import { depositFor, requireGateway } from './order-payment.js';
+import { insertShippingLine, quoteOrderShipping } from './order-shipping.js';
+import { checkInStock, takeStock } from './order-stock.js';
 import type { OrderCreate } from './order.schemas.js';
+import { insertOrder, insertOrderItems, orderMetaData, type OrderPlacer } from './write-order.js';
 
-/** Who places the order and from where. */
-export interface OrderPlacer {
-  customerId: number | null;
-  ip: string;
-  userAgent: string;
+/** Where the order goes: its shipping address, or the billing one when none was given. */
+function shippingAddress(body: OrderCreate): ShippingAddress {
+  return body.shipping && body.shipping.address_1 !== '' ? body.shipping : { ...body.billing };
 }
-
-function checkDeliveryDate(date: string, nowMs: number): void {
-  if (date === '' || isDeliveryDateAllowed(date, nowMs)) return;
-  throw new StoreError(400, 'invalid_delivery_date', DELIVERY_MESSAGE, {
-    data: { params: ['delivery_date'] },
-  });
-}
-
-const refusalError = (refusal: CouponRefusal): StoreError =>
-  new StoreError(refusal.status, refusal.code, refusal.message);
-
-const outOfStock = (name: string): StoreError =>
-  new StoreError(409, 'out_of_stock', `"${name}" se agotó.`);
 
 /**
  * Creates an order inside the caller's transaction and returns its id. Every amount is the
@@ -70,273 +40,48 @@ export async function placeOrder(
   nowMs: number,
 ): Promise<number> {
   checkDeliveryDate(body.meta_data.delivery_date, nowMs);
-  const gateway = findGateway(body.payment_method);
-  if (!gateway) {
-    throw new StoreError(
-      400,
-      'woocommerce_rest_invalid_payment_method',
-      'Elige un método de pago válido.',
-    );
-  }
+  const gateway = requireGateway(body.payment_method);
+  const lines = await readOrderLines(trx, body.line_items);
+  checkPricesUnchanged(lines);
+  checkInStock(lines);
 
-  // One line per product, quantities added up, as a cart would hold them.
-  const wanted = new Map<number, { quantity: number; price: number | undefined }>();
-  for (const line of body.line_items) {
-    const previous = wanted.get(line.product_id);
-    wanted.set(line.product_id, {
-      quantity: (previous?.quantity ?? 0) + line.quantity,
-      price: line.price ?? previous?.price,
-    });
-  }
-  const products = await trx
-    .selectFrom('products')
-    .select([
-      'id',
-      'name',
-      'sku',
-      'status',
-      'price',
-      'manage_stock',
-      'stock_quantity',
-      'stock_status',
-    ])
-    .where('id', 'in', [...wanted.keys()])
-    .execute();
-  const lines = [...wanted].map(([productId, want]) => {
-    const product = products.find((candidate) => candidate.id === productId);
-    if (!product || product.status !== 'publish') {
-      throw new StoreError(
-        400,
-        'woocommerce_rest_invalid_product_id',
-        `El producto #${productId} no existe.`,
-      );
-    }
-    return { product, quantity: want.quantity, seenPrice: want.price };
-  });
-
-  const changed = lines.filter(
-    (line) => line.seenPrice !== undefined && line.seenPrice !== line.product.price,
+  const { billing } = body;
+  const shipping = shippingAddress(body);
+  const holder = { customerId: placer.customerId, email: billing.email };
+  const coupons = await readCoupons(trx, body.coupon_lines);
+  await checkCouponsApply(trx, coupons, holder, goodsSubtotalCents(lines), nowMs);
+  const goodsAfterDiscount = orderTotals(lines, coupons, 0).totalCents;
+  const shippingQuote = await quoteOrderShipping(
+    trx,
+    body.shipping_lines,
+    shipping.state,
+    goodsAfterDiscount,
   );
-  if (changed.length > 0) {
-    const first = changed[0];
-    const message =
-      changed.length === 1 && first && first.seenPrice !== undefined
-        ? `El precio de "${first.product.name}" cambió de ${formatMoney(first.seenPrice)} a ${formatMoney(first.product.price)}. Revisa tu pedido.`
-        : 'El precio de algunos productos cambió. Revisa tu pedido.';
-    throw new StoreError(409, 'price_changed', message, {
-      data: {
-        lines: changed.map((line) => ({
-          product_id: line.product.id,
-          name: line.product.name,
-          old_price: centsToDecimal(line.seenPrice ?? 0),
-          new_price: centsToDecimal(line.product.price),
-        })),
-      },
-    });
-  }
-  for (const line of lines) {
-    const { product } = line;
-    const short = product.manage_stock === 1 && (product.stock_quantity ?? 0) < line.quantity;
-    if (product.stock_status === 'outofstock' || short) throw outOfStock(product.name);
-  }
+  const totals = orderTotals(lines, coupons, shippingQuote.costCents);
 
-  const billing = body.billing;
-  const shipping = body.shipping && body.shipping.address_1 !== '' ? body.shipping : { ...billing };
-  const subtotalCents = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  await takeStock(trx, lines);
+  await takeCouponUses(trx, coupons);
 
-  const coupons = [];
-  for (const couponLine of body.coupon_lines) {
-    const code = CouponCodeSchema.safeParse(couponLine.code);
-    if (!code.success)
-      throw new StoreError(400, 'woocommerce_rest_invalid_coupon', COUPON_CODE_MESSAGE);
-    const row = await findCouponByCode(trx, code.data);
-    if (!row) throw refusalError(unknownCoupon(code.data));
-    coupons.push(toCoupon(row));
-  }
-  const uses = new Map<number, number>();
-  for (const coupon of coupons) {
-    uses.set(coupon.id, await customerCouponUses(trx, coupon.id, placer.customerId, billing.email));
-  }
-  const refusal = checkCoupons(coupons, {
-    subtotalCents,
+  const deposit = depositFor(body.meta_data, gateway, totals.totalCents);
+  const meta = await orderMetaData(trx, body.meta_data, deposit, totals.totalCents);
+  const orderId = await insertOrder(trx, {
+    placer,
+    gateway,
+    billing,
+    shipping,
+    totals,
+    deposit,
+    customerNote: body.customer_note,
+    meta,
     nowMs,
-    email: billing.email,
-    usesByCustomer: (id) => uses.get(id) ?? 0,
   });
-  if (refusal) throw refusalError(refusal);
-
-  const discounted = computeOrderTotals(
-    lines.map((line) => ({ unitPriceCents: line.product.price, quantity: line.quantity })),
-    coupons,
-    0,
+  await insertOrderItems(trx, orderId, lines, totals);
+  await insertShippingLine(trx, orderId, shippingQuote);
+  await bookDeliverySlot(
+    trx,
+    { orderId, state: shipping.state, lines, meta: body.meta_data },
+    nowMs,
   );
-  const zoneId = await zoneForState(trx, shipping.state);
-  const requested = body.shipping_lines[0];
-  const methodId = requested ? shippingMethodId(requested.method_id) : undefined;
-  const instanceId = requested?.instance_id;
-  const method = methodId
-    ? await trx
-        .selectFrom('shipping_methods')
-        .selectAll()
-        .where('zone_id', '=', zoneId)
-        .where('enabled', '=', 1)
-        .where('method_id', '=', methodId)
-        .$if(instanceId !== undefined, (query) => query.where('instance_id', '=', instanceId ?? 0))
-        .executeTakeFirst()
-    : undefined;
-  if (!method) {
-    throw new StoreError(
-      400,
-      'woocommerce_rest_invalid_shipping_method',
-      'Ese método de envío no está disponible para tu dirección.',
-    );
-  }
-  const quote = quoteShipping(method, discounted.totalCents);
-  if (!quote.ok) {
-    throw new StoreError(
-      400,
-      'woocommerce_rest_invalid_shipping_method',
-      `El envío gratis aplica en pedidos desde ${formatMoney(quote.minimumCents)}.`,
-    );
-  }
-  const totals = computeOrderTotals(
-    lines.map((line) => ({ unitPriceCents: line.product.price, quantity: line.quantity })),
-    coupons,
-    quote.costCents,
-  );
-
-  for (const line of lines) {
-    const taken = await trx
-      .updateTable('products')
-      .set((eb) => ({
-        stock_quantity: eb('stock_quantity', '-', line.quantity),
-        stock_status: eb
-          .case()
-          .when('stock_quantity', '<=', line.quantity)
-          .then(eb.val<StockStatus>('outofstock'))
-          .else(eb.ref('stock_status'))
-          .end()
-          .$castTo<StockStatus>(),
-      }))
-      .where('id', '=', line.product.id)
-      .where('manage_stock', '=', 1)
-      .where('stock_quantity', '>=', line.quantity)
-      .executeTakeFirst();
-    if (line.product.manage_stock === 1 && taken.numUpdatedRows !== 1n)
-      throw outOfStock(line.product.name);
-  }
-  for (const coupon of coupons) {
-    if (!(await takeCouponUse(trx, coupon.id))) {
-      throw refusalError(COUPON_LIMIT_REACHED);
-    }
-  }
-
-  const deposit =
-    body.meta_data.is_partial_payment && gateway.allowsPartialPayment
-      ? depositCents(totals.totalCents)
-      : null;
-  const iso = new Date(nowMs).toISOString();
-  const ncfType = ncfTypeFor(body.meta_data.is_fiscal);
-  const metaEntries = Object.entries({
-    ...body.meta_data,
-    ncf_type: ncfType,
-    ncf: await assignNcf(trx, ncfType),
-    ...(deposit === null
-      ? {}
-      : {
-          deposit_amount: centsToDecimal(deposit),
-          balance_amount: centsToDecimal(totals.totalCents - deposit),
-        }),
-  })
-    .filter(([, value]) => value !== '' && value !== null && value !== false)
-    .map(([key, value], index) => ({ id: index + 1, key, value }));
-  const { id } = await trx
-    .insertInto('orders')
-    .values({
-      order_key: `wc_order_${randomBytes(16).toString('base64url')}`,
-      customer_id: placer.customerId,
-      status: gateway.newOrderStatus,
-      billing: JSON.stringify(billing),
-      shipping: JSON.stringify(shipping),
-      payment_method: gateway.id,
-      payment_method_title: gateway.title,
-      subtotal_cents: totals.subtotalCents,
-      discount_total_cents: totals.discountTotalCents,
-      shipping_total_cents: totals.shippingTotalCents,
-      total_cents: totals.totalCents,
-      deposit_cents: deposit,
-      customer_note: body.customer_note,
-      meta_data: JSON.stringify(metaEntries),
-      customer_ip_address: placer.ip,
-      customer_user_agent: placer.userAgent.slice(0, 300),
-      date_created: iso,
-      date_modified: iso,
-      date_paid: null,
-      date_completed: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_items')
-    .values(
-      lines.map((line, index) => ({
-        order_id: id,
-        product_id: line.product.id,
-        name: line.product.name,
-        sku: line.product.sku,
-        quantity: line.quantity,
-        unit_price_cents: line.product.price,
-        subtotal_cents: totals.lines[index]?.subtotalCents ?? 0,
-        total_cents: totals.lines[index]?.totalCents ?? 0,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('order_shipping_lines')
-    .values({
-      order_id: id,
-      method_id: method.method_id,
-      instance_id: method.instance_id,
-      method_title: method.title,
-      total_cents: quote.costCents,
-    })
-    .execute();
-  if (body.meta_data.delivery_date !== '') {
-    const categories = await trx
-      .selectFrom('product_category_links')
-      .select('category_id')
-      .where(
-        'product_id',
-        'in',
-        lines.map((line) => line.product.id),
-      )
-      .execute();
-    await bookSlot(
-      trx,
-      {
-        orderId: id,
-        zone: deliveryZoneForProvince(shipping.state),
-        service: slotServiceFor(categories.map((row) => row.category_id)),
-        date: body.meta_data.delivery_date,
-        schedule: body.meta_data.schedule,
-      },
-      nowMs,
-    );
-  }
-  if (coupons.length > 0) {
-    await trx
-      .insertInto('order_coupon_lines')
-      .values(
-        coupons.map((coupon, index) => ({
-          order_id: id,
-          coupon_id: coupon.id,
-          code: coupon.code,
-          discount_cents: totals.discounts[index]?.discountCents ?? 0,
-          customer_id: placer.customerId,
-          email: billing.email,
-        })),
-      )
-      .execute();
-  }
-  return id;
+  await insertCouponLines(trx, orderId, coupons, totals, holder);
+  return orderId;
 }

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+
+import { centsToDecimal, ncfTypeFor, type OrderTotals } from '@vitrina/core';
+import type { Kysely } from 'kysely';
+
+import type { BillingAddress, ShippingAddress } from '../customers/address.schemas.js';
+import type { Database } from '../db/schema.js';
+import { assignNcf } from '../fiscal/assign-ncf.js';
+import type { Gateway } from '../payments/gateways.js';
+import type { OrderLine } from './order-lines.js';
+import type { OrderCreate } from './order.schemas.js';
+
+/** Who places the order and from where. */
+export interface OrderPlacer {
+  customerId: number | null;
+  ip: string;
+  userAgent: string;
+}
+
+/** A meta entry as WooCommerce lists an order's meta. */
+interface OrderMetaEntry {
+  id: number;
+  key: string;
+  value: unknown;
+}
+
+/**
+ * The order's meta as WooCommerce lists it: the checkout's, the NCF issued now from its sequence
+ * and, for a partial payment, the deposit and the balance. Empty values are left out.
+ */
+export async function orderMetaData(
+  trx: Kysely<Database>,
+  meta: OrderCreate['meta_data'],
+  deposit: number | null,
+  totalCents: number,
+): Promise<OrderMetaEntry[]> {
+  const ncfType = ncfTypeFor(meta.is_fiscal);
+  return Object.entries({
+    ...meta,
+    ncf_type: ncfType,
+    ncf: await assignNcf(trx, ncfType),
+    ...(deposit === null
+      ? {}
+      : {
+          deposit_amount: centsToDecimal(deposit),
+          balance_amount: centsToDecimal(totalCents - deposit),
+        }),
+  })
+    .filter(([, value]) => value !== '' && value !== null && value !== false)
+    .map(([key, value], index) => ({ id: index + 1, key, value }));
+}
+
+/** Everything the order's own row holds. */
+export interface NewOrder {
+  placer: OrderPlacer;
+  gateway: Gateway;
+  billing: BillingAddress;
+  shipping: ShippingAddress;
+  totals: OrderTotals;
+  deposit: number | null;
+  customerNote: string;
+  meta: readonly OrderMetaEntry[];
+  nowMs: number;
+}
+
+/** Writes the order's row, in the status its gateway gives a new order, and returns its id. */
+export async function insertOrder(trx: Kysely<Database>, order: NewOrder): Promise<number> {
+  const iso = new Date(order.nowMs).toISOString();
+  const { totals } = order;
+  const { id } = await trx
+    .insertInto('orders')
+    .values({
+      order_key: `wc_order_${randomBytes(16).toString('base64url')}`,
+      customer_id: order.placer.customerId,
+      status: order.gateway.newOrderStatus,
+      billing: JSON.stringify(order.billing),
+      shipping: JSON.stringify(order.shipping),
+      payment_method: order.gateway.id,
+      payment_method_title: order.gateway.title,
+      subtotal_cents: totals.subtotalCents,
+      discount_total_cents: totals.discountTotalCents,
+      shipping_total_cents: totals.shippingTotalCents,
+      total_cents: totals.totalCents,
+      deposit_cents: order.deposit,
+      customer_note: order.customerNote,
+      meta_data: JSON.stringify(order.meta),
+      customer_ip_address: order.placer.ip,
+      customer_user_agent: order.placer.userAgent.slice(0, 300),
+      date_created: iso,
+      date_modified: iso,
+      date_paid: null,
+      date_completed: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The order's lines at the catalogue's prices, each with its share of the discounts. */
+export async function insertOrderItems(
+  trx: Kysely<Database>,
+  orderId: number,
+  lines: readonly OrderLine[],
+  totals: OrderTotals,
+): Promise<void> {
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((line, index) => ({
+        order_id: orderId,
+        product_id: line.product.id,
+        name: line.product.name,
+        sku: line.product.sku,
+        quantity: line.quantity,
+        unit_price_cents: line.product.price,
+        subtotal_cents: totals.lines[index]?.subtotalCents ?? 0,
+        total_cents: totals.lines[index]?.totalCents ?? 0,
+      })),
+    )
+    .execute();
+}
