@@ -2,19 +2,25 @@ import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createCustomersApi } from '@vitrina/api-client/customers';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import {
-  CustomerAddressFormSchema,
   type CustomerAddressForm,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
-  ProfileUpdateSchema,
   toCustomer,
   toCustomerMetaData,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
+import type * as z from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
-import { privateJson, refuse } from '../checkout/answers.js';
+import { refuse, shopAnswer } from '../checkout/answers.js';
+import {
+  AccountOrderDetailSchema,
+  AccountOrdersSchema,
+  AccountUpdateSchema,
+  CustomerSchema,
+  type AccountOrder,
+} from '../../src/lib/shop-api/account.js';
 import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
@@ -27,17 +33,6 @@ export interface AccountRoutesOptions {
   /** The read_write key; without it every endpoint answers 503. */
   writeKey: StoreWriteKey | undefined;
 }
-
-/**
- * What a customer may change of their own account (E4): names, phone, cédula, passport, RNC,
- * trade name and the two addresses. Unknown fields (role, id, e-mail, meta_data…) are dropped.
- */
-const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
-  .partial()
-  .extend({
-    billing: CustomerAddressFormSchema.optional(),
-    shipping: CustomerAddressFormSchema.omit({ email: true }).optional(),
-  });
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
@@ -75,7 +70,7 @@ function addressesOf(update: {
 }
 
 /** An order as the profile lists it. */
-function orderSummary(order: WcOrder) {
+function orderSummary(order: WcOrder): AccountOrder {
   const status = OrderStatusSchema.safeParse(order.status);
   return {
     id: order.id,
@@ -88,7 +83,7 @@ function orderSummary(order: WcOrder) {
 }
 
 /** One order with its lines, for its detail page. */
-function orderDetail(order: WcOrder) {
+function orderDetail(order: WcOrder): z.input<typeof AccountOrderDetailSchema> {
   return {
     ...orderSummary(order),
     lines: order.line_items.map((line) => ({
@@ -144,7 +139,9 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     return toCustomer({ ...data, billing: texts(data.billing), shipping: texts(data.shipping) });
   }
 
-  app.get('/', async (c) => privateJson(await readCustomer(shopStore(c), await customerId(c))));
+  app.get('/', async (c) =>
+    shopAnswer(CustomerSchema, await readCustomer(shopStore(c), await customerId(c))),
+  );
 
   app.patch('/', async (c) => {
     const id = await customerId(c);
@@ -179,7 +176,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
       }
       throw error;
     }
-    return privateJson(await readCustomer(store, id));
+    return shopAnswer(CustomerSchema, await readCustomer(store, id));
   });
 
   app.get('/pedidos', async (c) => {
@@ -190,14 +187,17 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
       order: 'desc',
     });
     // The store filters by customer; the check again here keeps E2 true whatever it does.
-    return privateJson(orders.filter((order) => order.customer_id === id).map(orderSummary));
+    const own = orders.filter((order) => order.customer_id === id);
+    return shopAnswer(AccountOrdersSchema, own.map(orderSummary));
   });
 
   app.get('/pedidos/:id{[0-9]{1,10}}', async (c) => {
     const id = await customerId(c);
     const order = await readStoreOrder(shopStore(c), Number(c.req.param('id')));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
-    return order?.customer_id === id ? privateJson(orderDetail(order)) : notFound();
+    return order?.customer_id === id
+      ? shopAnswer(AccountOrderDetailSchema, orderDetail(order))
+      : notFound();
   });
 
   return app;

@@ -1,3 +1,6 @@
+import type * as z from 'zod';
+import type { ShopRefusalBody } from '../../src/lib/shop-api/refusal.js';
+
 /** A refusal of the checkout endpoints: the shop's own Spanish message, never the store's body. */
 export interface CheckoutRefusal {
   readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504;
@@ -15,17 +18,32 @@ export function privateJson(body: unknown, status = 200, headers: Record<string,
 }
 
 /**
+ * An answer of the shop's own API, built with its one schema (`src/lib/shop-api`), the one the
+ * browser reads it with: a value that does not fit is our bug, answered as a fault (500), never
+ * sent for the page to stumble on.
+ */
+export function shopAnswer<Schema extends z.ZodType>(
+  schema: Schema,
+  value: z.input<Schema>,
+  status = 200,
+  headers: Record<string, string> = {},
+) {
+  return privateJson(schema.parse(value), status, headers);
+}
+
+/**
  * A refusal in WordPress's error shape, so the api-client reads it like the store's; a wait it
  * names is also sent as `Retry-After` (R21).
  */
 export function refusalResponse(refusal: CheckoutRefusal) {
   const wait = refusal.data?.['retry_after'];
+  const body: ShopRefusalBody = {
+    code: refusal.code,
+    message: refusal.message,
+    data: { status: refusal.status, ...refusal.data },
+  };
   return privateJson(
-    {
-      code: refusal.code,
-      message: refusal.message,
-      data: { status: refusal.status, ...refusal.data },
-    },
+    body,
     refusal.status,
     typeof wait === 'number' ? { 'retry-after': String(wait) } : {},
   );

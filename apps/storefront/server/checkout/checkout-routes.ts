@@ -1,4 +1,3 @@
-import { CouponCodeSchema, EmailSchema } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -9,11 +8,24 @@ import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import {
   ORDER_IN_PROGRESS,
-  privateJson,
   refusalResponse,
   refuse,
+  shopAnswer,
   tooManyRequests,
 } from './answers.js';
+import {
+  CartCouponsSchema,
+  ConfirmedOrderSchema,
+  GatewaysSchema,
+  OrderSummarySchema,
+  ShippingOptionsSchema,
+  SlotAgendaSchema,
+} from '../../src/lib/shop-api/checkout.js';
+import {
+  CartCouponsRequestSchema,
+  PaymentChoiceSchema,
+} from '../../src/lib/shop-api/checkout-request.js';
+import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
@@ -28,9 +40,6 @@ import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { readGateways } from './store-reads.js';
 import type { StoreWriteKey } from './write-key.js';
-
-/** «Elegir otro método de pago»: the gateway the shopper picked instead of the card. */
-const PaymentChoiceSchema = z.object({ payment_method: z.string().min(1).max(64) });
 
 export interface CheckoutRoutesOptions {
   config: ShopConfig;
@@ -47,13 +56,6 @@ const TOO_MANY_ORDERS = 'Demasiados intentos de compra. Espera un minuto.';
 
 /** One key per order attempt: 16–255 visible ASCII characters (H1). */
 const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{16,255}$/);
-
-/** The coupons the browser holds for its cart (`coupons`), and the one to add (`code`). */
-const CartCouponsSchema = z.object({
-  code: CouponCodeSchema.optional(),
-  email: EmailSchema.optional(),
-  coupons: z.array(CouponCodeSchema).max(4).default([]),
-});
 
 async function jsonBody(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
@@ -116,22 +118,21 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   app.get('/envio', async (c) => {
     const province = c.req.query('provincia') ?? '';
     const methods = await shippingOptions(shopStore(), province);
-    return privateJson(methods.map(({ rule: _rule, ...method }) => method));
+    return shopAnswer(ShippingOptionsSchema, methods);
   });
 
   app.get('/horarios', async (c) => {
     const buyer = await buyerOf(c);
-    return privateJson(await deliveryAgenda(storesFor(c, buyer), c.req.query('provincia') ?? ''));
+    const agenda = await deliveryAgenda(storesFor(c, buyer), c.req.query('provincia') ?? '');
+    return shopAnswer(SlotAgendaSchema, agenda);
   });
 
-  app.get('/pagos', async () => {
-    const gateways = await readGateways(shopStore());
-    return privateJson(gateways.map(({ instructions: _instructions, ...gateway }) => gateway));
-  });
+  // The schema leaves out what the page never shows (the transfer's instructions).
+  app.get('/pagos', async () => shopAnswer(GatewaysSchema, await readGateways(shopStore())));
 
   // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
   const cartCouponRoute = (adding: boolean) => async (c: Context<ShopAppEnv>) => {
-    const parsed = CartCouponsSchema.safeParse(await jsonBody(c));
+    const parsed = CartCouponsRequestSchema.safeParse(await jsonBody(c));
     if (!parsed.success || (adding && parsed.data.code === undefined)) {
       return refuse({
         status: 400,
@@ -141,7 +142,8 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     }
     const buyer = await buyerOf(c);
     const { code, email, coupons } = parsed.data;
-    return privateJson(
+    return shopAnswer(
+      CartCouponsSchema,
       await cartCoupons(
         storesFor(c, buyer),
         buyer,
@@ -156,7 +158,8 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   app.post('/resumen', async (c) => {
     const request = readCheckoutRequest(await jsonBody(c), now());
     const buyer = await buyerOf(c);
-    return privateJson(orderSummary(await priceOrder(storesFor(c, buyer), buyer, request, now())));
+    const priced = await priceOrder(storesFor(c, buyer), buyer, request, now());
+    return shopAnswer(OrderSummarySchema, orderSummary(priced));
   });
 
   app.post('/', async (c) => {
@@ -209,7 +212,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       key: c.req.query('clave') ?? '',
       customerId: shopper.kind === 'customer' ? shopper.id : null,
     });
-    return privateJson(invoice);
+    return shopAnswer(InvoiceSchema, invoice);
   });
 
   // «Elegir otro método de pago» after a declined card: the same order, paid offline.
@@ -228,7 +231,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       c.req.query('clave') ?? '',
       choice.data.payment_method,
     );
-    return privateJson(order);
+    return shopAnswer(ConfirmedOrderSchema, order);
   });
 
   app.get('/:id{[0-9]{1,10}}', async (c) => {
@@ -237,7 +240,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       Number(c.req.param('id')),
       c.req.query('clave') ?? '',
     );
-    return privateJson(order);
+    return shopAnswer(ConfirmedOrderSchema, order);
   });
 
   return app;

@@ -3,6 +3,7 @@ import { createCartApi } from '@vitrina/api-client/cart';
 import { createShippingApi, type SlotAgenda } from '@vitrina/api-client/shipping';
 import { deliveryZoneForProvince, formatSlotDate, slotServiceFor } from '@vitrina/core';
 import { z } from 'zod';
+import { SlotOfferSchema } from '../../src/lib/shop-api/checkout.js';
 import type { CheckoutRefusal } from './answers.js';
 import { readProducts } from './store-reads.js';
 
@@ -26,9 +27,8 @@ export async function deliveryAgenda(
   });
 }
 
-const FullSlotDataSchema = z.object({
-  next: z.object({ date: z.string(), schedule: z.string() }).nullable().catch(null),
-});
+// The store's refusal names the next free window as the shop's own refusal passes it on.
+const FullSlotDataSchema = z.object({ next: SlotOfferSchema.nullable().catch(null) });
 
 /**
  * «El horario que elegiste se llenó…»: the store's 409 `delivery_slot_full` in the shop's words,

@@ -4,7 +4,7 @@ import { checkoutOrderInput, createOrdersApi, type WcOrder } from '@vitrina/api-
 import { formatMoney, parseWooPrice } from '@vitrina/core';
 import {
   ORDER_IN_PROGRESS,
-  privateJson,
+  shopAnswer,
   refuse,
   STORE_UNREACHABLE,
   type CheckoutRefusal,
@@ -17,6 +17,7 @@ import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.j
 import type { CheckoutStores } from './shop-store.js';
 import { logStoreFailure } from '../store-refusal-log.js';
 import { paymentPageOf } from '../store-order.js';
+import { PlacedOrderSchema } from '../../src/lib/shop-api/checkout.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
 export const ATTEMPT_TTL_MS = 24 * 3_600_000;
@@ -90,7 +91,7 @@ export async function replay(
     });
   }
   await takeLinesOf(buyerStore, order);
-  return privateJson(placedAnswer(order), 201, { 'idempotent-replayed': 'true' });
+  return shopAnswer(PlacedOrderSchema, placedAnswer(order), 201, { 'idempotent-replayed': 'true' });
 }
 
 /** The order stands whatever happens to its lines: one left in the cart is the lesser harm. */
@@ -203,5 +204,5 @@ export async function createOrder(
     refuse(priceChanged(priced));
   }
   await takeLinesOf(stores.buyer, stored);
-  return privateJson(placedAnswer(stored), 201);
+  return shopAnswer(PlacedOrderSchema, placedAnswer(stored), 201);
 }

@@ -11,6 +11,7 @@ import {
   type Coupon,
   type OrderTotals,
 } from '@vitrina/core';
+import type { OrderSummary } from '../../src/lib/shop-api/checkout.js';
 import { refuse, type CheckoutRefusal } from './answers.js';
 import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
@@ -43,7 +44,7 @@ export interface PricedOrder {
 }
 
 /** The review's figures: what the page shows and the shopper confirms. */
-export function orderSummary(order: PricedOrder) {
+export function orderSummary(order: PricedOrder): OrderSummary {
   return {
     lines: order.lines.map((line, index) => ({
       product_id: line.product_id,

@@ -18,6 +18,8 @@ export const messages = {
   cartExpired: 'Tu carrito anterior expiró.',
   storeUnreachable: 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
+  /** A bug of ours with no id to quote (an answer that breaks its own schema). */
+  shopFault: 'Algo falló de nuestro lado. Inténtalo de nuevo en unos minutos.',
   /** Under every new-password field: core's policy in a shopper's words (B3). */
   newPasswordHint: 'Al menos 8 caracteres. Puedes usar espacios y frases.',
 } as const;

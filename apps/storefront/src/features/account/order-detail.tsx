@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@vitrina/core';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
-import type { OrderDetail as Order } from '../../lib/account-api';
+import type { AccountOrderDetail as Order } from '../../lib/shop-api/account';
 import { orderQueryOptions } from './account.queries';
 import { orderDate } from './order-date';
 import { invoiceHref } from './order-history';

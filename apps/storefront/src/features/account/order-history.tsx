@@ -6,14 +6,14 @@ import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
-import type { OrderSummary } from '../../lib/account-api';
+import type { AccountOrder } from '../../lib/shop-api/account';
 import { ordersQueryOptions } from './account.queries';
 import { orderDate } from './order-date';
 
 /** The invoice of an order: `/Factura` with the order's id. */
 export const invoiceHref = (id: number): string => `/Factura?pedido=${String(id)}`;
 
-function OrderRow({ order }: { order: OrderSummary }) {
+function OrderRow({ order }: { order: AccountOrder }) {
   const link = 'font-semibold text-brand-700 underline';
   return (
     <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -4,7 +4,7 @@ import { SkeletonText } from '@vitrina/ui/skeleton';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import { useEffect, type ReactNode } from 'react';
 import { messages } from '../../copy/messages';
-import { AccountCallError } from '../../lib/account-api';
+import { ShopRefused } from '../../lib/shop-api/shop-errors';
 import { accountQueryOptions } from './account.queries';
 import { AddressForm } from './address-form';
 import { OrderHistory } from './order-history';
@@ -31,7 +31,7 @@ export function ProfilePage({
   onSessionExpired: () => void;
 }) {
   const account = useQuery(accountQueryOptions(token));
-  const expired = account.error instanceof AccountCallError && account.error.status === 401;
+  const expired = account.error instanceof ShopRefused && account.error.status === 401;
   useEffect(() => {
     if (expired) onSessionExpired();
   }, [expired, onSessionExpired]);

@@ -3,7 +3,9 @@ import type { ToastQueue } from '@vitrina/ui/toast';
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
 import { messages } from '../../copy/messages';
-import { AccountCallError, accountApi, type AccountUpdate } from '../../lib/account-api';
+import { accountApi } from '../../lib/account-api';
+import type { AccountUpdate } from '../../lib/shop-api/account';
+import { isShopFailure, ShopRefused } from '../../lib/shop-api/shop-errors';
 import { readForm } from '../../lib/form-values';
 import { accountQueryOptions } from './account.queries';
 
@@ -33,13 +35,13 @@ export function useAccountUpdate<Schema extends z.ZodType<AccountUpdate>>({
       toasts.add({ status: 'success', message: saved });
     },
     onError: (error) => {
-      if (error instanceof AccountCallError) setFieldErrors({ ...error.fields });
+      if (error instanceof ShopRefused) setFieldErrors({ ...error.fields });
     },
   });
   const failure =
     mutation.error === null
       ? null
-      : mutation.error instanceof AccountCallError
+      : isShopFailure(mutation.error)
         ? mutation.error.message
         : messages.storeUnreachable;
   return {

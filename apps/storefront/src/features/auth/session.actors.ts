@@ -1,7 +1,8 @@
 import { isStoreApiError } from '@vitrina/api-client/errors';
 import { fromPromise } from 'xstate';
 import { messages } from '../../copy/messages';
-import { AccountCallError, accountApi } from '../../lib/account-api';
+import { accountApi } from '../../lib/account-api';
+import { ShopRefused } from '../../lib/shop-api/shop-errors';
 import type { AppContext } from '../../lib/app-context';
 import { logoutMachine, startupMachine, type TokenCheck } from './session.machine';
 
@@ -9,7 +10,7 @@ import { logoutMachine, startupMachine, type TokenCheck } from './session.machin
 function failedCheck(error: unknown): TokenCheck {
   const refused =
     (isStoreApiError(error) && error.status < 500) ||
-    (error instanceof AccountCallError && error.status >= 400 && error.status < 500);
+    (error instanceof ShopRefused && error.status < 500);
   return refused ? { ok: false, reason: 'refused' } : { ok: false, reason: 'unreachable' };
 }
 

@@ -2,7 +2,7 @@ import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/
 import { useState, useSyncExternalStore } from 'react';
 import { privateQueryRoots } from '../../lib/query-keys';
 import type { SessionSnapshot } from '../../lib/session';
-import type { CartCoupons } from './cart-coupons-api';
+import type { CartCoupons } from '../../lib/shop-api/checkout';
 import { useCartContext } from './cart-context';
 import { useCartIdentity, useCartQuery } from './use-cart';
 

@@ -1,14 +1,16 @@
-import { SlotAgendaSchema, type SlotAgenda } from '@vitrina/api-client/shipping';
-import * as z from 'zod';
 import {
-  billingAddressOf,
-  couponCodes,
-  parseRateId,
-  type CheckoutDraft,
-  type PaymentOption,
-  type ShippingOption,
-} from './checkout-steps';
-import type { CheckoutFailure, OrderSummary, Outcome, PlacedOrder } from './checkout.machine';
+  GatewaysSchema,
+  OrderSummarySchema,
+  PlacedOrderSchema,
+  PriceChangedDataSchema,
+  ShippingOptionsSchema,
+  SlotAgendaSchema,
+  SlotTakenDataSchema,
+} from '../../lib/shop-api/checkout';
+import { shopCall, type ShopCall } from '../../lib/shop-api/shop-client';
+import { ShopFault, ShopRefused } from '../../lib/shop-api/shop-errors';
+import { billingAddressOf, couponCodes, parseRateId, type CheckoutDraft } from './checkout-steps';
+import type { CheckoutFailure, Outcome } from './checkout.machine';
 
 /** Who the shop server is asked for: the token, or the guest cart key. */
 export interface Buyer {
@@ -16,107 +18,42 @@ export interface Buyer {
   readonly cartKey: string | null;
 }
 
-const ErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  data: z
-    .looseObject({
-      summary: z.unknown().optional(),
-      next: z.object({ date: z.string(), schedule: z.string() }).nullable().catch(null).optional(),
-    })
-    .optional(),
-});
-
-const SummarySchema: z.ZodType<OrderSummary> = z.object({
-  lines: z.array(
-    z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), total: z.number() }),
-  ),
-  subtotal: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
-  itbis: z.number(),
-  total: z.number(),
-  coupons: z.array(z.string()),
-  deposit: z.number().nullable(),
-});
-
-const PlacedSchema: z.ZodType<PlacedOrder> = z.object({
-  order_id: z.number(),
-  order_key: z.string(),
-  total: z.number(),
-  payment_url: z.string().nullable().default(null),
-});
-
-const ShippingOptionsSchema: z.ZodType<ShippingOption[]> = z.array(
-  z.object({
-    method_id: z.string(),
-    instance_id: z.number(),
-    title: z.string(),
-    cost: z.number(),
-    minimum: z.number(),
-  }),
-);
-
-const GatewaysSchema: z.ZodType<PaymentOption[]> = z.array(
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    allows_partial_payment: z.boolean(),
-  }),
-);
-
-const UNREACHABLE = 'No pudimos conectar con la tienda. Revisa tu conexión e inténtalo de nuevo.';
-
-/** What the shop server's refusal means for the checkout (its message is already Spanish). */
-function failureOf(status: number, body: unknown): CheckoutFailure {
-  const error = ErrorSchema.safeParse(body);
-  const message = error.success ? error.data.message : UNREACHABLE;
-  const code = error.success ? error.data.code : '';
+/** What a refusal of the shop server means for the checkout (its message is already Spanish). */
+function refusalOf({ status, code, message, data }: ShopRefused): CheckoutFailure {
   if (code === 'price_changed') {
-    const summary = SummarySchema.safeParse(error.data?.data?.summary);
-    if (summary.success) return { kind: 'price_changed', message, summary: summary.data };
+    const price = PriceChangedDataSchema.safeParse(data);
+    if (price.success) return { kind: 'price_changed', message, summary: price.data.summary };
   }
   if (code === 'coupon_refused') return { kind: 'coupon_refused', message };
   if (code === 'slot_taken') {
-    return { kind: 'slot_taken', message, next: error.data?.data?.next ?? null };
+    const next = SlotTakenDataSchema.safeParse(data);
+    return { kind: 'slot_taken', message, next: next.success ? next.data.next : null };
   }
   if (code === 'out_of_stock' || code === 'empty_cart') return { kind: 'stock_changed', message };
   if (code === 'token_expired') return { kind: 'token_expired', message };
   if (status === 429) return { kind: 'rate_limited', message };
-  // In progress or unreachable: the order may exist, so it is retried with the same key.
-  if (code === 'order_in_progress' || status >= 500) return { kind: 'network', message };
+  // Another request of this cart is placing its order: retried with the same key.
+  if (code === 'order_in_progress') return { kind: 'network', message };
   return { kind: 'refused', message };
 }
 
-async function call<T>(
-  buyer: Buyer,
-  path: string,
-  schema: z.ZodType<T>,
-  init: {
-    method?: string;
-    body?: unknown;
-    headers?: Record<string, string>;
-    timeout?: number;
-  } = {},
-): Promise<Outcome<T>> {
-  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-  if (buyer.token !== null) headers['authorization'] = `Bearer ${buyer.token}`;
-  else if (buyer.cartKey !== null) headers['cocart-api-cart-key'] = buyer.cartKey;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  // A network failure or a timeout throws: the machine decides what a lost answer means.
-  const response = await fetch(`/api/pedidos${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    signal: AbortSignal.timeout(init.timeout ?? 10_000),
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) return { ok: false, failure: failureOf(response.status, body) };
-  const parsed = schema.safeParse(body);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, failure: { kind: 'network', message: UNREACHABLE } };
+/**
+ * What went wrong for the checkout machine: a refusal by its code, our own fault as such (never
+ * retried), and a store down or no answer as `network`, which the machine retries with the same
+ * attempt key, since the order may exist (H1).
+ */
+function failureOf(error: unknown): CheckoutFailure {
+  if (error instanceof ShopRefused) return refusalOf(error);
+  if (error instanceof ShopFault) return { kind: 'fault', message: error.message };
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+}
+
+async function outcome<T>(call: ShopCall<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await shopCall(call) };
+  } catch (error) {
+    return { ok: false, failure: failureOf(error) };
+  }
 }
 
 /** The body the shop server reads: the shopper's choices only, never an amount but the total they reviewed. */
@@ -158,39 +95,38 @@ export function checkoutBody(draft: CheckoutDraft) {
 
 /** The shop server's checkout endpoints for one buyer. */
 export function checkoutApi(buyer: () => Buyer) {
+  const call = <T>(endpoint: Omit<ShopCall<T>, 'caller'>): ShopCall<T> => ({
+    ...endpoint,
+    caller: buyer(),
+  });
   return {
-    shippingOptions: async (province: string) => {
-      const answer = await call(
-        buyer(),
-        `/envio?provincia=${encodeURIComponent(province)}`,
-        ShippingOptionsSchema,
-      );
-      if (!answer.ok) throw new Error(answer.failure.message);
-      return answer.value;
-    },
-    gateways: async () => {
-      const answer = await call(buyer(), '/pagos', GatewaysSchema);
-      if (!answer.ok) throw new Error(answer.failure.message);
-      return answer.value;
-    },
+    shippingOptions: (provincia: string) =>
+      shopCall(
+        call({ path: 'pedidos/envio', query: { provincia }, answer: ShippingOptionsSchema }),
+      ),
+    gateways: () => shopCall(call({ path: 'pedidos/pagos', answer: GatewaysSchema })),
     review: (draft: CheckoutDraft) =>
-      call(buyer(), '/resumen', SummarySchema, { method: 'POST', body: checkoutBody(draft) }),
+      outcome(
+        call({
+          method: 'POST',
+          path: 'pedidos/resumen',
+          body: checkoutBody(draft),
+          answer: OrderSummarySchema,
+        }),
+      ),
     place: (draft: CheckoutDraft, attemptKey: string, expectedTotal: number) =>
-      call(buyer(), '', PlacedSchema, {
-        method: 'POST',
-        body: { ...checkoutBody(draft), expected_total: expectedTotal },
-        headers: { 'idempotency-key': attemptKey },
-        timeout: 30_000,
-      }),
+      outcome(
+        call({
+          method: 'POST',
+          path: 'pedidos',
+          body: { ...checkoutBody(draft), expected_total: expectedTotal },
+          headers: { 'idempotency-key': attemptKey },
+          timeout: 30_000,
+          answer: PlacedOrderSchema,
+        }),
+      ),
     /** The province's delivery agenda for this cart: days, windows and what remains. */
-    deliveryAgenda: async (province: string): Promise<SlotAgenda> => {
-      const answer = await call(
-        buyer(),
-        `/horarios?provincia=${encodeURIComponent(province)}`,
-        SlotAgendaSchema,
-      );
-      if (!answer.ok) throw new Error(answer.failure.message);
-      return answer.value;
-    },
+    deliveryAgenda: (provincia: string) =>
+      shopCall(call({ path: 'pedidos/horarios', query: { provincia }, answer: SlotAgendaSchema })),
   };
 }

@@ -1,50 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
-import { BulkyDeliverySchema, paymentOutcome, type PaymentOutcome } from '@vitrina/core';
+import { paymentOutcome, type PaymentOutcome } from '@vitrina/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import * as z from 'zod';
+import { ConfirmedOrderSchema, type ConfirmedOrder } from '../../lib/shop-api/checkout';
+import { shopCall } from '../../lib/shop-api/shop-client';
+import { ShopRefused } from '../../lib/shop-api/shop-errors';
 import { placedOrder } from './checkout-draft-storage';
 import { DeliveryDetails } from './delivery-details';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderTotals } from './order-totals';
 import { PayAnotherWay } from './pay-another-way';
-
-const ConfirmedOrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.string(),
-  status_label: z.string(),
-  lines: z.array(
-    z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), total: z.number() }),
-  ),
-  discount: z.number(),
-  coupons: z.array(z.string()),
-  shipping: z.number(),
-  shipping_title: z.string(),
-  itbis: z.number(),
-  total: z.number(),
-  deposit: z.number().nullable(),
-  balance: z.number().nullable(),
-  delivery_date: z.string(),
-  schedule: z.string(),
-  bulky_delivery: BulkyDeliverySchema.nullable(),
-  address: z.object({
-    address: z.string(),
-    sector: z.string(),
-    city: z.string(),
-    province: z.string(),
-    reference: z.string(),
-  }),
-  payment_method: z.string(),
-  payment_title: z.string(),
-  payment_url: z.string().nullable(),
-  is_guest: z.boolean(),
-  instructions: z.string(),
-});
-
-/** The order as the confirmation page shows it. Amounts in centavos. */
-export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;
 
 /** Which order the page shows: the one its URL names (the gateway's way back, the e-mail). */
 export interface ConfirmationSource {
@@ -55,13 +21,18 @@ export interface ConfirmationSource {
 }
 
 async function fetchConfirmedOrder(id: number, key: string, signal: AbortSignal) {
-  const response = await fetch(`/api/pedidos/${String(id)}?clave=${encodeURIComponent(key)}`, {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error('No pudimos cargar tu pedido.');
-  return ConfirmedOrderSchema.parse(await response.json());
+  try {
+    return await shopCall({
+      path: `pedidos/${String(id)}`,
+      query: { clave: key },
+      answer: ConfirmedOrderSchema,
+      signal,
+    });
+  } catch (error) {
+    // A wrong key reads as an unknown order (E2).
+    if (error instanceof ShopRefused && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** The page's heading and opening line for each outcome, in the shop's words. */
@@ -204,11 +175,7 @@ export function OrderConfirmation({
           <PayAnotherWay
             orderId={order.id}
             orderKey={target.key}
-            onChanged={(answer) => {
-              const changed = ConfirmedOrderSchema.safeParse(answer);
-              if (changed.success) queryClient.setQueryData(queryKey, changed.data);
-              else void query.refetch();
-            }}
+            onChanged={(changed) => queryClient.setQueryData(queryKey, changed)}
           />
         ) : null}
         {outcome === 'expired' ? orderAgain(order) : null}

@@ -3,23 +3,17 @@ import { paysOnGatewayPage } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { RadioGroup } from '@vitrina/ui/radio-group';
 import { useState } from 'react';
-import * as z from 'zod';
-
-const GatewaysSchema = z.array(
-  z.object({ id: z.string(), title: z.string(), description: z.string() }),
-);
-const RefusalSchema = z.object({ message: z.string() });
-const FAILED = 'No pudimos cambiar el método de pago. Inténtalo de nuevo.';
+import {
+  ConfirmedOrderSchema,
+  GatewaysSchema,
+  type ConfirmedOrder,
+} from '../../lib/shop-api/checkout';
+import type { PaymentChoice } from '../../lib/shop-api/checkout-request';
+import { shopCall } from '../../lib/shop-api/shop-client';
 
 async function offlineGateways(signal: AbortSignal) {
-  const response = await fetch('/api/pedidos/pagos', {
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error('No pudimos cargar los métodos de pago.');
-  return GatewaysSchema.parse(await response.json()).filter(
-    (gateway) => !paysOnGatewayPage(gateway.id),
-  );
+  const gateways = await shopCall({ path: 'pedidos/pagos', answer: GatewaysSchema, signal });
+  return gateways.filter((gateway) => !paysOnGatewayPage(gateway.id));
 }
 
 /**
@@ -33,7 +27,7 @@ export function PayAnotherWay({
 }: {
   orderId: number;
   orderKey: string;
-  onChanged: (answer: unknown) => void;
+  onChanged: (order: ConfirmedOrder) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const gateways = useQuery({
@@ -41,18 +35,15 @@ export function PayAnotherWay({
     queryFn: ({ signal }) => offlineGateways(signal),
   });
   const change = useMutation({
-    mutationFn: async (gateway: string) => {
-      const response = await fetch(
-        `/api/pedidos/${String(orderId)}/pago?clave=${encodeURIComponent(orderKey)}`,
-        {
-          method: 'POST',
-          headers: { accept: 'application/json', 'content-type': 'application/json' },
-          body: JSON.stringify({ payment_method: gateway }),
-        },
-      );
-      const body: unknown = await response.json().catch(() => undefined);
-      if (!response.ok) throw new Error(RefusalSchema.safeParse(body).data?.message ?? FAILED);
-      return body;
+    mutationFn: (gateway: string) => {
+      const body: PaymentChoice = { payment_method: gateway };
+      return shopCall({
+        method: 'POST',
+        path: `pedidos/${String(orderId)}/pago`,
+        query: { clave: orderKey },
+        body,
+        answer: ConfirmedOrderSchema,
+      });
     },
     onSuccess: onChanged,
   });

@@ -1,6 +1,6 @@
 import { formatMoney } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
-import type { Invoice } from './invoice-api';
+import type { Invoice } from '../../lib/shop-api/invoice';
 import './invoice-print.css';
 
 const issued = new Intl.DateTimeFormat('es-DO', {

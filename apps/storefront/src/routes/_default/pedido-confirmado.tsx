@@ -7,8 +7,8 @@ import { OrderAgain } from '../../features/cart/order-again';
 import {
   OrderConfirmation,
   type ConfirmationSource,
-  type ConfirmedOrder,
 } from '../../features/checkout/order-confirmation';
+import type { ConfirmedOrder } from '../../lib/shop-api/checkout';
 import { PageIntro } from '../../layouts/page-intro';
 import { pageHead } from '../../lib/page-head';
 import { recordId, textMatching, textUpTo } from '../../lib/search-params';
@@ -33,19 +33,20 @@ export const Route = createFileRoute('/_default/pedido-confirmado')({
   component: PedidoConfirmadoPage,
 });
 
-/** GA4 `purchase` with the store's figures: pesos, ITBIS included in the total. */
+/** GA4 `purchase` with the store's figures, ITBIS included in the total. */
 function reportPurchase(order: ConfirmedOrder): void {
   oncePerOrder(order.id, () =>
     trackPurchase({
       transactionId: String(order.id),
-      value: order.total / 100,
-      shipping: order.shipping / 100,
-      tax: order.itbis / 100,
+      valueCents: order.total,
+      shippingCents: order.shipping,
+      taxCents: order.itbis,
       coupon: order.coupons.join(','),
       items: order.lines.map((line) => ({
         id: line.product_id,
         name: line.name,
-        price: line.total / line.quantity / 100,
+        // The unit price the store charged, to the centavo.
+        priceCents: Math.round(line.total / line.quantity),
         quantity: line.quantity,
       })),
     }),

@@ -1,0 +1,54 @@
+import { CustomerAddressFormSchema, CustomerSchema, ProfileUpdateSchema } from '@vitrina/core';
+import * as z from 'zod';
+
+// `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
+
+/** `GET /` and `PATCH /`: the customer as core reads them. */
+export { CustomerSchema };
+
+/**
+ * `PATCH /`'s body: what a customer may change of their own account (E4), names, phone, cédula,
+ * passport, RNC, trade name and the two addresses. Unknown fields (role, id, e-mail, meta_data…)
+ * are dropped.
+ */
+export const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
+  .partial()
+  .extend({
+    billing: CustomerAddressFormSchema.optional(),
+    shipping: CustomerAddressFormSchema.omit({ email: true }).optional(),
+  });
+export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
+
+/** `GET pedidos`: one of the customer's orders as the profile lists it. */
+export const AccountOrderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  date_created: z.string().nullable(),
+  total: z.number(),
+});
+export const AccountOrdersSchema = z.array(AccountOrderSchema);
+export type AccountOrder = z.infer<typeof AccountOrderSchema>;
+
+/** An address as the order keeps it: its text fields only. */
+const OrderAddressSchema = z
+  .record(z.string(), z.unknown())
+  .transform((address) =>
+    Object.fromEntries(
+      Object.entries(address).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
+  );
+
+/** `GET pedidos/:id`: one of the customer's orders with its lines, for its detail page. */
+export const AccountOrderDetailSchema = AccountOrderSchema.extend({
+  lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  discount: z.number(),
+  shipping: z.number(),
+  billing: OrderAddressSchema,
+  shipping_address: OrderAddressSchema,
+  payment_title: z.string(),
+});
+export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;

@@ -1,0 +1,105 @@
+import { BulkyDeliverySchema } from '@vitrina/core';
+import * as z from 'zod';
+
+// The answers of `/api/pedidos`: built with these schemas by the shop server, read with them by
+// the browser, asserted with them by the tests. Amounts are centavos.
+
+/** `GET envio?provincia=`: the delivery methods of a province, as core priced them. */
+export const ShippingOptionsSchema = z.array(
+  z.object({
+    method_id: z.string(),
+    instance_id: z.number(),
+    title: z.string(),
+    cost: z.number(),
+    minimum: z.number(),
+  }),
+);
+export type ShippingOption = z.infer<typeof ShippingOptionsSchema>[number];
+
+/** `GET pagos`: the enabled gateways, and whether each takes a deposit (G9). */
+export const GatewaysSchema = z.array(
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    allows_partial_payment: z.boolean(),
+  }),
+);
+export type PaymentOption = z.infer<typeof GatewaysSchema>[number];
+
+/** `GET horarios?provincia=`: the province's delivery agenda, as the store's plugin answers it. */
+export { SlotAgendaSchema } from '@vitrina/api-client/shipping';
+
+/** `POST resumen`: the review's figures, what the shopper confirms. */
+export const OrderSummarySchema = z.object({
+  lines: z.array(
+    z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), total: z.number() }),
+  ),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  itbis: z.number(),
+  total: z.number(),
+  coupons: z.array(z.string()),
+  deposit: z.number().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+/** `POST /`: the order made (or found again by its attempt's key). */
+export const PlacedOrderSchema = z.object({
+  order_id: z.number(),
+  order_key: z.string(),
+  total: z.number(),
+  status: z.string(),
+  /** The gateway's page when the order is paid there (a card), else `null`. */
+  payment_url: z.string().nullable(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+/** `POST cupon` and `POST cupones`: the coupons the cart holds now, and those it let go and why. */
+export const CartCouponsSchema = z.object({
+  coupons: z.array(z.string()),
+  discount: z.number(),
+  dropped: z.array(z.object({ code: z.string(), message: z.string() })),
+});
+export type CartCoupons = z.infer<typeof CartCouponsSchema>;
+
+/** A delivery window offered instead of a full one. */
+export const SlotOfferSchema = z.object({ date: z.string(), schedule: z.string() });
+
+/** The `data` of the refusals the checkout acts on beyond their message. */
+export const PriceChangedDataSchema = z.object({ summary: OrderSummarySchema });
+export const SlotTakenDataSchema = z.object({ next: SlotOfferSchema.nullable() });
+
+/** `GET :id?clave=` (and `POST :id/pago`): the order as its confirmation page shows it. */
+export const ConfirmedOrderSchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  lines: OrderSummarySchema.shape.lines,
+  discount: z.number(),
+  coupons: z.array(z.string()),
+  shipping: z.number(),
+  shipping_title: z.string(),
+  itbis: z.number(),
+  total: z.number(),
+  deposit: z.number().nullable(),
+  balance: z.number().nullable(),
+  delivery_date: z.string(),
+  schedule: z.string(),
+  bulky_delivery: BulkyDeliverySchema.nullable(),
+  address: z.object({
+    address: z.string(),
+    sector: z.string(),
+    city: z.string(),
+    province: z.string(),
+    reference: z.string(),
+  }),
+  payment_method: z.string(),
+  payment_title: z.string(),
+  payment_url: z.string().nullable(),
+  is_guest: z.boolean(),
+  instructions: z.string(),
+});
+export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;
