@@ -8,9 +8,11 @@ export { CentsSchema } from './money/cents-schema.js';
 export {
   InvalidAmountError,
   centsToDecimal,
+  centsToPesos,
   isInvalidAmountError,
   parseMinorUnits,
   parseWooPrice,
+  pesosToCents,
   type Cents,
 } from './money/cents.js';
 export { formatMoney } from './money/format.js';

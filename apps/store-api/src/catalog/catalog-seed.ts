@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@vitrina/core';
+import { CATEGORIES, pesosToCents } from '@vitrina/core';
 
 import { escapeHtml } from '../escape-html.js';
 import { slugify } from '../catalog/slug.js';
@@ -110,8 +110,8 @@ async function seedProduct(
       description: description(product),
       short_description: `<p>${escapeHtml(product.summary)}</p>`,
       sku: sku(product, index),
-      regular_price: product.price * 100,
-      sale_price: product.sale === undefined ? null : product.sale * 100,
+      regular_price: pesosToCents(product.price),
+      sale_price: product.sale === undefined ? null : pesosToCents(product.sale),
       is_virtual: isService ? 1 : 0,
       manage_stock: isService ? 0 : 1,
       stock_quantity: product.stock,

@@ -1,3 +1,4 @@
+import { parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
 
 const ID_LIST = /^\d{1,9}(,\d{1,9}){0,99}$/;
@@ -16,7 +17,7 @@ const BooleanTextSchema = z
 const PriceFilterSchema = z
   .string()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Debe ser un precio decimal positivo.')
-  .transform((text) => Math.round(Number(text) * 100));
+  .transform((text) => parseWooPrice(text) ?? 0);
 
 /** Query of `GET wc/v3/products` (unknown parameters are ignored, as WordPress does). */
 export const ProductListQuerySchema = z.object({

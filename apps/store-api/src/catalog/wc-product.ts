@@ -1,4 +1,4 @@
-import { centsToDecimal } from '@vitrina/core';
+import { centsToDecimal, centsToPesos } from '@vitrina/core';
 
 import type { ProductDetails, ProductRow } from './product-repository.js';
 
@@ -23,7 +23,7 @@ const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 });
 
 function priceHtml(row: ProductRow): string {
   const amount = (cents: number): string =>
-    `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">RD$</span>${grouped.format(cents / 100)}</bdi></span>`;
+    `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">RD$</span>${grouped.format(centsToPesos(cents))}</bdi></span>`;
   return row.sale_price === null
     ? amount(row.regular_price)
     : `<del aria-hidden="true">${amount(row.regular_price)}</del> <ins>${amount(row.sale_price)}</ins>`;

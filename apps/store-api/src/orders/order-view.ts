@@ -1,4 +1,4 @@
-import { centsToDecimal } from '@vitrina/core';
+import { centsToDecimal, centsToPesos } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
 
@@ -98,7 +98,7 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
       taxes: [],
       meta_data: [],
       sku: item.sku,
-      price: item.unit_price_cents / 100,
+      price: centsToPesos(item.unit_price_cents),
       parent_name: null,
     })),
     tax_lines: [],

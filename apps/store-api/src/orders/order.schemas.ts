@@ -15,6 +15,7 @@ import {
   OptionalRncSchema,
   optionalText,
   parseWooPrice,
+  pesosToCents,
   PHONE_MESSAGE,
   ReferenceSchema,
   SectorSchema,
@@ -43,11 +44,7 @@ const productId = z
 
 /** A price the shopper saw, as WooCommerce writes prices (`"25999.00"`) or a number. */
 const seenPrice = z.union([
-  z
-    .number()
-    .nonnegative()
-    .max(1e9)
-    .transform((value) => parseWooPrice(value.toFixed(2)) ?? 0),
+  z.number().nonnegative().max(1e9).transform(pesosToCents),
   z
     .string()
     .regex(/^\d{1,9}(?:\.\d{1,2})?$/)

@@ -11,8 +11,7 @@ function tracked(item: CartItem, quantity: number): TrackedItem {
   return {
     id: item.product_id,
     name: item.name,
-    // GA4 takes the unit price in pesos; the cart keeps centavos.
-    price: effectiveUnitPrice(item) / 100,
+    priceCents: effectiveUnitPrice(item),
     quantity,
     ...(item.brand ? { brand: item.brand } : {}),
   };

@@ -3,6 +3,7 @@ import { redactUrl, trackPageView } from './data-layer';
 import {
   trackAddToCart,
   trackPurchase,
+  trackViewCart,
   trackViewItemList,
   type TrackedItem,
 } from './ecommerce-tracking';
@@ -10,7 +11,7 @@ import {
 const nevera: TrackedItem = {
   id: 15,
   name: 'Nevera 18 pies',
-  price: 45_900,
+  priceCents: 4_590_050,
   brand: 'LG',
   category: 'Neveras',
 };
@@ -58,12 +59,12 @@ describe('tracking', () => {
         event: 'add_to_cart',
         ecommerce: {
           currency: 'DOP',
-          value: 91_800,
+          value: 91_801,
           items: [
             {
               item_id: '15',
               item_name: 'Nevera 18 pies',
-              price: 45_900,
+              price: 45_900.5,
               quantity: 2,
               item_brand: 'LG',
               item_category: 'Neveras',
@@ -74,9 +75,22 @@ describe('tracking', () => {
     ]);
   });
 
+  it('sums the value in centavos, so RD$0.10 and RD$0.20 make exactly 0.3 pesos', () => {
+    trackViewCart([
+      { id: 1, name: 'Tornillo', priceCents: 10 },
+      { id: 2, name: 'Tuerca', priceCents: 20 },
+    ]);
+    expect(window.dataLayer?.[1]).toMatchObject({ ecommerce: { value: 0.3 } });
+  });
+
   it('lists number their items and purchases use the store total', () => {
-    trackViewItemList('Ofertas', [nevera, { id: 16, name: 'Estufa', price: 20_000 }]);
-    trackPurchase({ transactionId: '1001', value: 70_000, shipping: 500, items: [nevera] });
+    trackViewItemList('Ofertas', [nevera, { id: 16, name: 'Estufa', priceCents: 2_000_000 }]);
+    trackPurchase({
+      transactionId: '1001',
+      valueCents: 7_000_000,
+      shippingCents: 50_000,
+      items: [nevera],
+    });
     const [, list, , purchase] = window.dataLayer ?? [];
     expect(list).toMatchObject({
       event: 'view_item_list',

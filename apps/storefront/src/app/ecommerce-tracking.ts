@@ -1,14 +1,15 @@
+import { centsToPesos } from '@vitrina/core';
 import { pushToDataLayer } from './data-layer';
 
-/** GA4 e-commerce events; prices in Dominican pesos. */
+/** GA4 e-commerce events carry prices in Dominican pesos; the shop counts centavos until here. */
 const CURRENCY = 'DOP';
 
 /** A product or cart line as analytics sees it. */
 export type TrackedItem = {
   id: number;
   name: string;
-  /** Unit price in RD$ (the sale price when on sale). */
-  price: number;
+  /** Unit price in centavos (the sale price when on sale). */
+  priceCents: number;
   quantity?: number;
   brand?: string;
   category?: string;
@@ -18,7 +19,7 @@ export function toGaItem(item: TrackedItem, index?: number): Record<string, unkn
   return {
     item_id: String(item.id),
     item_name: item.name,
-    price: item.price,
+    price: centsToPesos(item.priceCents),
     quantity: item.quantity ?? 1,
     ...(item.brand === undefined ? {} : { item_brand: item.brand }),
     ...(item.category === undefined ? {} : { item_category: item.category }),
@@ -26,8 +27,9 @@ export function toGaItem(item: TrackedItem, index?: number): Record<string, unkn
   };
 }
 
+/** The items' value in pesos, summed in centavos so no float error creeps in. */
 export function valueOf(items: readonly TrackedItem[]): number {
-  return items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
+  return centsToPesos(items.reduce((sum, item) => sum + item.priceCents * (item.quantity ?? 1), 0));
 }
 
 /** A GA4 e-commerce event as the data layer takes it, in pesos. */
@@ -77,20 +79,20 @@ export function trackViewCart(items: readonly TrackedItem[]): void {
   pushEcommerce('view_cart', { value: valueOf(items), items: items.map((item) => toGaItem(item)) });
 }
 
-/** An order was placed; `value` is the store's total for the order, not a browser sum. */
+/** An order was placed; `valueCents` is the store's total for the order, not a browser sum. */
 export function trackPurchase(order: {
   transactionId: string;
-  value: number;
-  shipping?: number;
-  tax?: number;
+  valueCents: number;
+  shippingCents?: number;
+  taxCents?: number;
   coupon?: string;
   items: readonly TrackedItem[];
 }): void {
   pushEcommerce('purchase', {
     transaction_id: order.transactionId,
-    value: order.value,
-    ...(order.shipping === undefined ? {} : { shipping: order.shipping }),
-    ...(order.tax === undefined ? {} : { tax: order.tax }),
+    value: centsToPesos(order.valueCents),
+    ...(order.shippingCents === undefined ? {} : { shipping: centsToPesos(order.shippingCents) }),
+    ...(order.taxCents === undefined ? {} : { tax: centsToPesos(order.taxCents) }),
     ...(order.coupon ? { coupon: order.coupon } : {}),
     items: order.items.map((item) => toGaItem(item)),
   });

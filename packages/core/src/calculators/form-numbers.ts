@@ -1,3 +1,5 @@
+import { parseWooPrice } from '../money/cents.js';
+
 /**
  * A number as a shopper types it in a form: spaces dropped, `,` read as the decimal separator
  * when there is no `.` (`4,5` → 4.5). Anything else that is not a plain decimal is `NaN`, which
@@ -16,5 +18,5 @@ export function readDecimal(text: string): number {
 export function readPesos(text: string): number {
   const compact = text.replace(/\s+/g, '').replace(/^RD\$/i, '');
   if (!/^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?$/.test(compact)) return Number.NaN;
-  return Math.round(Number(compact.replaceAll(',', '')) * 100);
+  return parseWooPrice(compact.replaceAll(',', '')) ?? Number.NaN;
 }

@@ -1,6 +1,6 @@
-import type { Cents } from '../money/cents.js';
+import { pesosToCents, type Cents } from '../money/cents.js';
 import type { CartItem } from './cart-item-schema.js';
-import { lineTotalCents, type CartLineInput } from './cart-item.js';
+import type { CartLineInput } from './cart-item.js';
 
 /**
  * A cart line whose product the catalogue no longer returns (deleted, unpublished or made
@@ -27,7 +27,7 @@ export function toUnavailableLine(
     product_id: line.id,
     name: line.name,
     quantity: line.quantity.value,
-    total_item_price: lineTotalCents(line.totals.total),
+    total_item_price: pesosToCents(line.totals.total),
   };
 }
 

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, InvalidAmountError } from '../money/cents.js';
+import { InvalidAmountError } from '../money/cents.js';
 import { CartItemSchema } from './cart-item-schema.js';
 import {
   cartItemType,
   effectiveUnitPrice,
-  lineTotalCents,
   toCartItem,
   type CartLineInput,
   type CartProductInput,
@@ -124,31 +123,5 @@ describe('effectiveUnitPrice', () => {
   it('is the sale price when there is one, else the regular price', () => {
     expect(effectiveUnitPrice({ regular_price: 100, sale_price: 80 })).toBe(80);
     expect(effectiveUnitPrice({ regular_price: 100, sale_price: 0 })).toBe(100);
-  });
-});
-
-describe('lineTotalCents', () => {
-  it('lands float noise on the intended centavo (0.1 + 0.2 → 30)', () => {
-    expect(lineTotalCents(0.1 + 0.2)).toBe(30);
-    expect(lineTotalCents(1.1 + 2.2)).toBe(330);
-    expect(lineTotalCents(14.399999999999999)).toBe(1440);
-    expect(lineTotalCents(18)).toBe(1800);
-    expect(lineTotalCents(0)).toBe(0);
-  });
-
-  it('reads every whole-centavo amount exactly, and sums of them too (property)', () => {
-    const cents = fc.integer({ min: 0, max: 10_000_000_000 });
-    fc.assert(
-      fc.property(cents, cents, (a, b) => {
-        expect(lineTotalCents(Number(centsToDecimal(a)))).toBe(a);
-        expect(lineTotalCents(a / 100 + b / 100)).toBe(a + b);
-      }),
-    );
-  });
-
-  it('refuses negative, non-finite and exponent-form numbers', () => {
-    for (const bad of [-0.01, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
-      expect(() => lineTotalCents(bad)).toThrow(InvalidAmountError);
-    }
   });
 });

@@ -1,5 +1,5 @@
 import { isAirConditioner } from '../catalog/categories.js';
-import { InvalidAmountError, parseWooPrice, type Cents } from '../money/cents.js';
+import { parseWooPrice, pesosToCents, type Cents } from '../money/cents.js';
 import type { StockStatus } from '../product/product.js';
 import type { CartItem, CartItemType } from './cart-item-schema.js';
 
@@ -37,18 +37,6 @@ export function cartItemType(categories: readonly { readonly id: number }[]): Ca
 }
 
 /**
- * Reads a CoCart v2 line total (a JSON number in major units, as PHP computed it) into centavos.
- * The number's shortest decimal form is read by string arithmetic, so float noise such as
- * `0.1 + 0.2` (`0.30000000000000004`) lands on the intended `30`, never on a neighbour.
- * Negative, non-finite and exponent-form (≥ 1e21) numbers throw {@link InvalidAmountError}.
- */
-export function lineTotalCents(total: number): Cents {
-  const cents = Number.isFinite(total) ? parseWooPrice(String(total)) : null;
-  if (cents === null) throw new InvalidAmountError(total, 'not a line total in major units');
-  return cents;
-}
-
-/**
  * Builds a cart item from a CoCart cart line and the line's full product (spec §3), to the letter:
  * cart_key = the line's `item_key`, product_id = the line's `id`, the product's name, prices,
  * first image, stock status (and the units left, an extension), first tag as brand, type by category 193, and the line's total.
@@ -57,7 +45,7 @@ export function lineTotalCents(total: number): Cents {
  * - prices are WooCommerce decimal strings (`"25999"` or `"25999.00"`) read into centavos;
  *   an empty `sale_price` (not on sale) gives 0, and so does an empty `regular_price`;
  * - the line total is CoCart's item `totals.total`, a number in major units (`49998` =
- *   RD$49,998.00), read into centavos by {@link lineTotalCents} (unlike the cart-level totals,
+ *   RD$49,998.00), read into centavos by `pesosToCents` (unlike the cart-level totals,
  *   which CoCart sends as minor-unit strings);
  * - no image gives `{ alt: name, url: '' }`, and an image without alt text takes the product
  *   name as alt, so the picture is never announced as nothing;
@@ -78,7 +66,7 @@ export function toCartItem(line: CartLineInput, product: CartProductInput): Cart
     stock_quantity: product.stock_quantity ?? null,
     brand: product.tags[0]?.name ?? '',
     type: cartItemType(product.categories),
-    total_item_price: lineTotalCents(line.totals.total),
+    total_item_price: pesosToCents(line.totals.total),
   };
 }
 

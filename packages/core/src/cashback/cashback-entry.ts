@@ -1,6 +1,7 @@
 // The store's cashback entries read through zod, apart from the promotions' arithmetic, which
 // a page uses without loading zod (issue 26).
 import * as z from 'zod';
+import { pesosToCents } from '../money/cents.js';
 import type { CashbackOffer } from './cashback.js';
 
 /**
@@ -18,7 +19,14 @@ export type CashbackEntry = z.infer<typeof CashbackEntrySchema>;
 const AcfSchema = z.object({
   bank: z.string().catch(''),
   percentage: z.coerce.number().min(0).max(100).catch(0),
-  cap: z.coerce.number().int().positive().optional().catch(undefined),
+  // Past this a cap in centavos is no longer a safe integer: a typo, read as no cap.
+  cap: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER / 100)
+    .optional()
+    .catch(undefined),
   valid_until: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -38,7 +46,7 @@ export function readCashbackOffer(entry: CashbackEntry): CashbackOffer {
     title: entry.title,
     bank: acf.bank,
     percentage: acf.percentage,
-    cap: acf.cap === undefined ? null : acf.cap * 100,
+    cap: acf.cap === undefined ? null : pesosToCents(acf.cap),
     validUntil: acf.valid_until ?? null,
     conditions: acf.conditions,
   };

@@ -40,17 +40,17 @@ describe('cashback offers', () => {
   });
 
   it('read missing or wrong fields as absent', () => {
-    expect(readCashbackOffer(entry(2, { percentage: 'mucho', valid_until: '31/12/2026' }))).toEqual(
-      {
-        id: 2,
-        title: 'Oferta 2',
-        bank: '',
-        percentage: 0,
-        cap: null,
-        validUntil: null,
-        conditions: '',
-      },
-    );
+    expect(
+      readCashbackOffer(entry(2, { percentage: 'mucho', cap: 1e21, valid_until: '31/12/2026' })),
+    ).toEqual({
+      id: 2,
+      title: 'Oferta 2',
+      bank: '',
+      percentage: 0,
+      cap: null,
+      validUntil: null,
+      conditions: '',
+    });
   });
 
   it('hide the promotions that ended before today', () => {

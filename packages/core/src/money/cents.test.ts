@@ -6,7 +6,9 @@ import {
   centsToDecimal,
   isInvalidAmountError,
   parseMinorUnits,
+  centsToPesos,
   parseWooPrice,
+  pesosToCents,
 } from './cents.js';
 
 describe('parseWooPrice', () => {
@@ -103,6 +105,60 @@ describe('centsToDecimal', () => {
 
   it('refuses non-integers', () => {
     expect(() => centsToDecimal(0.5)).toThrow(InvalidAmountError);
+  });
+});
+
+describe('pesosToCents', () => {
+  it('lands float noise on the intended centavo (0.1 + 0.2 → 30)', () => {
+    expect(pesosToCents(0.1 + 0.2)).toBe(30);
+    expect(pesosToCents(1.1 + 2.2)).toBe(330);
+    expect(pesosToCents(14.399999999999999)).toBe(1440);
+    expect(pesosToCents(18)).toBe(1800);
+    expect(pesosToCents(0)).toBe(0);
+  });
+
+  it('reads every whole-centavo amount exactly, and sums of them too (property)', () => {
+    const cents = fc.integer({ min: 0, max: 10_000_000_000 });
+    fc.assert(
+      fc.property(cents, cents, (a, b) => {
+        expect(pesosToCents(Number(centsToDecimal(a)))).toBe(a);
+        expect(pesosToCents(a / 100 + b / 100)).toBe(a + b);
+      }),
+    );
+  });
+
+  it('reads whole pesos and rounds a third decimal half up, like a WooCommerce price', () => {
+    expect(pesosToCents(25_999)).toBe(2_599_900);
+    expect(pesosToCents(1.005)).toBe(101);
+    expect(pesosToCents(1.004)).toBe(100);
+    expect(pesosToCents(1e-7)).toBe(0);
+  });
+
+  it('refuses negative, non-finite and exponent-form numbers', () => {
+    for (const bad of [-0.01, -1e-7, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+      expect(() => pesosToCents(bad)).toThrow(InvalidAmountError);
+    }
+  });
+});
+
+describe('centsToPesos', () => {
+  it('gives the number of pesos a JSON wire carries', () => {
+    expect(centsToPesos(2_599_950)).toBe(25_999.5);
+    expect(centsToPesos(5)).toBe(0.05);
+    expect(centsToPesos(0)).toBe(0);
+  });
+
+  it('is the decimal string read as a number, and pesosToCents reads it back (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
+        expect(centsToPesos(cents)).toBe(Number(centsToDecimal(cents)));
+        expect(pesosToCents(centsToPesos(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses non-integers', () => {
+    expect(() => centsToPesos(0.5)).toThrow(InvalidAmountError);
   });
 });
 

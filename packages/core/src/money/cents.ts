@@ -31,14 +31,30 @@ function toSafeCents(value: bigint, original: unknown): Cents {
  */
 export function parseWooPrice(value: string): Cents | null {
   const text = value.trim();
-  if (text === '') return null;
+  return text === '' ? null : decimalToCents(text, value);
+}
+
+/**
+ * Reads an amount given as a JSON number in major units into centavos: CoCart's line totals
+ * (`49998` is RD$49,998.00, `14.4` RD$14.40), a cashback cap in whole pesos, a price the shopper
+ * saw. The number's shortest decimal form is read by string arithmetic, so float noise such as
+ * `0.1 + 0.2` (`0.30000000000000004`) lands on the intended `30`, never on a neighbour; more than
+ * two decimals round half up, as in {@link parseWooPrice}; an amount under a millionth of a peso
+ * (which JavaScript writes in exponent form) is 0. Negative, non-finite and huge (≥ 1e21, also
+ * exponent form) numbers throw {@link InvalidAmountError}.
+ */
+export function pesosToCents(amount: number): Cents {
+  return decimalToCents(amount >= 0 && amount < 1e-6 ? '0' : String(amount), amount);
+}
+
+function decimalToCents(text: string, original: unknown): Cents {
   const match = DECIMAL_PRICE.exec(text);
-  if (!match) throw new InvalidAmountError(value, 'not a WooCommerce decimal price');
+  if (!match) throw new InvalidAmountError(original, 'not a decimal amount in major units');
   const [, whole = '0', fraction = ''] = match;
   const padded = fraction.padEnd(3, '0');
   const roundUp = Number(padded.slice(2, 3)) >= 5 ? 1n : 0n;
   const cents = BigInt(whole) * 100n + BigInt(padded.slice(0, 2)) + roundUp;
-  return toSafeCents(cents, value);
+  return toSafeCents(cents, original);
 }
 
 /**
@@ -81,4 +97,15 @@ export function centsToDecimal(cents: Cents): string {
   const whole = Math.trunc(magnitude / 100);
   const fraction = String(magnitude % 100).padStart(2, '0');
   return `${sign}${String(whole)}.${fraction}`;
+}
+
+/**
+ * Writes centavos as a number of pesos, for the wires that carry money as a JSON number in major
+ * units (GA4's `price` and `value`, WooCommerce's line-item `price`, a grouped price for display):
+ * `2599950` → `25999.5`. The double is the one nearest the exact amount, the same that
+ * `Number(centsToDecimal(cents))` gives, and {@link pesosToCents} reads it back unchanged.
+ */
+export function centsToPesos(cents: Cents): number {
+  if (!Number.isSafeInteger(cents)) throw new InvalidAmountError(cents, 'not a safe integer');
+  return cents / 100;
 }

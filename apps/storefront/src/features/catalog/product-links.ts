@@ -17,13 +17,13 @@ export type TrackedProduct = Pick<
   'id' | 'name' | 'brand' | 'categoryIds' | 'regularCents' | 'saleCents'
 >;
 
-/** A product as GA4 e-commerce events carry it: prices in DOP. */
+/** A product as the GA4 e-commerce events take it. */
 export function trackedItemOf(product: TrackedProduct) {
   const category = product.categoryIds.map(getCategory).find((found) => found !== undefined);
   return {
     id: product.id,
     name: product.name,
-    price: payablePrice(product) / 100,
+    priceCents: payablePrice(product),
     ...(product.brand === undefined ? {} : { brand: product.brand }),
     ...(category === undefined ? {} : { category: category.name }),
   };

@@ -1,4 +1,4 @@
-import { truncateTitle } from '@vitrina/core';
+import { centsToDecimal, truncateTitle } from '@vitrina/core';
 import { payablePrice, productHref } from './product-links';
 import type { ProductDetail, ProductSummary } from './product-view';
 
@@ -52,7 +52,7 @@ export function productData(origin: string, product: ProductDetail) {
       '@type': 'Offer',
       url: `${origin}${productHref(product)}`,
       priceCurrency: 'DOP',
-      price: (payablePrice(product) / 100).toFixed(2),
+      price: centsToDecimal(payablePrice(product)),
       availability: availability[product.stockStatus],
       itemCondition: 'https://schema.org/NewCondition',
     },

@@ -51,8 +51,7 @@ function CheckoutRoute() {
       (queryClient.getQueryData(cartQuery.queryKey)?.confirmed.items ?? []).map((item) => ({
         id: item.product_id,
         name: item.name,
-        // GA4 takes the unit price in pesos; the cart keeps centavos.
-        price: effectiveUnitPrice(item) / 100,
+        priceCents: effectiveUnitPrice(item),
         quantity: item.quantity,
       }));
     return {
