@@ -11,10 +11,8 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { accountApi } from '../../lib/account-api';
 import { useOnline } from '../../lib/use-online';
 import { checkoutApi } from './checkout-api';
-import { profilePatch } from './checkout-prefill';
 import { createCheckoutMachine, type CheckoutDeps } from './checkout.actors';
 import type { CheckoutMap } from './address-pin';
 import { AddressStep, ContactStep, FiscalStep } from './checkout-forms';
@@ -80,7 +78,7 @@ export function CheckoutPage({
   const [machine] = useState(() => createCheckoutMachine(deps));
   const codes = useSyncExternalStore(deps.coupons.subscribe, deps.coupons.codes);
   const actor = useActorRef(machine, {
-    input: { draft: { ...loadDraft(), ...couponFields(codes) }, step },
+    input: { draft: { ...loadDraft(), ...couponFields(codes) }, step, now: () => Date.now() },
   });
   const state = useSelector(actor, (snapshot) => snapshot);
   const { context } = state;
@@ -88,19 +86,6 @@ export function CheckoutPage({
   const alert = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const offlineId = useId();
-
-  // A signed-in customer's account fills what the form still lacks (never what was typed).
-  useEffect(() => {
-    const { token } = deps.buyer();
-    if (token === null) return;
-    const controller = new AbortController();
-    accountApi.read(token, controller.signal).then(
-      (customer) => actor.send({ type: 'form.prefill', patch: profilePatch(customer) }),
-      // Without the profile the shopper types the form, as a guest does.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [actor, deps]);
 
   // The coupons are the cart's: the machine follows them (applied, removed, let go).
   const sentCodes = useRef(codes);

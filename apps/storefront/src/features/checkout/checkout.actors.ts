@@ -1,8 +1,16 @@
 import { fromPromise } from 'xstate';
+import { accountApi } from '../../lib/account-api';
 import { checkoutApi, type Buyer } from './checkout-api';
 import { rememberPlacedOrder } from './checkout-draft-storage';
-import type { CheckoutDraft, CheckoutStep } from './checkout-steps';
-import { checkoutMachine, type CheckoutInput } from './checkout.machine';
+import { profilePatch } from './checkout-prefill';
+import type { CheckoutDraft, CheckoutPatch, CheckoutStep } from './checkout-steps';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type OrderSummary,
+  type Outcome,
+  type PlacedOrder,
+} from './checkout.machine';
 
 /** What the checkout reports to analytics; the route binds it to GA4's dataLayer (never awaited, R18). */
 export interface CheckoutTracking {
@@ -27,25 +35,29 @@ export interface CheckoutDeps {
   onPlaced: () => void;
 }
 
-/** The checkout machine bound to the shop server, the browser's storage and analytics. */
+/** The checkout machine bound to the shop server, the account, the browser's storage and analytics. */
 export function createCheckoutMachine({ buyer, coupons, tracking, onPlaced }: CheckoutDeps) {
   const api = checkoutApi(buyer);
   return checkoutMachine.provide({
     actors: {
+      loadProfile: fromPromise<CheckoutPatch>(async ({ signal }) => {
+        const { token } = buyer();
+        // A guest has no account to fill the form from.
+        if (token === null) return {};
+        return profilePatch(await accountApi.read(token, signal));
+      }),
       loadShippingMethods: fromPromise(({ input }: { input: { state: string } }) =>
         api.shippingOptions(input.state),
       ),
       loadGateways: fromPromise(() => api.gateways()),
-      quoteOrder: fromPromise(({ input }: { input: { draft: CheckoutDraft } }) =>
+      // Typed as the machine reads them, whatever more the shop server's answer carries.
+      quoteOrder: fromPromise<Outcome<OrderSummary>, { draft: CheckoutDraft }>(({ input }) =>
         api.review(input.draft),
       ),
-      placeOrder: fromPromise(
-        ({
-          input,
-        }: {
-          input: { draft: CheckoutDraft; attemptKey: string; expectedTotal: number };
-        }) => api.place(input.draft, input.attemptKey, input.expectedTotal),
-      ),
+      placeOrder: fromPromise<
+        Outcome<PlacedOrder>,
+        { draft: CheckoutDraft; attemptKey: string; expectedTotal: number }
+      >(({ input }) => api.place(input.draft, input.attemptKey, input.expectedTotal)),
     },
     actions: {
       beginCheckout: () => tracking.beginCheckout(),

@@ -1,6 +1,6 @@
 import { shopDate } from '@vitrina/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
 import { checkoutBody } from './checkout-api';
 import {
   CheckoutDraftSchema,
@@ -17,7 +17,10 @@ import {
   type PlacedOrder,
 } from './checkout.machine';
 
-const tomorrow = shopDate(Date.now() + 86_400_000);
+const DAY = 86_400_000;
+/** The machine's clock in these tests: a Thursday afternoon in Santo Domingo. */
+const NOW = Date.parse('2030-01-03T18:00:00Z');
+const tomorrow = shopDate(NOW + DAY);
 
 const methods: ShippingOption[] = [
   { method_id: 'flat_rate', instance_id: 1, title: 'Envío a domicilio', cost: 50_000, minimum: 0 },
@@ -68,6 +71,10 @@ type Answers = {
   quote?: () => Promise<Outcome<OrderSummary>>;
   place?: (input: { attemptKey: string; expectedTotal: number }) => Promise<Outcome<PlacedOrder>>;
   methods?: () => Promise<ShippingOption[]>;
+  profile?: () => Promise<CheckoutPatch>;
+  now?: () => number;
+  /** Drives the machine's timers (the automatic retries). */
+  clock?: SimulatedClock;
 };
 
 function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers = {}) {
@@ -82,6 +89,7 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
+        loadProfile: fromPromise(answers.profile ?? (() => Promise.resolve({}))),
         loadShippingMethods: fromPromise(answers.methods ?? (() => Promise.resolve(methods))),
         loadGateways: fromPromise(() => Promise.resolve(gateways)),
         quoteOrder: fromPromise(
@@ -106,7 +114,10 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
         },
       },
     }),
-    { input: { draft, step } },
+    {
+      input: { draft, step, now: answers.now ?? (() => NOW) },
+      ...(answers.clock ? { clock: answers.clock } : {}),
+    },
   ).start();
   return {
     actor,
@@ -224,6 +235,17 @@ describe('checkoutMachine: the steps', () => {
     expect(shippingChosen).toHaveBeenCalledWith({ methodTitle: 'Envío a domicilio' });
   });
 
+  it('delivery: the date’s window starts on the day of the injected clock', async () => {
+    const { actor } = start({ ...contact, ...address, ...delivery }, 'delivery', {
+      now: () => NOW + 3 * DAY,
+    });
+    await settled(actor, (state) => state.matches({ delivery: 'choosing' }));
+    actor.send({ type: 'step.next' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      date: 'Elige una fecha y un horario de entrega válidos.',
+    });
+  });
+
   it('delivery: methods that fail to load can be retried', async () => {
     let calls = 0;
     const { actor } = start({ ...contact, ...address }, 'delivery', {
@@ -255,16 +277,20 @@ describe('checkoutMachine: the steps', () => {
     expect(actor.getSnapshot().context.total).toBe(summary.total);
   });
 
-  it('a signed-in customer’s account fills only the empty fields, never what was typed', () => {
-    const { actor } = start({ email: 'typed@example.do', billing_address: { sector: 'Naco' } });
-    actor.send({
-      type: 'form.prefill',
-      patch: {
-        first_name: 'Ana',
-        email: 'ana.perez@vitrina.do',
-        billing_address: { address: 'Calle El Sol 12', sector: 'Piantini' },
+  it('a signed-in customer’s account fills only the empty fields, never what was typed', async () => {
+    const { actor } = start(
+      { email: 'typed@example.do', billing_address: { sector: 'Naco' } },
+      undefined,
+      {
+        profile: () =>
+          Promise.resolve({
+            first_name: 'Ana',
+            email: 'ana.perez@vitrina.do',
+            billing_address: { address: 'Calle El Sol 12', sector: 'Piantini' },
+          }),
       },
-    });
+    );
+    await settled(actor, (state) => state.context.first_name !== '');
     const { context } = actor.getSnapshot();
     expect(context.first_name).toBe('Ana');
     expect(context.email).toBe('typed@example.do');
@@ -311,6 +337,21 @@ describe('checkoutMachine: placing the order', () => {
     expect(orderConfirmed).toHaveBeenCalledWith({ order: placed, coupon: '' });
   });
 
+  it('its tags tell the page what it may do: wait for the total, confirm, wait for the order, retry', async () => {
+    const { actor } = start(complete, 'review', {
+      place: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().hasTag('placeable')).toBe(false);
+    await settled(actor, (state) => state.hasTag('placeable'));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    actor.send({ type: 'order.place' });
+    expect(actor.getSnapshot().hasTag('placing')).toBe(true);
+    expect(actor.getSnapshot().hasTag('placeable')).toBe(false);
+    await settled(actor, (state) => state.hasTag('retryable'));
+    expect(actor.getSnapshot().hasTag('placing')).toBe(false);
+  });
+
   it("issue 24: a card order's payment page goes out with the confirmed order", async () => {
     const card = { ...placed, payment_url: 'https://pagos.do/pagar/41?key=wc_order_abc' };
     const { actor, orderConfirmed } = await atReview({
@@ -341,24 +382,22 @@ describe('checkoutMachine: placing the order', () => {
   });
 
   it('R8: retries on its own after a pause', async () => {
-    vi.useFakeTimers();
-    try {
-      let calls = 0;
-      const { actor, place } = start(complete, 'review', {
-        place: () =>
-          ++calls === 1
-            ? Promise.reject(new TypeError('Failed to fetch'))
-            : Promise.resolve({ ok: true, value: placed }),
-      });
-      await vi.waitFor(() => expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true));
-      actor.send({ type: 'order.place' });
-      await vi.waitFor(() => expect(actor.getSnapshot().matches('networkLost')).toBe(true));
-      await vi.advanceTimersByTimeAsync(1_000);
-      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
-      expect(place).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const clock = new SimulatedClock();
+    let calls = 0;
+    const { actor, place } = await atReview({
+      clock,
+      place: () =>
+        ++calls === 1
+          ? Promise.reject(new TypeError('Failed to fetch'))
+          : Promise.resolve({ ok: true, value: placed }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('networkLost'));
+    clock.increment(999);
+    expect(place).toHaveBeenCalledOnce();
+    clock.increment(1);
+    await settled(actor, (state) => state.status === 'done');
+    expect(place).toHaveBeenCalledTimes(2);
   });
 
   it('G3: a changed price shows the new total and needs a new confirmation with a new key', async () => {
@@ -381,16 +420,18 @@ describe('checkoutMachine: placing the order', () => {
   });
 
   it.each([
-    ['coupon_refused', 'couponRefused'],
-    ['stock_changed', 'stockChanged'],
-    ['token_expired', 'tokenExpired'],
-    ['refused', 'refused'],
-  ] as const)('a %s refusal is its own state and keeps the form', async (kind, state) => {
+    ['coupon_refused', 'couponRefused', 'refreshable'],
+    ['stock_changed', 'stockChanged', 'refreshable'],
+    ['token_expired', 'tokenExpired', 'sessionExpired'],
+    ['refused', 'refused', 'refreshable'],
+  ] as const)('a %s refusal is its own state and keeps the form', async (kind, state, tag) => {
     const { actor } = await atReview({
       place: refusal({ kind, message: 'Mensaje en español.' }),
     });
     actor.send({ type: 'order.place' });
     await settled(actor, (snapshot) => snapshot.matches(state));
+    expect(actor.getSnapshot().hasTag(tag)).toBe(true);
+    expect(actor.getSnapshot().hasTag('placeable')).toBe(false);
     const { context } = actor.getSnapshot();
     expect(context.failure?.message).toBe('Mensaje en español.');
     expect(context.billing_address.reference).toBe('Frente al colmado');

@@ -1,0 +1,216 @@
+import { assign } from 'xstate';
+import { checkoutCopy } from '../../copy/checkout';
+import { checkoutSetup, draftOf, failureOf } from './checkout-setup';
+import { couponFields } from './checkout-steps';
+
+// The order itself: the review quoted by the store, placing with one key per attempt, and the
+// store's refusals as states of their own, each keeping the form.
+
+/** A refusal belongs to the review: «Atrás» leads to the step before it, the form intact. */
+const BACK_FROM_REFUSAL = { 'step.back': '#checkout.payment' } as const;
+
+export const review = checkoutSetup.createStateConfig({
+  entry: { type: 'enterStep', params: { step: 'review' } },
+  initial: 'quoting',
+  on: {
+    'step.back': 'payment',
+    // Other coupons, another total: the store quotes the review again.
+    'cart.coupons': {
+      target: 'review',
+      reenter: true,
+      actions: assign(({ event }) => couponFields(event.codes)),
+    },
+    // The connection is back after a while offline (R9): the figures may have moved.
+    'review.refresh': { target: 'review', reenter: true },
+  },
+  states: {
+    quoting: {
+      tags: ['loading'],
+      invoke: {
+        src: 'quoteOrder',
+        input: ({ context }) => ({ draft: draftOf(context) }),
+        onDone: [
+          {
+            guard: { type: 'isOk', params: ({ event }) => event.output },
+            target: 'ready',
+            actions: assign(({ event }) =>
+              event.output.ok
+                ? { summary: event.output.value, total: event.output.value.total }
+                : {},
+            ),
+          },
+          {
+            guard: { type: 'isNetworkLost', params: ({ event }) => event.output },
+            target: 'unavailable',
+            actions: assign({ failure: ({ event }) => failureOf(event.output) }),
+          },
+          {
+            target: '#checkout.refusal',
+            actions: assign({ failure: ({ event }) => failureOf(event.output) }),
+          },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: assign({ failure: { kind: 'network', message: checkoutCopy.quoteUnavailable } }),
+        },
+      },
+    },
+    unavailable: { tags: ['retryable'], on: { 'order.retry': 'quoting' } },
+    ready: {
+      tags: ['placeable'],
+      on: { 'order.place': { guard: 'notPending', target: '#checkout.placing' } },
+    },
+  },
+});
+
+export const placing = checkoutSetup.createStateConfig({
+  tags: ['placing'],
+  entry: assign(({ context }) => ({
+    isOrderPending: true,
+    failure: null,
+    attempt_key: context.attempt_key ?? newAttemptKey(),
+  })),
+  exit: assign({ isOrderPending: false }),
+  invoke: {
+    src: 'placeOrder',
+    input: ({ context }) => ({
+      draft: draftOf(context),
+      attemptKey: context.attempt_key ?? '',
+      expectedTotal: context.total,
+    }),
+    onDone: [
+      {
+        guard: { type: 'isOk', params: ({ event }) => event.output },
+        target: 'confirmed',
+        actions: [
+          assign(({ event }) =>
+            event.output.ok
+              ? {
+                  order_id: event.output.value.order_id,
+                  order_key: event.output.value.order_key,
+                  total: event.output.value.total,
+                  payment_url: event.output.value.payment_url,
+                  attempt_key: null,
+                }
+              : {},
+          ),
+          {
+            type: 'orderConfirmed',
+            params: ({ context }) => ({
+              order: {
+                order_id: context.order_id ?? 0,
+                order_key: context.order_key ?? '',
+                total: context.total,
+                payment_url: context.payment_url,
+              },
+              coupon: context.coupon,
+            }),
+          },
+        ],
+      },
+      {
+        guard: { type: 'isNetworkLost', params: ({ event }) => event.output },
+        target: 'networkLost',
+        actions: assign({ failure: ({ event }) => failureOf(event.output) }),
+      },
+      // A refusal ends this attempt, so what the shopper confirms next is a new one; but «wait
+      // a minute» is answered before the shop looks the attempt up, so it may have an order.
+      {
+        target: 'refusal',
+        actions: assign(({ context, event }) => {
+          const failure = failureOf(event.output);
+          return {
+            failure,
+            attempt_key: failure?.kind === 'rate_limited' ? context.attempt_key : null,
+          };
+        }),
+      },
+    ],
+    // The answer was lost: the order may exist, so the retry keeps the key (R8, H3).
+    onError: {
+      target: 'networkLost',
+      actions: assign({ failure: { kind: 'network', message: checkoutCopy.placingLost } }),
+    },
+  },
+});
+
+/** Which refusal it was decides the state; the message stays in `failure`. */
+export const refusal = checkoutSetup.createStateConfig({
+  always: [
+    ...(
+      [
+        ['coupon_refused', 'couponRefused'],
+        ['stock_changed', 'stockChanged'],
+        ['price_changed', 'priceChanged'],
+        ['token_expired', 'tokenExpired'],
+        ['rate_limited', 'rateLimited'],
+      ] as const
+    ).map(([kind, target]) => ({
+      guard: { type: 'failureIs' as const, params: { kind } },
+      target,
+    })),
+    // The window filled meanwhile: the next free one is proposed, to review and confirm.
+    {
+      guard: { type: 'failureIs', params: { kind: 'slot_taken' } },
+      target: 'refused',
+      actions: assign(({ context }) =>
+        context.failure?.kind === 'slot_taken' && context.failure.next !== null
+          ? { date: context.failure.next.date, schedule: context.failure.next.schedule }
+          : {},
+      ),
+    },
+    { target: 'refused' },
+  ],
+});
+
+export const networkLost = checkoutSetup.createStateConfig({
+  tags: ['retryable'],
+  after: {
+    retryDelay: {
+      guard: 'canRetryAlone',
+      target: 'placing',
+      actions: assign({ retries: ({ context }) => context.retries + 1 }),
+    },
+  },
+  on: { 'order.retry': { target: 'placing', actions: assign({ retries: 0 }) } },
+});
+
+/** The store's price moved after the review: the new total is shown and confirmed again (G3). */
+export const priceChanged = checkoutSetup.createStateConfig({
+  tags: ['placeable'],
+  entry: assign(({ context }) =>
+    context.failure?.kind === 'price_changed'
+      ? { summary: context.failure.summary, total: context.failure.summary.total }
+      : {},
+  ),
+  on: { 'order.place': 'placing', ...BACK_FROM_REFUSAL },
+});
+
+/** The cart changed under a coupon (G4): the cart lets it go, the message says why. */
+export const couponRefused = checkoutSetup.createStateConfig({
+  tags: ['refreshable'],
+  entry: { type: 'recheckCoupons', params: ({ context }) => ({ email: context.email }) },
+  on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
+});
+
+/** A refusal answered by reviewing the order again, or by going back to change it. */
+const untilReviewedAgain = () =>
+  checkoutSetup.createStateConfig({
+    tags: ['refreshable'],
+    on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
+  });
+export const stockChanged = untilReviewedAgain();
+export const rateLimited = untilReviewedAgain();
+export const refused = untilReviewedAgain();
+
+/** Logging in again happens on another page; the form waits in sessionStorage and here. */
+export const tokenExpired = checkoutSetup.createStateConfig({
+  tags: ['sessionExpired'],
+  on: { 'session.renewed': 'review' },
+});
+
+/** 128 random bits as hex: one key per order attempt, kept across retries of that attempt. */
+function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
