@@ -12,16 +12,18 @@ const BACK_FROM_REFUSAL = { 'step.back': '#checkout.payment' } as const;
 export const review = checkoutSetup.createStateConfig({
   entry: { type: 'enterStep', params: { step: 'review' } },
   initial: 'quoting',
+  invoke: { src: 'watchConnection' },
   on: {
     'step.back': 'payment',
     // Other coupons, another total: the store quotes the review again.
     'cart.coupons': {
+      guard: 'couponsChanged',
       target: 'review',
       reenter: true,
       actions: assign(({ event }) => couponFields(event.codes)),
     },
-    // The connection is back after a while offline (R9): the figures may have moved.
-    'review.refresh': { target: 'review', reenter: true },
+    // Back online after a while offline (R9): prices, stock or coupons may have moved unseen.
+    'connection.back': { target: 'review', reenter: true },
   },
   states: {
     quoting: {

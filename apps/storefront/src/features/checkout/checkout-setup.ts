@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { CheckoutFailure, OrderSummary, Outcome, PlacedOrder } from './checkout-outcome';
 import { blanksFilledBy } from './checkout-prefill';
 import {
   applyPatch,
   CHECKOUT_STEPS,
   CheckoutDraftSchema,
+  couponFields,
   parseRateId,
   stepErrors,
   type CheckoutDraft,
@@ -53,7 +54,10 @@ export type CheckoutEvent =
   | { type: 'order.place' }
   | { type: 'order.retry' }
   | { type: 'session.renewed' }
-  | { type: 'review.refresh' };
+  /** «Revisar de nuevo» after a refusal: the store quotes the review anew. */
+  | { type: 'review.refresh' }
+  /** The browser is online again after a while offline. */
+  | { type: 'connection.back' };
 
 /** What the page asks the checkout, instead of naming its states. */
 export type CheckoutTag =
@@ -71,7 +75,7 @@ export type CheckoutTag =
   | 'sessionExpired';
 
 /** How many times a lost answer is retried on its own before waiting for «Reintentar». */
-export const AUTO_RETRIES = 3;
+const AUTO_RETRIES = 3;
 
 export const draftOf = (context: CheckoutContext): CheckoutDraft =>
   CheckoutDraftSchema.parse(context);
@@ -118,8 +122,9 @@ export const failureOf = (output: Outcome<unknown>): CheckoutFailure | null =>
 
 /**
  * The checkout's vocabulary: the shop server is reached through the actors (`loadProfile`,
- * `loadShippingMethods`, `loadGateways`, `quoteOrder`, `placeOrder`) and the cart, analytics and
- * storage through the actions; checkout.actors.ts provides them.
+ * `loadShippingMethods`, `loadGateways`, `quoteOrder`, `placeOrder`), the cart's coupons and the
+ * connection come in from `followCartCoupons` and `watchConnection`, and the cart, analytics and
+ * storage are reached through the actions; checkout.actors.ts provides them all.
  */
 export const checkoutSetup = setup({
   types: {
@@ -146,6 +151,10 @@ export const checkoutSetup = setup({
       Outcome<PlacedOrder>,
       { draft: CheckoutDraft; attemptKey: string; expectedTotal: number }
     >(() => Promise.reject(new Error('placeOrder not provided'))),
+    /** Sends `cart.coupons` with the cart's codes: at once, then whenever they change. */
+    followCartCoupons: fromCallback(() => undefined),
+    /** Sends `connection.back` when the browser is online again. */
+    watchConnection: fromCallback(() => undefined),
   },
   actions: {
     enterStep: assign((_, params: { step: CheckoutStep }) => ({
@@ -187,6 +196,11 @@ export const checkoutSetup = setup({
     isNetworkLost: (_, output: Outcome<unknown>) => !output.ok && output.failure.kind === 'network',
     canRetryAlone: ({ context }) => context.retries < AUTO_RETRIES,
     notPending: ({ context }) => !context.isOrderPending,
+    couponsChanged: ({ context, event }) => {
+      if (event.type !== 'cart.coupons') return false;
+      const fields = couponFields(event.codes);
+      return fields.coupon !== context.coupon || fields.hasCoupon !== context.hasCoupon;
+    },
   },
   delays: {
     retryDelay: ({ context }) => 1_000 * 2 ** context.retries,

@@ -1,9 +1,16 @@
-import { fromPromise } from 'xstate';
+import { onlineManager } from '@tanstack/react-query';
+import { fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { accountApi } from '../../lib/account-api';
 import { checkoutApi, type Buyer } from './checkout-api';
-import { rememberPlacedOrder } from './checkout-draft-storage';
+import { loadDraft, rememberPlacedOrder, saveDraft } from './checkout-draft-storage';
 import { profilePatch } from './checkout-prefill';
-import type { CheckoutDraft, CheckoutPatch, CheckoutStep } from './checkout-steps';
+import {
+  CheckoutDraftSchema,
+  couponFields,
+  type CheckoutDraft,
+  type CheckoutPatch,
+  type CheckoutStep,
+} from './checkout-steps';
 import {
   checkoutMachine,
   type CheckoutInput,
@@ -35,8 +42,15 @@ export interface CheckoutDeps {
   onPlaced: () => void;
 }
 
-/** The checkout machine bound to the shop server, the account, the browser's storage and analytics. */
-export function createCheckoutMachine({ buyer, coupons, tracking, onPlaced }: CheckoutDeps) {
+/**
+ * The checkout machine bound to the shop server, the account, the cart's coupons, the
+ * connection, the browser's storage and analytics; `onConfirmed` takes the shopper on once the
+ * order is placed (to the confirmation, or to the gateway's page).
+ */
+export function createCheckoutMachine(
+  { buyer, coupons, tracking, onPlaced }: CheckoutDeps,
+  onConfirmed: (order: PlacedOrder) => void,
+) {
   const api = checkoutApi(buyer);
   return checkoutMachine.provide({
     actors: {
@@ -58,6 +72,26 @@ export function createCheckoutMachine({ buyer, coupons, tracking, onPlaced }: Ch
         Outcome<PlacedOrder>,
         { draft: CheckoutDraft; attemptKey: string; expectedTotal: number }
       >(({ input }) => api.place(input.draft, input.attemptKey, input.expectedTotal)),
+      followCartCoupons: fromCallback(({ sendBack }) => {
+        // The codes as the checkout starts (they may have moved since its input was read), then
+        // each new set: the hold notifies for its notices too, with the same codes.
+        let held = coupons.codes();
+        sendBack({ type: 'cart.coupons', codes: held });
+        return coupons.subscribe(() => {
+          const codes = coupons.codes();
+          if (codes === held) return;
+          held = codes;
+          sendBack({ type: 'cart.coupons', codes });
+        });
+      }),
+      // The signal the page's offline banner and the cart's paused writes follow (R9, R10).
+      watchConnection: fromCallback(({ sendBack }) => {
+        let online = onlineManager.isOnline();
+        return onlineManager.subscribe((now) => {
+          if (now && !online) sendBack({ type: 'connection.back' });
+          online = now;
+        });
+      }),
     },
     actions: {
       beginCheckout: () => tracking.beginCheckout(),
@@ -73,9 +107,25 @@ export function createCheckoutMachine({ buyer, coupons, tracking, onPlaced }: Ch
       orderConfirmed: (_, { order }) => {
         rememberPlacedOrder(order);
         onPlaced();
+        onConfirmed(order);
       },
     },
   });
 }
 
-export type { CheckoutInput, CheckoutStep };
+/** Where the checkout starts: the form this tab kept, the cart's coupons, the URL's step, the clock. */
+export function checkoutInput(
+  coupons: CartCouponsSource,
+  step: CheckoutStep | undefined,
+): CheckoutInput {
+  return {
+    draft: { ...loadDraft(), ...couponFields(coupons.codes()) },
+    step,
+    now: () => Date.now(),
+  };
+}
+
+/** Keeps the form for a reload of this tab until the order is placed (then it is forgotten). */
+export function keepDraft(snapshot: SnapshotFrom<typeof checkoutMachine>): void {
+  if (snapshot.status !== 'done') saveDraft(CheckoutDraftSchema.parse(snapshot.context));
+}

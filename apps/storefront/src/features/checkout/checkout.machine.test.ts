@@ -1,6 +1,13 @@
 import { shopDate } from '@vitrina/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  waitFor,
+  type SnapshotFrom,
+} from 'xstate';
 import { checkoutBody } from './checkout-api';
 import {
   CheckoutDraftSchema,
@@ -86,6 +93,9 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
   const place = vi.fn(
     answers.place ?? (() => Promise.resolve<Outcome<PlacedOrder>>({ ok: true, value: placed })),
   );
+  // What the cart's coupons and the connection send the machine, once it listens to them.
+  let cartSends: ((codes: readonly string[]) => void) | undefined;
+  let connectionSends: (() => void) | undefined;
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
@@ -97,6 +107,15 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
             (() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary })),
         ),
         placeOrder: fromPromise(({ input }) => place(input)),
+        followCartCoupons: fromCallback(({ sendBack }) => {
+          cartSends = (codes) => sendBack({ type: 'cart.coupons', codes });
+        }),
+        watchConnection: fromCallback(({ sendBack }) => {
+          connectionSends = () => sendBack({ type: 'connection.back' });
+          return () => {
+            connectionSends = undefined;
+          };
+        }),
       },
       actions: {
         beginCheckout,
@@ -121,6 +140,8 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
   ).start();
   return {
     actor,
+    cart: { coupons: (codes: readonly string[]) => cartSends?.(codes) },
+    connection: { back: () => connectionSends?.() },
     place,
     orderConfirmed,
     shippingChosen,
@@ -458,6 +479,19 @@ describe('checkoutMachine: placing the order', () => {
     expect(second?.attemptKey).toBe(first?.attemptKey);
   });
 
+  it('R9: back online at the review, the store quotes it again; off the review nothing listens', async () => {
+    const quote = vi.fn(() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary }));
+    const { actor, connection } = await atReview({ quote });
+    connection.back();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+    expect(quote).toHaveBeenCalledTimes(2);
+    actor.send({ type: 'step.back' });
+    connection.back();
+    expect(actor.getSnapshot().matches('payment')).toBe(true);
+    expect(quote).toHaveBeenCalledTimes(2);
+  });
+
   it('token expired: after logging in again the review is quoted anew', async () => {
     const { actor } = await atReview({
       place: refusal({ kind: 'token_expired', message: 'Tu sesión ha expirado.' }),
@@ -506,6 +540,17 @@ describe('checkoutMachine: coupons (the cart’s)', () => {
     await settled(actor, (state) => state.matches({ review: 'ready' }) && !state.context.hasCoupon);
     expect(actor.getSnapshot().context.coupon).toBe('');
     expect(quote).toHaveBeenCalledTimes(3);
+  });
+
+  it('the cart’s coupons reach the checkout from the cart itself; the same codes again quote nothing', async () => {
+    const quote = vi.fn(() => Promise.resolve<Outcome<OrderSummary>>({ ok: true, value: summary }));
+    const { actor, cart } = await atReview({ quote });
+    cart.coupons(['vitrina10']);
+    await settled(actor, (state) => state.matches({ review: 'ready' }) && state.context.hasCoupon);
+    expect(quote).toHaveBeenCalledTimes(2);
+    cart.coupons(['vitrina10']);
+    expect(actor.getSnapshot().matches({ review: 'ready' })).toBe(true);
+    expect(quote).toHaveBeenCalledTimes(2);
   });
 
   it('outside the review the coupons are only kept, for the review to quote', () => {

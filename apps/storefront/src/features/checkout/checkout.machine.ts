@@ -1,4 +1,4 @@
-import { assign } from 'xstate';
+import { assign, type ActorRefFrom } from 'xstate';
 import { address, contact, delivery, fiscal, payment, resuming } from './checkout-form-states';
 import {
   couponRefused,
@@ -16,13 +16,7 @@ import { checkoutSetup, draftOf } from './checkout-setup';
 import { applyPatch, CHECKOUT_STEPS, CheckoutDraftSchema, couponFields } from './checkout-steps';
 
 export type { CheckoutFailure, OrderSummary, Outcome, PlacedOrder } from './checkout-outcome';
-export {
-  AUTO_RETRIES,
-  type CheckoutContext,
-  type CheckoutEvent,
-  type CheckoutInput,
-  type CheckoutTag,
-} from './checkout-setup';
+export type { CheckoutInput } from './checkout-setup';
 
 /**
  * The checkout (issue 16): contact → fiscal → address → delivery → payment → review → placing →
@@ -48,13 +42,18 @@ export const checkoutMachine = checkoutSetup.createMachine({
     now: input.now,
   }),
   initial: 'resuming',
-  // A signed-in customer's account fills what the form still lacks, whatever the step.
-  invoke: {
-    src: 'loadProfile',
-    onDone: { actions: { type: 'fillBlanks', params: ({ event }) => ({ patch: event.output }) } },
-    // Without the account the shopper types the form, as a guest does.
-    onError: {},
-  },
+  invoke: [
+    // A signed-in customer's account fills what the form still lacks, whatever the step.
+    {
+      src: 'loadProfile',
+      onDone: {
+        actions: { type: 'fillBlanks', params: ({ event }) => ({ patch: event.output }) },
+      },
+      // Without the account the shopper types the form, as a guest does.
+      onError: {},
+    },
+    { src: 'followCartCoupons' },
+  ],
   on: {
     'form.update': {
       actions: assign(({ context, event }) => applyPatch(draftOf(context), event.patch)),
@@ -86,3 +85,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
     confirmed: { type: 'final' },
   },
 });
+
+/** A running checkout, as the page and its pieces hold it. */
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
