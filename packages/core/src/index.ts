@@ -150,6 +150,7 @@ export {
   type ProductImage,
   type StockStatus,
 } from './product/product.js';
+export { payablePrice, productHref, type ProductSummary } from './product/product-summary.js';
 
 // Cart
 export {

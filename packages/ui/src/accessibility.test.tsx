@@ -60,6 +60,7 @@ const pages: [string, ReactElement][] = [
       image={{ src: '/aire.webp', alt: '' }}
       regularCents={3_500_000}
       saleCents={2_999_900}
+      formatPrice={(cents) => `${String(cents)} centavos`}
       badges={[{ label: 'Oferta', tone: 'sale' }]}
       addToCart={<Button>Añadir al carrito</Button>}
     />,

@@ -70,7 +70,11 @@ const cases: [string, ReactElement, string][] = [
     <Pagination page={2} pageCount={3} hrefForPage={(page) => `/ofertas?pagina=${page}`} />,
     'Página 3',
   ],
-  ['Price', <Price regularCents={100_000} saleCents={90_000} />, 'RD$900.00'],
+  [
+    'Price',
+    <Price regularCents={100_000} saleCents={90_000} format={(cents) => `${String(cents)} c`} />,
+    '90000 c',
+  ],
   ['Badge', <Badge tone="sale">Oferta</Badge>, 'Oferta'],
   ['Skeleton', <Skeleton className="h-4" />, 'aria-hidden="true"'],
   ['EmptyState', <EmptyState title="Sin resultados" />, 'Sin resultados'],
@@ -82,8 +86,13 @@ const cases: [string, ReactElement, string][] = [
   ],
   [
     'ProductCard',
-    <ProductCard name="Aire 12,000 BTU" href="/producto/aire" regularCents={3_500_000} />,
-    'RD$35,000.00',
+    <ProductCard
+      name="Aire 12,000 BTU"
+      href="/producto/aire"
+      regularCents={3_500_000}
+      formatPrice={(cents) => `${String(cents)} c`}
+    />,
+    '3500000 c',
   ],
   [
     'Header',

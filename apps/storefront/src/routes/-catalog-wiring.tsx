@@ -1,6 +1,6 @@
+import type { ProductSummary } from '@vitrina/core';
 import { trackProductList, trackProductSelected } from '../app/catalog-tracking';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
-import type { ProductSummary } from '../features/catalog/product-view';
 import type { AddToCartSlot } from '../features/catalog/product-details';
 
 // Features never import each other: the routes hand the catalogue the cart's add button.

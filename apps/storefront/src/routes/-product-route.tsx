@@ -1,3 +1,4 @@
+import { productHref, payablePrice } from '@vitrina/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound, useParams, useRouteContext } from '@tanstack/react-router';
 import { trackProductViewed } from '../app/catalog-tracking';
@@ -5,7 +6,6 @@ import { CashbackNote } from '../features/cashback/cashback-note';
 import { cashbackQueryOptions } from '../features/cashback/cashback.queries';
 import { productBySlugQueryOptions } from '../features/catalog/catalog.queries';
 import { loadProductExtras } from '../features/catalog/product-extras';
-import { productHref } from '../features/catalog/product-links';
 import { ProductPage } from '../features/catalog/product-page';
 import type { AddToCartSlot } from '../features/catalog/product-details';
 import type { QueryClient } from '@tanstack/react-query';
@@ -49,9 +49,7 @@ export async function loadProductRoute({
 const withCashback: AddToCartSlot = (props) => (
   <>
     {pageAddToCart(props)}
-    <CashbackNote
-      amountCents={(props.product.saleCents ?? props.product.regularCents) * props.quantity}
-    />
+    <CashbackNote amountCents={payablePrice(props.product) * props.quantity} />
   </>
 );
 

@@ -1,20 +1,13 @@
 import { cx } from '../utils/cx.js';
 
-const pesos = new Intl.NumberFormat('es-DO', { style: 'currency', currency: 'DOP' });
-
-/** Formats integer cents as Dominican pesos, e.g. 1234550 → «RD$12,345.50». */
-export function formatDop(cents: number): string {
-  return pesos.format(cents / 100);
-}
-
 /** Props of {@link Price}. */
 export interface PriceProps {
   /** The regular price in integer cents. */
   regularCents: number;
   /** The sale price in integer cents; 0 or absent means no sale (WooCommerce's empty sale_price). */
   saleCents?: number;
-  /** Turns cents into text; defaults to es-DO pesos (RD$). */
-  format?: (cents: number) => string;
+  /** Turns cents into text: the shop passes its one money format, so the look never has its own. */
+  format: (cents: number) => string;
   /** Spoken before the struck-through regular price when on sale. */
   regularLabel?: string;
   /** Spoken before the sale price. */
@@ -38,7 +31,7 @@ export function isOnSale(regularCents: number, saleCents: number | undefined): b
 export function Price({
   regularCents,
   saleCents,
-  format = formatDop,
+  format,
   regularLabel = 'Precio anterior',
   saleLabel = 'Precio de oferta',
   size = 'md',

@@ -12,6 +12,7 @@ const withoutPicture = {
   href: '/producto/aire-inverter-12000',
   brand: 'Frío Caribe',
   regularCents: 3_500_000,
+  formatPrice: (cents: number) => `${String(cents)} centavos`,
 };
 const card = {
   ...withoutPicture,
@@ -32,7 +33,7 @@ describe('ProductCard', () => {
       'src',
       '/img/aire.webp',
     );
-    expect(article).toHaveTextContent('RD$35,000.00');
+    expect(article).toHaveTextContent('3500000 centavos');
   });
 
   it('shows sale and out-of-stock badges and the sale price with the old one labelled', () => {
@@ -49,8 +50,8 @@ describe('ProductCard', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByText('Oferta')).toBeVisible();
     expect(within(article).getByText('Agotado')).toBeVisible();
-    expect(article).toHaveTextContent('Precio de oferta: RD$29,999.00');
-    expect(article).toHaveTextContent('Precio anterior: RD$35,000.00');
+    expect(article).toHaveTextContent('Precio de oferta: 2999900 centavos');
+    expect(article).toHaveTextContent('Precio anterior: 3500000 centavos');
   });
 
   it('I1: a product name with markup is shown as text, and no element is injected', () => {

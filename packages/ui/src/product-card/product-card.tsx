@@ -26,7 +26,8 @@ export interface ProductCardProps {
   image?: ProductCardImage;
   regularCents: number;
   saleCents?: number;
-  formatPrice?: (cents: number) => string;
+  /** Turns cents into text (see `Price`'s `format`). */
+  formatPrice: (cents: number) => string;
   priceLabels?: { regular: string; sale: string };
   badges?: readonly ProductCardBadge[];
   /** The add-to-cart control (or a stepper); it sits above the card's link. */
@@ -101,7 +102,7 @@ export function ProductCard({
       <Price
         regularCents={regularCents}
         {...(saleCents === undefined ? {} : { saleCents })}
-        {...(formatPrice ? { format: formatPrice } : {})}
+        format={formatPrice}
         {...(priceLabels ? { regularLabel: priceLabels.regular, saleLabel: priceLabels.sale } : {})}
       />
       {addToCart ? <div className="relative z-10 mt-auto">{addToCart}</div> : null}

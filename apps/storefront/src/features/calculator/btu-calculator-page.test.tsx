@@ -25,6 +25,7 @@ function airConditioner(
     regularCents,
     stockStatus,
     categoryIds: [193, 194],
+    isService: false,
     attributes: [
       { name: 'Capacidad (BTU)', value: `${btu} BTU` },
       { name: 'SEER', value: seer },
@@ -39,6 +40,7 @@ const installation: CalculatorProduct = {
   regularCents: 650_000,
   stockStatus: 'instock',
   categoryIds: [200],
+  isService: true,
   attributes: [],
 };
 

@@ -1,4 +1,11 @@
-import { BtuFormSchema, calculateBtu, formatMoney, type BtuRequest } from '@vitrina/core';
+import {
+  BtuFormSchema,
+  calculateBtu,
+  formatMoney,
+  type BtuRequest,
+  payablePrice,
+  productHref,
+} from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Checkbox } from '@vitrina/ui/checkbox';
 import { EmptyState } from '@vitrina/ui/empty-state';
@@ -254,7 +261,7 @@ function UnitList<Product extends CalculatorProduct>({
         <li key={product.id} className="flex flex-col gap-3">
           <ProductCard
             name={product.name}
-            href={`/producto/${product.slug}`}
+            href={productHref(product)}
             {...(product.brand === undefined ? {} : { brand: product.brand })}
             {...(product.image === undefined ? {} : { image: product.image })}
             regularCents={product.regularCents}
@@ -279,10 +286,7 @@ function UnitList<Product extends CalculatorProduct>({
                 <dt className="text-ink-muted">Instalación</dt>
                 <dd className="flex flex-col gap-2">
                   <span>
-                    {installation.name}:{' '}
-                    <strong>
-                      {formatMoney(installation.saleCents ?? installation.regularCents)}
-                    </strong>
+                    {installation.name}: <strong>{formatMoney(payablePrice(installation))}</strong>
                   </span>
                   {addToCart(installation)}
                 </dd>

@@ -3,24 +3,28 @@ import {
   getCategory,
   installationFor,
   monthlyEnergyCost,
+  payablePrice,
   seerOf,
   type EnergyEstimate,
+  type ProductSummary,
   type StockStatus,
 } from '@vitrina/core';
 
-/** A catalogue product as the calculator reads it (the catalogue's own summary fits). */
-export type CalculatorProduct = {
-  id: number;
-  slug: string;
-  name: string;
-  brand?: string | undefined;
-  image?: { src: string; alt: string } | undefined;
-  regularCents: number;
-  saleCents?: number | undefined;
-  stockStatus: StockStatus;
-  categoryIds: readonly number[];
-  attributes: readonly { name: string; value: string }[];
-};
+/** What the calculator reads of a catalogue product. */
+export type CalculatorProduct = Pick<
+  ProductSummary,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'brand'
+  | 'image'
+  | 'regularCents'
+  | 'saleCents'
+  | 'stockStatus'
+  | 'categoryIds'
+  | 'isService'
+  | 'attributes'
+>;
 
 /** An air conditioner of the needed capacity, with its running cost and installation. */
 export type MatchedUnit<Product extends CalculatorProduct> = {
@@ -35,8 +39,6 @@ const CONDENSER_CATEGORY_ID = 197;
 
 const attributeInputs = (product: CalculatorProduct) =>
   product.attributes.map((attribute) => ({ name: attribute.name, options: [attribute.value] }));
-
-const priceOf = (product: CalculatorProduct) => product.saleCents ?? product.regularCents;
 
 function unitType(product: CalculatorProduct): string | null {
   for (const id of product.categoryIds) {
@@ -64,7 +66,9 @@ export function matchUnits<Product extends CalculatorProduct>(
         btuCapacityOf(attributeInputs(product)) === capacity,
     )
     .sort(
-      (a, b) => STOCK_ORDER[a.stockStatus] - STOCK_ORDER[b.stockStatus] || priceOf(a) - priceOf(b),
+      (a, b) =>
+        STOCK_ORDER[a.stockStatus] - STOCK_ORDER[b.stockStatus] ||
+        payablePrice(a) - payablePrice(b),
     )
     .map((product) => {
       const seer = seerOf(attributeInputs(product));

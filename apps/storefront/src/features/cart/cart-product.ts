@@ -1,23 +1,16 @@
-import { centsToDecimal, type Product, type StockStatus } from '@vitrina/core';
+import { centsToDecimal, type Product, type ProductSummary } from '@vitrina/core';
 
 /**
  * What an add button needs to know of a product, in the catalogue's own terms (a catalogue card
  * or product page passes its product as it is): enough to show the new line before the store
  * answers, and to map the answer without fetching the product again.
  */
-export type AddableProduct = {
-  id: number;
-  name: string;
-  brand?: string | undefined;
-  image?: { src: string; alt: string } | undefined;
-  /** Regular unit price in centavos. */
-  regularCents: number;
-  /** Sale unit price in centavos, when on sale. */
-  saleCents?: number | undefined;
-  stockStatus: StockStatus;
+export type AddableProduct = Pick<
+  ProductSummary,
+  'id' | 'name' | 'brand' | 'image' | 'regularCents' | 'saleCents' | 'stockStatus' | 'categoryIds'
+> & {
   /** Units left, when the page knows them (a product page does, a card does not). */
   stockQuantity?: number | null | undefined;
-  categoryIds: readonly number[];
 };
 
 /** The product as the cart keeps it (core's `Product`, the shape `local_cart_b` stores). */

@@ -2,7 +2,7 @@ import { QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStoreClient, type StoreClient } from '@vitrina/api-client';
 import { isStoreApiError } from '@vitrina/api-client/errors';
-import { LOCAL_STORAGE_KEYS, parseLocalCart, type CartItem } from '@vitrina/core';
+import { LOCAL_STORAGE_KEYS, parseLocalCart, parseWooPrice, type CartItem } from '@vitrina/core';
 import { createToastQueue } from '@vitrina/ui/toast';
 import type { ReactNode } from 'react';
 import { describe, expect, inject, it } from 'vitest';
@@ -95,7 +95,7 @@ async function addable(id: number): Promise<AddableProduct> {
   return {
     id,
     name: product.name,
-    regularCents: Math.round(Number(product.regular_price) * 100),
+    regularCents: parseWooPrice(product.regular_price) ?? 0,
     stockStatus: product.stock_status,
     categoryIds: product.categories.map((category) => category.id),
   };

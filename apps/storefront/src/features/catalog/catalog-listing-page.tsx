@@ -1,3 +1,4 @@
+import type { ProductSummary } from '@vitrina/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '@vitrina/api-client/products';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
@@ -12,7 +13,6 @@ import {
 import type { ListingFilterOptions } from './listing-filters';
 import { LISTING_PAGE_SIZE, type ListingSearch } from './listing-search';
 import { ProductListing } from './product-listing';
-import type { ProductSummary } from './product-view';
 import { breadcrumbList, itemList, JsonLd, type Crumb } from './structured-data';
 
 /** Props of {@link CatalogListingPage}. */

@@ -1,10 +1,8 @@
-import { formatMoney } from '@vitrina/core';
+import { formatMoney, type ProductSummary, productHref, payablePrice } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { Price } from '@vitrina/ui/price';
 import { RouterLink } from '../../layouts/router-link';
 import { COMPARE_MAX, idListText } from './listing-search';
-import { productHref } from './product-links';
-import type { ProductSummary } from './product-view';
 
 const stockLabel = { instock: 'Disponible', onbackorder: 'Bajo pedido', outofstock: 'Agotado' };
 
@@ -21,7 +19,7 @@ export type CompareRow = { label: string; values: string[]; differs: boolean };
 export function compareRows(products: readonly ProductSummary[]): CompareRow[] {
   const names = [...new Set(products.flatMap((product) => product.attributes.map((a) => a.name)))];
   const rows = [
-    { label: 'Precio', values: products.map((p) => formatMoney(p.saleCents ?? p.regularCents)) },
+    { label: 'Precio', values: products.map((p) => formatMoney(payablePrice(p))) },
     { label: 'Marca', values: products.map((p) => p.brand ?? '—') },
     { label: 'Existencia', values: products.map((p) => stockLabel[p.stockStatus]) },
     ...names.map((name) => ({

@@ -1,9 +1,9 @@
+import type { ProductSummary } from '@vitrina/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../../lib/api';
 import { productListingQueryOptions, productsByIdsQueryOptions } from './catalog.queries';
 import { COMPARE_MAX } from './listing-search';
 import { productKind } from './product-links';
-import type { ProductSummary } from './product-view';
 
 /** The products to compare (one call), kept to the first one's kind. */
 export function sameKind(products: readonly ProductSummary[]) {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { categoryPath, rootCategories } from '@vitrina/core';
+import { categoryPath, rootCategories, type ProductSummary } from '@vitrina/core';
 import { Icon } from '@vitrina/ui/icon';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
@@ -7,7 +7,6 @@ import type { StoreLoader } from '../../lib/api';
 import { brandsQueryOptions } from './catalog.queries';
 import { homeAirConditionersQuery, homeOffersQuery } from './home.queries';
 import { ProductGrid } from './product-grid';
-import type { ProductSummary } from './product-view';
 
 const primaryCta =
   'inline-flex min-h-12 items-center rounded-control bg-brand-600 px-6 text-lg font-semibold text-ink-inverse hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus';

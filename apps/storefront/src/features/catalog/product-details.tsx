@@ -4,13 +4,13 @@ import {
   instalmentFrom,
   MAX_LINE_QUANTITY,
   unitsLeftToTell,
+  payablePrice,
 } from '@vitrina/core';
 import { Price } from '@vitrina/ui/price';
 import { useState, type ReactNode } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { RouterLink } from '../../layouts/router-link';
 import { ProductGallery } from './product-gallery';
-import { payablePrice } from './product-links';
 import type { ProductDetail } from './product-view';
 
 /** What the add-to-cart slot gets: the product and the quantity chosen on the page. */

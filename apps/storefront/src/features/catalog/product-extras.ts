@@ -1,8 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BASIC_INSTALLATION_CATEGORY_ID, getCategory, isAirConditioner } from '@vitrina/core';
+import {
+  BASIC_INSTALLATION_CATEGORY_ID,
+  getCategory,
+  isAirConditioner,
+  type ProductSummary,
+} from '@vitrina/core';
 import type { StoreLoader } from '../../lib/api';
 import { productListingQueryOptions, productsByIdsQueryOptions } from './catalog.queries';
-import type { ProductDetail, ProductSummary } from './product-view';
+import type { ProductDetail } from './product-view';
 
 const RELATED_COUNT = 4;
 

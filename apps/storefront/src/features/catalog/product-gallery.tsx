@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ProductPicture } from './product-view';
+import type { ProductImage } from '@vitrina/core';
 
 const SIZE = 800;
 
@@ -12,7 +12,7 @@ export function ProductGallery({
   images,
   name,
 }: {
-  images: readonly ProductPicture[];
+  images: readonly ProductImage[];
   name: string;
 }) {
   const [current, setCurrent] = useState(0);

@@ -1,9 +1,7 @@
 import { ProductCard } from '@vitrina/ui/product-card';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
-import { formatMoney } from '@vitrina/core';
-import { productHref } from './product-links';
-import type { ProductSummary } from './product-view';
+import { formatMoney, type ProductSummary, productHref } from '@vitrina/core';
 
 /** Props of {@link ProductGrid}. */
 export type ProductGridProps = {

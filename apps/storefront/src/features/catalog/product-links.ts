@@ -1,15 +1,10 @@
-import { categoryTrail, getCategory, isCategoryId } from '@vitrina/core';
-import type { ProductSummary } from './product-view';
-
-/** The address of a product's page; services have theirs under /servicios. */
-export function productHref(product: Pick<ProductSummary, 'slug' | 'isService'>): string {
-  return `${product.isService ? '/servicios' : '/producto'}/${encodeURIComponent(product.slug)}`;
-}
-
-/** The price a shopper pays now, in centavos. */
-export function payablePrice(product: Pick<ProductSummary, 'regularCents' | 'saleCents'>): number {
-  return product.saleCents ?? product.regularCents;
-}
+import {
+  categoryTrail,
+  getCategory,
+  isCategoryId,
+  payablePrice,
+  type ProductSummary,
+} from '@vitrina/core';
 
 /** What analytics reads of a product. */
 export type TrackedProduct = Pick<

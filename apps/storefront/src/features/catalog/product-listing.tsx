@@ -1,7 +1,7 @@
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { Pagination } from '@vitrina/ui/pagination';
 import { ProductCardSkeleton } from '@vitrina/ui/product-card';
-import { rootCategories, categoryPath } from '@vitrina/core';
+import { rootCategories, categoryPath, type ProductSummary } from '@vitrina/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { RouterLink } from '../../layouts/router-link';
 import { ListingFilters, activeFilterCount, type ListingFilterOptions } from './listing-filters';
@@ -15,7 +15,7 @@ import {
 } from './listing-search';
 import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
-import type { ProductListing as Listing, ProductSummary } from './product-view';
+import type { ProductListing as Listing } from './product-view';
 
 /** Props of {@link ProductListing}. */
 export type ProductListingProps = {

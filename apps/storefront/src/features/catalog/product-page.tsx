@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryPath, getCategory, isAirConditioner } from '@vitrina/core';
+import { categoryPath, getCategory, isAirConditioner, type ProductSummary } from '@vitrina/core';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
 import { useEffect } from 'react';
 import { RouterLink } from '../../layouts/router-link';
@@ -12,7 +12,7 @@ import {
 } from './product-extras';
 import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
-import type { ProductDetail, ProductSummary } from './product-view';
+import type { ProductDetail } from './product-view';
 import { breadcrumbList, JsonLd, productData, type Crumb } from './structured-data';
 
 /** Home → the product's deepest category trail → the product (services under /servicios). */

@@ -1,37 +1,19 @@
 import type { Page, WcProduct } from '@vitrina/api-client/products';
-import { isServiceCategory, parseWooPrice, type StockStatus } from '@vitrina/core';
+import {
+  isServiceCategory,
+  parseWooPrice,
+  type ProductImage,
+  type ProductSummary,
+} from '@vitrina/core';
 import { decodeTitle } from '../../lib/decode-title';
 
 // The catalogue's view of a WooCommerce product: plain, serialisable values (they travel in the
 // dehydrated cache), money in centavos, names decoded to text (I1). This module runs inside the
 // query functions, next to the api-client, so it never weighs on a page's first load.
 
-/** A product picture. */
-export type ProductPicture = { src: string; alt: string };
-
-/** What a card, a compare column and analytics need of a product. */
-export type ProductSummary = {
-  id: number;
-  slug: string;
-  name: string;
-  /** The first tag's name (spec §3: the brand). */
-  brand: string | undefined;
-  brandSlug: string | undefined;
-  image: ProductPicture | undefined;
-  regularCents: number;
-  /** Only while on sale and below the regular price. */
-  saleCents: number | undefined;
-  stockStatus: StockStatus;
-  categoryIds: number[];
-  /** An installation, diagnosis or other service rather than goods. */
-  isService: boolean;
-  /** `attributes[]` as name → values (e.g. «Capacidad (BTU)» → «12,000 BTU»). */
-  attributes: { name: string; value: string }[];
-};
-
 /** A product page's product. */
 export type ProductDetail = ProductSummary & {
-  images: ProductPicture[];
+  images: ProductImage[];
   sku: string;
   stockQuantity: number | null;
   /** WordPress HTML, sanitised on the server before it is stored here (I2). */

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { formatMoney } from '@vitrina/core';
+import { formatMoney, payablePrice, productHref } from '@vitrina/core';
 import { SearchCombobox } from '@vitrina/ui/search-combobox';
 import { useEffect, useMemo, useState } from 'react';
 import type { StoreLoader } from '../../lib/api';
 import { createSafeStorage } from '../../lib/storage';
 import { productListingQueryOptions } from './catalog.queries';
 import { listingHref } from './listing-search';
-import { payablePrice, productHref } from './product-links';
 
 const RECENT_KEY = 'vitrina:busquedas-recientes';
 const RECENT_MAX = 5;

@@ -1,6 +1,11 @@
-import { centsToDecimal, truncateTitle } from '@vitrina/core';
-import { payablePrice, productHref } from './product-links';
-import type { ProductDetail, ProductSummary } from './product-view';
+import {
+  centsToDecimal,
+  payablePrice,
+  productHref,
+  truncateTitle,
+  type ProductSummary,
+} from '@vitrina/core';
+import type { ProductDetail } from './product-view';
 
 /** One step of a breadcrumb trail; the last is the page itself. */
 export type Crumb = { label: string; href?: string };
