@@ -46,6 +46,12 @@ export const review = checkoutSetup.createStateConfig({
             target: 'unavailable',
             actions: assign({ failure: ({ event }) => failureOf(event.output) }),
           },
+          // Our own bug: no figures to confirm; «Reintentar» asks again, never on its own.
+          {
+            guard: { type: 'isFault', params: ({ event }) => event.output },
+            target: 'unavailable',
+            actions: assign({ failure: ({ event }) => failureOf(event.output) }),
+          },
           {
             target: '#checkout.refusal',
             actions: assign({ failure: ({ event }) => failureOf(event.output) }),
@@ -116,15 +122,14 @@ export const placing = checkoutSetup.createStateConfig({
         actions: assign({ failure: ({ event }) => failureOf(event.output) }),
       },
       // A refusal ends this attempt, so what the shopper confirms next is a new one; but «wait
-      // a minute» is answered before the shop looks the attempt up, so it may have an order.
+      // a minute» is answered before the shop looks the attempt up, and our own fault may come
+      // after the order was made: both may have an order, which the same key finds again.
       {
         target: 'refusal',
         actions: assign(({ context, event }) => {
           const failure = failureOf(event.output);
-          return {
-            failure,
-            attempt_key: failure?.kind === 'rate_limited' ? context.attempt_key : null,
-          };
+          const mayHaveOrder = failure?.kind === 'rate_limited' || failure?.kind === 'fault';
+          return { failure, attempt_key: mayHaveOrder ? context.attempt_key : null };
         }),
       },
     ],
@@ -146,6 +151,7 @@ export const refusal = checkoutSetup.createStateConfig({
         ['price_changed', 'priceChanged'],
         ['token_expired', 'tokenExpired'],
         ['rate_limited', 'rateLimited'],
+        ['fault', 'faulted'],
       ] as const
     ).map(([kind, target]) => ({
       guard: { type: 'failureIs' as const, params: { kind } },
@@ -185,6 +191,15 @@ export const priceChanged = checkoutSetup.createStateConfig({
       ? { summary: context.failure.summary, total: context.failure.summary.total }
       : {},
   ),
+  on: { 'order.place': 'placing', ...BACK_FROM_REFUSAL },
+});
+
+/**
+ * Our own bug answered the order (the shop server's 500): its message, with the code to quote,
+ * is shown as is, and nothing is retried on its own; the shopper may confirm again.
+ */
+export const faulted = checkoutSetup.createStateConfig({
+  tags: ['placeable'],
   on: { 'order.place': 'placing', ...BACK_FROM_REFUSAL },
 });
 

@@ -29,7 +29,12 @@ export type CheckoutFailure =
   /** Any other refusal with a Spanish message (a field the server found invalid…). */
   | { kind: 'refused'; message: string }
   /** No answer: the order may or may not exist; retried with the same key. */
-  | { kind: 'network'; message: string };
+  | { kind: 'network'; message: string }
+  /**
+   * Our own bug (the shop server's 500): the message holds the code the shopper can quote. Never
+   * retried on its own; the order may exist, so confirming again keeps the key.
+   */
+  | { kind: 'fault'; message: string };
 
 /** A placed order as the shop server answered it. */
 export interface PlacedOrder {

@@ -194,6 +194,7 @@ export const checkoutSetup = setup({
       !context.isOrderPending &&
       CHECKOUT_STEPS.indexOf(params.step) < CHECKOUT_STEPS.indexOf(context.step),
     isNetworkLost: (_, output: Outcome<unknown>) => !output.ok && output.failure.kind === 'network',
+    isFault: (_, output: Outcome<unknown>) => !output.ok && output.failure.kind === 'fault',
     canRetryAlone: ({ context }) => context.retries < AUTO_RETRIES,
     notPending: ({ context }) => !context.isOrderPending,
     couponsChanged: ({ context, event }) => {

@@ -492,6 +492,64 @@ describe('checkoutMachine: placing the order', () => {
     expect(quote).toHaveBeenCalledTimes(2);
   });
 
+  it('a fault (our own 500) shows its message as is, is never retried on its own, and is confirmed again with the same key', async () => {
+    const clock = new SimulatedClock();
+    const message =
+      'Algo falló de nuestro lado. Inténtalo de nuevo; si se repite, indícanos el código ab12cd34.';
+    let calls = 0;
+    const { actor, place } = await atReview({
+      clock,
+      place: () =>
+        ++calls === 1
+          ? refusal({ kind: 'fault', message })()
+          : Promise.resolve({ ok: true, value: placed }),
+    });
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('faulted'));
+    clock.increment(60_000);
+    await Promise.resolve();
+    expect(place).toHaveBeenCalledOnce();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('faulted')).toBe(true);
+    expect(snapshot.hasTag('placeable')).toBe(true);
+    expect(snapshot.hasTag('retryable')).toBe(false);
+    expect(snapshot.context).toMatchObject({
+      failure: { kind: 'fault', message },
+      isOrderPending: false,
+      step: 'review',
+      ...contact,
+    });
+    expect(snapshot.context.billing_address.reference).toBe('Frente al colmado');
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.status === 'done');
+    const [first, second] = place.mock.calls.map((call) => call[0]);
+    expect(second?.attemptKey).toBe(first?.attemptKey);
+    expect(second?.expectedTotal).toBe(summary.total);
+  });
+
+  it('a fault while quoting the review leaves nothing to confirm until «Reintentar» asks again', async () => {
+    const clock = new SimulatedClock();
+    const fault = {
+      kind: 'fault',
+      message: 'Algo falló de nuestro lado… código ab12cd34.',
+    } as const;
+    let calls = 0;
+    const quote = vi.fn(() =>
+      Promise.resolve<Outcome<OrderSummary>>(
+        ++calls === 1 ? { ok: false, failure: fault } : { ok: true, value: summary },
+      ),
+    );
+    const { actor } = start(complete, 'review', { quote, clock });
+    await settled(actor, (state) => state.matches({ review: 'unavailable' }));
+    expect(actor.getSnapshot().context.failure).toEqual(fault);
+    expect(actor.getSnapshot().hasTag('placeable')).toBe(false);
+    clock.increment(60_000);
+    expect(quote).toHaveBeenCalledOnce();
+    actor.send({ type: 'order.retry' });
+    await settled(actor, (state) => state.matches({ review: 'ready' }));
+    expect(quote).toHaveBeenCalledTimes(2);
+  });
+
   it('token expired: after logging in again the review is quoted anew', async () => {
     const { actor } = await atReview({
       place: refusal({ kind: 'token_expired', message: 'Tu sesión ha expirado.' }),

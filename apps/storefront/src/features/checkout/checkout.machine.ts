@@ -2,6 +2,7 @@ import { assign, type ActorRefFrom } from 'xstate';
 import { address, contact, delivery, fiscal, payment, resuming } from './checkout-form-states';
 import {
   couponRefused,
+  faulted,
   networkLost,
   placing,
   priceChanged,
@@ -77,6 +78,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     refusal,
     networkLost,
     priceChanged,
+    faulted,
     couponRefused,
     stockChanged,
     rateLimited,
