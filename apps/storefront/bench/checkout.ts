@@ -15,6 +15,7 @@ import {
 } from '@vitrina/core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { z } from 'zod';
+import { ShippingOptionsSchema } from '../src/lib/shop-api/checkout.js';
 import { chromiumLaunchOptions } from '../test/support/chromium.js';
 import {
   DIST_DIR,
@@ -149,9 +150,9 @@ async function guestCart(stack: ShopStack, productId: number): Promise<string> {
 
 /** A whole checkout form, as the tab keeps it, so a reload lands on the review. */
 async function completeDraft(stack: ShopStack, run: number) {
-  const methods = z
-    .array(z.object({ method_id: z.string(), instance_id: z.number() }))
-    .parse(await (await fetch(`${stack.shop.url}/api/pedidos/envio?provincia=DO-01`)).json());
+  const methods = ShippingOptionsSchema.parse(
+    await (await fetch(`${stack.shop.url}/api/pedidos/envio?provincia=DO-01`)).json(),
+  );
   const flat = methods.find((method) => method.method_id === 'flat_rate');
   if (!flat) throw new Error('no flat rate for the capital');
   const slot = nextFreeSlot(addDays(shopDate(Date.now()), 2), {

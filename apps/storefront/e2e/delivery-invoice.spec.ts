@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
+import { SlotAgendaSchema } from '@vitrina/api-client/shipping';
 import { addDays, DELIVERY_SCHEDULES, formatSlotDate, nextFreeSlot, shopDate } from '@vitrina/core';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
@@ -197,13 +198,7 @@ async function reachReview(page: Page, date: string, schedule: string) {
 
 async function remaining(date: string): Promise<Record<string, number>> {
   const answer = await storeCall('GET', `vitrina/v1/slots?zone=santiago&from=${date}&to=${date}`);
-  const { days } = z
-    .object({
-      days: z.array(
-        z.object({ windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })) }),
-      ),
-    })
-    .parse(await answer.json());
+  const { days } = SlotAgendaSchema.parse(await answer.json());
   return Object.fromEntries(
     (days[0]?.windows ?? []).map((window) => [window.schedule, window.remaining]),
   );

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { SlotAgendaSchema } from '@vitrina/api-client/shipping';
 import { isServiceCategory } from '@vitrina/core';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
@@ -106,18 +107,12 @@ const couponUses = async (code: string) =>
 
 /** What the capital's trucks have left in `CARD_ORDER_WINDOW` on the delivery day. */
 async function windowLeft(): Promise<number | undefined> {
-  const agenda = z
-    .object({
-      days: z.array(
-        z.object({ windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })) }),
-      ),
-    })
-    .parse(
-      await admin(
-        'GET',
-        `vitrina/v1/slots?zone=santo-domingo&from=${DELIVERY_DATE}&to=${DELIVERY_DATE}`,
-      ),
-    );
+  const agenda = SlotAgendaSchema.parse(
+    await admin(
+      'GET',
+      `vitrina/v1/slots?zone=santo-domingo&from=${DELIVERY_DATE}&to=${DELIVERY_DATE}`,
+    ),
+  );
   return agenda.days[0]?.windows.find((window) => window.schedule === CARD_ORDER_WINDOW)?.remaining;
 }
 

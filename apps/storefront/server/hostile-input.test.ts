@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
+import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
 
 // F1–F8/L1 (#28): malformed and hostile bodies, queries and headers at every endpoint of the
 // shop server, its proxy and, through it, the store: always an answer under 500, a refusal in
@@ -84,11 +84,6 @@ const hostileHeaders = fc.record({
   'idempotency-key': fc.oneof(fc.constant(''), hostileText),
 });
 
-const RefusalSchema = z.object({
-  code: z.string().min(1),
-  message: z.string().min(1),
-  data: z.looseObject({ status: z.number().int().min(400).max(499) }),
-});
 const ENGLISH =
   /\b(invalid|expected|received|required|not found|forbidden|unauthorized|missing|must|cannot|sorry|error)\b/i;
 
@@ -127,8 +122,10 @@ describe('hostile input at every endpoint (F1–F8, L1)', () => {
           const where = `${method} ${target} → ${String(answer.status)} ${text.slice(0, 200)}`;
           expect(answer.status, where).toBeLessThan(500);
           if (answer.status >= 400) {
-            const refusal = RefusalSchema.safeParse(JSON.parse(text));
+            // The shop's refusals and the store's share WordPress's error shape.
+            const refusal = ShopRefusalSchema.safeParse(JSON.parse(text));
             expect(refusal.success, where).toBe(true);
+            expect(refusal.data?.message, where).toMatch(/\S/);
             expect(refusal.data?.message, where).not.toMatch(ENGLISH);
           }
         }),

@@ -11,12 +11,13 @@ import { CheckoutDraftSchema } from '../src/features/checkout/checkout-steps.js'
 import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
 import { startStoreRelay, type StoreFault, type StoreRelay } from '../test/support/store-relay.js';
+import type * as ShopStore from './checkout/shop-store.js';
 import type { RunningShop } from './start-server.js';
 
 // A bug of ours, thrown where every shop endpoint reaches the store: inside each handler.
 const bug = vi.hoisted(() => ({ on: false }));
 vi.mock('./checkout/shop-store.js', async (original) => {
-  const module = await original<typeof import('./checkout/shop-store.js')>();
+  const module = await original<typeof ShopStore>();
   return {
     ...module,
     shopStoreHttp: (...args: Parameters<typeof module.shopStoreHttp>) => {
@@ -35,7 +36,7 @@ const cartKey = newGuestCartKey();
 
 beforeAll(async () => {
   store = await startTestStore();
-  relay = await startStoreRelay(store.baseUrl, async () => fault);
+  relay = await startStoreRelay(store.baseUrl, () => Promise.resolve(fault));
   shop = await startCheckoutShop(store, relay.url);
   const login = await fetch(`${store.baseUrl}/wp-json/api/v1/login`, {
     method: 'POST',

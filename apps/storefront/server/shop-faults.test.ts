@@ -3,13 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CheckoutRefused } from './checkout/answers.js';
 import { faultResponse } from './shop-faults.js';
+import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
 
-const Body = z.object({
-  code: z.string(),
-  message: z.string(),
-  data: z.looseObject({ status: z.number() }),
-});
-const read = async (response: Response) => Body.parse(await response.json());
+const read = async (response: Response) => ShopRefusalSchema.parse(await response.json());
 const request = { method: 'GET', path: 'wp-json/wc/v3/orders' } as const;
 
 afterEach(() => vi.restoreAllMocks());

@@ -4,19 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
 import { standInRenderer } from '../../test/support/stand-in-page.js';
+import { AccountOrdersSchema, CustomerSchema } from '../../src/lib/shop-api/account.js';
 
 let stack: ShopStack;
 let ana: { token: string; id: number };
 let carlos: { token: string; id: number };
-
-const AccountSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  billing: z.object({ address_1: z.string(), address_2: z.string(), city: z.string() }),
-  meta: z.object({ phone: z.string(), billing_reference: z.string() }),
-});
-const OrdersSchema = z.array(z.object({ id: z.number(), status_label: z.string() }));
 
 async function call(path: string, token: string | null, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
@@ -32,7 +24,7 @@ async function signIn(index: number) {
   });
   const token = z.object({ results: z.object({ token: z.string() }) }).parse(await response.json())
     .results.token;
-  const account = AccountSchema.parse(await (await call('/api/cuenta', token)).json());
+  const account = CustomerSchema.parse(await (await call('/api/cuenta', token)).json());
   return { token, id: account.id };
 }
 
@@ -50,7 +42,7 @@ describe('/api/cuenta', () => {
     const response = await call('/api/cuenta', ana.token);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(AccountSchema.parse(await response.json()).email).toBe(
+    expect(CustomerSchema.parse(await response.json()).email).toBe(
       DEMO_CUSTOMER_CREDENTIALS[0]?.email,
     );
     expect(ana.id).not.toBe(carlos.id);
@@ -77,7 +69,7 @@ describe('/api/cuenta', () => {
   });
 
   it('E4: changes the phone and the billing address; unknown fields and other ids are ignored', async () => {
-    const before = AccountSchema.parse(await (await call('/api/cuenta', carlos.token)).json());
+    const before = CustomerSchema.parse(await (await call('/api/cuenta', carlos.token)).json());
     const response = await call('/api/cuenta', ana.token, {
       method: 'PATCH',
       body: JSON.stringify({
@@ -99,14 +91,14 @@ describe('/api/cuenta', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const after = AccountSchema.parse(await (await call('/api/cuenta', ana.token)).json());
+    const after = CustomerSchema.parse(await (await call('/api/cuenta', ana.token)).json());
     expect(after).toMatchObject({
       id: ana.id,
       email: DEMO_CUSTOMER_CREDENTIALS[0]?.email,
       meta: { phone: '+18295550199', billing_reference: 'Frente al parque Colón' },
       billing: { address_1: 'Calle El Conde 10', address_2: 'Zona Colonial' },
     });
-    expect(AccountSchema.parse(await (await call('/api/cuenta', carlos.token)).json())).toEqual(
+    expect(CustomerSchema.parse(await (await call('/api/cuenta', carlos.token)).json())).toEqual(
       before,
     );
   });
@@ -126,8 +118,10 @@ describe('/api/cuenta', () => {
   });
 
   it('E2: lists only the token owner’s orders; another customer’s order is 404 like an unknown one', async () => {
-    const mine = OrdersSchema.parse(await (await call('/api/cuenta/pedidos', ana.token)).json());
-    const theirs = OrdersSchema.parse(
+    const mine = AccountOrdersSchema.parse(
+      await (await call('/api/cuenta/pedidos', ana.token)).json(),
+    );
+    const theirs = AccountOrdersSchema.parse(
       await (await call('/api/cuenta/pedidos', carlos.token)).json(),
     );
     expect(mine.length).toBeGreaterThan(0);

@@ -1,9 +1,18 @@
 // @vitest-environment node
 import { addDays, centsToDecimal, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import { WcOrderSchema } from '@vitrina/api-client/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
+import {
+  CartCouponsSchema,
+  GatewaysSchema,
+  OrderSummarySchema,
+  PlacedOrderSchema,
+  ShippingOptionsSchema,
+} from '../../src/lib/shop-api/checkout.js';
+import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 import {
   startStoreRelay,
@@ -40,31 +49,11 @@ const OrderSchema = z.object({
   discount_total: z.string(),
   status: z.string(),
 });
-const PlacedSchema = z.object({
-  order_id: z.number(),
-  order_key: z.string(),
-  total: z.number(),
-});
-const ErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  data: z.looseObject({ status: z.number() }),
-});
 const CartSchema = z.object({
   items: z.array(
     z.object({ item_key: z.string(), id: z.number(), quantity: z.object({ value: z.number() }) }),
   ),
 });
-const SummarySchema = z.object({
-  subtotal: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
-  itbis: z.number(),
-  total: z.number(),
-  coupons: z.array(z.string()),
-  deposit: z.number().nullable(),
-});
-
 const adminAuth = () =>
   `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
 
@@ -147,9 +136,7 @@ const tomorrow =
 
 async function flatRate(province: string) {
   const response = await api('GET', `/envio?provincia=${province}`, undefined);
-  const methods = z
-    .array(z.object({ method_id: z.string(), instance_id: z.number(), cost: z.number() }))
-    .parse(await response.json());
+  const methods = ShippingOptionsSchema.parse(await response.json());
   const method = methods.find((entry) => entry.method_id === 'flat_rate');
   if (!method) throw new Error(`no flat rate in ${province}`);
   return method;
@@ -187,7 +174,7 @@ const newKey = () => `attempt-${String(Date.now())}-${String((keyCount += 1))}`;
 async function review(body: unknown, buyer: Record<string, string>) {
   const response = await api('POST', '/resumen', body, buyer);
   expect(response.status).toBe(200);
-  return SummarySchema.parse(await response.json());
+  return OrderSummarySchema.parse(await response.json());
 }
 
 async function place(
@@ -219,11 +206,10 @@ describe('/api/pedidos: reading what the steps need', () => {
   it('gateways say which take a deposit, and keep their settings to themselves', async () => {
     const response = await api('GET', '/pagos', undefined);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const gateways = z
-      .array(
-        z.object({ id: z.string(), allows_partial_payment: z.boolean() }).strict().passthrough(),
-      )
-      .parse(await response.json());
+    const answer: unknown = await response.json();
+    const gateways = GatewaysSchema.parse(answer);
+    // Nothing beyond the schema: a gateway's settings stay at the store.
+    expect(answer).toEqual(gateways);
     expect(gateways.find((gateway) => gateway.id === 'bacs')?.allows_partial_payment).toBe(true);
     expect(gateways.find((gateway) => gateway.id === 'cod')?.allows_partial_payment).toBe(false);
     expect(JSON.stringify(gateways)).not.toContain('Banreservas');
@@ -241,7 +227,7 @@ describe('/api/pedidos: placing an order', () => {
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const placed = PlacedSchema.parse(await response.json());
+    const placed = PlacedOrderSchema.parse(await response.json());
     const order = await storeOrder(placed.order_id);
     expect(order).toMatchObject({ customer_id: 0 });
     expect(toCents(order.total)).toBe(summary.total);
@@ -273,7 +259,7 @@ describe('/api/pedidos: placing an order', () => {
     };
     const response = await place(forged, ana.auth);
     expect(response.status).toBe(201);
-    const placed = PlacedSchema.parse(await response.json());
+    const placed = PlacedOrderSchema.parse(await response.json());
     const order = await storeOrder(placed.order_id);
     const users = await storeCall('GET', 'api/v1/users', undefined, ana.auth);
     const anaId = z
@@ -301,10 +287,10 @@ describe('/api/pedidos: placing an order', () => {
     const before = await orderCount();
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(409);
-    const error = ErrorSchema.parse(await response.json());
+    const error = ShopRefusalSchema.parse(await response.json());
     expect(error.code).toBe('price_changed');
     expect(error.message).toMatch(/^El total de tu pedido cambió a RD\$/);
-    expect(SummarySchema.parse(error.data['summary']).total).toBe(raised + 50_000);
+    expect(OrderSummarySchema.parse(error.data['summary']).total).toBe(raised + 50_000);
     expect(await orderCount()).toBe(before);
   });
 
@@ -350,7 +336,7 @@ describe('/api/pedidos: placing an order', () => {
     const limited = await place({ ...body, expected_total: summary.total }, carlos.auth);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(ErrorSchema.parse(await limited.json()).message).toBe(
+    expect(ShopRefusalSchema.parse(await limited.json()).message).toBe(
       'Demasiados intentos de compra. Espera un minuto.',
     );
     const retry = await place({ ...body, expected_total: last.total }, carlos.auth, last.key);
@@ -370,7 +356,7 @@ describe('/api/pedidos: placing an order', () => {
     });
     const expired = await api('POST', '/cupon', { code: 'VERANO2025', email }, buyer);
     expect(expired.status).toBe(400);
-    expect(ErrorSchema.parse(await expired.json())).toMatchObject({
+    expect(ShopRefusalSchema.parse(await expired.json())).toMatchObject({
       code: 'coupon_refused',
       message: 'El cupón VERANO2025 ha caducado.',
     });
@@ -380,7 +366,7 @@ describe('/api/pedidos: placing an order', () => {
     expect(summary.discount).toBe(Math.round(price / 10));
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(201);
-    const order = await storeOrder(PlacedSchema.parse(await response.json()).order_id);
+    const order = await storeOrder(PlacedOrderSchema.parse(await response.json()).order_id);
     expect(toCents(order.total)).toBe(price - Math.round(price / 10) + 50_000);
   });
 
@@ -393,12 +379,12 @@ describe('/api/pedidos: placing an order', () => {
     expect((await review(await checkoutBody(), buyer)).deposit).toBeNull();
     const refused = await api('POST', '/resumen', { ...body, payment_method: 'cod' }, buyer);
     expect(refused.status).toBe(400);
-    expect(ErrorSchema.parse(await refused.json()).message).toBe(
+    expect(ShopRefusalSchema.parse(await refused.json()).message).toBe(
       'Este método de pago no admite abono.',
     );
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(201);
-    const placed = PlacedSchema.parse(await response.json());
+    const placed = PlacedOrderSchema.parse(await response.json());
     const stored = z
       .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
       .parse(await (await storeCall('GET', `wc/v3/orders/${String(placed.order_id)}`)).json());
@@ -428,7 +414,7 @@ describe('/api/pedidos: placing an order', () => {
     });
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(409);
-    expect(ErrorSchema.parse(await response.json())).toMatchObject({
+    expect(ShopRefusalSchema.parse(await response.json())).toMatchObject({
       code: 'out_of_stock',
       message: `"${product.name}" se agotó mientras comprabas. Revisa tu carrito.`,
     });
@@ -438,17 +424,17 @@ describe('/api/pedidos: placing an order', () => {
     const body = await checkoutBody();
     const expired = await api('POST', '/resumen', body, { authorization: 'Bearer no.es.valido' });
     expect(expired.status).toBe(401);
-    expect(ErrorSchema.parse(await expired.json()).code).toBe('token_expired');
+    expect(ShopRefusalSchema.parse(await expired.json()).code).toBe('token_expired');
     const noCart = await api('POST', '/resumen', body, { 'cocart-api-cart-key': 'Corta!' });
     expect(noCart.status).toBe(400);
-    expect(ErrorSchema.parse(await noCart.json()).code).toBe('cart_required');
+    expect(ShopRefusalSchema.parse(await noCart.json()).code).toBe('cart_required');
   });
 
   it('F3: an invalid RNC on a fiscal invoice is a Spanish 400 naming the field', async () => {
     const body = await checkoutBody({ is_fiscal: true, rnc: '123456789', trade_name: 'Frío SRL' });
     const response = await api('POST', '/resumen', body, { 'cocart-api-cart-key': 'x'.repeat(32) });
     expect(response.status).toBe(400);
-    const error = ErrorSchema.parse(await response.json());
+    const error = ShopRefusalSchema.parse(await response.json());
     expect(error.message).toBe('El RNC no es válido.');
     expect(error.data['fields']).toMatchObject({ rnc: 'El RNC no es válido.' });
   });
@@ -464,7 +450,7 @@ describe('/api/pedidos: placing an order', () => {
     for (const body of hostile) {
       const response = await api('POST', '/resumen', body, buyer);
       expect(response.status).toBe(400);
-      const error = ErrorSchema.parse(await response.json());
+      const error = ShopRefusalSchema.parse(await response.json());
       const fields = z.record(z.string(), z.string()).catch({}).parse(error.data['fields']);
       const messages = [error.message, ...Object.values(fields)];
       for (const message of messages) {
@@ -472,12 +458,6 @@ describe('/api/pedidos: placing an order', () => {
       }
     }
   });
-});
-
-const CartCouponsSchema = z.object({
-  coupons: z.array(z.string()),
-  discount: z.number(),
-  dropped: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 
 /** A guest cart reaching AHORRA2000's RD$30,000 with two units of one product; its line key. */
@@ -504,7 +484,9 @@ describe('/api/pedidos/cupon and /cupones: the coupons a cart holds (G4)', () =>
     expect(first).toEqual({ coupons: ['vitrina10'], discount: tenth, dropped: [] });
     const again = await api('POST', '/cupon', { code: 'vitrina10', coupons: first.coupons }, buyer);
     expect(again.status).toBe(400);
-    expect(ErrorSchema.parse(await again.json()).message).toBe('Este cupón ya está aplicado.');
+    expect(ShopRefusalSchema.parse(await again.json()).message).toBe(
+      'Este cupón ya está aplicado.',
+    );
     const twice = CartCouponsSchema.parse(
       await (await api('POST', '/cupones', { coupons: ['vitrina10', 'vitrina10'] }, buyer)).json(),
     );
@@ -522,14 +504,14 @@ describe('/api/pedidos/cupon and /cupones: the coupons a cart holds (G4)', () =>
       buyer,
     );
     expect(stacked.status).toBe(400);
-    expect(ErrorSchema.parse(await stacked.json()).message).toBe(
+    expect(ShopRefusalSchema.parse(await stacked.json()).message).toBe(
       'El cupón VITRINA10 no se puede combinar con otros cupones.',
     );
     const cheap = await freshProduct();
     const small = { 'cocart-api-cart-key': await guestCart(cheap.id) };
     const under = await api('POST', '/cupon', { code: 'AHORRA2000' }, small);
     expect(under.status).toBe(400);
-    expect(ErrorSchema.parse(await under.json())).toMatchObject({
+    expect(ShopRefusalSchema.parse(await under.json())).toMatchObject({
       code: 'coupon_refused',
       message: 'El gasto mínimo para usar el cupón AHORRA2000 es RD$ 30,000.00.',
     });
@@ -562,7 +544,7 @@ describe('/api/pedidos/cupon and /cupones: the coupons a cart holds (G4)', () =>
     const body = await checkoutBody({ coupons: applied.coupons });
     const refused = await api('POST', '/resumen', body, buyer);
     expect(refused.status).toBe(400);
-    expect(ErrorSchema.parse(await refused.json()).code).toBe('coupon_refused');
+    expect(ShopRefusalSchema.parse(await refused.json()).code).toBe('coupon_refused');
   });
 });
 
@@ -607,7 +589,7 @@ describe('G7: coupon code guessing, counted by the shop', () => {
   const expectGuessedTooMuch = async (response: Response) => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(ErrorSchema.parse(await response.json())).toMatchObject({
+    expect(ShopRefusalSchema.parse(await response.json())).toMatchObject({
       code: 'rate_limited',
       message: 'Demasiados cupones no válidos. Espera 10 minutos e inténtalo de nuevo.',
     });
@@ -705,7 +687,7 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     duringPlacing = () => Promise.resolve();
     expect(response.status).toBe(201);
     expect(otherTab).toBe(1);
-    const placed = PlacedSchema.parse(await response.json());
+    const placed = PlacedOrderSchema.parse(await response.json());
     expect(toCents((await storeOrder(placed.order_id)).total)).toBe(summary.total);
     const left = CartSchema.parse(
       await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
@@ -726,7 +708,7 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     request.method === 'POST' && request.target.startsWith('/wp-json/wc/v3/orders?');
   const ordersOf = async (email: string) =>
     z
-      .array(z.object({ id: z.number(), billing: z.object({ email: z.string() }) }))
+      .array(WcOrderSchema)
       .parse(await (await storeCall('GET', 'wc/v3/orders?per_page=100')).json())
       .filter((order) => order.billing.email === email)
       .map((order) => order.id);
@@ -761,10 +743,10 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
       duringPlacing = () => Promise.resolve();
       expect(faults).toBe(1);
       expect(first.status).toBe(201);
-      const placed = PlacedSchema.parse(await first.json());
+      const placed = PlacedOrderSchema.parse(await first.json());
       // The shopper's next «Confirmar pedido» (same key) is the same order, not a second one.
       const again = await place({ ...body, expected_total: summary.total }, buyer, key, relayed);
-      expect(PlacedSchema.parse(await again.json()).order_id).toBe(placed.order_id);
+      expect(PlacedOrderSchema.parse(await again.json()).order_id).toBe(placed.order_id);
       expect(await ordersOf(`fallo.${fault}@example.do`)).toEqual([placed.order_id]);
       expect(await cartItems(cartKey)).toEqual([]);
     },
@@ -786,7 +768,7 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     expect(await cartItems(cartKey)).toHaveLength(1);
     const again = await place(body, buyer, key, relayed);
     expect(again.status).toBe(201);
-    expect(PlacedSchema.parse(await again.json()).order_id).toBe(made);
+    expect(PlacedOrderSchema.parse(await again.json()).order_id).toBe(made);
     expect(await ordersOf(email)).toEqual([made]);
     expect(await cartItems(cartKey)).toEqual([]);
   });
@@ -850,14 +832,14 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     duringPlacing = () => Promise.resolve();
     expect(firstAnswer.status).toBe(201);
     expect(secondTab.status).toBe(409);
-    expect(ErrorSchema.parse(await secondTab.json())).toMatchObject({
+    expect(ShopRefusalSchema.parse(await secondTab.json())).toMatchObject({
       code: 'order_in_progress',
       message: 'Tu pedido ya se está procesando.',
     });
-    const placed = PlacedSchema.parse(await firstAnswer.json());
+    const placed = PlacedOrderSchema.parse(await firstAnswer.json());
     // The second tab's retry finds the cart emptied by the first order.
     const retried = await place(body, buyer, newKey(), relayed);
-    expect(ErrorSchema.parse(await retried.json()).code).toBe('empty_cart');
+    expect(ShopRefusalSchema.parse(await retried.json()).code).toBe('empty_cart');
     expect(await ordersOf(email)).toEqual([placed.order_id]);
   });
 });
@@ -868,7 +850,7 @@ describe('/api/pedidos/{id}: the confirmed order', () => {
     const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
     const body = await checkoutBody();
     const summary = await review(body, buyer);
-    const placed = PlacedSchema.parse(
+    const placed = PlacedOrderSchema.parse(
       await (await place({ ...body, expected_total: summary.total }, buyer)).json(),
     );
     const shown = await fetch(
@@ -918,6 +900,6 @@ describe('/api/pedidos: prices and stock come from the store, never from the cat
     expect((await cached()).stock_status).toBe('instock');
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(409);
-    expect(ErrorSchema.parse(await response.json()).code).toBe('out_of_stock');
+    expect(ShopRefusalSchema.parse(await response.json()).code).toBe('out_of_stock');
   });
 });

@@ -4,6 +4,14 @@ import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
+import {
+  PlacedOrderSchema,
+  ShippingOptionsSchema,
+  SlotAgendaSchema,
+  SlotTakenDataSchema,
+} from '../../src/lib/shop-api/checkout.js';
+import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
+import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 import { otherShoppersOrder, storeCaller } from '../../test/support/store-order.js';
 
@@ -77,29 +85,17 @@ const storeOrder = (
     }),
   );
 
-const AgendaSchema = z.object({
-  zone: z.string(),
-  service: z.string(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      available: z.boolean(),
-      windows: z.array(z.object({ schedule: z.string(), remaining: z.number() })),
-    }),
-  ),
-});
-
 describe('/api/pedidos/horarios', () => {
   it("reads the province's agenda: a truck's for appliances, a technician's for a service", async () => {
     const fridge = await guestCart(await productIn(338));
-    const trucks = AgendaSchema.parse(
+    const trucks = SlotAgendaSchema.parse(
       await (await shopCall('GET', '/horarios?provincia=DO-25', fridge)).json(),
     );
     expect(trucks).toMatchObject({ zone: 'santiago', service: 'entrega' });
     const installation = await guestCart(await productIn(200));
     const answer = await shopCall('GET', '/horarios?provincia=DO-01', installation);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(AgendaSchema.parse(await answer.json())).toMatchObject({
+    expect(SlotAgendaSchema.parse(await answer.json())).toMatchObject({
       zone: 'santo-domingo',
       service: 'instalacion',
     });
@@ -117,9 +113,9 @@ describe('booking the window with the order', () => {
     });
     if (first === null) throw new Error('no free day');
     const buyer = await guestCart(fridgeId);
-    const methods = z
-      .array(z.object({ method_id: z.string(), instance_id: z.number() }))
-      .parse(await (await shopCall('GET', '/envio?provincia=DO-18', buyer)).json());
+    const methods = ShippingOptionsSchema.parse(
+      await (await shopCall('GET', '/envio?provincia=DO-18', buyer)).json(),
+    );
     const body = {
       first_name: 'Rosa',
       last_name: 'Almonte',
@@ -165,36 +161,30 @@ describe('booking the window with the order', () => {
       expect.stringMatching(/the store answered 409 delivery_slot_full to POST .*wc\/v3\/orders$/),
     );
     expect(lines.join('\n')).not.toMatch(/ck_|cs_|consumer|Bearer|cart_key/i);
-    const error = z
-      .object({
-        code: z.string(),
-        message: z.string(),
-        data: z.object({ next: z.object({ date: z.string(), schedule: z.string() }) }),
-      })
-      .parse(await refused.json());
+    const error = ShopRefusalSchema.parse(await refused.json());
+    const { next } = SlotTakenDataSchema.parse(error.data);
+    if (next === null) throw new Error('no next window offered');
     expect(error.code).toBe('slot_taken');
     expect(error.message).toMatch(
       /^El horario que elegiste se llenó mientras comprabas\. El próximo horario libre es el .+, de 9:00 AM - 12:00 PM\.$/,
     );
-    expect(error.data.next.date > first.date).toBe(true);
+    expect(next.date > first.date).toBe(true);
 
     // The next free window is taken, with the bulky-delivery details in the order.
     const placed = await shopCall(
       'POST',
       '',
       { ...buyer, 'idempotency-key': `slot-attempt-next-${String(Date.now())}` },
-      { ...body, ...error.data.next, expected_total: summary.total },
+      { ...body, ...next, expected_total: summary.total },
     );
     expect(placed.status).toBe(201);
-    const { order_id, order_key } = z
-      .object({ order_id: z.number(), order_key: z.string() })
-      .parse(await placed.json());
+    const { order_id, order_key } = PlacedOrderSchema.parse(await placed.json());
     const order = z
       .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
       .parse(await (await storeCall('GET', `wc/v3/orders/${String(order_id)}?${write()}`)).json());
     const meta = Object.fromEntries(order.meta_data.map((entry) => [entry.key, entry.value]));
     expect(meta).toMatchObject({
-      delivery_date: error.data.next.date,
+      delivery_date: next.date,
       delivery_floor: '2',
       delivery_access: 'escaleras',
       delivery_someone_receives: 'yes',
@@ -204,7 +194,7 @@ describe('booking the window with the order', () => {
     // The confirmation page reads them back for the shopper.
     const confirmed = await shopCall('GET', `/${String(order_id)}?clave=${order_key}`, {});
     expect(await confirmed.json()).toMatchObject({
-      delivery_date: error.data.next.date,
+      delivery_date: next.date,
       schedule: MORNING,
       bulky_delivery: { floor: '2', access: 'escaleras', someone_receives: true, haul_away: true },
     });
@@ -257,22 +247,7 @@ describe('/api/pedidos/:id/factura', () => {
     const byKey = await shopCall('GET', `${path}?clave=${order.order_key}`, {});
     expect(byKey.status).toBe(200);
     expect(byKey.headers.get('cache-control')).toBe('no-store');
-    const invoice = z
-      .object({
-        ncf: z.object({ type: z.string(), number: z.string() }),
-        buyer: z.object({
-          rnc: z.string(),
-          trade_name: z.string(),
-          name: z.string(),
-          email: z.string(),
-          phone: z.string(),
-          address: z.string(),
-        }),
-        taxable: z.number(),
-        itbis: z.number(),
-        total: z.number(),
-      })
-      .parse(await byKey.json());
+    const invoice = InvoiceSchema.parse(await byKey.json());
     const total = Math.round(Number(order.total) * 100);
     // E2/D5 (#28): the key alone gives the business on the invoice, never the person behind it.
     expect(invoice).toMatchObject({
@@ -292,9 +267,7 @@ describe('/api/pedidos/:id/factura', () => {
 
     const owner = await shopCall('GET', path, { authorization: `Bearer ${ana.token}` });
     expect(owner.status).toBe(200);
-    expect(
-      z.object({ buyer: z.object({ email: z.string() }) }).parse(await owner.json()).buyer.email,
-    ).toBe('otro.cliente@example.do');
+    expect(InvoiceSchema.parse(await owner.json()).buyer.email).toBe('otro.cliente@example.do');
 
     // Somebody else's token, a wrong key, no credential and an unknown id: one same 404.
     const refusals = await Promise.all([

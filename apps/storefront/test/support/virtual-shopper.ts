@@ -1,5 +1,16 @@
-import { SlotAgendaSchema } from '@vitrina/api-client/shipping';
 import { z } from 'zod';
+import {
+  OrderSummarySchema,
+  PlacedOrderSchema,
+  ShippingOptionsSchema,
+  SlotAgendaSchema,
+  SlotTakenDataSchema,
+} from '../../src/lib/shop-api/checkout.js';
+import type {
+  CheckoutRequestBody,
+  PlaceOrderBody,
+} from '../../src/lib/shop-api/checkout-request.js';
+import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 
 /**
  * Shoppers made of HTTP calls to the shop server, as a browser makes them (the proxy for the
@@ -33,10 +44,6 @@ export interface ShopperOptions {
   givesUp?: number;
 }
 
-const ErrorSchema = z.object({ code: z.string(), data: z.looseObject({}).optional() });
-const NextSchema = z.object({
-  next: z.object({ date: z.string(), schedule: z.string() }).nullable(),
-});
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An answer's body read with `schema`, or an error that says what the shop answered instead. */
@@ -122,11 +129,11 @@ export function virtualShopper(options: ShopperOptions) {
     if (!day || !window) throw new Error('the agenda has no free window');
     const methods = await answerOf(
       await call('checkout', '/api/pedidos/envio?provincia=DO-32'),
-      z.array(z.object({ method_id: z.string(), instance_id: z.number() })),
+      ShippingOptionsSchema,
       'envío',
     );
     const flat = methods.find((method) => method.method_id === 'flat_rate');
-    let body: Record<string, unknown> = {
+    const request: CheckoutRequestBody = {
       first_name: 'Compra',
       last_name: 'De Prueba',
       email,
@@ -141,20 +148,17 @@ export function virtualShopper(options: ShopperOptions) {
         sector: 'Los Mina',
         reference: 'Frente al colmado',
       },
-      shipping_method: { method_id: flat?.method_id, instance_id: flat?.instance_id },
+      shipping_method: { method_id: flat?.method_id ?? '', instance_id: flat?.instance_id ?? 0 },
       payment_method: 'bacs',
       date: day.date,
       schedule: window.schedule,
     };
-    const review = await call('checkout', '/api/pedidos/resumen', {
-      method: 'POST',
-      body,
-      cartKey,
-    });
-    body = {
-      ...body,
-      expected_total: z.object({ total: z.number() }).parse(await review?.json()).total,
-    };
+    const review = await answerOf(
+      await call('checkout', '/api/pedidos/resumen', { method: 'POST', body: request, cartKey }),
+      OrderSummarySchema,
+      'resumen',
+    );
+    let body: PlaceOrderBody = { ...request, expected_total: review.total };
     let key = `${email}-${String(random()).slice(2)}`;
     for (let attempt = 0; attempt < 60; attempt += 1) {
       const givesUp = random() < (options.givesUp ?? 0);
@@ -166,12 +170,13 @@ export function virtualShopper(options: ShopperOptions) {
         ...(givesUp ? { timeoutMs: Math.ceil(random() * 40) } : {}),
       });
       if (answer?.status === 201) {
-        return z.object({ order_id: z.number() }).parse(await answer.json()).order_id;
+        return PlacedOrderSchema.parse(await answer.json()).order_id;
       }
-      const refusal = answer && answer.status < 500 ? ErrorSchema.parse(await answer.json()) : null;
+      const refusal =
+        answer && answer.status < 500 ? ShopRefusalSchema.parse(await answer.json()) : null;
       if (refusal?.code === 'slot_taken') {
         // A refusal ends the attempt: the next free window, confirmed with a new key.
-        const next = NextSchema.parse(refusal.data).next;
+        const { next } = SlotTakenDataSchema.parse(refusal.data);
         if (next === null) throw new Error('no window left');
         body = { ...body, date: next.date, schedule: next.schedule };
         key = `${key}-otro`;

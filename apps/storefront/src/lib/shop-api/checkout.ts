@@ -1,4 +1,4 @@
-import { BulkyDeliverySchema } from '@vitrina/core';
+import { BulkyDeliverySchema, DeliveryScheduleSchema } from '@vitrina/core';
 import * as z from 'zod';
 
 // The answers of `/api/pedidos`: built with these schemas by the shop server, read with them by
@@ -65,7 +65,7 @@ export const CartCouponsSchema = z.object({
 export type CartCoupons = z.infer<typeof CartCouponsSchema>;
 
 /** A delivery window offered instead of a full one. */
-export const SlotOfferSchema = z.object({ date: z.string(), schedule: z.string() });
+export const SlotOfferSchema = z.object({ date: z.string(), schedule: DeliveryScheduleSchema });
 
 /** The `data` of the refusals the checkout acts on beyond their message. */
 export const PriceChangedDataSchema = z.object({ summary: OrderSummarySchema });
