@@ -11,6 +11,31 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    // An order's path runs one way, down: checkout route → pricing → api-client → store (#27).
+    {
+      name: 'shop-routes-are-the-top',
+      severity: 'error',
+      comment: 'Only the shop app mounts the shop endpoints; nothing below them reaches back up.',
+      from: { path: '^server/', pathNot: ['^server/shop-app\\.ts$', '\\.test\\.ts$'] },
+      to: { path: '^server/(checkout|account)/[^/]+-routes\\.ts$' },
+    },
+    {
+      name: 'orders-placed-from-the-route',
+      severity: 'error',
+      comment: 'Pricing, coupons and store reads sit below placing an order, never above it.',
+      from: {
+        path: '^server/',
+        pathNot: ['^server/checkout/checkout-routes\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^server/checkout/place-order\\.ts$' },
+    },
+    {
+      name: 'browser-code-knows-no-server',
+      severity: 'error',
+      comment: 'The app (and the shop API schemas both sides share) never imports the shop server.',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,
