@@ -8,7 +8,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutApi } from '../src/features/checkout/checkout-api.js';
 import { CheckoutDraftSchema } from '../src/features/checkout/checkout-steps.js';
+import { accountApi } from '../src/lib/account-api.js';
 import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
+import { ShopFault, StoreDown } from '../src/lib/shop-api/shop-errors.js';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
 import { startStoreRelay, type StoreFault, type StoreRelay } from '../test/support/store-relay.js';
 import type * as ShopStore from './checkout/shop-store.js';
@@ -148,13 +150,6 @@ describe('#27: a bug of ours inside a shop endpoint', () => {
 
   it('reaches the checkout as a fault with its id, asked once: no retry of a bug', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sent: string[] = [];
-    const browserFetch = globalThis.fetch;
-    // The browser's fetch, on the shop's origin.
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-      sent.push(input);
-      return browserFetch(new URL(input, shop.url), init);
-    });
     bug.on = true;
     try {
       const api = checkoutApi(() => ({ token: null, cartKey }));
@@ -162,20 +157,43 @@ describe('#27: a bug of ours inside a shop endpoint', () => {
         ...checkoutBody,
         shipping_address: { method_id: 'flat_rate:1' },
       });
-      const placed = await api.place(draft, crypto.randomUUID(), 100_000);
+      const { sent, outcome: placed } = await fromTheBrowser(() =>
+        api.place(draft, crypto.randomUUID(), 100_000),
+      );
       expect(placed).toMatchObject({ ok: false, failure: { kind: 'fault' } });
-      const message = placed.ok ? '' : placed.failure.message;
-      expect(message).toMatch(
+      expect(placed.ok ? '' : placed.failure.message).toMatch(
         /^Algo falló de nuestro lado\. Inténtalo de nuevo; si se repite, indícanos el código [0-9a-f]{8}\.$/,
       );
       expect(sent).toEqual(['/api/pedidos']);
+      // A read meets the same bug again: it is not sent twice either.
+      const read = await fromTheBrowser(() =>
+        accountApi.read(token).catch((error: unknown) => error),
+      );
+      expect(read.outcome).toBeInstanceOf(ShopFault);
+      expect(read.sent).toEqual(['/api/cuenta']);
     } finally {
       bug.on = false;
-      vi.unstubAllGlobals();
       log.mockRestore();
     }
   });
 });
+
+/** Runs `act` with the browser's fetch on the shop's origin; answers what it sent and got. */
+async function fromTheBrowser<T>(act: () => Promise<T>) {
+  const sent: string[] = [];
+  const browserFetch = globalThis.fetch;
+  // The shop server runs in this process too: its own calls to the store pass untouched.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof input !== 'string' || !input.startsWith('/api/')) return browserFetch(input, init);
+    sent.push(input);
+    return browserFetch(new URL(input, shop.url), init);
+  });
+  try {
+    return { sent, outcome: await act() };
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
 
 describe('#27: the store behind a shop endpoint fails', () => {
   it('R20: a store behind a gateway’s 502 page is 502 store_unavailable, in Spanish, at every endpoint', async () => {
@@ -190,6 +208,15 @@ describe('#27: the store behind a shop endpoint fails', () => {
           'store_unavailable',
         ]);
       }
+      // The browser sends a read again twice, safe as it is, then says the store is out of reach.
+      const read = await fromTheBrowser(() =>
+        accountApi.read(token).catch((error: unknown) => error),
+      );
+      expect(read.outcome).toBeInstanceOf(StoreDown);
+      expect((read.outcome as StoreDown).message).toBe(
+        'No pudimos conectar con la tienda. Inténtalo de nuevo en unos segundos.',
+      );
+      expect(read.sent).toEqual(['/api/cuenta', '/api/cuenta', '/api/cuenta']);
     } finally {
       fault = undefined;
       warn.mockRestore();

@@ -1,10 +1,12 @@
 import type * as z from 'zod';
 import { messages } from '../../copy/messages';
 import { ShopRefusalSchema } from './refusal';
-import { ShopFault, ShopRefused, ShopUnreachable, StoreDown } from './shop-errors';
+import { isWorthRetrying, ShopFault, ShopRefused, ShopUnreachable, StoreDown } from './shop-errors';
 
 /** Reads time out like the store client's (R7); the shop server answers in well under that. */
 const TIMEOUT_MS = 10_000;
+/** A read sent again after the store was down or nothing answered: 0.5 s, then 1 s later. */
+const READ_RETRY_DELAYS_MS = [500, 1000];
 
 /** Who a call speaks for: the signed-in customer's token, else the guest's cart key. */
 export interface ShopCaller {
@@ -53,10 +55,24 @@ function failureOf(status: number, body: unknown): Error {
 
 /**
  * Calls the shop server's own API (`/api/pedidos`, `/api/cuenta`) and answers the parsed body,
- * or throws one of `shop-errors`: never retried here, since only the caller knows whether its
- * call is safe to send again.
+ * or throws one of `shop-errors`. A read is sent again when the store was down or nothing
+ * answered; a write never is here (only its caller knows whether its idempotency key makes that
+ * safe, H1), and a fault or a refusal never is, since it would only come back.
  */
 export async function shopCall<T>(call: ShopCall<T>): Promise<T> {
+  const delays = (call.method ?? 'GET') === 'GET' ? READ_RETRY_DELAYS_MS : [];
+  for (const delay of delays) {
+    try {
+      return await callOnce(call);
+    } catch (error) {
+      if (!isWorthRetrying(error) || call.signal?.aborted === true) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return callOnce(call);
+}
+
+async function callOnce<T>(call: ShopCall<T>): Promise<T> {
   const query = call.query === undefined ? '' : `?${new URLSearchParams(call.query).toString()}`;
   const timeout = AbortSignal.timeout(call.timeout ?? TIMEOUT_MS);
   let response: Response;
