@@ -47,6 +47,12 @@ const storefrontZones = [
     message: 'A feature imports neither app/, the routes nor the router; AppContext is in lib/.',
   },
   {
+    target: `${storefrontSrc}/features`,
+    from: `${storefrontSrc}/layouts`,
+    message:
+      'A feature imports no layout: layouts compose the features (what both use lives in lib/).',
+  },
+  {
     target: `${storefrontSrc}/copy`,
     from: `${storefrontSrc}/features`,
     message: 'copy/ is words only: it imports no feature (the feature imports the copy).',

@@ -84,6 +84,13 @@ describe('the import zones (import-x/no-restricted-paths)', () => {
     expect(errors).toEqual([expect.stringContaining('imports neither app/')]);
   }, 120_000);
 
+  it('fails a feature that imports a layout: layouts compose features, never the reverse', async () => {
+    const errors = await zoneErrors(
+      "import { LayoutFrame } from '../../layouts/layout-frame';\nexport const planted = LayoutFrame;\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('A feature imports no layout')]);
+  }, 120_000);
+
   it('lets a feature import its own modules and lib/', async () => {
     const errors = await zoneErrors(
       "import type { AppContext } from '../../lib/app-context';\nimport type { ContentPageCopy } from './content-page';\nexport type Planted = [AppContext, ContentPageCopy];\n",

@@ -1,6 +1,6 @@
 import { SHOP_CONTACT } from '@vitrina/core';
 import { Footer } from '@vitrina/ui/footer';
-import { RouterLink } from './router-link';
+import { RouterLink } from '../lib/router-link';
 
 const groups = [
   {

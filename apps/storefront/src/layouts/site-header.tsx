@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useCartContext } from '../features/cart/cart-context';
 import { categoryMenu } from '../lib/category-menu';
 import type { SessionSnapshot, TokenStatus } from '../lib/session';
-import { RouterLink } from './router-link';
+import { RouterLink } from '../lib/router-link';
 
 // The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
 const SearchSuggestions = lazy(() =>

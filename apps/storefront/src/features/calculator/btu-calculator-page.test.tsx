@@ -6,7 +6,7 @@ import { BtuCalculatorPage, type CalculatorCatalogue } from './btu-calculator-pa
 import type { CalculatorProduct } from './btu-matches';
 import type { BtuSearch } from './btu-search';
 
-vi.mock('../../layouts/router-link', () => ({
+vi.mock('../../lib/router-link', () => ({
   RouterLink: ({ href, ...props }: { href: string }) => <a href={href} {...props} />,
 }));
 

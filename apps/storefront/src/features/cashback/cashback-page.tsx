@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatMoney, type CashbackOffer } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { messages } from '../../copy/messages';
-import { PageIntro } from '../../layouts/page-intro';
+import { PageIntro } from '../../lib/page-intro';
 import type { AppContext } from '../../lib/app-context';
 import { cashbackQueryOptions } from './cashback.queries';
 

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '@vitrina/api-client/products';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
 import { useEffect, type ReactNode } from 'react';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import type { StoreLoader } from '../../lib/api';
 import {
   airConditionerFiltersQueryOptions,

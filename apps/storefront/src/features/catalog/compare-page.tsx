@@ -1,7 +1,7 @@
 import { formatMoney, type ProductSummary, productHref, payablePrice } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { Price } from '@vitrina/ui/price';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import { COMPARE_MAX, idListText } from './listing-search';
 
 const stockLabel = { instock: 'Disponible', onbackorder: 'Bajo pedido', outofstock: 'Agotado' };

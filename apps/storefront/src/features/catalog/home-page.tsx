@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { categoryPath, rootCategories, type ProductSummary } from '@vitrina/core';
 import { Icon } from '@vitrina/ui/icon';
 import type { ReactNode } from 'react';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import type { StoreLoader } from '../../lib/api';
 import { brandsQueryOptions } from './catalog.queries';
 import { homeAirConditionersQuery, homeOffersQuery } from './home.queries';

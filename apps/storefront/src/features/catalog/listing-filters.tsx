@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import type { Brand } from './catalog.queries';
 import {
   LISTING_SORTS,

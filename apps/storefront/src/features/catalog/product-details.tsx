@@ -9,7 +9,7 @@ import {
 import { Price } from '@vitrina/ui/price';
 import { useState, type ReactNode } from 'react';
 import { cartCopy } from '../../copy/cart';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import { ProductGallery } from './product-gallery';
 import type { ProductDetail } from './product-view';
 

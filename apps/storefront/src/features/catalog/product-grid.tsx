@@ -1,6 +1,6 @@
 import { ProductCard } from '@vitrina/ui/product-card';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import { formatMoney, type ProductSummary, productHref } from '@vitrina/core';
 
 /** Props of {@link ProductGrid}. */

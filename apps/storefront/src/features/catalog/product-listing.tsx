@@ -3,7 +3,7 @@ import { Pagination } from '@vitrina/ui/pagination';
 import { ProductCardSkeleton } from '@vitrina/ui/product-card';
 import { rootCategories, categoryPath, type ProductSummary } from '@vitrina/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import { ListingFilters, activeFilterCount, type ListingFilterOptions } from './listing-filters';
 import {
   COMPARE_MAX,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { categoryPath, getCategory, isAirConditioner, type ProductSummary } from '@vitrina/core';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
 import { useEffect } from 'react';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import type { StoreLoader } from '../../lib/api';
 import { ProductDetails, type AddToCartSlot } from './product-details';
 import {

@@ -2,7 +2,7 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { categoryPath, rootCategories, type ProductSummary } from '@vitrina/core';
 import { Icon } from '@vitrina/ui/icon';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterLink } from '../../layouts/router-link';
+import { RouterLink } from '../../lib/router-link';
 import type { StoreLoader } from '../../lib/api';
 import { productListingQueryOptions } from './catalog.queries';
 import { ProductGrid } from './product-grid';

@@ -1,6 +1,6 @@
 import { SHOP_CONTACT, WHATSAPP_GREETING, whatsappLink } from '@vitrina/core';
 import { MapView, type MapProvider } from '@vitrina/ui/map-view';
-import { PageIntro } from '../../layouts/page-intro';
+import { PageIntro } from '../../lib/page-intro';
 import type { StoreLoader } from '../../lib/api';
 import { ContactForm } from './contact-form';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { messages } from '../../copy/messages';
-import { PageIntro } from '../../layouts/page-intro';
+import { PageIntro } from '../../lib/page-intro';
 import { contentPageQueryOptions } from './content-page.queries';
 
 /** What a content page shows before and around the store's text. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FinancingPage } from './financing-page';
 import type { FinancingSearch } from './financing-search';
 
-vi.mock('../../layouts/router-link', () => ({
+vi.mock('../../lib/router-link', () => ({
   RouterLink: ({ href, ...props }: { href: string }) => <a href={href} {...props} />,
 }));
 

@@ -10,8 +10,8 @@ import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
 import type { FormEvent } from 'react';
-import { PageIntro } from '../../layouts/page-intro';
-import { RouterLink } from '../../layouts/router-link';
+import { PageIntro } from '../../lib/page-intro';
+import { RouterLink } from '../../lib/router-link';
 import { formValues, readValues } from '../../lib/form-values';
 import { financingFields, readFinancingSearch, type FinancingSearch } from './financing-search';
 

@@ -9,7 +9,7 @@ import {
   type ConfirmationSource,
 } from '../../features/checkout/order-confirmation';
 import type { ConfirmedOrder } from '../../lib/shop-api/checkout';
-import { PageIntro } from '../../layouts/page-intro';
+import { PageIntro } from '../../lib/page-intro';
 import { pageHead } from '../../lib/page-head';
 import { recordId, textMatching, textUpTo } from '../../lib/search-params';
 

@@ -2,7 +2,7 @@ import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-r
 import { ResetPasswordQuerySchema } from '@vitrina/core';
 import { useEffect, useState } from 'react';
 import { VerifyEmail } from '../../features/auth/verify-email';
-import { PageIntro } from '../../layouts/page-intro';
+import { PageIntro } from '../../lib/page-intro';
 import { pageHead } from '../../lib/page-head';
 import { textUpTo } from '../../lib/search-params';
 

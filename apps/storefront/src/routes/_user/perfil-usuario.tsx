@@ -4,7 +4,7 @@ import { middleware } from '../../app/guards';
 import { ProfilePage } from '../../features/account/profile-page';
 import { ChangePasswordForm } from '../../features/auth/change-password-form';
 import { LogoutButton } from '../../features/auth/logout-button';
-import { PageIntro } from '../../layouts/page-intro';
+import { PageIntro } from '../../lib/page-intro';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_user/perfil-usuario')({

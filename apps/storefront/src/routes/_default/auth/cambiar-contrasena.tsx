@@ -3,7 +3,7 @@ import { ResetPasswordQuerySchema, RESET_LINK_MESSAGE } from '@vitrina/core';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useCallback, useEffect, useState } from 'react';
 import { ResetPasswordForm } from '../../../features/auth/reset-password-form';
-import { PageIntro } from '../../../layouts/page-intro';
+import { PageIntro } from '../../../lib/page-intro';
 import { pageHead } from '../../../lib/page-head';
 import { textUpTo } from '../../../lib/search-params';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
-import { PageIntro } from '../../../layouts/page-intro';
+import { PageIntro } from '../../../lib/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_default/auth/contrasena-actualizada')({

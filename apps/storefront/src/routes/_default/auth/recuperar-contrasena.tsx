@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ResetRequestForm } from '../../../features/auth/reset-request-form';
-import { PageIntro } from '../../../layouts/page-intro';
+import { PageIntro } from '../../../lib/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_default/auth/recuperar-contrasena')({

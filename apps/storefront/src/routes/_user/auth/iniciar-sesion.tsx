@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { messages } from '../../../copy/messages';
 import { SignInForm } from '../../../features/auth/sign-in-form';
 import { useMergeCarts } from '../../../features/cart/use-merge-carts';
-import { PageIntro } from '../../../layouts/page-intro';
+import { PageIntro } from '../../../lib/page-intro';
 import { pageHead } from '../../../lib/page-head';
 import { returnPath } from '../../../lib/search-params';
 

@@ -2,7 +2,7 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SignUpForm } from '../../../features/auth/sign-up-form';
 import { useMergeCarts } from '../../../features/cart/use-merge-carts';
-import { PageIntro } from '../../../layouts/page-intro';
+import { PageIntro } from '../../../lib/page-intro';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_user/auth/registrarme')({
