@@ -238,6 +238,11 @@ export { STRUCTURED_DATA_TITLE_MAX, truncateTitle } from './seo/truncate-title.j
 
 // Account, checkout, orders, cashback
 export {
+  IDEMPOTENCY_KEY_PATTERN,
+  isIdempotencyKey,
+  newIdempotencyKey,
+} from './order/idempotency-key.js';
+export {
   CUSTOMER_ADDRESS_FIELDS,
   CUSTOMER_META_KEYS,
   CustomerAddressSchema,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
@@ -9,8 +10,8 @@ import { StoreError } from '../http/errors.js';
 /** How long a key is remembered (Spree, IETF draft: 24 h). */
 export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 
-/** An `Idempotency-Key`: 1–255 visible ASCII characters (UUIDs in practice). */
-export const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{1,255}$/);
+/** An `Idempotency-Key`, by the shop's one rule (UUIDs in practice). */
+export const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 
 /** The first answer to a key, replayed byte for byte. */
 export interface StoredAnswer {

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -54,8 +55,8 @@ export interface CheckoutRoutesOptions {
 
 const TOO_MANY_ORDERS = 'Demasiados intentos de compra. Espera un minuto.';
 
-/** One key per order attempt: 16–255 visible ASCII characters (H1). */
-const IdempotencyKeySchema = z.string().regex(/^[\x21-\x7E]{16,255}$/);
+/** One key per order attempt (H1). */
+const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 
 async function jsonBody(c: Context): Promise<unknown> {
   if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {

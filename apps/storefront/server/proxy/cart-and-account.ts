@@ -1,14 +1,6 @@
-import { GUEST_CART_KEY_PATTERN } from '@vitrina/core';
+import { GUEST_CART_KEY_PATTERN, IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { bearerHeader } from '../shopper/verify-shopper.js';
-import {
-  baseHeaders,
-  encodeBody,
-  forward,
-  IDEMPOTENCY_KEY,
-  readBody,
-  sameKey,
-  type Exchange,
-} from './exchange.js';
+import { baseHeaders, encodeBody, forward, readBody, sameKey, type Exchange } from './exchange.js';
 import { stripClientPriceParams, stripClientPrices } from './request-bodies.js';
 
 /**
@@ -21,7 +13,7 @@ export async function passThrough(ex: Exchange, kind: 'cart' | 'account'): Promi
   const authorization = bearerHeader(ex.c.req.raw.headers);
   if (authorization !== undefined) headers.set('authorization', authorization);
   const refusal =
-    sameKey(ex.c.req.raw.headers, 'idempotency-key', IDEMPOTENCY_KEY, headers) ??
+    sameKey(ex.c.req.raw.headers, 'idempotency-key', IDEMPOTENCY_KEY_PATTERN, headers) ??
     (kind === 'cart'
       ? sameKey(ex.c.req.raw.headers, 'cocart-api-cart-key', GUEST_CART_KEY_PATTERN, headers)
       : undefined);

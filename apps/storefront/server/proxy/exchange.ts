@@ -115,5 +115,3 @@ export function sameKey(
   into.set(name, value);
   return undefined;
 }
-
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
 import { startLossyProxy } from '../../test/support/local-server.js';
 import {
@@ -9,7 +10,7 @@ import {
   useTestStore,
   writerFor,
 } from '../../test/support/store.js';
-import { createIdempotencyKey, type OrderCreateInput } from './orders.js';
+import type { OrderCreateInput } from './orders.js';
 
 const store = useTestStore();
 
@@ -51,7 +52,7 @@ describe('orders against the embedded store', () => {
   it('H1: creating twice with the same idempotency key answers the same single order (read_write key)', async () => {
     const writer = writerFor(store());
     const input = await orderInput(ANA);
-    const idempotencyKey = createIdempotencyKey();
+    const idempotencyKey = newIdempotencyKey();
     const first = await writer.orders.create(input, { idempotencyKey });
     const second = await writer.orders.create(input, { idempotencyKey });
     expect(second.id).toBe(first.id);

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@vitrina/core';
 import * as z from 'zod';
 import type { CallOptions, StoreHttp } from '../http.js';
 import { requestPage, type Page } from '../pagination.js';
@@ -81,15 +82,6 @@ export interface OrdersApi {
   ): Promise<WcOrder>;
 }
 
-/**
- * A fresh idempotency key: 128 random bits as hex. Uses `crypto.getRandomValues`, which, unlike
- * `crypto.randomUUID`, also exists on pages served over plain http.
- */
-export function createIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Creates the orders resource on a transport from `createStoreHttp`. */
 export function createOrdersApi(http: StoreHttp): OrdersApi {
   return {
@@ -99,7 +91,7 @@ export function createOrdersApi(http: StoreHttp): OrdersApi {
         path: BASE,
         auth: 'bearer',
         json: OrderCreateInputSchema.parse(input),
-        headers: { 'Idempotency-Key': options?.idempotencyKey ?? createIdempotencyKey() },
+        headers: { 'Idempotency-Key': options?.idempotencyKey ?? newIdempotencyKey() },
         idempotent: true,
         schema: WcOrderSchema,
       });
