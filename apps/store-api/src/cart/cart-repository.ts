@@ -124,10 +124,18 @@ export function findLine(db: Kysely<Database>, cartKey: string, itemKey: string)
     .executeTakeFirst();
 }
 
+/** A line as a write leaves it: the cart, the item, its product and how many. */
+export interface LineQuantity {
+  cart_key: string;
+  item_key: string;
+  product_id: number;
+  quantity: number;
+}
+
 /** Sets a line's quantity, adding the line when it is new. */
 export async function putLine(
   db: Kysely<Database>,
-  line: { cart_key: string; item_key: string; product_id: number; quantity: number },
+  line: LineQuantity,
   now: number,
 ): Promise<void> {
   await db

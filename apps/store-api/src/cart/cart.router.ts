@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
 
 import { recordSecurityEvent } from '../account/security-events.js';
+import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Deps } from '../deps.js';
 import { bearerToken } from '../http/bearer.js';
@@ -16,6 +18,7 @@ import {
   clearLines,
   deleteLine,
   findLine,
+  type LineQuantity,
   maxPurchase,
   putLine,
   touchCart,
@@ -41,10 +44,6 @@ function requestedCartKey(c: Context): string | undefined {
   return c.req.header('cocart-api-cart-key') || c.req.query('cart_key') || undefined;
 }
 
-/**
- * CoCart v2 cart: read, add, change, remove, clear and the login merge. Prices, totals and
- * stock limits are always the catalogue's; a rejected change leaves the cart as it was.
- */
 /** The quantity of a line, or CoCart's 405 when it is below 1 or above what may be bought. */
 function wholeQuantity(reading: QuantityReading, max: number): number {
   if (reading.kind !== 'whole') throw cartErrors.quantityNotWhole();
@@ -53,6 +52,10 @@ function wholeQuantity(reading: QuantityReading, max: number): number {
   return reading.value;
 }
 
+/**
+ * CoCart v2 cart: read, add, change, remove, clear and the login merge. Prices, totals and
+ * stock limits are always the catalogue's; a rejected change leaves the cart as it was.
+ */
 export function cartRouter(deps: Deps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   const { db, clock } = deps;
@@ -91,6 +94,21 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         notices: view?.notices ?? {},
       }),
     );
+  }
+
+  /** The line `itemKey` names in the shopper's cart, or CoCart's 404 when it holds none. */
+  async function lineToChange(trx: Kysely<Database>, who: Shopper, itemKey: string) {
+    const cart = ITEM_KEY.test(itemKey) ? await sessions.writableCart(trx, who, false) : undefined;
+    const line = cart ? await findLine(trx, cart.key, itemKey) : undefined;
+    if (!cart || !line) throw cartErrors.itemNotInCart();
+    return { cart, line };
+  }
+
+  /** Sets a line's quantity and restarts its cart's expiry, both at the same moment. */
+  async function setLine(trx: Kysely<Database>, line: LineQuantity): Promise<void> {
+    const now = clock.now();
+    await putLine(trx, line, now);
+    await touchCart(trx, line.cart_key, now);
   }
 
   const writeKey = (c: Context): string => {
@@ -154,18 +172,12 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
       if (inCart + quantity > max) {
         throw cartErrors.notEnoughStockRemaining(product.name, max, inCart);
       }
-      const now = clock.now();
-      await putLine(
-        trx,
-        {
-          cart_key: cart.key,
-          item_key: itemKey,
-          product_id: product.id,
-          quantity: inCart + quantity,
-        },
-        now,
-      );
-      await touchCart(trx, cart.key, now);
+      await setLine(trx, {
+        cart_key: cart.key,
+        item_key: itemKey,
+        product_id: product.id,
+        quantity: inCart + quantity,
+      });
       return cart;
     });
     return send(c, view);
@@ -179,11 +191,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     if (reading.kind === 'not-numeric') throw cartErrors.invalidParam('quantity');
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
-      const cart = ITEM_KEY.test(itemKey)
-        ? await sessions.writableCart(trx, who, false)
-        : undefined;
-      const line = cart ? await findLine(trx, cart.key, itemKey) : undefined;
-      if (!cart || !line) throw cartErrors.itemNotInCart();
+      const { cart, line } = await lineToChange(trx, who, itemKey);
       const product = await trx
         .selectFrom('products')
         .select(['name', 'manage_stock', 'stock_quantity'])
@@ -191,13 +199,12 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         .executeTakeFirstOrThrow();
       const max = maxPurchase(product);
       const quantity = wholeQuantity(reading, max);
-      const now = clock.now();
-      await putLine(
-        trx,
-        { cart_key: cart.key, item_key: itemKey, product_id: line.product_id, quantity },
-        now,
-      );
-      await touchCart(trx, cart.key, now);
+      await setLine(trx, {
+        cart_key: cart.key,
+        item_key: itemKey,
+        product_id: line.product_id,
+        quantity,
+      });
       return cart;
     });
     return send(c, view);
@@ -207,11 +214,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     const itemKey = c.req.param('item_key');
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
-      const cart = ITEM_KEY.test(itemKey)
-        ? await sessions.writableCart(trx, who, false)
-        : undefined;
-      const line = cart ? await findLine(trx, cart.key, itemKey) : undefined;
-      if (!cart || !line) throw cartErrors.itemNotInCart();
+      const { cart } = await lineToChange(trx, who, itemKey);
       await deleteLine(trx, cart.key, itemKey);
       await touchCart(trx, cart.key, clock.now());
       return cart;
