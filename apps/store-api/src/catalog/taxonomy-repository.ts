@@ -9,17 +9,39 @@ export interface TermPage<T> {
   total: number;
 }
 
-const published = sql<number>`(SELECT count(*) FROM products p WHERE p.status = 'publish' AND p.id IN`;
+/** The table that links products to each kind of term, and its term column. */
+const TERM_LINKS = {
+  product_category_links: 'category_id',
+  product_tag_links: 'tag_id',
+  product_attribute_terms: 'term_id',
+} as const;
+
+/**
+ * A term's `count` as WooCommerce gives it: its published products. The query names its term
+ * table `term`.
+ */
+function publishedCount(links: keyof typeof TERM_LINKS) {
+  const linked = sql`SELECT l.product_id FROM ${sql.table(links)} l WHERE ${sql.ref(`l.${TERM_LINKS[links]}`)} = term.id`;
+  return sql<number>`(SELECT count(*) FROM products p WHERE p.status = 'publish' AND p.id IN (${linked}))`.as(
+    'count',
+  );
+}
 
 function paginate<T>(rows: T[], query: TermListQuery): TermPage<T> {
   const start = (query.page - 1) * query.per_page;
   return { rows: rows.slice(start, start + query.per_page), total: rows.length };
 }
 
-function matches(
-  term: { id: number; name: string; slug: string; count: number },
-  query: TermListQuery,
-): boolean {
+/** What every term list filters and sorts on. */
+interface ListedTerm {
+  id: number;
+  name: string;
+  slug: string;
+  count: number;
+  menu_order?: number;
+}
+
+function matches(term: ListedTerm, query: TermListQuery): boolean {
   if (query.include && !query.include.includes(term.id)) return false;
   if (query.slug !== undefined && term.slug !== query.slug) return false;
   if (query.hide_empty && term.count === 0) return false;
@@ -32,9 +54,7 @@ function matches(
   return true;
 }
 
-function sortTerms<
-  T extends { id: number; name: string; slug: string; count: number; menu_order?: number },
->(terms: T[], query: TermListQuery): T[] {
+function sortTerms<T extends ListedTerm>(terms: T[], query: TermListQuery): T[] {
   const sign = query.order === 'asc' ? 1 : -1;
   const include = query.include ?? [];
   const key = (term: T): number | string => {
@@ -59,41 +79,45 @@ function sortTerms<
   });
 }
 
+/** The page of terms a list query asks for: filtered, sorted, then cut, as WooCommerce lists them. */
+function termPage<T extends ListedTerm>(terms: T[], query: TermListQuery): TermPage<T> {
+  return paginate(
+    sortTerms(
+      terms.filter((term) => matches(term, query)),
+      query,
+    ),
+    query,
+  );
+}
+
 /** Product categories with their published product counts, filtered, sorted and paged. */
 export async function listCategories(db: Kysely<Database>, query: TermListQuery) {
   const rows = await db
-    .selectFrom('product_categories as c')
-    .select(['c.id', 'c.name', 'c.slug', 'c.parent', 'c.description', 'c.menu_order'])
-    .select(
-      sql<number>`${published} (SELECT l.product_id FROM product_category_links l WHERE l.category_id = c.id))`.as(
-        'count',
-      ),
-    )
+    .selectFrom('product_categories as term')
+    .select([
+      'term.id',
+      'term.name',
+      'term.slug',
+      'term.parent',
+      'term.description',
+      'term.menu_order',
+    ])
+    .select(publishedCount('product_category_links'))
     .execute();
-  const filtered = rows.filter(
-    (row) => matches(row, query) && (query.parent === undefined || row.parent === query.parent),
+  return termPage(
+    rows.filter((row) => query.parent === undefined || row.parent === query.parent),
+    query,
   );
-  return paginate(sortTerms(filtered, query), query);
 }
 
 /** Product tags (the brands) with their published product counts. */
 export async function listTags(db: Kysely<Database>, query: TermListQuery) {
   const rows = await db
-    .selectFrom('product_tags as t')
-    .select(['t.id', 't.name', 't.slug', 't.description'])
-    .select(
-      sql<number>`${published} (SELECT l.product_id FROM product_tag_links l WHERE l.tag_id = t.id))`.as(
-        'count',
-      ),
-    )
+    .selectFrom('product_tags as term')
+    .select(['term.id', 'term.name', 'term.slug', 'term.description'])
+    .select(publishedCount('product_tag_links'))
     .execute();
-  return paginate(
-    sortTerms(
-      rows.filter((row) => matches(row, query)),
-      query,
-    ),
-    query,
-  );
+  return termPage(rows, query);
 }
 
 /** Global product attributes. */
@@ -113,20 +137,10 @@ export function findAttribute(db: Kysely<Database>, id: number) {
 /** The terms of one attribute with their published product counts. */
 export async function listTerms(db: Kysely<Database>, attributeId: number, query: TermListQuery) {
   const rows = await db
-    .selectFrom('attribute_terms as t')
-    .select(['t.id', 't.name', 't.slug', 't.menu_order'])
-    .select(
-      sql<number>`${published} (SELECT l.product_id FROM product_attribute_terms l WHERE l.term_id = t.id))`.as(
-        'count',
-      ),
-    )
-    .where('t.attribute_id', '=', attributeId)
+    .selectFrom('attribute_terms as term')
+    .select(['term.id', 'term.name', 'term.slug', 'term.menu_order'])
+    .select(publishedCount('product_attribute_terms'))
+    .where('term.attribute_id', '=', attributeId)
     .execute();
-  return paginate(
-    sortTerms(
-      rows.filter((row) => matches(row, query)),
-      query,
-    ),
-    query,
-  );
+  return termPage(rows, query);
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { parseOr } from '../http/validate.js';
 import { invalidTermId, pathId, setPageHeaders } from './catalog-http.js';
-import { TermListQuerySchema } from './product-query.schemas.js';
+import { TermListQuerySchema, type TermListQuery } from './product-query.schemas.js';
 import {
   findAttribute,
   listAttributes,
@@ -85,35 +85,33 @@ export function taxonomyRouter(deps: Deps): Hono<AppEnv> {
   /** The list query that finds one term by its id. */
   const onlyIncluded = (id: number) => parseOr(TermListQuerySchema, { include: String(id) });
 
-  router.get('/products/categories', async (c) => {
-    const query = parseOr(TermListQuerySchema, c.req.query());
-    return sendPage(c, await listCategories(deps.db, query), query.per_page, (row) =>
-      categoryJson(originOf(c), row),
-    );
-  });
+  /**
+   * A taxonomy's list and its one-term read. WooCommerce reads one term as the list narrowed to
+   * its id, so both answer the same fields and counts.
+   */
+  function termRoutes<T extends { id: number }, R>(
+    path: string,
+    list: (db: Deps['db'], query: TermListQuery) => Promise<TermPage<T>>,
+    toJson: (origin: string, row: T) => R,
+  ): void {
+    router.get(`/${path}`, async (c) => {
+      const query = parseOr(TermListQuerySchema, c.req.query());
+      return sendPage(c, await list(deps.db, query), query.per_page, (row) =>
+        toJson(originOf(c), row),
+      );
+    });
 
-  router.get('/products/categories/:id', async (c) => {
-    const id = pathId(c, 'id', invalidTermId);
-    const page = await listCategories(deps.db, onlyIncluded(id));
-    const row = page.rows[0];
-    if (!row) throw invalidTermId();
-    return c.json(categoryJson(originOf(c), row));
-  });
+    router.get(`/${path}/:id`, async (c) => {
+      const id = pathId(c, 'id', invalidTermId);
+      const page = await list(deps.db, onlyIncluded(id));
+      const row = page.rows[0];
+      if (!row) throw invalidTermId();
+      return c.json(toJson(originOf(c), row));
+    });
+  }
 
-  router.get('/products/tags', async (c) => {
-    const query = parseOr(TermListQuerySchema, c.req.query());
-    return sendPage(c, await listTags(deps.db, query), query.per_page, (row) =>
-      tagJson(originOf(c), row),
-    );
-  });
-
-  router.get('/products/tags/:id', async (c) => {
-    const id = pathId(c, 'id', invalidTermId);
-    const page = await listTags(deps.db, onlyIncluded(id));
-    const row = page.rows[0];
-    if (!row) throw invalidTermId();
-    return c.json(tagJson(originOf(c), row));
-  });
+  termRoutes('products/categories', listCategories, categoryJson);
+  termRoutes('products/tags', listTags, tagJson);
 
   router.get('/products/attributes', async (c) =>
     c.json((await listAttributes(deps.db)).map((row) => attributeJson(originOf(c), row))),
