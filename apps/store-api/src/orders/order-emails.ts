@@ -1,9 +1,11 @@
-import { formatMoney } from '@vitrina/core';
+import { formatMoney, parseWooPrice } from '@vitrina/core';
 
+import { storefrontLink } from '../account/account-emails.js';
 import type { OutgoingEmail } from '../outbox/outbox.js';
+import type { OrderView } from './order-view.js';
 
 /** The confirmation sent to the billing e-mail once an order exists. */
-export function orderConfirmationEmail(
+function orderConfirmationEmail(
   to: string,
   order: { id: number; totalCents: number; paymentTitle: string },
   link: string,
@@ -22,4 +24,24 @@ export function orderConfirmationEmail(
     ].join('\n'),
     links: [link],
   };
+}
+
+/** The confirmation of an order just placed, linking to its page in the shop. */
+export function placedOrderEmail(
+  storefrontUrl: string,
+  orderId: number,
+  view: OrderView,
+): OutgoingEmail {
+  return orderConfirmationEmail(
+    view.billing.email,
+    {
+      id: orderId,
+      totalCents: parseWooPrice(view.total) ?? 0,
+      paymentTitle: view.payment_method_title,
+    },
+    storefrontLink(storefrontUrl, '/pedido-confirmado', {
+      order_id: String(orderId),
+      key: view.order_key,
+    }),
+  );
 }

@@ -12,6 +12,9 @@ const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), val
 const dateOrNull = (iso: string | null) => (iso === null ? null : wooDates(iso));
 
 /** An order in WooCommerce v3's shape, as a consumer key sees it. */
+export type OrderView = NonNullable<Awaited<ReturnType<typeof orderView>>>;
+
+/** The order in WooCommerce v3's shape, or undefined when there is no such order. */
 export async function orderView(db: Kysely<Database>, orderId: number, origin: string) {
   const order = await db
     .selectFrom('orders')

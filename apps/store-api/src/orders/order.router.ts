@@ -1,11 +1,12 @@
-import { parseWooPrice, UNKNOWN_COUPON_CODE } from '@vitrina/core';
+import { UNKNOWN_COUPON_CODE } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
 
-import { storefrontLink } from '../account/account-emails.js';
 import { parseForm } from '../account/parse-form.js';
+import { announceProducts } from '../catalog/product-announcements.js';
 import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import type { ApiKey } from '../http/api-key.js';
@@ -14,18 +15,12 @@ import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
 import { isStoreError, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
-import {
-  claimIdempotencyKey,
-  IdempotencyKeySchema,
-  recordIdempotentAnswer,
-  requestHash,
-} from './idempotency.js';
-import { orderConfirmationEmail } from './order-emails.js';
-import { orderView } from './order-view.js';
 import { findGateway } from '../payments/gateways.js';
+import { IdempotencyKeySchema, requestHash } from './idempotency.js';
+import { placedOrderEmail } from './order-emails.js';
+import { orderView, type OrderView } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
-import { announceProducts } from '../catalog/product-announcements.js';
-import { placeOrder } from './place-order.js';
+import { placeOrderOnce, type OrderAttempt } from './place-order-once.js';
 import { releaseOrder } from './release-order.js';
 
 /** The same 404 for an unknown order and for one the caller may not see: no id oracle (E2). */
@@ -45,6 +40,8 @@ const ListQuerySchema = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
+
+const JSON_CONTENT = { 'Content-Type': 'application/json; charset=UTF-8' };
 
 /** An idempotency key counts per API key and buyer, so two shoppers' keys never meet (H1). */
 const idempotencyScope = (apiKey: ApiKey, customerId: number): string =>
@@ -70,7 +67,11 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   app.use('/orders', requireConsumerKey(deps));
   app.use('/orders/*', requireConsumerKey(deps));
 
-  app.post('/orders', async (c) => {
+  /**
+   * What a `POST /orders` asks for. A request without a consumer key, then one with a malformed
+   * `Idempotency-Key`, then one with a bad body is refused, in that order.
+   */
+  function orderAttempt(c: Context<AppEnv>): OrderAttempt {
     const apiKey = keyOf(c);
     const ip = clientIp(c, config.trustProxy);
     const rawKey = c.req.header('idempotency-key');
@@ -83,86 +84,58 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const raw = c.get('jsonBody');
     const body = parseForm(OrderCreateSchema, raw ?? {});
     const customerId = body.customer_id ? body.customer_id : null;
-    const scope = idempotencyScope(apiKey, customerId ?? 0);
-    const origin = new URL(c.req.url).origin;
+    return {
+      body,
+      placer: { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
+      idempotency:
+        idempotencyKey === undefined
+          ? undefined
+          : {
+              scope: idempotencyScope(apiKey, customerId ?? 0),
+              key: idempotencyKey,
+              hash: requestHash(raw),
+            },
+      origin: new URL(c.req.url).origin,
+    };
+  }
 
-    if (body.coupon_lines.length > 0) guesses.assertAllowed(c);
-    const outcome = await db
-      .transaction()
-      .execute(async (trx) => {
-        if (idempotencyKey !== undefined) {
-          const replay = await claimIdempotencyKey(
-            trx,
-            scope,
-            idempotencyKey,
-            requestHash(raw),
-            clock.now(),
-          );
-          if (replay) return { replay };
-        }
-        const orderId = await placeOrder(
-          trx,
-          body,
-          { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
-          clock.now(),
-        );
-        const view = await orderView(trx, orderId, origin);
-        const answer = { status: 201, body: JSON.stringify(view) };
-        if (idempotencyKey !== undefined) {
-          await recordIdempotentAnswer(trx, scope, idempotencyKey, orderId, answer);
-        }
-        return { created: { answer, orderId, view } };
-      })
-      .catch((error: unknown) => {
-        if (isStoreError(error) && error.code === UNKNOWN_COUPON_CODE) guesses.countMiss(c);
-        throw error;
-      });
-
-    if ('replay' in outcome) {
-      return c.body(outcome.replay.body, 201, {
-        'Content-Type': 'application/json; charset=UTF-8',
-        'Idempotent-Replayed': 'true',
-      });
-    }
-    const { created } = outcome;
-    // The order took stock: shops drop what they kept of its products (issue 18).
+  /** The order's stock changed: shops drop what they kept of its products (issue 18). */
+  async function announceStockOf(c: Context<AppEnv>, view: OrderView | undefined): Promise<void> {
     await announceProducts(
       c,
       deps,
       'product.updated',
-      created.view?.line_items.map((line) => line.product_id) ?? [],
+      view?.line_items.map((line) => line.product_id) ?? [],
     );
-    if (created.view) {
-      await deps.outbox.send(
-        orderConfirmationEmail(
-          created.view.billing.email,
-          {
-            id: created.orderId,
-            totalCents: parseWooPrice(created.view.total) ?? 0,
-            paymentTitle: created.view.payment_method_title,
-          },
-          storefrontLink(config.storefrontUrl, '/pedido-confirmado', {
-            order_id: String(created.orderId),
-            key: created.view.order_key,
-          }),
-        ),
-      );
+  }
+
+  app.post('/orders', async (c) => {
+    const attempt = orderAttempt(c);
+    if (attempt.body.coupon_lines.length > 0) guesses.assertAllowed(c);
+    const outcome = await inTransaction(db, (trx) => placeOrderOnce(trx, attempt, clock)).catch(
+      (error: unknown) => {
+        if (isStoreError(error) && error.code === UNKNOWN_COUPON_CODE) guesses.countMiss(c);
+        throw error;
+      },
+    );
+    if ('replay' in outcome) {
+      return c.body(outcome.replay.body, 201, { ...JSON_CONTENT, 'Idempotent-Replayed': 'true' });
     }
-    return c.body(created.answer.body, 201, {
-      'Content-Type': 'application/json; charset=UTF-8',
-      Location: `${origin}/wp-json/wc/v3/orders/${created.orderId}`,
+    const { placed } = outcome;
+    await announceStockOf(c, placed.view);
+    if (placed.view) {
+      await deps.outbox.send(placedOrderEmail(config.storefrontUrl, placed.orderId, placed.view));
+    }
+    return c.body(placed.answer.body, 201, {
+      ...JSON_CONTENT,
+      Location: `${attempt.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
     });
   });
 
   app.get('/orders/:id', async (c) => {
-    const id = routeId(c);
-    const found = await db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!found) throw orderNotFound();
-    return c.json(await orderView(db, id, new URL(c.req.url).origin));
+    const view = await orderView(db, routeId(c), new URL(c.req.url).origin);
+    if (!view) throw orderNotFound();
+    return c.json(view);
   });
 
   app.get('/orders', async (c) => {
@@ -260,13 +233,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
       await releaseOrder(trx, id);
     });
     const view = await orderView(db, id, new URL(c.req.url).origin);
-    // The stock came back: shops drop what they kept of these products (issue 18).
-    await announceProducts(
-      c,
-      deps,
-      'product.updated',
-      view?.line_items.map((line) => line.product_id) ?? [],
-    );
+    await announceStockOf(c, view);
     return c.json(view);
   });
 

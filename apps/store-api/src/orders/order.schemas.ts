@@ -51,34 +51,33 @@ const seenPrice = z.union([
     .transform((value) => parseWooPrice(value) ?? 0),
 ]);
 
+/** A coordinate within `bounds`, as a number or as WooCommerce keeps meta, in text. */
+const coordinate = (bounds: z.ZodType<number, number>) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,3}(?:\.\d+)?$/)
+        .transform(Number),
+    ])
+    .pipe(bounds);
+
+/** A yes-or-no meta, as a boolean or in any of the spellings WordPress writes one. */
+const metaFlag = z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]);
+
 /** Meta entries an order may carry (spec §3 checkout state); any other key is dropped. */
 const ORDER_META_SCHEMAS = {
   social_id: OptionalCedulaSchema,
   passport: OptionalPassportSchema,
   rnc: OptionalRncSchema,
   trade_name: TradeNameSchema,
-  is_fiscal: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
-  is_partial_payment: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'yes', 'no'])]),
+  is_fiscal: metaFlag,
+  is_partial_payment: metaFlag,
   delivery_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: DELIVERY_MESSAGE }),
   schedule: DeliveryScheduleSchema,
-  latitude: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d{1,3}(?:\.\d+)?$/)
-        .transform(Number),
-    ])
-    .pipe(LatitudeSchema.removeDefault().unwrap()),
-  longitude: z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d{1,3}(?:\.\d+)?$/)
-        .transform(Number),
-    ])
-    .pipe(LongitudeSchema.removeDefault().unwrap()),
+  latitude: coordinate(LatitudeSchema.removeDefault().unwrap()),
+  longitude: coordinate(LongitudeSchema.removeDefault().unwrap()),
   sector: optionalField(SectorSchema),
   reference: ReferenceSchema,
   // Bulky-delivery details for the crew: floor, elevator or stairs, who receives, haul-away.
