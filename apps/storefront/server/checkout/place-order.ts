@@ -45,7 +45,6 @@ export function placedAnswer(order: WcOrder) {
     order_id: order.id,
     order_key: order.order_key,
     total: parseWooPrice(order.total) ?? 0,
-    status: order.status,
     payment_url: paymentPageOf(order),
   };
 }

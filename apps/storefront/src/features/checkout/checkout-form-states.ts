@@ -1,11 +1,19 @@
 import { centsToDecimal } from '@vitrina/core';
 import { assign } from 'xstate';
 import { checkoutCopy } from '../../copy/checkout';
+import { ShopFault } from '../../lib/shop-api/shop-errors';
+import type { CheckoutFailure } from './checkout-outcome';
 import { checkoutSetup, draftOf, type CheckoutContext } from './checkout-setup';
 import { deliveryProvince, rateId } from './checkout-steps';
 
 // The steps that fill the form: contact → fiscal → address → delivery → payment, each leaving
 // only when its fields pass core's rules, with the field errors shown otherwise.
+
+/** A list the step needs did not load: our own fault keeps its code to quote, else the step's words. */
+const loadFailure = (error: unknown, message: string): CheckoutFailure =>
+  error instanceof ShopFault
+    ? { kind: 'fault', message: error.message }
+    : { kind: 'network', message };
 
 /** A reload lands on the URL's step only when every step before it is done (G10). */
 export const resuming = checkoutSetup.createStateConfig({
@@ -75,7 +83,7 @@ export const delivery = checkoutSetup.createStateConfig({
         onError: {
           target: 'unavailable',
           actions: assign({
-            failure: { kind: 'network', message: checkoutCopy.shippingUnavailable },
+            failure: ({ event }) => loadFailure(event.error, checkoutCopy.shippingUnavailable),
           }),
         },
       },
@@ -132,7 +140,7 @@ export const payment = checkoutSetup.createStateConfig({
         onError: {
           target: 'unavailable',
           actions: assign({
-            failure: { kind: 'network', message: checkoutCopy.gatewaysUnavailable },
+            failure: ({ event }) => loadFailure(event.error, checkoutCopy.gatewaysUnavailable),
           }),
         },
       },

@@ -8,6 +8,7 @@ import {
   type CheckoutState,
 } from '@vitrina/core';
 import * as z from 'zod';
+import type { PaymentOption, ShippingOption } from '../../lib/shop-api/checkout';
 
 /** The steps of `/checkout`, in order; the review comes last, before placing. */
 export const CHECKOUT_STEPS = [
@@ -70,25 +71,8 @@ export function applyPatch(draft: CheckoutDraft, patch: CheckoutPatch): Checkout
   };
 }
 
-/** A delivery option of the chosen province (from the store's zone). Amounts in centavos. */
-export interface ShippingOption {
-  readonly method_id: string;
-  readonly instance_id: number;
-  readonly title: string;
-  /** What it costs when it applies. */
-  readonly cost: number;
-  /** For free shipping: the goods amount it needs; 0 otherwise. */
-  readonly minimum: number;
-}
-
-/** A payment gateway of the store. */
-export interface PaymentOption {
-  readonly id: string;
-  readonly title: string;
-  readonly description: string;
-  /** Whether the shopper may pay a deposit now and the rest later (G9). */
-  readonly allows_partial_payment: boolean;
-}
+// The delivery options of a province and the store's gateways, as the shop server answers them.
+export type { PaymentOption, ShippingOption };
 
 /** WooCommerce's id of a shipping rate, `method_id:instance_id` (`flat_rate:1`): the draft's `method_id`. */
 export function rateId(option: Pick<ShippingOption, 'method_id' | 'instance_id'>): string {

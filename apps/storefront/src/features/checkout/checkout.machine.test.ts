@@ -644,7 +644,7 @@ describe('checkoutMachine: coupons (the cart’s)', () => {
 
 describe('checkoutMachine: delivery slots and the fiscal invoice', () => {
   it('delivery: a window taken meanwhile proposes the next free one, confirmed after a new review', async () => {
-    const next = { date: '2030-01-08', schedule: '12:00 PM - 3:00 PM' };
+    const next = { date: '2030-01-08', schedule: '12:00 PM - 3:00 PM' } as const;
     let calls = 0;
     const { actor, place } = await atReview({
       place: () =>

@@ -50,7 +50,6 @@ export const PlacedOrderSchema = z.object({
   order_id: z.number(),
   order_key: z.string(),
   total: z.number(),
-  status: z.string(),
   /** The gateway's page when the order is paid there (a card), else `null`. */
   payment_url: z.string().nullable(),
 });
@@ -66,6 +65,7 @@ export type CartCoupons = z.infer<typeof CartCouponsSchema>;
 
 /** A delivery window offered instead of a full one. */
 export const SlotOfferSchema = z.object({ date: z.string(), schedule: DeliveryScheduleSchema });
+export type SlotOffer = z.infer<typeof SlotOfferSchema>;
 
 /** The `data` of the refusals the checkout acts on beyond their message. */
 export const PriceChangedDataSchema = z.object({ summary: OrderSummarySchema });
