@@ -19,14 +19,14 @@ export interface OrderAttempt {
 }
 
 /** An order made by this attempt, with the answer its key now replays. */
-export interface PlacedOrder {
+interface PlacedOrder {
   orderId: number;
   view: OrderView | undefined;
   answer: StoredAnswer;
 }
 
 /** How an attempt ends: the first answer to its key again, or a new order. */
-export type OrderOutcome = { replay: StoredAnswer } | { placed: PlacedOrder };
+type OrderOutcome = { replay: StoredAnswer } | { placed: PlacedOrder };
 
 /**
  * Inside the order transaction: claims the attempt's key (a key already answered is replayed
