@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 
 import type { Deps } from '../deps.js';
 import type { AppEnv } from '../http/env.js';
+import { itemLinks } from '../http/item-links.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { parseOr } from '../http/validate.js';
 import { invalidTermId, pathId, setPageHeaders } from './catalog-http.js';
@@ -14,13 +15,6 @@ import {
   listTerms,
   type TermPage,
 } from './taxonomy-repository.js';
-
-function termLinks(origin: string, path: string, id: number) {
-  return {
-    self: [{ href: `${origin}/wp-json/wc/v3/${path}/${String(id)}` }],
-    collection: [{ href: `${origin}/wp-json/wc/v3/${path}` }],
-  };
-}
 
 const categoryJson = (
   origin: string,
@@ -35,12 +29,12 @@ const categoryJson = (
   image: null,
   menu_order: row.menu_order,
   count: row.count,
-  _links: termLinks(origin, 'products/categories', row.id),
+  _links: itemLinks(origin, 'wc/v3/products/categories', row.id),
 });
 
 const tagJson = (origin: string, row: Awaited<ReturnType<typeof listTags>>['rows'][number]) => ({
   ...row,
-  _links: termLinks(origin, 'products/tags', row.id),
+  _links: itemLinks(origin, 'wc/v3/products/tags', row.id),
 });
 
 const attributeJson = (origin: string, row: { id: number; name: string; slug: string }) => ({
@@ -48,7 +42,7 @@ const attributeJson = (origin: string, row: { id: number; name: string; slug: st
   type: 'select',
   order_by: 'menu_order',
   has_archives: false,
-  _links: termLinks(origin, 'products/attributes', row.id),
+  _links: itemLinks(origin, 'wc/v3/products/attributes', row.id),
 });
 
 const termJson = (
@@ -62,7 +56,7 @@ const termJson = (
   description: '',
   menu_order: row.menu_order,
   count: row.count,
-  _links: termLinks(origin, `products/attributes/${String(attributeId)}/terms`, row.id),
+  _links: itemLinks(origin, `wc/v3/products/attributes/${String(attributeId)}/terms`, row.id),
 });
 
 function sendPage<T, R>(

@@ -1,5 +1,6 @@
 import { centsToDecimal, centsToPesos } from '@vitrina/core';
 
+import { itemLinks } from '../http/item-links.js';
 import type { ProductDetails, ProductRow } from './product-repository.js';
 
 /** Where a serialized product points: the store's own address and the storefront's. */
@@ -116,10 +117,7 @@ export function toWcProduct(row: ProductRow, details: ProductDetails, base: Link
     grouped_products: [],
     menu_order: row.menu_order,
     meta_data: details.meta,
-    _links: {
-      self: [{ href: `${base.storeOrigin}/wp-json/wc/v3/products/${String(row.id)}` }],
-      collection: [{ href: `${base.storeOrigin}/wp-json/wc/v3/products` }],
-    },
+    _links: itemLinks(base.storeOrigin, 'wc/v3/products', row.id),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from '../deps.js';
 import type { ContentTables } from './content.tables.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
+import { itemLinks } from '../http/item-links.js';
 import { parseOr } from '../http/validate.js';
 
 const PUBLIC_CACHE = 'public, max-age=60';
@@ -58,10 +59,7 @@ export function contentRouter(deps: Deps): Hono<AppEnv> {
     ping_status: 'closed',
     template: '',
     meta: [],
-    _links: {
-      self: [{ href: `${origin}/wp-json/wp/v2/pages/${page.id}` }],
-      collection: [{ href: `${origin}/wp-json/wp/v2/pages` }],
-    },
+    _links: itemLinks(origin, 'wp/v2/pages', page.id),
   });
 
   app.get('/pages', async (c) => {
@@ -116,10 +114,7 @@ export function contentRouter(deps: Deps): Hono<AppEnv> {
           valid_until: entry.valid_until,
           conditions: entry.conditions,
         },
-        _links: {
-          self: [{ href: `${origin}/wp-json/wp/v2/cashback/${entry.id}` }],
-          collection: [{ href: `${origin}/wp-json/wp/v2/cashback` }],
-        },
+        _links: itemLinks(origin, 'wp/v2/cashback', entry.id),
       })),
     );
   });

@@ -6,6 +6,7 @@ import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
+import { itemLinks } from '../http/item-links.js';
 import { parseOr } from '../http/validate.js';
 import type { CouponRow } from './coupon-store.js';
 import { couponGuessLimit } from './coupon-guess-limit.js';
@@ -43,10 +44,7 @@ function couponView(row: CouponRow, usedBy: string[], origin: string) {
     email_restrictions: [],
     used_by: usedBy,
     meta_data: [],
-    _links: {
-      self: [{ href: `${origin}/wp-json/wc/v3/coupons/${row.id}` }],
-      collection: [{ href: `${origin}/wp-json/wc/v3/coupons` }],
-    },
+    _links: itemLinks(origin, 'wc/v3/coupons', row.id),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema.js';
+import { itemLinks } from '../http/item-links.js';
 import { storedAddress } from './address.schemas.js';
 
 /** WooCommerce's date pair: site-local (Santo Domingo is UTC−4 all year) and GMT, no zone mark. */
@@ -61,9 +62,6 @@ export async function customerView(db: Kysely<Database>, userId: number, baseUrl
       key: entry.meta_key,
       value: entry.meta_value,
     })),
-    _links: {
-      self: [{ href: `${baseUrl}/wp-json/wc/v3/customers/${row.id}` }],
-      collection: [{ href: `${baseUrl}/wp-json/wc/v3/customers` }],
-    },
+    _links: itemLinks(baseUrl, 'wc/v3/customers', row.id),
   };
 }

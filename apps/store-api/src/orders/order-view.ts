@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { storedAddress } from '../customers/address.schemas.js';
 import { wooDates } from '../customers/customer-view.js';
 import type { Database } from '../db/schema.js';
+import { itemLinks } from '../http/item-links.js';
 import { TEST_CARD_GATEWAY_ID } from '../payments/test-gateway.js';
 
 const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), value: z.unknown() }));
@@ -132,8 +133,7 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
     needs_payment: needsPayment,
     needs_processing: true,
     _links: {
-      self: [{ href: `${origin}/wp-json/wc/v3/orders/${order.id}` }],
-      collection: [{ href: `${origin}/wp-json/wc/v3/orders` }],
+      ...itemLinks(origin, 'wc/v3/orders', order.id),
       ...(order.customer_id === null
         ? {}
         : { customer: [{ href: `${origin}/wp-json/wc/v3/customers/${order.customer_id}` }] }),

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { StoreError } from '../http/errors.js';
+import { itemLinks } from '../http/item-links.js';
 import { GATEWAYS, type Gateway } from './gateways.js';
 
 function setting(id: string, label: string, type: string, value: string) {
@@ -31,10 +32,7 @@ function gatewayView(gateway: Gateway, index: number, origin: string) {
         gateway.allowsPartialPayment ? 'yes' : 'no',
       ),
     },
-    _links: {
-      self: [{ href: `${origin}/wp-json/wc/v3/payment_gateways/${gateway.id}` }],
-      collection: [{ href: `${origin}/wp-json/wc/v3/payment_gateways` }],
-    },
+    _links: itemLinks(origin, 'wc/v3/payment_gateways', gateway.id),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute, StoreError } from '../http/errors.js';
+import { itemLinks } from '../http/item-links.js';
 
 const METHOD_TITLES: Record<string, { title: string; description: string }> = {
   flat_rate: { title: 'Tarifa fija', description: 'Cobra una tarifa fija por el envío.' },
@@ -33,8 +34,7 @@ export function shippingRouter(deps: Deps): Hono<AppEnv> {
     name: zone.name,
     order: zone.zone_order,
     _links: {
-      self: [{ href: `${origin}/wp-json/wc/v3/shipping/zones/${zone.id}` }],
-      collection: [{ href: `${origin}/wp-json/wc/v3/shipping/zones` }],
+      ...itemLinks(origin, 'wc/v3/shipping/zones', zone.id),
       describedby: [{ href: `${origin}/wp-json/wc/v3/shipping/zones/${zone.id}/locations` }],
     },
   });
@@ -132,12 +132,7 @@ export function shippingRouter(deps: Deps): Hono<AppEnv> {
           method_description: kind.description,
           settings,
           _links: {
-            self: [
-              {
-                href: `${origin}/wp-json/wc/v3/shipping/zones/${id}/methods/${method.instance_id}`,
-              },
-            ],
-            collection: [{ href: `${origin}/wp-json/wc/v3/shipping/zones/${id}/methods` }],
+            ...itemLinks(origin, `wc/v3/shipping/zones/${id}/methods`, method.instance_id),
             describes: [{ href: `${origin}/wp-json/wc/v3/shipping/zones/${id}` }],
           },
         };

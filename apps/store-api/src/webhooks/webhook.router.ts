@@ -9,6 +9,7 @@ import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
 import { StoreError } from '../http/errors.js';
+import { itemLinks } from '../http/item-links.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { pingWebhook } from './webhook-delivery.js';
 import { WebhookCreateSchema } from './webhook.schemas.js';
@@ -39,10 +40,7 @@ function webhookJson(origin: string, row: WebhookRow) {
     date_created_gmt: local(row.date_created),
     date_modified: local(row.date_modified),
     date_modified_gmt: local(row.date_modified),
-    _links: {
-      self: [{ href: `${origin}/wp-json/wc/v3/webhooks/${String(row.id)}` }],
-      collection: [{ href: `${origin}/wp-json/wc/v3/webhooks` }],
-    },
+    _links: itemLinks(origin, 'wc/v3/webhooks', row.id),
   };
 }
 
