@@ -16,7 +16,7 @@ interface ShopPlaywrightRun {
 
 /**
  * A Playwright run of the shop (the storefront's e2e and the contract's, against the real store):
- * the `e2e/*.spec.ts` beside the config after its global setup, nothing left out by `.only` and
+ * the `e2e/*.spec.ts` beside the config after its global setup, a stray `.only` failing the run,
  * nothing retried, in our Chromium as a shopper in Santo Domingo sees the shop.
  */
 export function shopPlaywrightConfig(run: ShopPlaywrightRun): PlaywrightTestConfig {
