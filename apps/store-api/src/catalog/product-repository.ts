@@ -4,6 +4,21 @@ import type { Database } from '../db/schema.js';
 import type { CatalogTables } from './catalog.tables.js';
 import type { ProductListQuery } from './product-query.schemas.js';
 
+/**
+ * The column each WooCommerce `orderby` sorts products by. `include` sorts them in the order of
+ * the ids asked for, and by date when none were.
+ */
+const ORDER_COLUMNS = {
+  date: 'p.date_created',
+  id: 'p.id',
+  title: 'p.name',
+  slug: 'p.slug',
+  price: 'p.price',
+  popularity: 'p.total_sales',
+  rating: 'p.average_rating',
+  menu_order: 'p.menu_order',
+} as const satisfies Record<Exclude<ProductListQuery['orderby'], 'include'>, string>;
+
 /** A product row as stored. */
 export type ProductRow = Selectable<CatalogTables['products']>;
 
@@ -97,43 +112,17 @@ export async function listProducts(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
 
-  let page = filtered.selectAll('p');
-  const direction = query.order;
-  switch (query.orderby) {
-    case 'include': {
-      const include = query.include ?? [];
-      page = include.length
-        ? page.orderBy(sql`instr(${`,${include.join(',')},`}, ',' || p.id || ',')`, 'asc')
-        : page.orderBy('p.date_created', direction);
-      break;
-    }
-    case 'id':
-      page = page.orderBy('p.id', direction);
-      break;
-    case 'title':
-      page = page.orderBy('p.name', direction);
-      break;
-    case 'slug':
-      page = page.orderBy('p.slug', direction);
-      break;
-    case 'price':
-      page = page.orderBy('p.price', direction);
-      break;
-    case 'popularity':
-      page = page.orderBy('p.total_sales', direction);
-      break;
-    case 'rating':
-      page = page.orderBy('p.average_rating', direction);
-      break;
-    case 'menu_order':
-      page = page.orderBy('p.menu_order', direction);
-      break;
-    case 'date':
-      page = page.orderBy('p.date_created', direction);
-      break;
-  }
+  const listed = filtered.selectAll('p');
+  const include = query.include ?? [];
+  const page =
+    query.orderby === 'include' && include.length > 0
+      ? listed.orderBy(sql`instr(${`,${include.join(',')},`}, ',' || p.id || ',')`, 'asc')
+      : listed.orderBy(
+          ORDER_COLUMNS[query.orderby === 'include' ? 'date' : query.orderby],
+          query.order,
+        );
   const rows = await page
-    .orderBy('p.id', direction)
+    .orderBy('p.id', query.order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .execute();
