@@ -69,15 +69,15 @@ const UsageSchema = z.object({
 const script = (format: 'esm' | 'cjs'): string => `
 ${
   format === 'esm'
-    ? "import { categoryPath, CedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } from '@vitrina/core';"
-    : "const { categoryPath, CedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } = require('@vitrina/core');"
+    ? "import { categoryPath, OptionalCedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } from '@vitrina/core';"
+    : "const { categoryPath, OptionalCedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } = require('@vitrina/core');"
 }
 const registry = defineMiddlewareRegistry({ 'check-login': 1, checkout: 2 });
 let unknownMiddleware = false;
 try { registry.get('admin'); } catch (error) { unknownMiddleware = isUnknownMiddlewareError(error); }
 console.log(JSON.stringify({
   price: formatMoney(parseWooPrice('25999.00')),
-  cedula: CedulaSchema.parse('001-1391820-5'),
+  cedula: OptionalCedulaSchema.parse('001-1391820-5'),
   path: categoryPath(194),
   unknownMiddleware,
 }));

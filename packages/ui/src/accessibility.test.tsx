@@ -77,8 +77,8 @@ const pages: [string, ReactElement][] = [
       />
       <RadioGroup label="Horario" options={[{ value: 'a', label: '9:00 AM - 12:00 PM' }]} />
       <Checkbox>Necesito comprobante fiscal</Checkbox>
-      <QuantityStepper defaultValue={1} />
-      <DatePicker label="Fecha de entrega" />
+      <QuantityStepper defaultValue={1} maxValue={99} />
+      <DatePicker label="Fecha de entrega" wideScreenAbove={768} />
     </form>,
   ],
   [

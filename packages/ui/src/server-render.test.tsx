@@ -38,7 +38,7 @@ const cases: [string, ReactElement, string][] = [
     <MaskedField label="Cédula" mask="cedula" defaultValue="00112345678" />,
     '001-1234567-8',
   ],
-  ['QuantityStepper', <QuantityStepper defaultValue={2} />, 'Aumentar cantidad'],
+  ['QuantityStepper', <QuantityStepper defaultValue={2} maxValue={99} />, 'Aumentar cantidad'],
   [
     'Select',
     <Select
@@ -81,7 +81,7 @@ const cases: [string, ReactElement, string][] = [
   ['Icon', <Icon name="mini-split" label="Mini split" />, 'aria-label="Mini split"'],
   [
     'DatePicker',
-    <DatePicker label="Fecha de entrega" defaultValue="2026-03-09" />,
+    <DatePicker label="Fecha de entrega" defaultValue="2026-03-09" wideScreenAbove={768} />,
     'Fecha de entrega',
   ],
   [

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CustomerAddressSchema,
   CustomerSchema,
-  EMPTY_CUSTOMER_ADDRESS,
-  SIGNED_OUT_USER_STATE,
   readCustomerMeta,
   toCustomer,
   toCustomerMetaData,
-  toUser,
   type CustomerInput,
 } from './customer.js';
 
@@ -49,24 +47,10 @@ describe('customer', () => {
     const customer = toCustomer(input);
     expect(CustomerSchema.parse(customer)).toEqual(customer);
     expect(customer.shipping).toEqual({
-      ...EMPTY_CUSTOMER_ADDRESS,
+      ...CustomerAddressSchema.parse({}),
       address_1: 'Calle El Conde 101',
     });
     expect(customer.billing.city).toBe('Santo Domingo');
-  });
-
-  it('gives the user of a customer', () => {
-    expect(toUser(toCustomer(input))).toEqual({
-      id: 12,
-      email: 'ana@example.com',
-      first_name: 'Ana',
-      last_name: 'Pérez',
-      phone: '+18295550100',
-      social_id: '00113918205',
-      passport: '',
-      rnc: '',
-      trade_name: '',
-    });
   });
 
   it('writes meta entries for an update, only the given keys', () => {
@@ -74,9 +58,5 @@ describe('customer', () => {
       { key: 'rnc', value: '101850043' },
       { key: 'trade_name', value: 'Frío Caribe SRL' },
     ]);
-  });
-
-  it('starts signed out', () => {
-    expect(SIGNED_OUT_USER_STATE).toMatchObject({ user: null, token: null, is_logged: false });
   });
 });

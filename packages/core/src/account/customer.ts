@@ -1,20 +1,5 @@
 import * as z from 'zod';
 
-/** The fields of a WooCommerce customer address (billing or shipping). */
-export const CUSTOMER_ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'email',
-  'phone',
-] as const;
-
 /**
  * A customer address in WooCommerce's shape (spec §3 `billingAddress` / `shippingAddress`).
  * Every field is a string and `''` means "not given"; fields WooCommerce leaves out (the shipping
@@ -35,9 +20,6 @@ export const CustomerAddressSchema = z.object({
 });
 /** A customer address. */
 export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
-
-/** An address with every field empty. */
-export const EMPTY_CUSTOMER_ADDRESS: CustomerAddress = CustomerAddressSchema.parse({});
 
 /**
  * The customer meta entries the shop keeps: the Dominican ids and fiscal data (spec §3), and
@@ -117,8 +99,8 @@ export interface CustomerInput {
   readonly first_name: string;
   readonly last_name: string;
   readonly email: string;
-  readonly billing: Partial<Record<(typeof CUSTOMER_ADDRESS_FIELDS)[number], string>>;
-  readonly shipping: Partial<Record<(typeof CUSTOMER_ADDRESS_FIELDS)[number], string>>;
+  readonly billing: Partial<Record<keyof CustomerAddress, string>>;
+  readonly shipping: Partial<Record<keyof CustomerAddress, string>>;
   readonly meta_data: readonly MetaEntryInput[];
 }
 
@@ -134,55 +116,3 @@ export function toCustomer(input: CustomerInput): Customer {
     meta: readCustomerMeta(input.meta_data),
   };
 }
-
-/** The signed-in user (spec §3 `user`). */
-export const UserSchema = z.object({
-  id: z.number().int().positive(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string(),
-  social_id: z.string(),
-  passport: z.string(),
-  rnc: z.string(),
-  trade_name: z.string(),
-});
-/** The signed-in user. */
-export type User = z.infer<typeof UserSchema>;
-
-/** The user of a customer: its names and e-mail with its meta entries. */
-export function toUser(customer: Customer): User {
-  return {
-    id: customer.id,
-    email: customer.email,
-    first_name: customer.first_name,
-    last_name: customer.last_name,
-    phone: customer.meta.phone,
-    social_id: customer.meta.social_id,
-    passport: customer.meta.passport,
-    rnc: customer.meta.rnc,
-    trade_name: customer.meta.trade_name,
-  };
-}
-
-/** The account as the storefront holds it (spec §3 user state). */
-export interface UserState {
-  readonly user: User | null;
-  readonly billingAddress: CustomerAddress;
-  readonly shippingAddress: CustomerAddress;
-  /** The bearer token, or `null` when signed out. */
-  readonly token: string | null;
-  readonly is_logged: boolean;
-  /** True while the user or the customer is being fetched. */
-  readonly pending: boolean;
-}
-
-/** A signed-out visitor. */
-export const SIGNED_OUT_USER_STATE: UserState = {
-  user: null,
-  billingAddress: EMPTY_CUSTOMER_ADDRESS,
-  shippingAddress: EMPTY_CUSTOMER_ADDRESS,
-  token: null,
-  is_logged: false,
-  pending: false,
-};

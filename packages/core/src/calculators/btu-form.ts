@@ -75,5 +75,3 @@ export const BtuFormSchema = z
     hoursPerDay: form.horas,
     kwhPrice: form.kwh,
   }));
-/** The BTU form's fields as typed (or read from the URL). */
-export type BtuForm = z.input<typeof BtuFormSchema>;

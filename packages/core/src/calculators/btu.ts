@@ -3,7 +3,7 @@ import * as z from 'zod';
 /** Capacities air conditioners are sold in, in BTU/h. */
 export const STANDARD_CAPACITIES = [9000, 12_000, 18_000, 24_000, 36_000, 48_000, 60_000] as const;
 /** One of the standard capacities. */
-export type StandardCapacity = (typeof STANDARD_CAPACITIES)[number];
+type StandardCapacity = (typeof STANDARD_CAPACITIES)[number];
 
 /** How much direct sun the room gets. */
 export const SunExposureSchema = z.enum(['shaded', 'normal', 'sunny']);

@@ -23,5 +23,3 @@ export const FinancingFormSchema = z
     annualRatePercent: tasa,
     months: meses,
   }));
-/** The financing form's fields as typed. */
-export type FinancingForm = z.input<typeof FinancingFormSchema>;

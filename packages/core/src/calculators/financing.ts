@@ -27,7 +27,7 @@ export const FinancingInputSchema = z.object({
 export type FinancingInput = z.infer<typeof FinancingInputSchema>;
 
 /** One month of an amortisation schedule, in centavos. */
-export interface AmortizationRow {
+interface AmortizationRow {
   /** 1 for the first instalment. */
   readonly month: number;
   readonly instalment: Cents;

@@ -32,7 +32,7 @@ export function toUnavailableLine(
 }
 
 /** Below this many units a product says how many are left (product page and cart line). */
-export const FEW_UNITS_LEFT = 5;
+const FEW_UNITS_LEFT = 5;
 
 type StockFacts = Pick<CartItem, 'stock_status' | 'stock_quantity'>;
 

@@ -5,7 +5,7 @@ import { StockStatusSchema } from '../product/product.js';
 // Apart from `toCartItem`, so a page that shows a cart does not load zod with it.
 
 /** The cart item types of spec §9: air conditioners, and everything else. */
-export const CartItemTypeSchema = z.enum(['AC', 'Other']);
+const CartItemTypeSchema = z.enum(['AC', 'Other']);
 /** "AC" for an air conditioner, "Other" otherwise. */
 export type CartItemType = z.infer<typeof CartItemTypeSchema>;
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART_STATE, toCartTotals } from './cart-state.js';
+import { toCartTotals } from './cart-state.js';
 
 describe('cart state', () => {
-  it('starts as an empty guest cart', () => {
-    expect(EMPTY_CART_STATE).toMatchObject({
-      local_cart: [],
-      total_price: 0,
-      token: null,
-      cart_key: null,
-    });
-  });
-
   it('reads CoCart totals in minor units', () => {
     expect(toCartTotals({ total: '5199800', subtotal: 4_999_800 })).toEqual({
       total_price: 5_199_800,

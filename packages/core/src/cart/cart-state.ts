@@ -24,19 +24,6 @@ export interface CartState {
   readonly toast_message: string;
 }
 
-/** An empty guest cart. */
-export const EMPTY_CART_STATE: CartState = {
-  local_cart: [],
-  total_price: 0,
-  sub_total: 0,
-  token: null,
-  cart_key: null,
-  loading: false,
-  updating: false,
-  toast_status: 'idle',
-  toast_message: '',
-};
-
 /** CoCart v2's cart `totals` fields the shop reads, in the currency's minor unit. */
 export interface CartTotalsInput {
   readonly total: string | number;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ProductSchema } from '../product/product.js';
 
 /** One entry of the locally stored cart `local_cart_b` (spec §3). */
-export const LocalCartEntrySchema = z.object({
+const LocalCartEntrySchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().positive(),
   product: ProductSchema,
@@ -11,7 +11,7 @@ export const LocalCartEntrySchema = z.object({
 export type LocalCartEntry = z.infer<typeof LocalCartEntrySchema>;
 
 /** The locally stored cart `local_cart_b`: parse what storage returns with this, never cast it. */
-export const LocalCartSchema = z.array(LocalCartEntrySchema);
+const LocalCartSchema = z.array(LocalCartEntrySchema);
 /** The locally stored cart. */
 export type LocalCart = z.infer<typeof LocalCartSchema>;
 

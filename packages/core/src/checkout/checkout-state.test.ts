@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CheckoutStateSchema, DEFAULT_METHOD_COST, createCheckoutState } from './checkout-state.js';
-import { DEFAULT_SCHEDULE } from './delivery.js';
+import { CheckoutStateSchema } from './checkout-state.js';
 
 describe('checkout state', () => {
   it('starts with the spec defaults: schedule 9:00 AM - 12:00 PM and method cost "0"', () => {
-    const state = createCheckoutState();
-    expect(DEFAULT_SCHEDULE).toBe('9:00 AM - 12:00 PM');
+    const state = CheckoutStateSchema.parse({});
     expect(state.schedule).toBe('9:00 AM - 12:00 PM');
-    expect(state.shipping_address.method_cost).toBe(DEFAULT_METHOD_COST);
-    expect(DEFAULT_METHOD_COST).toBe('0');
+    expect(state.shipping_address.method_cost).toBe('0');
     expect(state).toMatchObject({
       hasCoupon: false,
       is_fiscal: false,

@@ -3,12 +3,12 @@ import { CentsSchema } from '../money/cents-schema.js';
 import { DEFAULT_SCHEDULE } from './delivery.js';
 
 /** The shipping method cost before a method is chosen, as WooCommerce's string (spec §9). */
-export const DEFAULT_METHOD_COST = '0';
+const DEFAULT_METHOD_COST = '0';
 
 const coordinate = z.number().nullable().default(null);
 
 /** The checkout's billing address (spec §3 `billing_address`). */
-export const CheckoutBillingAddressSchema = z.object({
+const CheckoutBillingAddressSchema = z.object({
   first_name: z.string().default(''),
   last_name: z.string().default(''),
   address: z.string().default(''),
@@ -21,11 +21,9 @@ export const CheckoutBillingAddressSchema = z.object({
   longitude: coordinate,
   reference: z.string().default(''),
 });
-/** The checkout's billing address. */
-export type CheckoutBillingAddress = z.infer<typeof CheckoutBillingAddressSchema>;
 
 /** The checkout's delivery address and shipping method (spec §3 `shipping_address`). */
-export const CheckoutShippingAddressSchema = z.object({
+const CheckoutShippingAddressSchema = z.object({
   address: z.string().default(''),
   city: z.string().default(''),
   state: z.string().default(''),
@@ -38,8 +36,6 @@ export const CheckoutShippingAddressSchema = z.object({
   longitude: coordinate,
   reference: z.string().default(''),
 });
-/** The checkout's delivery address and method. */
-export type CheckoutShippingAddress = z.infer<typeof CheckoutShippingAddressSchema>;
 
 /**
  * The checkout's state (spec §3) without the spec's `time` and `products`, which nothing read
@@ -71,8 +67,3 @@ export const CheckoutStateSchema = z.object({
 });
 /** The checkout's state. */
 export type CheckoutState = z.infer<typeof CheckoutStateSchema>;
-
-/** A fresh checkout with the spec's defaults. */
-export function createCheckoutState(): CheckoutState {
-  return CheckoutStateSchema.parse({});
-}

@@ -11,7 +11,7 @@ export const MAPS_LANGUAGE = 'es';
 /** Region bias of the maps script (our choice). */
 export const MAPS_REGION = 'DO';
 /** First retry delay; each further retry doubles it (our choice for the "growing delay"). */
-export const MAPS_RETRY_BASE_DELAY_MS = 500;
+const MAPS_RETRY_BASE_DELAY_MS = 500;
 
 /** Delay before retry number `attempt` (1-based) of the maps script: 500 ms, 1 s, 2 s. */
 export function mapsRetryDelayMs(attempt: number): number {

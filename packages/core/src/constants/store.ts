@@ -1,6 +1,3 @@
-/** Version of the WooCommerce REST API the shop talks to (spec §9). */
-export const STORE_API_VERSION = 'wc/v3';
-
 /** Name of the anti-forgery cookie (spec §9). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BREAKPOINTS,
-  DATE_PICKER_WIDE_SCREEN_MIN_PX,
   PAYLOAD_PRELOAD_DELAY_MS,
   RELOAD_GUARD_MS,
   ROUTE_PRELOAD_CONCURRENCY,
   SUCCESS_TOAST_TITLE,
-  VIEWPORT_COOKIE_MAX_AGE_DAYS,
-  VIEWPORT_COOKIE_SAME_SITE,
 } from './ui.js';
 import {
   MAPS_DEFAULT_CENTER,
@@ -18,16 +14,10 @@ import {
 } from './maps.js';
 
 describe('business constants of spec §9', () => {
-  it('has the breakpoints in ascending order', () => {
-    expect(BREAKPOINTS).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
-  });
-
-  it('has the viewport cookie, reload guard and preload numbers', () => {
-    expect([VIEWPORT_COOKIE_MAX_AGE_DAYS, VIEWPORT_COOKIE_SAME_SITE]).toEqual([365, 'Strict']);
+  it('has the reload guard and preload numbers', () => {
     expect([RELOAD_GUARD_MS, ROUTE_PRELOAD_CONCURRENCY, PAYLOAD_PRELOAD_DELAY_MS]).toEqual([
       10_000, 4, 1000,
     ]);
-    expect(DATE_PICKER_WIDE_SCREEN_MIN_PX).toBe(768);
     expect(SUCCESS_TOAST_TITLE).toBe('¡Bienvenido!');
   });
 

@@ -1,20 +1,3 @@
-/** Layout breakpoints in CSS pixels (spec §9), the same names as Tailwind's screens. */
-export const BREAKPOINTS = {
-  xs: 320,
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-  '2xl': 1536,
-} as const;
-/** The name of a layout breakpoint. */
-export type Breakpoint = keyof typeof BREAKPOINTS;
-
-/** The viewport cookie lasts 365 days (spec §9). */
-export const VIEWPORT_COOKIE_MAX_AGE_DAYS = 365;
-/** The viewport cookie is sent on same-site requests only (spec §9). */
-export const VIEWPORT_COOKIE_SAME_SITE = 'Strict';
-
 /** After a new-build reload, another one is not attempted within 10 s (spec §9). */
 export const RELOAD_GUARD_MS = 10_000;
 /** Up to 4 route chunks are preloaded in parallel (spec §9). */

@@ -46,7 +46,7 @@ export const COUPON_LIMIT_REACHED: CouponRefusal = {
 };
 
 /** The refusal for a coupon this customer already used up (G6). */
-export const COUPON_USER_LIMIT_REACHED: CouponRefusal = {
+const COUPON_USER_LIMIT_REACHED: CouponRefusal = {
   status: 409,
   code: 'woocommerce_rest_coupon_usage_limit_per_user_reached',
   message: 'Ya usaste este cupón el máximo de veces permitido.',

@@ -20,7 +20,7 @@ export const SLOT_SERVICES = ['entrega', 'instalacion'] as const;
 export type SlotService = (typeof SLOT_SERVICES)[number];
 
 /** A window of the day and how many visits fit in it. */
-export interface SlotWindowRule {
+interface SlotWindowRule {
   readonly schedule: DeliverySchedule;
   readonly capacity: number;
 }
@@ -92,11 +92,11 @@ export function slotServiceFor(categoryIds: readonly number[]): SlotService {
 }
 
 /** Why a day cannot be booked. */
-export type SlotUnavailableReason =
+type SlotUnavailableReason =
   'past' | 'beyond' | 'sunday' | 'holiday' | 'lead_time' | 'cutoff' | 'full';
 
 /** A window of a day with what is left of it. */
-export interface SlotWindow {
+interface SlotWindow {
   readonly schedule: DeliverySchedule;
   readonly capacity: number;
   readonly remaining: number;

@@ -51,18 +51,12 @@ export const ProfileUpdateSchema = z.object({
   rnc: OptionalRncSchema,
   trade_name: TradeNameSchema,
 });
-/** A valid profile update. */
-export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
 /** The recover-password form and the `POST api/v1/reset-password` payload. */
 export const ResetPasswordRequestSchema = z.object({ email: EmailSchema });
-/** A reset-password request. */
-export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 /** The change-password form and the `POST api/v1/reset-password-token` payload. */
 export const ResetPasswordSchema = z.object({ password: NewPasswordSchema });
-/** A new password submitted with a reset token. */
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /**
  * The profile's change-password form and the `POST api/v1/change-password` payload of a signed-in
@@ -73,8 +67,6 @@ export const ChangePasswordSchema = z.object({
   current_password: CurrentPasswordSchema,
   password: NewPasswordSchema,
 });
-/** A password change. */
-export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 /**
  * The query of `/auth/cambiar-contrasena` and `api/v1/reset-password-token`: the e-mail and the

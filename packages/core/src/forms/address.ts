@@ -9,7 +9,7 @@ import {
 import { optionalField, optionalText, requiredText } from './text.js';
 
 /** The only country the shop delivers to. */
-export const SHOP_COUNTRY = 'DO';
+const SHOP_COUNTRY = 'DO';
 
 /** Spanish messages of the address fields. */
 export const ADDRESS_MESSAGES = {

@@ -54,5 +54,3 @@ export const CheckoutContactSchema = z
       });
     }
   });
-/** Valid checkout contact and fiscal data. */
-export type CheckoutContact = z.infer<typeof CheckoutContactSchema>;

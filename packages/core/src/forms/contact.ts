@@ -22,7 +22,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Fewest characters of a message worth sending. */
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 /**
  * A message from the contact page: the same rules in the browser and in the store's endpoint.

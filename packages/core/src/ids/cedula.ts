@@ -46,11 +46,3 @@ export const CedulaSchema = z
 export function formatCedula(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 10)}-${digits.slice(10)}`;
 }
-
-/**
- * Masks a cédula for logs and receipts, keeping four digits so support can tell two apart:
- * `00112345673` → `***-***4567-*`.
- */
-export function maskCedula(digits: string): string {
-  return `***-***${digits.slice(6, 10)}-*`;
-}

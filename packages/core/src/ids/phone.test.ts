@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DOMINICAN_AREA_CODES,
-  PHONE_MESSAGE,
-  PhoneSchema,
-  formatPhone,
-  toE164Phone,
-} from './phone.js';
+import { DOMINICAN_AREA_CODES, PHONE_MESSAGE, PhoneSchema, toE164Phone } from './phone.js';
 
 describe('phone', () => {
   it.each([
@@ -47,9 +41,5 @@ describe('phone', () => {
         },
       ),
     );
-  });
-
-  it('formats E.164 back for people', () => {
-    expect(formatPhone('+18095550100')).toBe('(809) 555-0100');
   });
 });

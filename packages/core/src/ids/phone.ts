@@ -7,7 +7,7 @@ export const PHONE_MESSAGE = 'Escribe un teléfono de 10 dígitos que empiece po
 export const DOMINICAN_AREA_CODES = ['809', '829', '849'] as const;
 
 const SEPARATORS = /[\s().-]/g;
-const DOMINICAN_NUMBER = /^(?:\+?1)?(8[024]9\d{7})$/;
+const DOMINICAN_NUMBER = new RegExp(`^(?:\\+?1)?((?:${DOMINICAN_AREA_CODES.join('|')})\\d{7})$`);
 
 /**
  * Reads a Dominican phone number written the usual ways (`809-555-0100`, `(829) 555 0100`,
@@ -32,9 +32,3 @@ export const PhoneSchema = z.string({ error: PHONE_MESSAGE }).transform((value, 
   }
   return phone;
 });
-
-/** Writes an E.164 Dominican number for people: `+18095550100` → `(809) 555-0100`. */
-export function formatPhone(e164: string): string {
-  const digits = e164.slice(2);
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}

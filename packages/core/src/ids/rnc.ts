@@ -43,8 +43,3 @@ export const RncSchema = z
 export function formatRnc(digits: string): string {
   return `${digits.slice(0, 1)}-${digits.slice(1, 3)}-${digits.slice(3, 8)}-${digits.slice(8)}`;
 }
-
-/** Masks an RNC for logs, keeping four digits: `101850043` → `*-**-*5004-*`. */
-export function maskRnc(digits: string): string {
-  return `*-**-*${digits.slice(4, 8)}-*`;
-}

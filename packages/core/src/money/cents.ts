@@ -1,6 +1,6 @@
 import { InvalidAmountError } from './invalid-amount.js';
 
-export { InvalidAmountError, isInvalidAmountError } from './invalid-amount.js';
+export { InvalidAmountError } from './invalid-amount.js';
 
 /**
  * An amount of Dominican pesos as an integer count of centavos (RD$25,999.00 is `2599900`).

@@ -1,5 +1,3 @@
-import { hasErrorName } from '../errors/has-error-name.js';
-
 // Apart from cents.ts (which builds zod schemas at load) so that formatting money in the browser
 // does not bring zod into a page's first load.
 
@@ -13,9 +11,4 @@ export class InvalidAmountError extends Error {
     super(`Invalid amount ${JSON.stringify(value)}: ${reason}`);
     this.value = value;
   }
-}
-
-/** True when `error` is an {@link InvalidAmountError} (from any copy of this package). */
-export function isInvalidAmountError(error: unknown): error is InvalidAmountError {
-  return hasErrorName(error, 'InvalidAmountError');
 }

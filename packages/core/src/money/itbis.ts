@@ -40,16 +40,3 @@ export function itbisFromTotal(
   const base = divideRounded(BigInt(total) * 100n, BigInt(100 + ratePercent));
   return { base, itbis: total - base, total };
 }
-
-/**
- * Adds ITBIS to a base amount: `itbis = round(base × rate / 100)`. `10000` → ITBIS `1800`,
- * total `11800`.
- */
-export function itbisFromBase(
-  base: Cents,
-  ratePercent: number = ITBIS_RATE_PERCENT,
-): ItbisBreakdown {
-  assertInputs(base, ratePercent);
-  const itbis = divideRounded(BigInt(base) * BigInt(ratePercent), 100n);
-  return { base, itbis, total: base + itbis };
-}

@@ -10,11 +10,6 @@
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{16,255}$/;
 
-/** Whether `value` is an idempotency key by {@link IDEMPOTENCY_KEY_PATTERN}. */
-export function isIdempotencyKey(value: string): boolean {
-  return IDEMPOTENCY_KEY_PATTERN.test(value);
-}
-
 /**
  * A new idempotency key: 128 random bits as 32 hex characters, one per order attempt, kept across
  * that attempt's retries. It uses `crypto.getRandomValues`, which, unlike `crypto.randomUUID`,

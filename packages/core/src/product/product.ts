@@ -6,7 +6,7 @@ export const StockStatusSchema = z.enum(['instock', 'outofstock', 'onbackorder']
 export type StockStatus = z.infer<typeof StockStatusSchema>;
 
 /** A product image as WooCommerce gives it (`images[]`). */
-export const ProductImageSchema = z.object({ src: z.string(), alt: z.string() });
+const ProductImageSchema = z.object({ src: z.string(), alt: z.string() });
 /** A product image. */
 export type ProductImage = z.infer<typeof ProductImageSchema>;
 

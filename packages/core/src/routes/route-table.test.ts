@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAYOUT_NAMES, REDIRECTS, ROUTES, buildPath, categoryHref } from './route-table.js';
+import { LAYOUT_NAMES, ROUTES, buildPath, categoryHref } from './route-table.js';
 
 describe('route table of spec §2', () => {
   it('has every path of the spec exactly once', () => {
@@ -71,15 +71,6 @@ describe('route table of spec §2', () => {
       'signIn',
     ]);
     expect(LAYOUT_NAMES).toEqual(['default', 'checkout', 'products', 'services', 'user']);
-  });
-
-  it('names where the flows redirect', () => {
-    expect(REDIRECTS).toEqual({
-      emptyCart: '/carrito-compras',
-      invalidSession: '/auth/iniciar-sesion',
-      afterRegistration: '/perfil-usuario',
-      afterPasswordReset: '/auth/completado',
-    });
   });
 });
 

@@ -72,8 +72,6 @@ export const ROUTES = {
 
 /** The name of a route of the table. */
 export type RouteName = keyof typeof ROUTES;
-/** The path pattern of a route of the table. */
-export type RoutePath = (typeof ROUTES)[RouteName]['path'];
 
 /** The parameters a path pattern takes: `{ slug }` for `…/$slug`, `{ _splat }` for `/$`. */
 export type RouteParams<Path extends string> = Path extends `${string}/$`
@@ -81,18 +79,6 @@ export type RouteParams<Path extends string> = Path extends `${string}/$`
   : Path extends `${string}/$${infer Param}`
     ? { readonly [Key in Param]: string }
     : never;
-
-/** Where the flows of spec §2 and §4 send the shopper. */
-export const REDIRECTS = {
-  /** Checkout with an empty cart. */
-  emptyCart: ROUTES.cart.path,
-  /** An invalid token or a failed user or customer fetch. */
-  invalidSession: ROUTES.signIn.path,
-  /** A successful registration. */
-  afterRegistration: ROUTES.profile.path,
-  /** A successful password reset with token. */
-  afterPasswordReset: ROUTES.passwordResetCompleted.path,
-} as const;
 
 /**
  * The URL of a route of the table, its parameter percent-encoded (the catch-all's segments one by

@@ -5,7 +5,7 @@ import { provinceCode } from './provinces.js';
 export const REST_OF_WORLD_ZONE_ID = 0;
 
 /** The shipping methods the shop knows how to price. */
-export const SHIPPING_METHOD_IDS = ['flat_rate', 'free_shipping', 'local_pickup'] as const;
+const SHIPPING_METHOD_IDS = ['flat_rate', 'free_shipping', 'local_pickup'] as const;
 /** A shipping method id (WooCommerce's `method_id`). */
 export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
 

@@ -25,7 +25,7 @@ afterEach(() => {
 describe('DatePicker', () => {
   it('is a labelled group of es-DO date segments (day, month, year) typed from the keyboard', async () => {
     const onChange = vi.fn();
-    render(<DatePicker label="Fecha de entrega" onChange={onChange} />);
+    render(<DatePicker label="Fecha de entrega" onChange={onChange} wideScreenAbove={768} />);
     const group = screen.getByRole('group', { name: 'Fecha de entrega' });
     const segments = within(group).getAllByRole('spinbutton');
     expect(segments.map((segment) => segment.getAttribute('aria-label')?.slice(0, 3))).toEqual([
@@ -41,6 +41,7 @@ describe('DatePicker', () => {
   it('shows the value it is given and its description', () => {
     render(
       <DatePicker
+        wideScreenAbove={768}
         label="Fecha de instalación"
         description="Instalamos de lunes a sábado."
         defaultValue="2026-03-09"
@@ -57,7 +58,14 @@ describe('DatePicker', () => {
   it('on screens wider than 768 px opens the calendar in a popover and picks a day', async () => {
     screenWidth(1024);
     const onChange = vi.fn();
-    render(<DatePicker label="Fecha" defaultValue="2026-03-09" onChange={onChange} />);
+    render(
+      <DatePicker
+        label="Fecha"
+        defaultValue="2026-03-09"
+        onChange={onChange}
+        wideScreenAbove={768}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Abrir calendario/ }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'popover');
@@ -71,7 +79,7 @@ describe('DatePicker', () => {
 
   it('at 768 px and below opens the calendar as a modal sheet, closed by Escape', async () => {
     screenWidth(768);
-    render(<DatePicker label="Fecha" defaultValue="2026-03-09" />);
+    render(<DatePicker label="Fecha" defaultValue="2026-03-09" wideScreenAbove={768} />);
     await userEvent.click(screen.getByRole('button', { name: /Abrir calendario/ }));
     const dialog = screen.getByRole('dialog');
     expect(dialog.closest('[data-layout]')).toHaveAttribute('data-layout', 'sheet');
@@ -83,6 +91,7 @@ describe('DatePicker', () => {
     screenWidth(1024);
     render(
       <DatePicker
+        wideScreenAbove={768}
         label="Fecha"
         defaultValue="2026-03-09"
         minValue="2026-03-05"
@@ -105,6 +114,7 @@ describe('DatePicker', () => {
     screenWidth(1024);
     render(
       <DatePicker
+        wideScreenAbove={768}
         label="Fecha"
         defaultValue="2026-03-14"
         isDateUnavailable={(date) => date === '2026-03-15'}

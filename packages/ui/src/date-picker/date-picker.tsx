@@ -57,9 +57,10 @@ export interface DatePickerProps
   locale?: string;
   /**
    * Screens wider than this many CSS pixels open the calendar in a popover under the field;
-   * narrower ones in a full-width modal sheet (the spec's 768 px threshold).
+   * narrower ones in a full-width modal sheet. The shop passes its rule, so the look keeps no
+   * threshold of its own.
    */
-  wideScreenAbove?: number;
+  wideScreenAbove: number;
   calendarButtonLabel?: string;
   previousMonthLabel?: string;
   nextMonthLabel?: string;
@@ -81,7 +82,7 @@ export function DatePicker({
   isDateUnavailable,
   describeDate,
   locale = 'es-DO',
-  wideScreenAbove = 768,
+  wideScreenAbove,
   calendarButtonLabel = 'Abrir calendario',
   previousMonthLabel = 'Mes anterior',
   nextMonthLabel = 'Mes siguiente',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SlotAgenda } from '@vitrina/api-client/shipping';
-import { deliveryWindow, formatSlotDate } from '@vitrina/core';
+import { DATE_PICKER_WIDE_SCREEN_MIN_PX, deliveryWindow, formatSlotDate } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { DatePicker } from '@vitrina/ui/date-picker';
 import { RadioGroup } from '@vitrina/ui/radio-group';
@@ -93,6 +93,7 @@ export function DeliverySchedule({
             : 'Los días tachados no tienen entregas; al enfocarlos se lee el motivo.'
         }
         isRequired
+        wideScreenAbove={DATE_PICKER_WIDE_SCREEN_MIN_PX}
         isInvalid={error !== undefined || refusal !== null}
         {...(refusal === null && error === undefined ? {} : { errorMessage: refusal ?? error })}
       />
