@@ -36,6 +36,7 @@ export {
   TradeNameSchema,
 } from './forms/fields.js';
 export { commonPasswordList } from './forms/common-passwords.js';
+export { PASSWORD_MIN_LENGTH } from './forms/password.js';
 export {
   ChangePasswordSchema,
   ProfileUpdateSchema,
@@ -203,7 +204,7 @@ export {
   type NcfType,
 } from './invoice/ncf.js';
 export { SHOP_SELLER } from './invoice/seller.js';
-export { COUPON_CODE_MESSAGE, CouponCodeSchema } from './checkout/coupon.js';
+export { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, CouponCodeSchema } from './checkout/coupon.js';
 export {
   COUPON_LIMIT_REACHED,
   UNKNOWN_COUPON_CODE,

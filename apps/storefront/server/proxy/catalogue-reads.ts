@@ -1,3 +1,4 @@
+import { COUPON_CODE_PATTERN } from '@vitrina/core';
 import { refusalResponse } from '../checkout/answers.js';
 import type { CouponGuesses } from '../checkout/coupon-guesses.js';
 import { forward, call, withoutEditContext, type Exchange } from './exchange.js';
@@ -11,8 +12,6 @@ import {
 import { forbidden, wpErrorResponse } from './store-errors.js';
 import { storeRefusal } from './store-refusal.js';
 import { readUpstreamJson } from './store-upstream.js';
-
-const COUPON_CODE = /^[A-Za-z0-9_-]{1,50}$/;
 
 /** Categories, tags, attributes, variations, shipping zones: signed, cacheable. */
 export function readCatalogue(ex: Exchange): Promise<Response> {
@@ -53,7 +52,7 @@ export async function readProduct(ex: Exchange): Promise<Response> {
 /** A coupon looked up by its code, with its terms only; an unknown code counts as a guess (G7). */
 export async function lookUpCoupon(ex: Exchange, guesses: CouponGuesses): Promise<Response> {
   const code = ex.query.get('code');
-  if (code === null || !COUPON_CODE.test(code)) return forbidden();
+  if (code === null || !COUPON_CODE_PATTERN.test(code)) return forbidden();
   const scopes = ex.forwardedFor === undefined ? [] : [`ip:${ex.forwardedFor}`];
   const refusal = guesses.blocked(scopes);
   if (refusal) return refusalResponse(refusal);

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@vitrina/core';
+
 /** Shopper-facing messages of the app's machinery, in one place. */
 export const messages = {
   notFoundTitle: 'Página no encontrada',
@@ -21,5 +23,5 @@ export const messages = {
   /** A bug of ours with no id to quote (an answer that breaks its own schema). */
   shopFault: 'Algo falló de nuestro lado. Inténtalo de nuevo en unos minutos.',
   /** Under every new-password field: core's policy in a shopper's words (B3). */
-  newPasswordHint: 'Al menos 8 caracteres. Puedes usar espacios y frases.',
+  newPasswordHint: `Al menos ${String(PASSWORD_MIN_LENGTH)} caracteres. Puedes usar espacios y frases.`,
 } as const;

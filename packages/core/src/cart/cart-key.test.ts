@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GUEST_CART_KEY_LENGTH,
-  GUEST_CART_KEY_MAX_LENGTH,
-  isGuestCartKey,
-  newGuestCartKey,
-} from './cart-key.js';
+import { isGuestCartKey, newGuestCartKey } from './cart-key.js';
 
 /** CoCart's rule for a client's key, written apart from the pattern under test. */
 function coCartTakes(key: string): boolean {
@@ -25,7 +20,6 @@ describe('guest cart key', () => {
       ),
       { numRuns: 2000 },
     );
-    expect(GUEST_CART_KEY_MAX_LENGTH).toBe(42);
     // CoCart 4.3.6's own keys (30 hex characters) and ours.
     expect(isGuestCartKey('9e18904482b4faf8762361836a83b9')).toBe(true);
     expect(isGuestCartKey('a'.repeat(42))).toBe(true);
@@ -37,7 +31,6 @@ describe('guest cart key', () => {
 
   it('D2: a new key is 32 random characters of [a-z0-9], never all digits, never repeated', () => {
     const keys = Array.from({ length: 2000 }, () => newGuestCartKey());
-    expect(GUEST_CART_KEY_LENGTH).toBe(32);
     for (const key of keys) {
       expect(key).toMatch(/^[a-z][a-z0-9]{31}$/);
       expect(coCartTakes(key)).toBe(true);

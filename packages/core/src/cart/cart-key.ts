@@ -6,16 +6,18 @@
  * The longest cart key CoCart keeps: its `cart_key` column is `CHAR(42)`, so a longer key is cut
  * when the cart is saved and never finds its cart again (CoCart's «Creating a Cart Key Manually»).
  */
-export const GUEST_CART_KEY_MAX_LENGTH = 42;
+const GUEST_CART_KEY_MAX_LENGTH = 42;
 
 /** The length of a key made by {@link newGuestCartKey}. */
-export const GUEST_CART_KEY_LENGTH = 32;
+const GUEST_CART_KEY_LENGTH = 32;
 
 /**
  * A guest cart key as CoCart takes one from a client: 1 to 42 characters of `[a-z0-9_-]`, not all
  * digits (an all-digit key is a customer's id: that cart is the customer's, not a guest's).
  */
-export const GUEST_CART_KEY_PATTERN = /^(?!\d+$)[a-z0-9_-]{1,42}$/;
+export const GUEST_CART_KEY_PATTERN = new RegExp(
+  `^(?!\\d+$)[a-z0-9_-]{1,${String(GUEST_CART_KEY_MAX_LENGTH)}}$`,
+);
 
 /** Whether `value` is a guest cart key by {@link GUEST_CART_KEY_PATTERN}. */
 export function isGuestCartKey(value: string): boolean {

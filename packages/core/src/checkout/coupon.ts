@@ -1,7 +1,10 @@
 import * as z from 'zod';
 
 /** Longest coupon code accepted (reliability F6). */
-export const COUPON_CODE_MAX_LENGTH = 50;
+const COUPON_CODE_MAX_LENGTH = 50;
+
+/** A coupon code that can exist: 1–50 of `A–Z a–z 0–9 _ -` (reliability F6). */
+export const COUPON_CODE_PATTERN = new RegExp(`^[\\w-]{1,${String(COUPON_CODE_MAX_LENGTH)}}$`);
 
 /** Shown for a coupon code that cannot exist (reliability F6). */
 export const COUPON_CODE_MESSAGE = 'El código de cupón no es válido.';
@@ -13,5 +16,5 @@ export const COUPON_CODE_MESSAGE = 'El código de cupón no es válido.';
 export const CouponCodeSchema = z
   .string({ error: COUPON_CODE_MESSAGE })
   .trim()
-  .regex(/^[\w-]{1,50}$/, { error: COUPON_CODE_MESSAGE })
+  .regex(COUPON_CODE_PATTERN, { error: COUPON_CODE_MESSAGE })
   .transform((code) => code.toLowerCase());

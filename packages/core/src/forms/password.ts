@@ -8,12 +8,12 @@ export const PASSWORD_MIN_LENGTH = 8;
  * Most characters a new password may have: well above the 64 ASVS 5.0 V6.2.9 requires, low
  * enough to bound the hashing work a request can cause.
  */
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 
 /** Spanish messages of the password policy, for surfaces that show them outside a form. */
 export const PASSWORD_MESSAGES = {
-  tooShort: 'La contraseña debe tener al menos 8 caracteres.',
-  tooLong: 'La contraseña no puede tener más de 128 caracteres.',
+  tooShort: `La contraseña debe tener al menos ${String(PASSWORD_MIN_LENGTH)} caracteres.`,
+  tooLong: `La contraseña no puede tener más de ${String(PASSWORD_MAX_LENGTH)} caracteres.`,
   invalidCharacters: 'La contraseña tiene caracteres no permitidos.',
   common: 'Esa contraseña es demasiado común; elige otra.',
   required: 'Escribe tu contraseña.',

@@ -1,5 +1,5 @@
 /** Longest page title put in structured data (spec §9), in characters as people count them. */
-export const STRUCTURED_DATA_TITLE_MAX = 110;
+const STRUCTURED_DATA_TITLE_MAX = 110;
 
 const words = new Intl.Segmenter('es', { granularity: 'word' });
 const graphemes = new Intl.Segmenter('es', { granularity: 'grapheme' });

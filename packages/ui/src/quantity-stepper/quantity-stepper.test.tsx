@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QuantityStepper, type QuantityStepperProps } from './quantity-stepper.js';
 
-function CartLine({ onChange, ...props }: QuantityStepperProps) {
+function CartLine({ onChange, ...props }: Partial<QuantityStepperProps>) {
   const [quantity, setQuantity] = useState(2);
   return (
     <QuantityStepper
@@ -19,7 +19,7 @@ function CartLine({ onChange, ...props }: QuantityStepperProps) {
   );
 }
 
-function setup(props: QuantityStepperProps = {}) {
+function setup(props: Partial<QuantityStepperProps> = {}) {
   const onChange = vi.fn();
   render(<CartLine onChange={onChange} {...props} />);
   return {

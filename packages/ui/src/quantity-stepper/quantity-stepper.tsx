@@ -1,9 +1,11 @@
 import { NumberField, type NumberFieldProps } from '../number-field/number-field.js';
 
 /** Props of {@link QuantityStepper}. */
-export interface QuantityStepperProps extends Omit<NumberFieldProps, 'label'> {
+export interface QuantityStepperProps extends Omit<NumberFieldProps, 'label' | 'maxValue'> {
   /** Accessible name; visually hidden by default. */
   label?: string;
+  /** The most the line may hold (the shop's line cap or the stock left): the shop's rule, not the look's. */
+  maxValue: number;
 }
 
 const wholeNumbers: Intl.NumberFormatOptions = { maximumFractionDigits: 0, useGrouping: false };
@@ -18,7 +20,7 @@ export function QuantityStepper({
   label = 'Cantidad',
   hideLabel = true,
   minValue = 1,
-  maxValue = 99,
+  maxValue,
   decrementLabel = 'Disminuir cantidad',
   incrementLabel = 'Aumentar cantidad',
   onChange,

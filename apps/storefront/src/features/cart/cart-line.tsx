@@ -1,6 +1,7 @@
 import {
   exceedsStock,
   formatMoney,
+  MAX_LINE_QUANTITY,
   unitsLeftToTell,
   type CartItem,
   type UnavailableLine,
@@ -98,6 +99,7 @@ export function CartLine({
           <QuantityStepper
             label={cartCopy.quantityOf(item.name)}
             value={item.quantity}
+            maxValue={MAX_LINE_QUANTITY}
             onChange={onQuantity}
             isDisabled={isNew}
           />
