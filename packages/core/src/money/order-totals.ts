@@ -14,7 +14,7 @@ export interface DiscountRule {
   readonly amount: number;
 }
 
-export interface LineTotals {
+interface LineTotals {
   /** Unit price × quantity. */
   readonly subtotalCents: number;
   /** After this line's share of every coupon. */
