@@ -79,14 +79,24 @@ export interface ProductsApi {
 
 /** Creates the products resource on a transport from `createStoreHttp`. */
 export function createProductsApi(http: StoreHttp): ProductsApi {
-  function tags(query?: TermListQuery, options?: CallOptions): Promise<Page<WcProductTag>> {
+  /** A page of the terms listed at `path`, which WooCommerce filters and sorts alike. */
+  function termPage<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    query: TermListQuery | undefined,
+    options: CallOptions | undefined,
+  ): Promise<Page<T>> {
     return requestPage(http, {
       method: 'GET',
-      path: `${BASE}/tags`,
+      path,
       query: TermListQuerySchema.parse(query ?? {}),
-      schema: z.array(WcProductTagSchema),
+      schema: z.array(schema),
       signal: options?.signal,
     });
+  }
+
+  function tags(query?: TermListQuery, options?: CallOptions): Promise<Page<WcProductTag>> {
+    return termPage(`${BASE}/tags`, WcProductTagSchema, query, options);
   }
 
   return {
@@ -129,13 +139,7 @@ export function createProductsApi(http: StoreHttp): ProductsApi {
       });
     },
     categories(query, options) {
-      return requestPage(http, {
-        method: 'GET',
-        path: `${BASE}/categories`,
-        query: TermListQuerySchema.parse(query ?? {}),
-        schema: z.array(WcProductCategorySchema),
-        signal: options?.signal,
-      });
+      return termPage(`${BASE}/categories`, WcProductCategorySchema, query, options);
     },
     tags,
     brands: tags,
@@ -149,13 +153,12 @@ export function createProductsApi(http: StoreHttp): ProductsApi {
       return data;
     },
     attributeTerms(attributeId, query, options) {
-      return requestPage(http, {
-        method: 'GET',
-        path: `${BASE}/attributes/${encodeURIComponent(String(attributeId))}/terms`,
-        query: TermListQuerySchema.parse(query ?? {}),
-        schema: z.array(WcAttributeTermSchema),
-        signal: options?.signal,
-      });
+      return termPage(
+        `${BASE}/attributes/${encodeURIComponent(String(attributeId))}/terms`,
+        WcAttributeTermSchema,
+        query,
+        options,
+      );
     },
   };
 }
