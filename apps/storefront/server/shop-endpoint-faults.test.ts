@@ -11,6 +11,7 @@ import { CheckoutDraftSchema } from '../src/features/checkout/checkout-steps.js'
 import { accountApi } from '../src/lib/account-api.js';
 import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
 import { ShopFault, StoreDown } from '../src/lib/shop-api/shop-errors.js';
+import { guestCheckoutBody } from '../test/support/checkout-body.js';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
 import { startStoreRelay, type StoreFault, type StoreRelay } from '../test/support/store-relay.js';
 import type * as ShopStore from './checkout/shop-store.js';
@@ -59,25 +60,10 @@ afterAll(async () => {
 const bearer = (): Record<string, string> => ({ authorization: `Bearer ${token}` });
 const guest = (): Record<string, string> => ({ 'cocart-api-cart-key': cartKey });
 
-const checkoutBody = {
-  first_name: 'Ana',
-  last_name: 'Pérez',
-  email: 'ana@correo.do',
-  phone: '809-555-1234',
-  social_id: '001-1391820-5',
-  billing_address: {
-    first_name: 'Ana',
-    last_name: 'Pérez',
-    address: 'Calle El Sol 12',
-    city: 'Santo Domingo Este',
-    state: 'DO-32',
-    sector: 'Los Mina',
-    reference: 'Frente al colmado',
-  },
+const checkoutBody = guestCheckoutBody({
   shipping_method: { method_id: 'flat_rate', instance_id: 1 },
-  payment_method: 'bacs',
   date: addDays(shopDate(Date.now()), 2),
-};
+});
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH';

@@ -5,6 +5,7 @@ import { WcOrderSchema } from '@vitrina/api-client/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
+import { guestCheckoutBody } from '../../test/support/checkout-body.js';
 import {
   CartCouponsSchema,
   GatewaysSchema,
@@ -144,27 +145,8 @@ async function flatRate(province: string) {
 
 async function checkoutBody(extra: Record<string, unknown> = {}) {
   const method = await flatRate('DO-32');
-  return {
-    first_name: 'Ana',
-    last_name: 'Pérez',
-    email: 'ana.perez@vitrina.do',
-    phone: '809-555-1234',
-    social_id: '001-1391820-5',
-    billing_address: {
-      first_name: 'Ana',
-      last_name: 'Pérez',
-      address: 'Calle El Sol 12',
-      city: 'Santo Domingo Este',
-      state: 'DO-32',
-      sector: 'Los Mina',
-      reference: 'Frente al colmado La Esquina',
-    },
-    shipping_method: { method_id: method.method_id, instance_id: method.instance_id },
-    payment_method: 'bacs',
-    date: tomorrow,
-    schedule: '9:00 AM - 12:00 PM',
-    ...extra,
-  };
+  const shipping_method = { method_id: method.method_id, instance_id: method.instance_id };
+  return { ...guestCheckoutBody({ shipping_method, date: tomorrow }), ...extra };
 }
 
 const toCents = (price: string) => Math.round(Number(price) * 100);

@@ -6,10 +6,8 @@ import {
   SlotAgendaSchema,
   SlotTakenDataSchema,
 } from '../../src/lib/shop-api/checkout.js';
-import type {
-  CheckoutRequestBody,
-  PlaceOrderBody,
-} from '../../src/lib/shop-api/checkout-request.js';
+import type { PlaceOrderBody } from '../../src/lib/shop-api/checkout-request.js';
+import { guestCheckoutBody } from './checkout-body.js';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 
 /**
@@ -133,26 +131,12 @@ export function virtualShopper(options: ShopperOptions) {
       'envío',
     );
     const flat = methods.find((method) => method.method_id === 'flat_rate');
-    const request: CheckoutRequestBody = {
-      first_name: 'Compra',
-      last_name: 'De Prueba',
+    const request = guestCheckoutBody({
       email,
-      phone: '809-555-1234',
-      social_id: '001-1391820-5',
-      billing_address: {
-        first_name: 'Compra',
-        last_name: 'De Prueba',
-        address: 'Calle El Sol 12',
-        city: 'Santo Domingo Este',
-        state: 'DO-32',
-        sector: 'Los Mina',
-        reference: 'Frente al colmado',
-      },
       shipping_method: { method_id: flat?.method_id ?? '', instance_id: flat?.instance_id ?? 0 },
-      payment_method: 'bacs',
       date: day.date,
       schedule: window.schedule,
-    };
+    });
     const review = await answerOf(
       await call('checkout', '/api/pedidos/resumen', { method: 'POST', body: request, cartKey }),
       OrderSummarySchema,

@@ -1,3 +1,4 @@
+import { newIdempotencyKey } from '@vitrina/core';
 import { assign } from 'xstate';
 import { checkoutCopy } from '../../copy/checkout';
 import { checkoutSetup, draftOf, failureOf } from './checkout-setup';
@@ -76,7 +77,8 @@ export const placing = checkoutSetup.createStateConfig({
   entry: assign(({ context }) => ({
     isOrderPending: true,
     failure: null,
-    attempt_key: context.attempt_key ?? newAttemptKey(),
+    // One key per order attempt, kept across its retries (H1).
+    attempt_key: context.attempt_key ?? newIdempotencyKey(),
   })),
   exit: assign({ isOrderPending: false }),
   invoke: {
@@ -225,9 +227,3 @@ export const tokenExpired = checkoutSetup.createStateConfig({
   tags: ['sessionExpired'],
   on: { 'session.renewed': 'review' },
 });
-
-/** 128 random bits as hex: one key per order attempt, kept across retries of that attempt. */
-function newAttemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
