@@ -30,6 +30,9 @@ import { mediaRouter } from './media/media.router.js';
 import { orderMigration } from './orders/order.migration.js';
 import { orderRouter } from './orders/order.router.js';
 import { paymentRouter } from './payments/payment.router.js';
+import { reviewMigration } from './reviews/review.migration.js';
+import { reviewSeed } from './reviews/review-seed.js';
+import { reviewsRouter } from './reviews/reviews.router.js';
 import { testGatewayRouter } from './payments/test-gateway.router.js';
 import { catalogSeed } from './catalog/catalog-seed.js';
 import type { SeedModule } from './seed/seed-module.js';
@@ -51,6 +54,7 @@ export interface Area {
 /** Every router of the store, in mount order. Several areas may share a base. */
 export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: catalogRouter },
+  { base: '/wp-json/wc/v3', router: reviewsRouter },
   { base: '/wp-json/cocart/v2', router: cartRouter },
   { base: '/media', router: mediaRouter },
   { base: '/wp-json/api/v1', router: accountRouter },
@@ -82,6 +86,7 @@ export const migrations: readonly Migration[] = [
   webhookMigration,
   slotMigration,
   contactMigration,
+  reviewMigration,
   ncfMigration,
 ];
 
@@ -92,6 +97,7 @@ export const seedModules: readonly SeedModule[] = [
   shippingSeed,
   couponSeed,
   demoCustomerSeed,
+  reviewSeed,
 ];
 
 /** Builds the bearer-token resolver from everything else the store has. */

@@ -83,7 +83,7 @@ export function toWcProduct(row: ProductRow, details: ProductDetails, base: Link
     shipping_taxable: row.is_virtual === 0,
     shipping_class: '',
     shipping_class_id: 0,
-    reviews_allowed: false,
+    reviews_allowed: true,
     average_rating: row.average_rating,
     rating_count: row.rating_count,
     related_ids: details.related_ids,

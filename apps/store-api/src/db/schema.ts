@@ -6,6 +6,7 @@ import type { ContentTables } from '../content/content.tables.js';
 import type { CouponTables } from '../coupons/coupon.tables.js';
 import type { OrderTables } from '../orders/order.tables.js';
 import type { NcfTables } from '../fiscal/ncf.tables.js';
+import type { ReviewTables } from '../reviews/review.tables.js';
 import type { ShippingTables } from '../shipping/shipping.tables.js';
 import type { SlotTables } from '../slots/slot.tables.js';
 import type { WebhookTables } from '../webhooks/webhook.tables.js';
@@ -23,6 +24,7 @@ export interface Database
     OrderTables,
     ContentTables,
     ContactTables,
+    ReviewTables,
     WebhookTables,
     SlotTables,
     NcfTables {}
