@@ -27,6 +27,7 @@ import {
   PaymentChoiceSchema,
 } from '../../src/lib/shop-api/checkout-request.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
+import { TrackedOrderSchema, TrackingRequestSchema } from '../../src/lib/shop-api/tracking.js';
 import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
@@ -35,6 +36,8 @@ import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
+import { invoicePasses } from './invoice-pass.js';
+import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { ATTEMPT_TTL_MS, attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
 import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
@@ -87,6 +90,9 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   // The attempts this instance has counted against K2 in the key's life: a retry of one (after a
   // 5xx or a lost answer) is the same order, so it is neither counted again nor limited (H1).
   const counted = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
+  // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
+  const tracking = trackingGuesses(now);
+  const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
 
   app.onError((error) => faultResponse('checkout', error));
 
@@ -209,11 +215,42 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   // The invoice: the order's key, or the verified customer it belongs to; else the same 404.
   app.get('/:id{[0-9]{1,10}}/factura', async (c) => {
     const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
-    const invoice = await orderInvoice(shopStore(), Number(c.req.param('id')), {
-      key: c.req.query('clave') ?? '',
-      customerId: shopper.kind === 'customer' ? shopper.id : null,
-    });
+    const invoice = await orderInvoice(
+      shopStore(),
+      Number(c.req.param('id')),
+      {
+        key: c.req.query('clave') ?? '',
+        customerId: shopper.kind === 'customer' ? shopper.id : null,
+        pass: c.req.query('pase'),
+      },
+      passes,
+    );
     return shopAnswer(InvoiceSchema, invoice);
+  });
+
+  // A guest's order by its number and e-mail (#29): status, delivery window, an invoice pass.
+  app.post('/rastreo', async (c) => {
+    const parsed = TrackingRequestSchema.safeParse(await jsonBody(c));
+    if (!parsed.success) {
+      const fields = Object.fromEntries(
+        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+      );
+      return refuse({
+        status: 400,
+        code: 'tracking_invalid',
+        message: parsed.error.issues[0]?.message ?? 'Revisa el número de pedido y el correo.',
+        data: { fields },
+      });
+    }
+    const store = shopStore();
+    // Not reached: without the write key (which signs the passes) shopStore() answered 503.
+    if (passes === undefined) return refuse(ORDER_NOT_TRACKED);
+    const order = await trackOrder(store, parsed.data, {
+      address: shopperAddress(c, config.trustProxy),
+      guesses: tracking,
+      passes,
+    });
+    return shopAnswer(TrackedOrderSchema, order);
   });
 
   // «Elegir otro método de pago» after a declined card: the same order, paid offline.

@@ -13,6 +13,7 @@ import {
   SHOP_SELLER,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
+import type { InvoicePasses } from './invoice-pass.js';
 import {
   holdsOrderKey,
   orderMetaCents,
@@ -22,20 +23,21 @@ import {
   wooCents,
 } from '../store-order.js';
 
-/** Who asks for an invoice: the holder of the order's key, or a verified customer. */
+/**
+ * Who asks for an invoice: the holder of the order's key, a verified customer, or the holder of
+ * a pass from tracking the order (`invoice-pass.ts`).
+ */
 export interface InvoiceAccess {
   readonly key: string;
   readonly customerId: number | null;
+  readonly pass?: string | undefined;
 }
 
 const notFound = () =>
   refuse({ status: 404, code: 'invoice_not_found', message: 'No encontramos esa factura.' });
 
-const mayRead = (order: WcOrder, access: InvoiceAccess): boolean =>
-  (access.key !== '' && holdsOrderKey(order, access.key)) ||
-  (access.customerId !== null &&
-    order.customer_id !== 0 &&
-    order.customer_id === access.customerId);
+const ownedBy = (order: WcOrder, customerId: number | null): boolean =>
+  customerId !== null && order.customer_id !== 0 && order.customer_id === customerId;
 
 /** A fiscal id as DGII prints it: 9 digits as an RNC, 11 as a cédula. */
 const printedFiscalId = (digits: string): string =>
@@ -62,9 +64,19 @@ const personalBuyer = (billing: WcOrder['billing']) => ({
  * the same 404 (E2). Seller, buyer (RNC and trade name when fiscal), NCF, lines, the ITBIS the
  * total includes (core's rule) and the totals, all from the store.
  */
-export async function orderInvoice(store: StoreHttp, id: number, access: InvoiceAccess) {
+export async function orderInvoice(
+  store: StoreHttp,
+  id: number,
+  access: InvoiceAccess,
+  passes?: InvoicePasses,
+) {
   const order = await readStoreOrder(store, id);
-  if (order === null || !mayRead(order, access)) return notFound();
+  if (order === null) return notFound();
+  const byKey = access.key !== '' && holdsOrderKey(order, access.key);
+  const byOwner = ownedBy(order, access.customerId);
+  const byPass =
+    passes !== undefined && access.pass !== undefined && passes.admits(order, access.pass);
+  if (!byKey && !byOwner && !byPass) return notFound();
   const ncf = parseNcf(orderMetaText(order, 'ncf'));
   const fiscal = ncf?.type === 'B01';
   const total = wooCents(order.total);
@@ -77,7 +89,8 @@ export async function orderInvoice(store: StoreHttp, id: number, access: Invoice
     total: wooCents(line.total),
   }));
   const { billing } = order;
-  const personal = showsPersonalData(order.customer_id, access.customerId);
+  // A pass proves an order number and an e-mail, not who placed the order: no personal data.
+  const personal = (byKey || byOwner) && showsPersonalData(order.customer_id, access.customerId);
   return {
     number: order.number ?? String(order.id),
     date: order.date_created ?? '',

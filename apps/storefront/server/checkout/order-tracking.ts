@@ -1,0 +1,105 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { StoreHttp } from '@vitrina/api-client';
+import type { WcOrder } from '@vitrina/api-client/orders';
+import { ORDER_STATUS_LABELS, OrderStatusSchema } from '@vitrina/core';
+import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
+import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
+import { attemptLimit } from './attempt-limit.js';
+import type { InvoicePasses } from './invoice-pass.js';
+import { orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
+
+/** Misses a scope may make before it waits: per address, per order number, per e-mail. */
+const TRACKING_MISSES = 10;
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+/** One answer for an unknown number and a wrong e-mail (E2: no oracle of either). */
+export const ORDER_NOT_TRACKED: CheckoutRefusal = {
+  status: 404,
+  code: 'order_not_found',
+  message: 'No encontramos un pedido con ese número y correo.',
+};
+
+const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
+
+/**
+ * Whether `email` (already trimmed and lower-cased by core's `EmailSchema`) is the one the order
+ * was placed with, in any case, compared in constant time: digests of equal length, so neither
+ * the address's length nor its first differing letter shows in the time taken.
+ */
+function placedWith(order: WcOrder | null, email: string): boolean {
+  const stored = order?.billing.email.trim().toLowerCase() ?? '';
+  return timingSafeEqual(digest(stored), digest(email)) && stored !== '';
+}
+
+/**
+ * Guessing an order's number or e-mail: misses are counted per shopper address, per order
+ * number and per e-mail (hashed), {@link TRACKING_MISSES} in 15 minutes each; past that, every
+ * try of that scope is a 429, a right one too, so the limit cannot be walked around by the
+ * answer. A found order is never counted, so the owner is not slowed by tracking it again.
+ */
+export function trackingGuesses(now: () => number = Date.now) {
+  const limit = attemptLimit(TRACKING_MISSES, FIFTEEN_MINUTES, now);
+  const scopesOf = (request: TrackingRequest, address: string | undefined) => [
+    `pedido:${request.number}`,
+    `correo:${digest(request.email).toString('base64url')}`,
+    ...(address === undefined ? [] : [`ip:${address}`]),
+  ];
+  return {
+    /** The 429 while one of the request's scopes has missed too often, else `undefined`. */
+    blocked(request: TrackingRequest, address: string | undefined): CheckoutRefusal | undefined {
+      const scopes = scopesOf(request, address);
+      const wait = Math.max(0, ...scopes.map((scope) => limit.waitFor(scope) ?? 0));
+      if (wait === 0) return undefined;
+      // The window is minutes long: a shopper reads «15 minutos», not «897 s».
+      const minutes = Math.ceil(wait / 60);
+      const waitText = `${String(minutes)} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+      return tooManyRequests(`Demasiados intentos. Espera ${waitText} e inténtalo de nuevo.`, wait);
+    },
+    /** Counts one miss against each of the request's scopes. */
+    miss(request: TrackingRequest, address: string | undefined): void {
+      scopesOf(request, address).forEach((scope) => limit.record(scope));
+    },
+  };
+}
+
+export type TrackingGuesses = ReturnType<typeof trackingGuesses>;
+
+/**
+ * A guest's order found by its number and the e-mail it was placed with, read with the shop's
+ * key. WooCommerce's `number` is its id unless a plugin renumbers orders (neither of our stores
+ * does): the order is read as `orders/{number}` and must also carry that `number`, so a store that
+ * renumbered answers «not found» rather than someone else's order. An unknown number and a wrong
+ * e-mail make the same one store read and the same comparison, and get the same 404.
+ */
+export async function trackOrder(
+  store: StoreHttp,
+  request: TrackingRequest,
+  context: { address: string | undefined; guesses: TrackingGuesses; passes: InvoicePasses },
+) {
+  const { address, guesses, passes } = context;
+  const refusal = guesses.blocked(request, address);
+  if (refusal) return refuse(refusal);
+  const order = await readStoreOrder(store, Number(request.number));
+  const emailMatches = placedWith(order, request.email);
+  if (order === null || !emailMatches || (order.number ?? String(order.id)) !== request.number) {
+    guesses.miss(request, address);
+    return refuse(ORDER_NOT_TRACKED);
+  }
+  const status = OrderStatusSchema.safeParse(order.status);
+  return {
+    id: order.id,
+    number: order.number ?? String(order.id),
+    status: order.status,
+    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    placed_at: order.date_created ?? '',
+    delivery_date: orderMetaText(order, 'delivery_date'),
+    schedule: orderMetaText(order, 'schedule'),
+    items: order.line_items.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      total: wooCents(line.total),
+    })),
+    total: wooCents(order.total),
+    invoice_pass: passes.issue(order),
+  };
+}
