@@ -75,6 +75,15 @@ export {
   type ContactMessage,
 } from './forms/contact.js';
 export { CHECKOUT_MESSAGES, CheckoutContactSchema } from './forms/checkout-contact.js';
+export {
+  STOCK_ALERT_CONFIRM_PATH,
+  STOCK_ALERT_LIMITS,
+  STOCK_ALERT_MESSAGES,
+  StockAlertConfirmSchema,
+  StockAlertRequestSchema,
+  stockAlertWaitMessage,
+  type StockAlertRequest,
+} from './stock-alerts/stock-alert.js';
 
 // Catalogue
 export {
@@ -140,6 +149,20 @@ export {
 } from './constants/maps.js';
 export { SHOP_CONTACT, WHATSAPP_GREETING, whatsappLink } from './constants/shop.js';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys.js';
+
+// Wishlist
+export {
+  WISHLIST_MAX_ITEMS,
+  WISHLIST_META_KEY,
+  addToWishlist,
+  mergeWishlists,
+  readStoredWishlist,
+  removeFromWishlist,
+  storedWishlist,
+  toggleInWishlist,
+  type Wishlist,
+} from './wishlist/wishlist.js';
+export { WishlistSchema, readWishlistMeta, toWishlistMeta } from './wishlist/wishlist-schema.js';
 export { truncateTitle } from './seo/truncate-title.js';
 
 // Account, checkout, orders, cashback

@@ -11,8 +11,9 @@ use WP_User;
 /**
  * WooCommerce 10 sends a customer's `meta_data` on wc/v3 only to administrators, and the shop's
  * write key belongs to a shop manager (never an administrator), so /api/cuenta could store the
- * customer's phone, cédula, passport, RNC, trade name and address references but never read them
- * back. This adds exactly those entries to wc/v3 customer answers for whoever may read them.
+ * customer's phone, cédula, passport, RNC, trade name, address references and wishlist but never
+ * read them back. This adds exactly those entries to wc/v3 customer answers for whoever may read
+ * them.
  */
 final class CustomerMeta
 {
@@ -25,6 +26,8 @@ final class CustomerMeta
         'trade_name',
         'billing_reference',
         'shipping_reference',
+        // The customer's wishlist, JSON of product ids (core's WISHLIST_META_KEY).
+        'vitrina_wishlist',
     ];
 
     public static function register(): void

@@ -1,8 +1,10 @@
 import type { Generated } from 'kysely';
-import type { CustomerMetaKey } from '@vitrina/core';
+import type { CustomerMetaKey, WISHLIST_META_KEY } from '@vitrina/core';
 
 /** The customer meta keys `@vitrina/core` names are the only ones anyone may write (E4). */
 export type { CustomerMetaKey };
+/** Every meta key a customer row may hold: the profile's and the wishlist's. */
+export type StoredMetaKey = CustomerMetaKey | typeof WISHLIST_META_KEY;
 
 /** Tables of the accounts migration. Times are epoch milliseconds. */
 export interface AccountTables {
@@ -35,7 +37,7 @@ export interface AccountTables {
   customer_meta: {
     id: Generated<number>;
     user_id: number;
-    meta_key: CustomerMetaKey;
+    meta_key: StoredMetaKey;
     meta_value: string;
   };
 }

@@ -12,11 +12,11 @@ import {
 } from '@vitrina/core';
 import { z } from 'zod';
 
-import type { CustomerMetaKey } from '../account/account.tables.js';
+import type { StoredMetaKey } from '../account/account.tables.js';
 import { BillingAddressSchema, ShippingAddressSchema } from './address.schemas.js';
 
 /** How each writable meta entry (spec §3) is validated; `''` clears it. */
-const META_VALUE_SCHEMAS: Record<CustomerMetaKey, z.ZodType<string>> = {
+const META_VALUE_SCHEMAS: Record<StoredMetaKey, z.ZodType<string>> = {
   phone: OptionalPhoneSchema,
   social_id: OptionalCedulaSchema,
   passport: OptionalPassportSchema,
@@ -24,9 +24,11 @@ const META_VALUE_SCHEMAS: Record<CustomerMetaKey, z.ZodType<string>> = {
   trade_name: TradeNameSchema,
   billing_reference: ReferenceSchema,
   shipping_reference: ReferenceSchema,
+  // WooCommerce keeps any text under a meta key; the shop server validates the list it writes.
+  vitrina_wishlist: z.string().max(4000),
 };
 
-function isMetaKey(key: string): key is CustomerMetaKey {
+function isMetaKey(key: string): key is StoredMetaKey {
   return Object.hasOwn(META_VALUE_SCHEMAS, key);
 }
 

@@ -1,4 +1,4 @@
-import { CUSTOMER_META_KEYS } from '@vitrina/core';
+import { CUSTOMER_META_KEYS, WISHLIST_META_KEY } from '@vitrina/core';
 import * as z from 'zod';
 import {
   WcAddressInputSchema,
@@ -29,9 +29,17 @@ export const CustomerUpdateInputSchema = z.strictObject({
   email: z.string().optional(),
   billing: WcAddressInputSchema.optional(),
   shipping: WcAddressInputSchema.optional(),
-  /** Only core's customer meta keys (the spec's and the addresses' references): nothing else may be written (E4). */
+  /**
+   * Only core's customer meta keys (the spec's, the addresses' references and the wishlist):
+   * nothing else may be written (E4).
+   */
   meta_data: z
-    .array(z.strictObject({ key: z.enum(CUSTOMER_META_KEYS), value: z.string() }))
+    .array(
+      z.strictObject({
+        key: z.enum([...CUSTOMER_META_KEYS, WISHLIST_META_KEY]),
+        value: z.string(),
+      }),
+    )
     .optional(),
 });
 export type CustomerUpdateInput = z.input<typeof CustomerUpdateInputSchema>;

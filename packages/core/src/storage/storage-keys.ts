@@ -11,6 +11,8 @@ export const LOCAL_STORAGE_KEYS = {
   order_key: 'order_key',
   /** Items added before the store cart could take them (JSON of `LocalCart`). */
   local_cart_b: 'local_cart_b',
+  /** A guest's wishlist (JSON of product ids, `wishlist/wishlist.ts`). */
+  wishlist: 'wishlist',
 } as const;
 
 /** Keys the shop keeps in `sessionStorage` (spec §3). */
