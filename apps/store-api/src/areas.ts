@@ -11,6 +11,8 @@ import { cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
 import { catalogMigration, catalogVersionMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
+import { orderItemVariationsMigration, variationsMigration } from './catalog/variations.migration.js';
+import { variableCatalogSeed } from './catalog/variable-seed.js';
 import { contactMigration } from './contact/contact.migration.js';
 import { contactRouter } from './contact/contact.router.js';
 import { contentMigration } from './content/content.migration.js';
@@ -41,6 +43,8 @@ import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
 import { slotMigration } from './slots/slot.migration.js';
 import { slotsRouter } from './slots/slots.router.js';
+import { stockAlertMigration } from './stock-alerts/stock-alert.migration.js';
+import { stockAlertsRouter } from './stock-alerts/stock-alerts.router.js';
 import { ncfMigration } from './fiscal/ncf.migration.js';
 import { webhookMigration } from './webhooks/webhook.migration.js';
 import { webhookRouter } from './webhooks/webhook.router.js';
@@ -67,6 +71,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wp/v2', router: contentRouter },
   { base: '/wp-json/vitrina/v1', router: slotsRouter },
   { base: '/wp-json/vitrina/v1', router: contactRouter },
+  { base: '/wp-json/vitrina/v1', router: stockAlertsRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
@@ -87,12 +92,16 @@ export const migrations: readonly Migration[] = [
   slotMigration,
   contactMigration,
   reviewMigration,
+  stockAlertMigration,
   ncfMigration,
+  variationsMigration,
+  orderItemVariationsMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */
 export const seedModules: readonly SeedModule[] = [
   catalogSeed,
+  variableCatalogSeed,
   contentSeed,
   shippingSeed,
   couponSeed,

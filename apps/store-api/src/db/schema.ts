@@ -9,7 +9,9 @@ import type { NcfTables } from '../fiscal/ncf.tables.js';
 import type { ReviewTables } from '../reviews/review.tables.js';
 import type { ShippingTables } from '../shipping/shipping.tables.js';
 import type { SlotTables } from '../slots/slot.tables.js';
+import type { StockAlertTables } from '../stock-alerts/stock-alert.tables.js';
 import type { WebhookTables } from '../webhooks/webhook.tables.js';
+import type { VariationTables } from '../catalog/variations.tables.js';
 import type { UserTables } from './users.tables.js';
 
 /** Every table of the store, typed for Kysely. Each area adds its tables to the `extends` list. */
@@ -27,4 +29,6 @@ export interface Database
     ReviewTables,
     WebhookTables,
     SlotTables,
-    NcfTables {}
+    StockAlertTables,
+    NcfTables,
+    VariationTables {}
