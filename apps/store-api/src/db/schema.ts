@@ -11,7 +11,6 @@ import type { ShippingTables } from '../shipping/shipping.tables.js';
 import type { SlotTables } from '../slots/slot.tables.js';
 import type { StockAlertTables } from '../stock-alerts/stock-alert.tables.js';
 import type { WebhookTables } from '../webhooks/webhook.tables.js';
-import type { VariationTables } from '../catalog/variations.tables.js';
 import type { UserTables } from './users.tables.js';
 
 /** Every table of the store, typed for Kysely. Each area adds its tables to the `extends` list. */
@@ -30,5 +29,4 @@ export interface Database
     WebhookTables,
     SlotTables,
     StockAlertTables,
-    NcfTables,
-    VariationTables {}
+    NcfTables {}
