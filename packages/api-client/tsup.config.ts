@@ -14,6 +14,7 @@ export default defineConfig({
     'resources/pages': 'src/resources/pages.ts',
     'resources/payment-gateways': 'src/resources/payment-gateways.ts',
     'resources/products': 'src/resources/products.ts',
+    'resources/reviews': 'src/resources/reviews.ts',
     'resources/shipping': 'src/resources/shipping.ts',
   },
   format: ['esm', 'cjs'],

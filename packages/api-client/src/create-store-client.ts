@@ -9,6 +9,7 @@ import { createOrdersApi, type OrdersApi } from './resources/orders.js';
 import { createPagesApi, type PagesApi } from './resources/pages.js';
 import { createPaymentGatewaysApi, type PaymentGatewaysApi } from './resources/payment-gateways.js';
 import { createProductsApi, type ProductsApi } from './resources/products.js';
+import { createReviewsApi, type ReviewsApi } from './resources/reviews.js';
 import { createShippingApi, type ShippingApi } from './resources/shipping.js';
 
 /** Options of {@link createStoreClient}: the transport's options. */
@@ -27,6 +28,7 @@ export interface StoreClient {
   readonly pages: PagesApi;
   readonly paymentGateways: PaymentGatewaysApi;
   readonly products: ProductsApi;
+  readonly reviews: ReviewsApi;
   readonly shipping: ShippingApi;
 }
 
@@ -59,6 +61,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     pages: createPagesApi(http),
     paymentGateways: createPaymentGatewaysApi(http),
     products: createProductsApi(http),
+    reviews: createReviewsApi(http),
     shipping: createShippingApi(http),
   };
 }

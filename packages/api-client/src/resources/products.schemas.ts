@@ -64,6 +64,11 @@ export const WcProductSchema = z.looseObject({
   attributes: z.array(WcProductAttributeSchema).default([]),
   variations: z.array(z.number()).default([]),
   related_ids: z.array(z.number()).default([]),
+  /** Mean of the approved reviews' ratings, `"4.50"`; `"0"` or `"0.00"` with none. */
+  average_rating: z.string().default('0'),
+  /** How many approved reviews carry a rating. */
+  rating_count: z.number().int().min(0).default(0),
+  reviews_allowed: z.boolean().default(false),
   meta_data: z.array(WcMetaDataSchema).default([]),
 });
 export type WcProduct = z.infer<typeof WcProductSchema>;
