@@ -20,6 +20,7 @@ import { contentSeed } from './content/content-seed.js';
 import { couponRouter } from './coupons/coupon.router.js';
 import { couponSeed } from './coupons/coupon-seed.js';
 import { customerRouter } from './customers/customer.router.js';
+import { wishlistMetaMigration } from './customers/wishlist-meta.migration.js';
 import { demoCustomerSeed } from './customers/demo-customer-seed.js';
 import type { Migration } from './db/migrate.js';
 import { usersMigration } from './db/migrations/0001-users.js';
@@ -82,6 +83,7 @@ export const migrations: readonly Migration[] = [
   accountMigration,
   securityEventsMigration,
   addressReferencesMigration,
+  wishlistMetaMigration,
   shippingMigration,
   couponMigration,
   orderMigration,

@@ -98,6 +98,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PATCH', path: '/api/cuenta', headers: bearer, body: { first_name: 'Ana' } },
   { method: 'GET', path: '/api/cuenta/pedidos', headers: bearer },
   { method: 'GET', path: '/api/cuenta/pedidos/1', headers: bearer },
+  { method: 'GET', path: '/api/cuenta/deseos', headers: bearer },
+  { method: 'PUT', path: '/api/cuenta/deseos', headers: bearer, body: { product_ids: [1] } },
 ];
 
 async function answerOf({ method, path, headers, body }: Endpoint) {

@@ -1,12 +1,16 @@
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createCustomersApi } from '@vitrina/api-client/customers';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
+import { createProductsApi } from '@vitrina/api-client/products';
 import {
   type CustomerAddressForm,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
+  readWishlistMeta,
   toCustomer,
   toCustomerMetaData,
+  toWishlistMeta,
+  type Wishlist,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
@@ -18,6 +22,7 @@ import {
   AccountOrderDetailSchema,
   AccountOrdersSchema,
   AccountUpdateSchema,
+  AccountWishlistSchema,
   CustomerSchema,
   type AccountOrder,
 } from '../../src/lib/shop-api/account.js';
@@ -198,6 +203,46 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     return order?.customer_id === id
       ? shopAnswer(AccountOrderDetailSchema, orderDetail(order))
       : notFound();
+  });
+
+  /** The ids of `list` the store still sells (published), in the list's order. */
+  async function stillSold(store: StoreHttp, list: Wishlist): Promise<Wishlist> {
+    if (list.length === 0) return [];
+    const products = await createProductsApi(store).byIds(list);
+    const sold = new Set(
+      products.filter((product) => product.status === 'publish').map((product) => product.id),
+    );
+    return list.filter((productId) => sold.has(productId));
+  }
+
+  // The wishlist is the customer's meta entry (core's WISHLIST_META_KEY): read and written only
+  // for the id the token names (E1), ids checked here, products gone from the store left out.
+  app.get('/deseos', async (c) => {
+    const id = await customerId(c);
+    const store = shopStore(c);
+    const customer = await createCustomersApi(store).get(id);
+    const list = await stillSold(store, readWishlistMeta(customer.meta_data));
+    return shopAnswer(AccountWishlistSchema, { product_ids: [...list] });
+  });
+
+  app.put('/deseos', async (c) => {
+    const id = await customerId(c);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const parsed = AccountWishlistSchema.safeParse(body);
+    if (!parsed.success) {
+      return refuse({
+        status: 400,
+        code: 'invalid_wishlist',
+        message: parsed.error.issues[0]?.message ?? 'La lista de deseos no es válida.',
+      });
+    }
+    const store = shopStore(c);
+    const list = await stillSold(store, parsed.data.product_ids);
+    const customer = await createCustomersApi(store).update(id, {
+      meta_data: [toWishlistMeta(list)],
+    });
+    const kept = readWishlistMeta(customer.meta_data);
+    return shopAnswer(AccountWishlistSchema, { product_ids: kept.filter((p) => list.includes(p)) });
   });
 
   return app;

@@ -1,4 +1,9 @@
-import { CustomerAddressFormSchema, CustomerSchema, ProfileUpdateSchema } from '@vitrina/core';
+import {
+  CustomerAddressFormSchema,
+  CustomerSchema,
+  ProfileUpdateSchema,
+  WishlistSchema,
+} from '@vitrina/core';
 import * as z from 'zod';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
@@ -52,3 +57,11 @@ export const AccountOrderDetailSchema = AccountOrderSchema.extend({
   payment_title: z.string(),
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
+
+/**
+ * `GET deseos`, and `PUT deseos`'s body and answer: the customer's wishlist, product ids oldest
+ * first (positive integers, each once, at most 100). Answers hold only products the store still
+ * has.
+ */
+export const AccountWishlistSchema = z.object({ product_ids: WishlistSchema });
+export type AccountWishlist = z.infer<typeof AccountWishlistSchema>;
