@@ -11,6 +11,11 @@ import { cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
 import { catalogMigration, catalogVersionMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
+import {
+  orderItemVariationsMigration,
+  variationsMigration,
+} from './catalog/variations.migration.js';
+import { variableCatalogSeed } from './catalog/variable-seed.js';
 import { contactMigration } from './contact/contact.migration.js';
 import { contactRouter } from './contact/contact.router.js';
 import { contentMigration } from './content/content.migration.js';
@@ -91,14 +96,17 @@ export const migrations: readonly Migration[] = [
   webhookMigration,
   slotMigration,
   contactMigration,
-  stockAlertMigration,
   reviewMigration,
+  stockAlertMigration,
   ncfMigration,
+  variationsMigration,
+  orderItemVariationsMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */
 export const seedModules: readonly SeedModule[] = [
   catalogSeed,
+  variableCatalogSeed,
   contentSeed,
   shippingSeed,
   couponSeed,

@@ -32,7 +32,8 @@ import {
   type QuantityReading,
   UpdateItemBodySchema,
 } from './cart.schemas.js';
-import { itemKeyOf, toCoCartCart } from './cocart-cart.js';
+import { cartItemKey, lineVariations, productToAdd } from './cart-variations.js';
+import { toCoCartCart } from './cocart-cart.js';
 
 const ITEM_KEY = /^[a-f0-9]{32}$/;
 
@@ -79,6 +80,10 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
 
   async function send(c: Context, view: CartView | undefined): Promise<Response> {
     const lines = view ? await cartLines(db, view.key) : [];
+    const variations = await lineVariations(
+      db,
+      lines.map((line) => line.product_id),
+    );
     if (view?.guest) {
       c.header('CoCart-API-Cart-Key', view.key);
       c.header(
@@ -92,6 +97,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         storeOrigin: publicOrigin(c, deps.config),
         email: view?.email ?? '',
         notices: view?.notices ?? {},
+        variations,
       }),
     );
   }
@@ -153,12 +159,17 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     if (productId.kind === 'unknown') throw cartErrors.unknownProductId();
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
+      const named = await trx
+        .selectFrom('products')
+        .select(['id', 'name', 'type', 'parent_id'])
+        .where('id', '=', productId.value)
+        .executeTakeFirst();
+      if (!named) throw cartErrors.invalidProduct();
       const product = await trx
         .selectFrom('products')
         .select(['id', 'name', 'status', 'stock_status', 'manage_stock', 'stock_quantity'])
-        .where('id', '=', productId.value)
-        .executeTakeFirst();
-      if (!product) throw cartErrors.invalidProduct();
+        .where('id', '=', await productToAdd(trx, named, body.variation))
+        .executeTakeFirstOrThrow();
       if (product.status !== 'publish') throw cartErrors.cannotBePurchased(product.name);
       const max = maxPurchase(product);
       if (product.stock_status === 'outofstock' || max === 0)
@@ -166,7 +177,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
       const quantity = wholeQuantity(reading ?? { kind: 'whole', value: 1 }, max);
       const cart = await sessions.writableCart(trx, who, true);
       if (!cart) throw cartErrors.cartKeyInvalid();
-      const itemKey = itemKeyOf(product.id);
+      const itemKey = await cartItemKey(trx, product.id);
       const existing = await findLine(trx, cart.key, itemKey);
       const inCart = existing?.quantity ?? 0;
       if (inCart + quantity > max) {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const AddItemBodySchema = z.object({
   id: z.unknown().optional(),
   quantity: z.unknown().optional(),
+  /** A variable product's options (`attribute_pa_x` → term), as CoCart finds its variation. */
+  variation: z.unknown().optional(),
 });
 
 /** Body of `POST cart/item/{item_key}`. */

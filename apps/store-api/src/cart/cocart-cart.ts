@@ -4,6 +4,7 @@ import { centsToDecimal } from '@vitrina/core';
 
 import { productImageUrl } from '../catalog/wc-product.js';
 import { maxPurchase, type CartLine } from './cart-repository.js';
+import type { LineVariation } from './cart-variations.js';
 
 /** WooCommerce's cart item key: md5 of the product id (no variations in this shop). */
 export function itemKeyOf(productId: number): string {
@@ -59,6 +60,8 @@ export interface CartContext {
   email: string;
   /** WooCommerce notices by type (`notice`, `success`, `error`). */
   notices: Record<string, string[]>;
+  /** The variations among the lines, by id: CoCart names them by their product and options. */
+  variations?: ReadonlyMap<number, LineVariation>;
 }
 
 /** A cart in CoCart v2's documented shape and types. */
@@ -72,22 +75,25 @@ export function toCoCartCart(lines: readonly CartLine[], context: CartContext) {
     subtotal += lineTotal;
     weight += lineWeight;
     count += line.quantity;
+    const variation = context.variations?.get(line.product_id);
     return {
       item_key: line.item_key,
       id: line.product_id,
       name: line.name,
-      title: line.name,
+      title: variation?.parentName ?? line.name,
       price: minor(line.price),
       quantity: { value: line.quantity, min_purchase: 1, max_purchase: maxPurchase(line) },
       tax_data: { subtotal: [], total: [] },
       totals: { subtotal: minor(lineTotal), subtotal_tax: 0, total: major(lineTotal), tax: 0 },
-      slug: line.slug,
+      slug: variation?.parentSlug ?? line.slug,
       meta: {
         product_type: line.type,
         sku: line.sku,
         dimensions: { length: line.length, width: line.width, height: line.height, unit: 'cm' },
         weight: lineWeight,
-        variation: [],
+        variation: variation
+          ? Object.fromEntries(variation.options.map((entry) => [entry.name, entry.option]))
+          : [],
       },
       backorders: '',
       cart_item_data: [],

@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env.js';
 import { productAdminRouter } from './product-admin.router.js';
 import { productsRouter } from './products.router.js';
 import { taxonomyRouter } from './taxonomy.router.js';
+import { variationsRouter } from './variations.router.js';
 
 /**
  * WooCommerce REST v3 catalogue: products, categories, tags (brands), attributes and terms.
@@ -18,6 +19,7 @@ export function catalogRouter(deps: Deps): Hono<AppEnv> {
   router.use('/products/*', auth);
   return router
     .route('/', productsRouter(deps))
+    .route('/', variationsRouter(deps))
     .route('/', taxonomyRouter(deps))
     .route('/', productAdminRouter(deps));
 }

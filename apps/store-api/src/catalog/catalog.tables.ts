@@ -52,6 +52,8 @@ export interface CatalogTables {
     rating_count: Generated<number>;
     date_created: string;
     date_modified: string;
+    /** A variation's variable product (issue 29); 0 for every other product. */
+    parent_id: Generated<number>;
   };
   product_category_links: { product_id: number; category_id: number };
   product_tag_links: { product_id: number; tag_id: number };

@@ -6,6 +6,7 @@ import { sendStockAlerts } from '../stock-alerts/stock-alert-delivery.js';
 import { sendWebhooks } from '../webhooks/webhook-delivery.js';
 import type { WebhookTopic } from '../webhooks/webhook.schemas.js';
 import { findProduct, loadDetails, type ProductRow } from './product-repository.js';
+import { withVariationFields } from './variation-fields.js';
 import { toWcProduct } from './wc-product.js';
 
 /** Products as `wc/v3` answers them: the rows with their images, terms and links. */
@@ -18,10 +19,16 @@ export async function serializeProducts(c: Context, deps: Deps, rows: ProductRow
     storeOrigin: publicOrigin(c, deps.config),
     storefrontUrl: deps.config.storefrontUrl,
   };
-  return rows.flatMap((row) => {
-    const detail = details.get(row.id);
-    return detail ? [toWcProduct(row, detail, base)] : [];
-  });
+  const shown = rows.filter((row) => details.has(row.id));
+  return withVariationFields(
+    deps.db,
+    shown,
+    shown.flatMap((row) => {
+      const detail = details.get(row.id);
+      return detail ? [toWcProduct(row, detail, base)] : [];
+    }),
+    base,
+  );
 }
 
 /**

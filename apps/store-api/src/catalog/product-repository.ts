@@ -62,7 +62,10 @@ export async function listProducts(
   statuses: readonly ('publish' | 'draft' | 'private')[],
 ): Promise<{ rows: ProductRow[]; total: number }> {
   const categories = query.category ? await withDescendants(db, query.category) : undefined;
-  let filtered = db.selectFrom('products as p').where('p.status', 'in', statuses);
+  let filtered = db
+    .selectFrom('products as p')
+    .where('p.status', 'in', statuses)
+    .where('p.type', '!=', 'variation');
   if (query.search) {
     const pattern = likePattern(query.search);
     filtered = filtered.where(
@@ -86,7 +89,9 @@ export async function listProducts(
   if (query.include) filtered = filtered.where('p.id', 'in', query.include);
   if (query.exclude) filtered = filtered.where('p.id', 'not in', query.exclude);
   if (query.on_sale !== undefined) {
-    filtered = filtered.where('p.sale_price', query.on_sale ? 'is not' : 'is', null);
+    // A variable product is on sale while one of its variations is (issue 29).
+    const onSale = sql<boolean>`(p.sale_price IS NOT NULL OR p.id IN (SELECT parent_id FROM products WHERE type = 'variation' AND sale_price IS NOT NULL))`;
+    filtered = filtered.where(query.on_sale ? onSale : sql<boolean>`NOT ${onSale}`);
   }
   if (query.featured !== undefined)
     filtered = filtered.where('p.featured', '=', query.featured ? 1 : 0);

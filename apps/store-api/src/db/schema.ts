@@ -11,6 +11,7 @@ import type { ShippingTables } from '../shipping/shipping.tables.js';
 import type { SlotTables } from '../slots/slot.tables.js';
 import type { StockAlertTables } from '../stock-alerts/stock-alert.tables.js';
 import type { WebhookTables } from '../webhooks/webhook.tables.js';
+import type { VariationTables } from '../catalog/variations.tables.js';
 import type { UserTables } from './users.tables.js';
 
 /** Every table of the store, typed for Kysely. Each area adds its tables to the `extends` list. */
@@ -29,4 +30,5 @@ export interface Database
     WebhookTables,
     SlotTables,
     StockAlertTables,
-    NcfTables {}
+    NcfTables,
+    VariationTables {}

@@ -24,24 +24,26 @@ export function mediaRouter(deps: Deps): Hono<AppEnv> {
       const image = await deps.db
         .selectFrom('product_images as i')
         .innerJoin('products as p', 'p.id', 'i.product_id')
-        .select(['p.id', 'p.name'])
+        .select(['p.id', 'p.name', 'p.parent_id'])
         .where('i.product_id', '=', id)
         .where('i.position', '=', position - 1)
         .where('p.status', '=', 'publish')
         .executeTakeFirst();
       if (!image) throw notFound();
+      // A variation is drawn with its product's brand and category (issue 29).
+      const owner = image.parent_id || id;
       const [brand, categories] = await Promise.all([
         deps.db
           .selectFrom('product_tag_links as l')
           .innerJoin('product_tags as t', 't.id', 'l.tag_id')
           .select('t.name')
-          .where('l.product_id', '=', id)
+          .where('l.product_id', '=', owner)
           .orderBy('t.id')
           .executeTakeFirst(),
         deps.db
           .selectFrom('product_category_links')
           .select('category_id')
-          .where('product_id', '=', id)
+          .where('product_id', '=', owner)
           .orderBy('category_id')
           .execute(),
       ]);

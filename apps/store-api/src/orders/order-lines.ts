@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
+import { checkVariationLine, orderedProductId } from './order-variations.js';
 import type { OrderCreate } from './order.schemas.js';
 
 function readProducts(trx: Kysely<Database>, ids: readonly number[]) {
@@ -23,6 +24,8 @@ function readProducts(trx: Kysely<Database>, ids: readonly number[]) {
       'manage_stock',
       'stock_quantity',
       'stock_status',
+      'type',
+      'parent_id',
     ])
     .where('id', 'in', ids)
     .execute();
@@ -41,16 +44,20 @@ export interface OrderLine {
 interface WantedLine {
   quantity: number;
   price: number | undefined;
+  /** How the line named its product: `product_id`, and `variation_id` for a variation. */
+  named: OrderCreate['line_items'][number];
 }
 
 /** One line per product, quantities added up, as a cart would hold them. */
 function mergeLines(items: OrderCreate['line_items']): Map<number, WantedLine> {
   const wanted = new Map<number, WantedLine>();
   for (const item of items) {
-    const previous = wanted.get(item.product_id);
-    wanted.set(item.product_id, {
+    const id = orderedProductId(item);
+    const previous = wanted.get(id);
+    wanted.set(id, {
       quantity: (previous?.quantity ?? 0) + item.quantity,
       price: item.price ?? previous?.price,
+      named: item,
     });
   }
   return wanted;
@@ -72,6 +79,7 @@ export async function readOrderLines(
         `El producto #${productId} no existe.`,
       );
     }
+    checkVariationLine(product, want.named);
     return { product, quantity: want.quantity, seenPrice: want.price };
   });
 }

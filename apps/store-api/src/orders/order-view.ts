@@ -10,6 +10,17 @@ import { TEST_CARD_GATEWAY_ID } from '../payments/test-gateway.js';
 
 const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), value: z.unknown() }));
 
+/** A line's meta: a variation's options (issue 29). */
+const LineMetaSchema = z.array(
+  z.object({
+    id: z.number(),
+    key: z.string(),
+    value: z.string(),
+    display_key: z.string(),
+    display_value: z.string(),
+  }),
+);
+
 const dateOrNull = (iso: string | null) => (iso === null ? null : wooDates(iso));
 
 /** An order in WooCommerce v3's shape, as a consumer key sees it. */
@@ -92,7 +103,7 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
       id: item.id,
       name: item.name,
       product_id: item.product_id,
-      variation_id: 0,
+      variation_id: item.variation_id,
       quantity: item.quantity,
       tax_class: '',
       subtotal: centsToDecimal(item.subtotal_cents),
@@ -100,10 +111,10 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
       total: centsToDecimal(item.total_cents),
       total_tax: '0.00',
       taxes: [],
-      meta_data: [],
+      meta_data: LineMetaSchema.parse(JSON.parse(item.meta_data)),
       sku: item.sku,
       price: centsToPesos(item.unit_price_cents),
-      parent_name: null,
+      parent_name: item.parent_name,
     })),
     tax_lines: [],
     shipping_lines: shippingLines.map((line) => ({

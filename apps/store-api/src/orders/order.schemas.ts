@@ -200,6 +200,8 @@ export const OrderCreateSchema = z.object({
     .array(
       z.object({
         product_id: productId,
+        /** A variation of `product_id` (issue 29); 0 or absent for a simple product. */
+        variation_id: z.number().int().min(0).optional(),
         quantity: CartQuantitySchema,
         price: seenPrice.optional(),
       }),

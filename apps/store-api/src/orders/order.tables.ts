@@ -46,6 +46,11 @@ export interface OrderTables {
     unit_price_cents: number;
     subtotal_cents: number;
     total_cents: number;
+    /** The variation ordered (issue 29); 0 for a simple product. */
+    variation_id: Generated<number>;
+    /** The variation's options as WooCommerce's line meta, JSON. */
+    meta_data: Generated<string>;
+    parent_name: string | null;
   };
   order_shipping_lines: {
     id: Generated<number>;

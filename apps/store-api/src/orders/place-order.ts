@@ -18,6 +18,7 @@ import {
 import { depositFor, requireGateway } from './order-payment.js';
 import { insertShippingLine, quoteOrderShipping } from './order-shipping.js';
 import { checkInStock, takeStock } from './order-stock.js';
+import { syncVariableStock } from './order-variations.js';
 import type { OrderCreate } from './order.schemas.js';
 import { insertOrder, insertOrderItems, orderMetaData, type OrderPlacer } from './write-order.js';
 
@@ -60,6 +61,10 @@ export async function placeOrder(
   const totals = orderTotals(lines, coupons, shippingQuote.costCents);
 
   await takeStock(trx, lines);
+  await syncVariableStock(
+    trx,
+    lines.map((line) => line.product.id),
+  );
   await takeCouponUses(trx, coupons);
 
   const deposit = depositFor(body.meta_data, gateway, totals.totalCents);

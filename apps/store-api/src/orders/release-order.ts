@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { releaseCouponUse } from '../coupons/coupon-store.js';
 import type { Database } from '../db/schema.js';
 import { releaseSlot } from '../slots/slot-bookings.js';
+import { syncVariableStock } from './order-variations.js';
 
 /**
  * Gives back what an order held when it is cancelled or its payment fails: the stock of its lines
@@ -11,7 +12,7 @@ import { releaseSlot } from '../slots/slot-bookings.js';
 export async function releaseOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
   const items = await trx
     .selectFrom('order_items')
-    .select(['product_id', 'quantity'])
+    .select(['product_id', 'variation_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
   for (const item of items) {
@@ -21,10 +22,14 @@ export async function releaseOrder(trx: Kysely<Database>, orderId: number): Prom
         stock_quantity: eb('stock_quantity', '+', item.quantity),
         stock_status: 'instock',
       }))
-      .where('id', '=', item.product_id)
+      .where('id', '=', item.variation_id > 0 ? item.variation_id : item.product_id)
       .where('manage_stock', '=', 1)
       .execute();
   }
+  await syncVariableStock(
+    trx,
+    items.map((item) => item.variation_id),
+  );
   const uses = await trx
     .selectFrom('order_coupon_lines')
     .select(['id', 'coupon_id'])

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema.js';
 import { assignNcf } from '../fiscal/assign-ncf.js';
 import type { Gateway } from '../payments/gateways.js';
 import type { OrderLine } from './order-lines.js';
+import { lineProductIds } from './order-variations.js';
 import type { OrderCreate } from './order.schemas.js';
 
 /** Who places the order and from where. */
@@ -103,12 +104,19 @@ export async function insertOrderItems(
   lines: readonly OrderLine[],
   totals: OrderTotals,
 ): Promise<void> {
+  const filed = await lineProductIds(
+    trx,
+    lines.map((line) => line.product),
+  );
   await trx
     .insertInto('order_items')
     .values(
       lines.map((line, index) => ({
         order_id: orderId,
-        product_id: line.product.id,
+        product_id: filed.get(line.product.id)?.product_id ?? line.product.id,
+        variation_id: filed.get(line.product.id)?.variation_id ?? 0,
+        meta_data: JSON.stringify(filed.get(line.product.id)?.meta_data ?? []),
+        parent_name: filed.get(line.product.id)?.parent_name ?? null,
         name: line.product.name,
         sku: line.product.sku,
         quantity: line.quantity,
