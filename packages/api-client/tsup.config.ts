@@ -16,6 +16,7 @@ export default defineConfig({
     'resources/products': 'src/resources/products.ts',
     'resources/reviews': 'src/resources/reviews.ts',
     'resources/shipping': 'src/resources/shipping.ts',
+    'resources/stock-alerts': 'src/resources/stock-alerts.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

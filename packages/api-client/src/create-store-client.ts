@@ -11,6 +11,7 @@ import { createPaymentGatewaysApi, type PaymentGatewaysApi } from './resources/p
 import { createProductsApi, type ProductsApi } from './resources/products.js';
 import { createReviewsApi, type ReviewsApi } from './resources/reviews.js';
 import { createShippingApi, type ShippingApi } from './resources/shipping.js';
+import { createStockAlertsApi, type StockAlertsApi } from './resources/stock-alerts.js';
 
 /** Options of {@link createStoreClient}: the transport's options. */
 export type StoreClientOptions = StoreHttpOptions;
@@ -30,6 +31,7 @@ export interface StoreClient {
   readonly products: ProductsApi;
   readonly reviews: ReviewsApi;
   readonly shipping: ShippingApi;
+  readonly stockAlerts: StockAlertsApi;
 }
 
 /**
@@ -63,5 +65,6 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     products: createProductsApi(http),
     reviews: createReviewsApi(http),
     shipping: createShippingApi(http),
+    stockAlerts: createStockAlertsApi(http),
   };
 }
