@@ -27,6 +27,7 @@ final class Plugin
         CartMerge::class,
         Contact::class,
         Cashback::class,
+        StockAlerts::class,
     ];
 
     public static function boot(): void

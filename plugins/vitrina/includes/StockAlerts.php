@@ -1,0 +1,261 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Vitrina;
+
+use WC_Product;
+use WP_REST_Request;
+use WP_REST_Response;
+
+/**
+ * Back-in-stock alerts (issue 29), as the embedded store's stock-alerts router: a shopper asks to
+ * hear when a sold-out product is back (`POST vitrina/v1/stock-alerts`), confirms by the link
+ * mailed to them (`POST vitrina/v1/stock-alerts/confirm`), and gets one wp_mail when WooCommerce
+ * sets the product in stock again; the alert is then spent (deleted). The words, limits and expiry
+ * are core's (stock-alerts/stock-alert.ts); packages/contract holds both stores to the same cases.
+ */
+final class StockAlerts
+{
+    private const TABLE = 'vitrina_stock_alerts';
+    private const SCHEMA_OPTION = 'vitrina_stock_alerts_schema';
+    private const SCHEMA = '1';
+
+    // core's STOCK_ALERT_LIMITS
+    private const REQUESTS_PER_ADDRESS = 10;
+    private const REQUESTS_PER_EMAIL = 3;
+    private const CONFIRMATIONS_PER_ADDRESS = 20;
+    private const WINDOW = HOUR_IN_SECONDS;
+    private const PENDING_TTL = 7 * DAY_IN_SECONDS;
+
+    // core's STOCK_ALERT_MESSAGES and STOCK_ALERT_CONFIRM_PATH
+    private const REQUESTED = 'Revisa tu correo para confirmar el aviso. '
+        . 'Si ya lo habías pedido, no hace falta repetirlo.';
+    private const CONFIRMED = 'Listo: te escribiremos una sola vez cuando vuelva a haber existencias.';
+    private const PRODUCT = 'Elige un producto.';
+    private const UNKNOWN_PRODUCT = 'No encontramos ese producto.';
+    private const IN_STOCK = 'Este producto está disponible: puedes comprarlo ahora.';
+    private const TOKEN = 'El enlace para confirmar el aviso no es válido, ya se usó o venció. '
+        . 'Pide el aviso de nuevo.';
+    private const CONFIRM_PATH = '/avisos/confirmar';
+
+    public static function register(): void
+    {
+        // The table comes with the module, also on a site updated without re-activation.
+        if (get_option(self::SCHEMA_OPTION) !== self::SCHEMA) {
+            self::install();
+        }
+        add_action('rest_api_init', static function (): void {
+            register_rest_route('vitrina/v1', '/stock-alerts', [
+                'methods' => 'POST',
+                'callback' => [self::class, 'request'],
+                'permission_callback' => '__return_true',
+            ]);
+            register_rest_route('vitrina/v1', '/stock-alerts/confirm', [
+                'methods' => 'POST',
+                'callback' => [self::class, 'confirm'],
+                'permission_callback' => '__return_true',
+            ]);
+        });
+        add_action('woocommerce_product_set_stock_status', [self::class, 'onStockStatus'], 10, 2);
+        add_action('woocommerce_variation_set_stock_status', [self::class, 'onStockStatus'], 10, 2);
+        add_action('woocommerce_product_set_stock', [self::class, 'onStock']);
+        add_action('woocommerce_variation_set_stock', [self::class, 'onStock']);
+    }
+
+    public static function install(): void
+    {
+        global $wpdb;
+        $charset = $wpdb->get_charset_collate();
+        $wpdb->query(
+            "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}" . self::TABLE . " (
+                id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT,
+                product_id BIGINT UNSIGNED NOT NULL,
+                email VARCHAR(254) NOT NULL,
+                token_hash CHAR(64) NULL,
+                expires_at BIGINT NULL,
+                confirmed_at BIGINT NULL,
+                created_at BIGINT NOT NULL,
+                PRIMARY KEY (id),
+                UNIQUE KEY product_email (product_id, email),
+                KEY token_hash (token_hash)
+            ) $charset"
+        );
+        update_option(self::SCHEMA_OPTION, self::SCHEMA, true);
+    }
+
+    /**
+     * 202 with one answer whether the alert is new, pending or confirmed (no oracle); a pending
+     * one gets a fresh link, a confirmed one no mail. 400 for a product unknown or not sold out.
+     */
+    public static function request(WP_REST_Request $request): WP_REST_Response
+    {
+        $byAddress = (new RateLimiter('stock_alert_address', self::REQUESTS_PER_ADDRESS, self::WINDOW))
+            ->hit(ClientIp::current());
+        if ($byAddress > 0) {
+            return self::tooMany($byAddress);
+        }
+        try {
+            /** @var array{product_id: int, email: string} $alert */
+            $alert = Form::parse(Rest::body($request), [
+                'product_id' => static function (mixed $value): int {
+                    if (!is_int($value) || $value < 1) {
+                        throw new InvalidField(self::PRODUCT);
+                    }
+                    return $value;
+                },
+                'email' => [Fields::class, 'email'],
+            ]);
+        } catch (InvalidForm $invalid) {
+            return Rest::invalid($invalid);
+        }
+        $product = wc_get_product($alert['product_id']);
+        if (!$product instanceof WC_Product || $product->get_status() !== 'publish') {
+            return Rest::error(400, 'stock_alert_unknown_product', self::UNKNOWN_PRODUCT);
+        }
+        if ($product->get_stock_status() !== 'outofstock') {
+            return Rest::error(400, 'stock_alert_in_stock', self::IN_STOCK);
+        }
+        $byEmail = (new RateLimiter('stock_alert_email', self::REQUESTS_PER_EMAIL, self::WINDOW))
+            ->hit($alert['email']);
+        if ($byEmail > 0) {
+            return self::tooMany($byEmail);
+        }
+
+        global $wpdb;
+        $table = $wpdb->prefix . self::TABLE;
+        $now = (int) floor(Clock::now());
+        $wpdb->query($wpdb->prepare("DELETE FROM $table WHERE expires_at <= %d", $now));
+        $existing = $wpdb->get_row($wpdb->prepare(
+            "SELECT id, confirmed_at FROM $table WHERE product_id = %d AND email = %s",
+            $product->get_id(),
+            $alert['email']
+        ));
+        if ($existing === null || $existing->confirmed_at === null) {
+            $token = rtrim(strtr(base64_encode(random_bytes(32)), '+/', '-_'), '=');
+            $pending = ['token_hash' => hash('sha256', $token), 'expires_at' => $now + self::PENDING_TTL];
+            if ($existing === null) {
+                $wpdb->insert($table, [
+                    'product_id' => $product->get_id(),
+                    'email' => $alert['email'],
+                    'created_at' => $now,
+                ] + $pending);
+            } else {
+                $wpdb->update($table, $pending, ['id' => (int) $existing->id]);
+            }
+            self::mail($alert['email'], "Confirma tu aviso de «{$product->get_name()}»", [
+                "Pediste que te avisemos cuando «{$product->get_name()}» vuelva a estar disponible en Vitrina.",
+                'Confirma el aviso con este enlace; vence en 7 días. Si no fuiste tú, ignora este correo y no '
+                    . 'te escribiremos.',
+            ], 'Confirmar mi aviso', self::shopUrl(self::CONFIRM_PATH) . '?token=' . rawurlencode($token));
+        }
+        return new WP_REST_Response(['message' => self::REQUESTED], 202);
+    }
+
+    /** 200 once for the right, unexpired token; one Spanish 400 for any other. */
+    public static function confirm(WP_REST_Request $request): WP_REST_Response
+    {
+        $wait = (new RateLimiter('stock_alert_confirm', self::CONFIRMATIONS_PER_ADDRESS, self::WINDOW))
+            ->hit(ClientIp::current());
+        if ($wait > 0) {
+            return self::tooMany($wait);
+        }
+        try {
+            /** @var array{token: string} $body */
+            $body = Form::parse(Rest::body($request), [
+                'token' => static function (mixed $value): string {
+                    if (!is_string($value) || preg_match('/^[A-Za-z0-9_-]{43}$/', $value) !== 1) {
+                        throw new InvalidField(self::TOKEN);
+                    }
+                    return $value;
+                },
+            ]);
+        } catch (InvalidForm $invalid) {
+            return Rest::invalid($invalid);
+        }
+        global $wpdb;
+        $table = $wpdb->prefix . self::TABLE;
+        $now = (int) floor(Clock::now());
+        $hash = hash('sha256', $body['token']);
+        $alert = $wpdb->get_row($wpdb->prepare(
+            "SELECT id, product_id FROM $table WHERE token_hash = %s AND expires_at > %d",
+            $hash,
+            $now
+        ));
+        // Conditional on the hash still being there: of two uses of one link only one confirms.
+        $confirmed = $alert !== null && $wpdb->query($wpdb->prepare(
+            "UPDATE $table SET token_hash = NULL, expires_at = NULL, confirmed_at = %d
+                WHERE id = %d AND token_hash = %s",
+            $now,
+            (int) $alert->id,
+            $hash
+        )) === 1;
+        if (!$confirmed) {
+            return Rest::error(400, 'stock_alert_invalid_token', self::TOKEN);
+        }
+        return new WP_REST_Response(['message' => self::CONFIRMED, 'product_id' => (int) $alert->product_id], 200);
+    }
+
+    /** WooCommerce changed a product's stock status; back in stock sends its alerts. */
+    public static function onStockStatus(int $productId, string $status): void
+    {
+        if ($status === 'instock') {
+            self::send($productId);
+        }
+    }
+
+    /** WooCommerce changed a product's quantity; one in stock sends its alerts (if any are left). */
+    public static function onStock(WC_Product $product): void
+    {
+        if ($product->get_stock_status() === 'instock') {
+            self::send($product->get_id());
+        }
+    }
+
+    /** Each confirmed alert of the product: deleted, then its one mail (never two for one row). */
+    private static function send(int $productId): void
+    {
+        global $wpdb;
+        $table = $wpdb->prefix . self::TABLE;
+        $alerts = $wpdb->get_results($wpdb->prepare(
+            "SELECT id, email FROM $table WHERE product_id = %d AND confirmed_at IS NOT NULL",
+            $productId
+        ));
+        $product = $alerts === [] ? null : wc_get_product($productId);
+        if (!$product instanceof WC_Product) {
+            return;
+        }
+        $name = $product->get_name();
+        $link = self::shopUrl('/producto/' . rawurlencode($product->get_slug()));
+        foreach ($alerts as $alert) {
+            if ($wpdb->delete($table, ['id' => (int) $alert->id]) !== 1) {
+                continue;
+            }
+            self::mail((string) $alert->email, "«{$name}» ya está disponible", [
+                "Te avisamos porque pediste saber cuándo llegaría «{$name}». Ya hay existencias en Vitrina.",
+                'Este aviso ya se usó: si el producto vuelve a agotarse, pide otro en su página.',
+            ], 'Ver el producto', $link);
+        }
+    }
+
+    private static function tooMany(int $seconds): WP_REST_Response
+    {
+        return Rest::rateLimited(
+            $seconds,
+            "Recibimos varias solicitudes de aviso. Espera {$seconds} s e inténtalo de nuevo."
+        );
+    }
+
+    /** A page of the shop at its configured public address, never the request's Host (C5). */
+    private static function shopUrl(string $path): string
+    {
+        $base = Settings::publicUrl();
+        return ($base !== '' ? $base : untrailingslashit(home_url())) . $path;
+    }
+
+    /** @param list<string> $paragraphs */
+    private static function mail(string $to, string $subject, array $paragraphs, string $label, string $href): void
+    {
+        wp_mail($to, $subject, implode("\n\n", [...$paragraphs, "{$label}: {$href}"]));
+    }
+}
