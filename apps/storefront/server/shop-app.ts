@@ -23,6 +23,7 @@ import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
+import { reviewRoutes } from './reviews/review-routes.js';
 import { robotsTxt } from './robots.js';
 import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
@@ -124,6 +125,15 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing }),
   );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
+  app.route(
+    '/api/resenas',
+    reviewRoutes({
+      config,
+      verifier,
+      writeKey,
+      reader: createServerStoreClient(config, storeFetch),
+    }),
+  );
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));
   app.get('/robots.txt', robotsTxt(config));
   app.get(

@@ -98,6 +98,12 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'PATCH', path: '/api/cuenta', headers: bearer, body: { first_name: 'Ana' } },
   { method: 'GET', path: '/api/cuenta/pedidos', headers: bearer },
   { method: 'GET', path: '/api/cuenta/pedidos/1', headers: bearer },
+  {
+    method: 'POST',
+    path: '/api/resenas',
+    headers: bearer,
+    body: { product_id: 1, rating: 5, review: 'Muy buen producto, lo recomiendo.' },
+  },
   { method: 'GET', path: '/api/cuenta/deseos', headers: bearer },
   { method: 'PUT', path: '/api/cuenta/deseos', headers: bearer, body: { product_ids: [1] } },
 ];

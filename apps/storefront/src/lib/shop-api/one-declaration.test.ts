@@ -8,6 +8,7 @@ import * as account from './account';
 import * as checkout from './checkout';
 import * as invoice from './invoice';
 import * as refusal from './refusal';
+import * as reviews from './reviews';
 
 const APP = join(import.meta.dirname, '../../..');
 const SCANNED = ['src', 'server', 'test', 'e2e', 'bench'];
@@ -33,7 +34,7 @@ function objectShapes(schema: z.ZodType, found: string[][] = []): string[][] {
   return found;
 }
 
-const answerShapes = [account, checkout, invoice, refusal]
+const answerShapes = [account, checkout, invoice, refusal, reviews]
   .flatMap((module): unknown[] => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType)
   .flatMap((schema) => objectShapes(schema))
@@ -75,7 +76,8 @@ function declaredObjects(path: string): { keys: string[]; line: number }[] {
 }
 
 /** Files that call or serve the shop's own API (a form's schema elsewhere is its own business). */
-const speaksShopApi = (path: string) => /api\/(?:pedidos|cuenta)/.test(readFileSync(path, 'utf8'));
+const speaksShopApi = (path: string) =>
+  /api\/(?:pedidos|cuenta|resenas)/.test(readFileSync(path, 'utf8'));
 
 describe('#27: each answer of the shop server has one schema', () => {
   it('no file outside src/lib/shop-api declares a shop answer, or a part of one, again', () => {
