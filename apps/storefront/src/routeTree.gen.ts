@@ -24,6 +24,7 @@ import { Route as DefaultCompararRouteImport } from './routes/_default/comparar'
 import { Route as DefaultContactoRouteImport } from './routes/_default/contacto'
 import { Route as DefaultFinanciamientoRouteImport } from './routes/_default/financiamiento'
 import { Route as DefaultPedidoConfirmadoRouteImport } from './routes/_default/pedido-confirmado'
+import { Route as DefaultRastrearPedidoRouteImport } from './routes/_default/rastrear-pedido'
 import { Route as DefaultResultadosRouteImport } from './routes/_default/resultados'
 import { Route as DefaultSobreNosotrosRouteImport } from './routes/_default/sobre-nosotros'
 import { Route as DefaultVerificarCorreoRouteImport } from './routes/_default/verificar-correo'
@@ -116,6 +117,11 @@ const DefaultFinanciamientoRoute = DefaultFinanciamientoRouteImport.update({
 const DefaultPedidoConfirmadoRoute = DefaultPedidoConfirmadoRouteImport.update({
   id: '/pedido-confirmado',
   path: '/pedido-confirmado',
+  getParentRoute: () => DefaultRouteRoute,
+} as any)
+const DefaultRastrearPedidoRoute = DefaultRastrearPedidoRouteImport.update({
+  id: '/rastrear-pedido',
+  path: '/rastrear-pedido',
   getParentRoute: () => DefaultRouteRoute,
 } as any)
 const DefaultResultadosRoute = DefaultResultadosRouteImport.update({
@@ -255,6 +261,7 @@ export interface FileRoutesByFullPath {
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
   '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
+  '/rastrear-pedido': typeof DefaultRastrearPedidoRoute
   '/resultados': typeof DefaultResultadosRoute
   '/sobre-nosotros': typeof DefaultSobreNosotrosRoute
   '/verificar-correo': typeof DefaultVerificarCorreoRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
   '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
+  '/rastrear-pedido': typeof DefaultRastrearPedidoRoute
   '/resultados': typeof DefaultResultadosRoute
   '/sobre-nosotros': typeof DefaultSobreNosotrosRoute
   '/verificar-correo': typeof DefaultVerificarCorreoRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/_default/contacto': typeof DefaultContactoRoute
   '/_default/financiamiento': typeof DefaultFinanciamientoRoute
   '/_default/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
+  '/_default/rastrear-pedido': typeof DefaultRastrearPedidoRoute
   '/_default/resultados': typeof DefaultResultadosRoute
   '/_default/sobre-nosotros': typeof DefaultSobreNosotrosRoute
   '/_default/verificar-correo': typeof DefaultVerificarCorreoRoute
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/contacto'
     | '/financiamiento'
     | '/pedido-confirmado'
+    | '/rastrear-pedido'
     | '/resultados'
     | '/sobre-nosotros'
     | '/verificar-correo'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/contacto'
     | '/financiamiento'
     | '/pedido-confirmado'
+    | '/rastrear-pedido'
     | '/resultados'
     | '/sobre-nosotros'
     | '/verificar-correo'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/_default/contacto'
     | '/_default/financiamiento'
     | '/_default/pedido-confirmado'
+    | '/_default/rastrear-pedido'
     | '/_default/resultados'
     | '/_default/sobre-nosotros'
     | '/_default/verificar-correo'
@@ -581,6 +593,13 @@ declare module '@tanstack/react-router' {
       path: '/pedido-confirmado'
       fullPath: '/pedido-confirmado'
       preLoaderRoute: typeof DefaultPedidoConfirmadoRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
+    '/_default/rastrear-pedido': {
+      id: '/_default/rastrear-pedido'
+      path: '/rastrear-pedido'
+      fullPath: '/rastrear-pedido'
+      preLoaderRoute: typeof DefaultRastrearPedidoRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
     '/_default/resultados': {
@@ -768,6 +787,7 @@ interface DefaultRouteRouteChildren {
   DefaultContactoRoute: typeof DefaultContactoRoute
   DefaultFinanciamientoRoute: typeof DefaultFinanciamientoRoute
   DefaultPedidoConfirmadoRoute: typeof DefaultPedidoConfirmadoRoute
+  DefaultRastrearPedidoRoute: typeof DefaultRastrearPedidoRoute
   DefaultResultadosRoute: typeof DefaultResultadosRoute
   DefaultSobreNosotrosRoute: typeof DefaultSobreNosotrosRoute
   DefaultVerificarCorreoRoute: typeof DefaultVerificarCorreoRoute
@@ -794,6 +814,7 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultContactoRoute: DefaultContactoRoute,
   DefaultFinanciamientoRoute: DefaultFinanciamientoRoute,
   DefaultPedidoConfirmadoRoute: DefaultPedidoConfirmadoRoute,
+  DefaultRastrearPedidoRoute: DefaultRastrearPedidoRoute,
   DefaultResultadosRoute: DefaultResultadosRoute,
   DefaultSobreNosotrosRoute: DefaultSobreNosotrosRoute,
   DefaultVerificarCorreoRoute: DefaultVerificarCorreoRoute,

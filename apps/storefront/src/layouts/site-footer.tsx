@@ -29,6 +29,7 @@ const groups = [
     title: 'Tu cuenta',
     links: [
       { label: 'Mi perfil', href: '/perfil-usuario' },
+      { label: 'Rastrear mi pedido', href: '/rastrear-pedido' },
       { label: 'Carrito de compras', href: '/carrito-compras' },
       { label: 'Calculadora de BTU', href: '/calculadora' },
     ],

@@ -5,11 +5,15 @@ import { ShopRefused } from '../../lib/shop-api/shop-errors';
 import { localStore } from '../../lib/storage';
 import type { InvoiceSearch } from './invoice-search';
 
-/** Which invoice: an order id with its key (from the URL or this browser), or the token's own. */
+/**
+ * Which invoice: an order id with its key (from the URL or this browser), with a pass from
+ * tracking it, or the token's own.
+ */
 export interface InvoiceRequest {
   readonly id: number;
   readonly key: string;
   readonly token: string | null;
+  readonly pass?: string | undefined;
 }
 
 /**
@@ -20,7 +24,9 @@ export function invoiceRequest(
   search: InvoiceSearch,
   token: string | null,
 ): InvoiceRequest | undefined {
-  if (search.pedido !== undefined) return { id: search.pedido, key: search.clave ?? '', token };
+  if (search.pedido !== undefined) {
+    return { id: search.pedido, key: search.clave ?? '', token, pass: search.pase };
+  }
   const stored = Number(localStore.get(LOCAL_STORAGE_KEYS.order_id));
   const key = localStore.get(LOCAL_STORAGE_KEYS.order_key);
   return Number.isSafeInteger(stored) && stored > 0 && key !== null
@@ -33,7 +39,10 @@ export async function fetchInvoice(request: InvoiceRequest): Promise<Invoice | n
   try {
     return await shopCall({
       path: `pedidos/${String(request.id)}/factura`,
-      ...(request.key === '' ? {} : { query: { clave: request.key } }),
+      query: {
+        ...(request.key === '' ? {} : { clave: request.key }),
+        ...(request.pass === undefined ? {} : { pase: request.pass }),
+      },
       caller: { token: request.token },
       answer: InvoiceSchema,
     });

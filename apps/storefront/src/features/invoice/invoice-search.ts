@@ -9,6 +9,8 @@ export interface InvoiceSearch {
   pedido?: number | undefined;
   /** The order's key; without it, the signed-in owner's token is asked. */
   clave?: string | undefined;
+  /** A pass from tracking the order (`/rastrear-pedido`): its invoice without personal data. */
+  pase?: string | undefined;
 }
 
 /**
@@ -17,8 +19,10 @@ export interface InvoiceSearch {
  */
 export function parseInvoiceSearch(search: Record<string, unknown>): InvoiceSearch {
   const key = search['clave'];
+  const pass = search['pase'];
   return {
     pedido: recordId(search['pedido']),
     clave: typeof key === 'string' || typeof key === 'number' ? String(key) : undefined,
+    pase: typeof pass === 'string' && pass.length <= 64 ? pass : undefined,
   };
 }

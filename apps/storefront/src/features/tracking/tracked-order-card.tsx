@@ -1,0 +1,102 @@
+import { formatMoney, formatSlotDate } from '@vitrina/core';
+import { Badge, type BadgeTone } from '@vitrina/ui/badge';
+import { Button } from '@vitrina/ui/button';
+import type { ReactNode, RefObject } from 'react';
+import type { TrackedOrder } from '../../lib/shop-api/tracking';
+import { TRACKING_COPY } from './tracking-copy';
+
+/** How each status reads at a glance: done, gone wrong, or on its way. */
+const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
+  completed: 'success',
+  processing: 'info',
+  'on-hold': 'info',
+  pending: 'neutral',
+  cancelled: 'out-of-stock',
+  failed: 'out-of-stock',
+  refunded: 'neutral',
+};
+
+/** The day an order was placed («1 de mayo de 2026») from the store's date, '' without one. */
+function placedOn(date: string): string {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
+  if (day === undefined) return '';
+  return new Intl.DateTimeFormat('es-DO', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** A tracked order: its status, when it arrives, what it holds, its total and its invoice. */
+export function TrackedOrderCard({
+  order,
+  headingRef,
+  invoiceLink,
+  onAnother,
+}: {
+  order: TrackedOrder;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  invoiceLink: (order: { id: number; pass: string; label: string }) => ReactNode;
+  onAnother: () => void;
+}) {
+  const placed = placedOn(order.placed_at);
+  return (
+    <section
+      aria-labelledby="pedido-rastreado"
+      data-testid="tracked-order"
+      className="flex max-w-2xl flex-col gap-5 rounded-card border border-border p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="pedido-rastreado"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink"
+        >
+          {TRACKING_COPY.result(order.number)}
+        </h2>
+        <Badge tone={STATUS_TONES[order.status] ?? 'neutral'}>
+          <span className="sr-only">{TRACKING_COPY.status}: </span>
+          <span data-testid="tracked-status">{order.status_label}</span>
+        </Badge>
+      </div>
+      {placed === '' ? null : (
+        <p className="text-ink-muted">
+          {TRACKING_COPY.placedOn} {placed}
+        </p>
+      )}
+      <div className="rounded-control bg-surface-muted p-4">
+        <h3 className="font-semibold text-ink">{TRACKING_COPY.delivery}</h3>
+        {order.delivery_date === '' ? (
+          <p>{TRACKING_COPY.noDelivery}</p>
+        ) : (
+          <p className="text-lg font-semibold text-ink" data-testid="tracked-delivery">
+            {formatSlotDate(order.delivery_date)}
+            {order.schedule === '' ? '' : ` · ${order.schedule}`}
+          </p>
+        )}
+      </div>
+      <div>
+        <h3 className="font-semibold text-ink">{TRACKING_COPY.items}</h3>
+        <ul className="mt-2 divide-y divide-border">
+          {order.items.map((item, index) => (
+            <li key={`${item.name}-${String(index)}`} className="flex justify-between gap-4 py-2">
+              <span>
+                {item.name} <span className="text-ink-muted">× {item.quantity}</span>
+              </span>
+              <span className="shrink-0">{formatMoney(item.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="flex justify-between gap-4 border-t border-border-strong pt-2 text-lg font-bold">
+          <span>{TRACKING_COPY.total}</span>
+          <span data-testid="tracked-total">{formatMoney(order.total)}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {invoiceLink({ id: order.id, pass: order.invoice_pass, label: TRACKING_COPY.invoice })}
+        <Button variant="secondary" onPress={onAnother}>
+          {TRACKING_COPY.another}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** The words of `/rastrear-pedido`. */
+export const TRACKING_COPY = {
+  title: 'Rastrear mi pedido',
+  lead: 'Escribe el número de tu pedido y el correo con el que lo hiciste para ver su estado, cuándo llega y su factura. Los encuentras en el correo de confirmación.',
+  formTitle: 'Busca tu pedido',
+  number: 'Número de pedido',
+  numberHelp: 'Por ejemplo, 1234. Está en el correo de confirmación.',
+  email: 'Correo electrónico',
+  submit: 'Buscar pedido',
+  result: (number: string) => `Pedido #${number}`,
+  placedOn: 'Realizado el',
+  status: 'Estado',
+  delivery: 'Entrega',
+  noDelivery: 'Te escribiremos para acordar el día de entrega.',
+  items: 'Artículos',
+  total: 'Total',
+  invoice: 'Ver factura',
+  another: 'Buscar otro pedido',
+  failed: 'No pudimos buscar tu pedido. Inténtalo de nuevo en unos minutos.',
+  help: '¿No encuentras el número? Escríbenos desde Contacto y te ayudamos.',
+} as const;
