@@ -17,6 +17,7 @@ export default defineConfig({
     'resources/reviews': 'src/resources/reviews.ts',
     'resources/shipping': 'src/resources/shipping.ts',
     'resources/stock-alerts': 'src/resources/stock-alerts.ts',
+    'resources/variations': 'src/resources/variations.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
