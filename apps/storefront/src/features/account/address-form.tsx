@@ -4,14 +4,15 @@ import {
   type CustomerAddress,
   type Customer,
 } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
 import { Select } from '@vitrina/ui/select';
 import { TextField } from '@vitrina/ui/text-field';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import * as z from 'zod';
-import { RefusalNote } from './refusal-note';
+import { NameFields } from '../../lib/customer-fields';
+import { RefusalNote } from '../../lib/refusal-note';
+import { SubmitButton } from '../../lib/submit-button';
 import { useAccountUpdate } from './use-account-update';
 
 const PROVINCES = Object.entries(DOMINICAN_PROVINCES)
@@ -66,20 +67,12 @@ export function AddressForm({
       </h2>
       <RefusalNote message={form.failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name={name('first_name')}
-          label="Nombre"
-          autoComplete="given-name"
-          defaultValue={address.first_name || account.first_name}
-          isRequired
-          {...field}
-        />
-        <TextField
-          name={name('last_name')}
-          label="Apellido"
-          autoComplete="family-name"
-          defaultValue={address.last_name || account.last_name}
-          isRequired
+        <NameFields
+          name={name}
+          defaultValues={{
+            first_name: address.first_name || account.first_name,
+            last_name: address.last_name || account.last_name,
+          }}
           {...field}
         />
         <TextField
@@ -163,9 +156,9 @@ export function AddressForm({
           {...field}
         />
       </div>
-      <Button type="submit" isPending={form.busy} className="self-start">
-        {form.busy ? 'Guardando…' : `Guardar ${titles[kind].toLowerCase()}`}
-      </Button>
+      <SubmitButton busy={form.busy} busyLabel="Guardando…" className="self-start">
+        {`Guardar ${titles[kind].toLowerCase()}`}
+      </SubmitButton>
     </Form>
   );
 }

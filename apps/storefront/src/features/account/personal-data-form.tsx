@@ -1,10 +1,11 @@
 import { formatCedula, formatRnc, ProfileUpdateSchema, type Customer } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
 import { TextField } from '@vitrina/ui/text-field';
 import type { ToastQueue } from '@vitrina/ui/toast';
-import { RefusalNote } from './refusal-note';
+import { NameFields, PassportField } from '../../lib/customer-fields';
+import { RefusalNote } from '../../lib/refusal-note';
+import { SubmitButton } from '../../lib/submit-button';
 import { useAccountUpdate } from './use-account-update';
 
 /** The profile's personal data; the e-mail is the sign-in name and is not changed here. */
@@ -47,22 +48,7 @@ export function PersonalDataForm({
       </p>
       <RefusalNote message={form.failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="first_name"
-          label="Nombre"
-          autoComplete="given-name"
-          defaultValue={account.first_name}
-          isRequired
-          {...field}
-        />
-        <TextField
-          name="last_name"
-          label="Apellido"
-          autoComplete="family-name"
-          defaultValue={account.last_name}
-          isRequired
-          {...field}
-        />
+        <NameFields defaultValues={account} {...field} />
         <MaskedField
           name="phone"
           mask="phone"
@@ -80,13 +66,7 @@ export function PersonalDataForm({
           defaultValue={shown(meta.social_id, formatCedula)}
           {...field}
         />
-        <TextField
-          name="passport"
-          label="Pasaporte"
-          description="Opcional, si no tienes cédula dominicana."
-          defaultValue={meta.passport}
-          {...field}
-        />
+        <PassportField defaultValue={meta.passport} {...field} />
         <MaskedField
           name="rnc"
           mask="rnc"
@@ -104,9 +84,9 @@ export function PersonalDataForm({
           {...field}
         />
       </div>
-      <Button type="submit" isPending={form.busy} className="self-start">
-        {form.busy ? 'Guardando…' : 'Guardar datos personales'}
-      </Button>
+      <SubmitButton busy={form.busy} busyLabel="Guardando…" className="self-start">
+        Guardar datos personales
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { ChangePasswordSchema } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
-import { TextField } from '@vitrina/ui/text-field';
-import { messages } from '../../copy/messages';
 import type { AppContext } from '../../lib/app-context';
+import { RefusalNote } from '../../lib/refusal-note';
+import { SubmitButton } from '../../lib/submit-button';
 import { accountFailureFields, accountFailureMessage } from './account-failure';
 import { createChangePasswordMachine } from './account-forms.actors';
+import { CurrentPasswordField, NewPasswordField } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -47,33 +47,19 @@ export function ChangePasswordForm({
         Al guardarla cerramos tu sesión en todos tus dispositivos, también en este, y vuelves a
         entrar con la nueva.
       </p>
-      {note ? (
-        <p role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          {note}
-        </p>
-      ) : null}
+      <RefusalNote message={note} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="current_password"
-          type="password"
-          label="Contraseña actual"
-          autoComplete="current-password"
-          isRequired
-          {...field}
-        />
-        <TextField
-          name="password"
-          type="password"
-          label="Nueva contraseña"
-          description={messages.newPasswordHint}
-          autoComplete="new-password"
-          isRequired
-          {...field}
-        />
+        <CurrentPasswordField name="current_password" label="Contraseña actual" {...field} />
+        <NewPasswordField label="Nueva contraseña" {...field} />
       </div>
-      <Button type="submit" isPending={form.busy} isDisabled={form.locked} className="self-start">
-        {form.busy ? 'Guardando…' : 'Cambiar contraseña'}
-      </Button>
+      <SubmitButton
+        busy={form.busy}
+        busyLabel="Guardando…"
+        locked={form.locked}
+        className="self-start"
+      >
+        Cambiar contraseña
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,11 +1,10 @@
 import { ResetPasswordSchema, type ResetPasswordQuery } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
-import { TextField } from '@vitrina/ui/text-field';
-import { messages } from '../../copy/messages';
 import type { AppContext } from '../../lib/app-context';
+import { SubmitButton } from '../../lib/submit-button';
 import { createResetWithTokenMachine } from './account-forms.actors';
 import { FailureNote } from './failure-note';
+import { NewPasswordField } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
 /** The new password for a reset link; calls `onReset` once the store accepted it. */
@@ -32,18 +31,10 @@ export function ResetPasswordForm({
       validationBehavior="aria"
     >
       <FailureNote failure={form.failure} />
-      <TextField
-        name="password"
-        type="password"
-        label="Contraseña nueva"
-        description={messages.newPasswordHint}
-        autoComplete="new-password"
-        isRequired
-        isDisabled={form.busy || done}
-      />
-      <Button type="submit" isPending={form.busy} isDisabled={form.locked}>
-        {form.busy ? 'Guardando…' : 'Guardar contraseña'}
-      </Button>
+      <NewPasswordField label="Contraseña nueva" isDisabled={form.busy || done} />
+      <SubmitButton busy={form.busy} busyLabel="Guardando…" locked={form.locked}>
+        Guardar contraseña
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { ResetPasswordRequestSchema } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
-import { TextField } from '@vitrina/ui/text-field';
 import type { AppContext } from '../../lib/app-context';
+import { EmailField } from '../../lib/customer-fields';
+import { SubmitButton } from '../../lib/submit-button';
 import { createResetRequestMachine } from './account-forms.actors';
 import { FailureNote } from './failure-note';
 import { useAccountForm } from './use-account-form';
@@ -26,17 +26,10 @@ export function ResetRequestForm({ context }: { context: Pick<AppContext, 'store
       <div role="alert">
         <FailureNote failure={form.failure} />
       </div>
-      <TextField
-        name="email"
-        type="email"
-        label="Correo electrónico"
-        autoComplete="email"
-        isRequired
-        isDisabled={form.busy}
-      />
-      <Button type="submit" isPending={form.busy} isDisabled={form.locked}>
-        {form.busy ? 'Enviando…' : 'Enviar enlace'}
-      </Button>
+      <EmailField isDisabled={form.busy} />
+      <SubmitButton busy={form.busy} busyLabel="Enviando…" locked={form.locked}>
+        Enviar enlace
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,12 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { SignInSchema } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
-import { TextField } from '@vitrina/ui/text-field';
 import { useEffect, useState, type FormEvent } from 'react';
+import { EmailField } from '../../lib/customer-fields';
 import { readForm } from '../../lib/form-values';
-import { accountFailureMessage } from './account-failure';
+import { SubmitButton } from '../../lib/submit-button';
+import { FailureNote } from './failure-note';
 import { createLoginMachine, type LoginDeps } from './login.actors';
+import { CurrentPasswordField } from './password-fields';
 
 /** E-mail and password; calls `onSignedIn` once the sign-in is complete. */
 export function SignInForm({
@@ -33,33 +34,14 @@ export function SignInForm({
     if (reading.ok) send({ type: 'credentials.submit', credentials: reading.value });
   }
 
-  const failure = state.context.failure;
   return (
     <Form onSubmit={submit} validationErrors={fieldErrors} validationBehavior="aria">
-      {failure ? (
-        <p className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          {accountFailureMessage(failure)}
-        </p>
-      ) : null}
-      <TextField
-        name="email"
-        type="email"
-        label="Correo electrónico"
-        autoComplete="email"
-        isRequired
-        isDisabled={busy}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Contraseña"
-        autoComplete="current-password"
-        isRequired
-        isDisabled={busy}
-      />
-      <Button type="submit" isPending={busy} isDisabled={locked}>
-        {busy ? 'Iniciando sesión…' : 'Iniciar sesión'}
-      </Button>
+      <FailureNote failure={state.context.failure} />
+      <EmailField isDisabled={busy} />
+      <CurrentPasswordField label="Contraseña" isDisabled={busy} />
+      <SubmitButton busy={busy} busyLabel="Iniciando sesión…" locked={locked}>
+        Iniciar sesión
+      </SubmitButton>
     </Form>
   );
 }

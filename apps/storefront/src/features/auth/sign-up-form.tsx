@@ -1,11 +1,11 @@
 import { SignUpSchema } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
-import { TextField } from '@vitrina/ui/text-field';
-import { messages } from '../../copy/messages';
+import { EmailField, NameFields, PassportField } from '../../lib/customer-fields';
+import { SubmitButton } from '../../lib/submit-button';
 import { createSignUpMachine, type SignUpDeps } from './account-forms.actors';
 import { FailureNote } from './failure-note';
+import { NewPasswordField } from './password-fields';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -35,38 +35,10 @@ export function SignUpForm({
     >
       <FailureNote failure={form.failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="first_name"
-          label="Nombre"
-          autoComplete="given-name"
-          isRequired
-          {...field}
-        />
-        <TextField
-          name="last_name"
-          label="Apellido"
-          autoComplete="family-name"
-          isRequired
-          {...field}
-        />
+        <NameFields {...field} />
       </div>
-      <TextField
-        name="email"
-        type="email"
-        label="Correo electrónico"
-        autoComplete="email"
-        isRequired
-        {...field}
-      />
-      <TextField
-        name="password"
-        type="password"
-        label="Contraseña"
-        description={messages.newPasswordHint}
-        autoComplete="new-password"
-        isRequired
-        {...field}
-      />
+      <EmailField {...field} />
+      <NewPasswordField label="Contraseña" {...field} />
       <MaskedField name="phone" mask="phone" label="Teléfono" description="Opcional." {...field} />
       <MaskedField
         name="social_id"
@@ -75,15 +47,10 @@ export function SignUpForm({
         description="Opcional. Con ella facturamos a tu nombre."
         {...field}
       />
-      <TextField
-        name="passport"
-        label="Pasaporte"
-        description="Opcional, si no tienes cédula dominicana."
-        {...field}
-      />
-      <Button type="submit" isPending={form.busy} isDisabled={form.locked}>
-        {form.busy ? 'Creando tu cuenta…' : 'Crear cuenta'}
-      </Button>
+      <PassportField {...field} />
+      <SubmitButton busy={form.busy} busyLabel="Creando tu cuenta…" locked={form.locked}>
+        Crear cuenta
+      </SubmitButton>
     </Form>
   );
 }

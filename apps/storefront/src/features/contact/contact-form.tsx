@@ -7,7 +7,10 @@ import { Select } from '@vitrina/ui/select';
 import { TextField } from '@vitrina/ui/text-field';
 import { useState, type FormEvent } from 'react';
 import type { StoreLoader } from '../../lib/api';
+import { EmailField } from '../../lib/customer-fields';
 import { readForm } from '../../lib/form-values';
+import { RefusalNote } from '../../lib/refusal-note';
+import { SubmitButton } from '../../lib/submit-button';
 import { contactRefusal, sendContactMessage } from './contact-api';
 
 const subjects = CONTACT_SUBJECTS.map((subject) => ({ id: subject, label: subject }));
@@ -53,19 +56,9 @@ export function ContactForm({ store }: { store: StoreLoader }) {
       <h2 id="escribenos" className="text-xl font-semibold text-ink">
         Escríbenos
       </h2>
-      {send.isError ? (
-        <p role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          {contactRefusal(send.error).message}
-        </p>
-      ) : null}
+      <RefusalNote message={send.isError ? contactRefusal(send.error).message : null} />
       <TextField name="name" label="Nombre" autoComplete="name" isRequired />
-      <TextField
-        name="email"
-        type="email"
-        label="Correo electrónico"
-        autoComplete="email"
-        isRequired
-      />
+      <EmailField />
       <MaskedField name="phone" mask="phone" label="Teléfono (opcional)" />
       <Select
         name="subject"
@@ -75,9 +68,9 @@ export function ContactForm({ store }: { store: StoreLoader }) {
         isRequired
       />
       <TextField name="message" label="Mensaje" rows={5} isRequired />
-      <Button type="submit" isPending={send.isPending} className="self-start">
+      <SubmitButton busy={send.isPending} className="self-start">
         Enviar mensaje
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,0 +1,66 @@
+import { TextField, type TextFieldProps } from '@vitrina/ui/text-field';
+
+type FieldState = Pick<TextFieldProps, 'isDisabled'>;
+
+/**
+ * The customer's e-mail, the way every form asks it (sign-in, sign-up, password reset, contact):
+ * one label and `autocomplete="email"`, so password managers and screen readers meet it alike.
+ */
+export function EmailField(props: FieldState) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      label="Correo electrónico"
+      autoComplete="email"
+      isRequired
+      {...props}
+    />
+  );
+}
+
+/**
+ * «Nombre» and «Apellido», required, with their autocomplete tokens. `name` maps the field to the
+ * form's name for it (an address form sends `billing.first_name`); `defaultValues` fills them.
+ */
+export function NameFields({
+  name = (field) => field,
+  defaultValues,
+  ...props
+}: FieldState & {
+  name?: (field: 'first_name' | 'last_name') => string;
+  defaultValues?: { first_name: string; last_name: string };
+}) {
+  return (
+    <>
+      <TextField
+        name={name('first_name')}
+        label="Nombre"
+        autoComplete="given-name"
+        {...(defaultValues ? { defaultValue: defaultValues.first_name } : {})}
+        isRequired
+        {...props}
+      />
+      <TextField
+        name={name('last_name')}
+        label="Apellido"
+        autoComplete="family-name"
+        {...(defaultValues ? { defaultValue: defaultValues.last_name } : {})}
+        isRequired
+        {...props}
+      />
+    </>
+  );
+}
+
+/** The passport, for a customer without a Dominican cédula (optional). */
+export function PassportField(props: FieldState & Pick<TextFieldProps, 'defaultValue'>) {
+  return (
+    <TextField
+      name="passport"
+      label="Pasaporte"
+      description="Opcional, si no tienes cédula dominicana."
+      {...props}
+    />
+  );
+}
