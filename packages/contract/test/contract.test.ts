@@ -8,6 +8,7 @@ import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { contactCases } from './cases/contact.js';
 import { shopCallCases } from './cases/shop-calls.js';
+import { stockAlertCases } from './cases/stock-alerts.js';
 import { webhookCases } from './cases/webhooks.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
@@ -24,6 +25,7 @@ const areas: [string, ContractCase[]][] = [
   ['cuentas (api/v1)', accountCases],
   ['contacto (vitrina/v1/contact)', contactCases],
   ['cashback (wp/v2/cashback)', cashbackCases],
+  ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
 ];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {

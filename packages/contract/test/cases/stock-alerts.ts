@@ -1,0 +1,195 @@
+import { STOCK_ALERT_LIMITS, STOCK_ALERT_MESSAGES } from '@vitrina/core';
+import { expect } from 'vitest';
+
+import type { ContractCase } from '../support/contract-case.js';
+import { failureOf, outcome, sentMail, type StoreTarget } from '../support/targets.js';
+
+let made = 0;
+
+/** A product of the owner's, sold out, made with the write key on this store. */
+async function soldOutProduct(store: StoreTarget, name: string): Promise<number> {
+  made += 1;
+  const answer = await store.raw('POST', 'wc/v3/products', {
+    auth: 'write',
+    json: {
+      name,
+      sku: `AVISO-${String(Date.now())}-${String(made)}`,
+      regular_price: '18999',
+      manage_stock: true,
+      stock_quantity: 0,
+    },
+  });
+  const id = (answer.body as { id?: unknown }).id;
+  if (answer.status !== 201 || typeof id !== 'number')
+    throw new Error(`${store.name}: no se creó el producto (${String(answer.status)})`);
+  return id;
+}
+
+const restock = (store: StoreTarget, id: number, units: number) =>
+  store.raw('PUT', `wc/v3/products/${String(id)}`, {
+    auth: 'write',
+    json: { stock_quantity: units },
+  });
+
+/** A fresh client address per case, so the cases do not share the limits' buckets (K4). */
+let addresses = 0;
+const freshAddress = (): string => {
+  addresses += 1;
+  return `198.51.100.${String(addresses)}`;
+};
+
+const ask = (store: StoreTarget, body: unknown, address: string) =>
+  store.raw('POST', 'vitrina/v1/stock-alerts', {
+    via: 'open',
+    json: body,
+    headers: { 'x-forwarded-for': address },
+  });
+
+const newEmail = (store: StoreTarget, label: string) =>
+  `aviso.${label}.${String(Date.now())}.${store.name}@example.com`;
+
+const mailTo = async (store: StoreTarget, email: string) =>
+  (await sentMail(store)).filter((mail) => mail.to === email);
+
+const backInStock = async (store: StoreTarget, email: string) =>
+  (await mailTo(store, email)).filter((mail) => mail.subject.endsWith('ya está disponible'));
+
+export const stockAlertCases: ContractCase[] = [
+  {
+    name: 'avisos de existencias: pedir → confirmar por el correo → reponer → un correo, y el aviso se gasta',
+    async observe(store) {
+      const id = await soldOutProduct(store, 'Nevera Aviso Contrato');
+      const email = newEmail(store, 'flujo');
+      const pending = newEmail(store, 'sin-confirmar');
+      const address = freshAddress();
+      const guest = store.guest().client;
+      const first = await guest.stockAlerts.request({ product_id: id, email: email.toUpperCase() });
+      await ask(store, { product_id: id, email: pending }, address);
+      const [confirmation] = await mailTo(store, email);
+      const link = new URL(/https?:\/\/\S+/.exec(confirmation?.text ?? '')?.[0] ?? 'http://x/');
+      const token = link.searchParams.get('token') ?? '';
+      const confirmed = await guest.stockAlerts.confirm(token);
+      const again = await failureOf(guest.stockAlerts.confirm(token));
+      // Asked again once confirmed: the same answer, and no second link.
+      const repeated = await guest.stockAlerts.request({ product_id: id, email });
+
+      const restocked = await restock(store, id, 3);
+      await restock(store, id, 0);
+      await restock(store, id, 2);
+      const sent = await backInStock(store, email);
+      return {
+        first,
+        repeated,
+        confirmation: {
+          subject: confirmation?.subject,
+          page: link.pathname,
+          token: /^[\w-]{43}$/.test(token),
+          mails: (await mailTo(store, email)).length - sent.length,
+        },
+        confirmed: { message: confirmed.message, product: confirmed.product_id === id },
+        again,
+        restocked: restocked.status,
+        sent: sent.map((mail) => ({
+          subject: mail.subject,
+          link: /\/producto\/\S+$/.test(mail.text),
+        })),
+        unconfirmed: (await backInStock(store, pending)).length,
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        first: { message: STOCK_ALERT_MESSAGES.requested },
+        repeated: { message: STOCK_ALERT_MESSAGES.requested },
+        confirmation: {
+          subject: 'Confirma tu aviso de «Nevera Aviso Contrato»',
+          page: '/avisos/confirmar',
+          token: true,
+          mails: 1,
+        },
+        confirmed: { message: STOCK_ALERT_MESSAGES.confirmed, product: true },
+        again: { status: 400, code: 'stock_alert_invalid_token' },
+        restocked: 200,
+        sent: [{ subject: '«Nevera Aviso Contrato» ya está disponible', link: true }],
+        unconfirmed: 0,
+      });
+    },
+  },
+  {
+    name: 'avisos de existencias: producto con existencias o desconocido y datos que no valen → 400 en español, sin correo',
+    async observe(store) {
+      const before = (await sentMail(store)).length;
+      const address = freshAddress();
+      const email = newEmail(store, 'rechazos');
+      const id = await soldOutProduct(store, 'Nevera Aviso Repuesta');
+      await restock(store, id, 4);
+      const refusal = async (body: unknown) => {
+        const answer = await ask(store, body, address);
+        return { ...outcome(answer), message: (answer.body as { message?: unknown }).message };
+      };
+      return {
+        inStock: await refusal({ product_id: id, email }),
+        unknown: await refusal({ product_id: 987_654_321, email }),
+        invalid: await refusal({ product_id: 'uno', email: 'no-es-correo' }),
+        mailed: (await sentMail(store)).length - before,
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        inStock: {
+          status: 400,
+          code: 'stock_alert_in_stock',
+          message: STOCK_ALERT_MESSAGES.inStock,
+        },
+        unknown: {
+          status: 400,
+          code: 'stock_alert_unknown_product',
+          message: STOCK_ALERT_MESSAGES.unknownProduct,
+        },
+        invalid: { status: 400, code: 'rest_invalid_param', message: STOCK_ALERT_MESSAGES.product },
+        mailed: 0,
+      });
+    },
+  },
+  {
+    name: 'avisos de existencias: más de 3 pedidos de un correo o de 10 desde una dirección en una hora → 429 con Retry-After',
+    async observe(store) {
+      const id = await soldOutProduct(store, 'Nevera Aviso Límite');
+      const email = newEmail(store, 'limite');
+      const byEmail: number[] = [];
+      for (let sent = 0; sent <= STOCK_ALERT_LIMITS.requestsPerEmail; sent += 1)
+        byEmail.push((await ask(store, { product_id: id, email }, freshAddress())).status);
+      const address = freshAddress();
+      const byAddress: number[] = [];
+      let last;
+      for (let sent = 0; sent <= STOCK_ALERT_LIMITS.requestsPerAddress; sent += 1) {
+        last = await ask(
+          store,
+          { product_id: id, email: newEmail(store, `dir${String(sent)}`) },
+          address,
+        );
+        byAddress.push(last.status);
+      }
+      const body = (last?.body ?? {}) as { message?: unknown };
+      return {
+        byEmail,
+        byAddress,
+        code: last === undefined ? undefined : outcome(last).code,
+        retryAfter: Number(last?.headers.get('retry-after')) > 0,
+        message:
+          typeof body.message === 'string' &&
+          body.message.startsWith('Recibimos varias solicitudes de aviso. Espera '),
+        mails: (await mailTo(store, email)).length,
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        byEmail: [202, 202, 202, 429],
+        byAddress: [...Array<number>(STOCK_ALERT_LIMITS.requestsPerAddress).fill(202), 429],
+        code: 'rate_limited',
+        retryAfter: true,
+        message: true,
+        mails: 3,
+      });
+    },
+  },
+];
