@@ -12,7 +12,7 @@ import { EmptyState } from '@vitrina/ui/empty-state';
 import { Form } from '@vitrina/ui/form';
 import { ProductCard } from '@vitrina/ui/product-card';
 import { RadioGroup } from '@vitrina/ui/radio-group';
-import { TextField } from '@vitrina/ui/text-field';
+import { TextField, type TextFieldProps } from '@vitrina/ui/text-field';
 import type { FormEvent, ReactNode } from 'react';
 import { PageIntro } from '../../lib/page-intro';
 import { RouterLink } from '../../lib/router-link';
@@ -78,32 +78,16 @@ export function BtuCalculatorPage<Product extends CalculatorProduct>({
             className="flex flex-col gap-4"
           >
             <div className="grid grid-cols-2 gap-3">
-              <TextField
-                name="largo"
-                label="Largo (m)"
-                inputMode="decimal"
-                defaultValue={typed.largo ?? ''}
-              />
-              <TextField
-                name="ancho"
-                label="Ancho (m)"
-                inputMode="decimal"
-                defaultValue={typed.ancho ?? ''}
-              />
+              <RoomField name="largo" label="Largo (m)" typed={typed} />
+              <RoomField name="ancho" label="Ancho (m)" typed={typed} />
             </div>
-            <TextField
+            <RoomField
               name="area"
               label="O el área (m²)"
-              inputMode="decimal"
               description="Si la escribes, no hace falta el largo ni el ancho."
-              defaultValue={typed.area ?? ''}
+              typed={typed}
             />
-            <TextField
-              name="altura"
-              label="Altura del techo (m)"
-              inputMode="decimal"
-              defaultValue={typed.altura ?? '2.5'}
-            />
+            <RoomField name="altura" label="Altura del techo (m)" typed={typed} fallback="2.5" />
             <RadioGroup
               name="sol"
               label="¿Cuánto sol le da?"
@@ -115,29 +99,26 @@ export function BtuCalculatorPage<Product extends CalculatorProduct>({
                 { value: 'sunny', label: 'Mucho sol' },
               ]}
             />
-            <TextField
+            <RoomField
               name="personas"
               label="Personas que la usan"
               inputMode="numeric"
-              defaultValue={typed.personas ?? '2'}
+              typed={typed}
+              fallback="2"
               isRequired
             />
             <Checkbox name="cocina" value="si" defaultSelected={typed.cocina === 'si'}>
               Es una cocina
             </Checkbox>
             <div className="grid grid-cols-2 gap-3">
-              <TextField
+              <RoomField
                 name="horas"
                 label="Horas de uso al día"
                 inputMode="numeric"
-                defaultValue={typed.horas ?? '8'}
+                typed={typed}
+                fallback="8"
               />
-              <TextField
-                name="kwh"
-                label="Precio del kWh (RD$)"
-                inputMode="decimal"
-                defaultValue={typed.kwh ?? '11.10'}
-              />
+              <RoomField name="kwh" label="Precio del kWh (RD$)" typed={typed} fallback="11.10" />
             </div>
             <Button type="submit" className="self-start">
               Calcular BTU
@@ -148,6 +129,29 @@ export function BtuCalculatorPage<Product extends CalculatorProduct>({
       </section>
       {request ? <Matches request={request} catalogue={catalogue} addToCart={addToCart} /> : null}
     </div>
+  );
+}
+
+/** One number of the room or its use, filled from the URL or else with `fallback`. */
+function RoomField({
+  name,
+  typed,
+  fallback = '',
+  inputMode = 'decimal',
+  ...props
+}: Pick<TextFieldProps, 'label' | 'description' | 'isRequired'> & {
+  name: keyof BtuSearch;
+  typed: Partial<Record<keyof BtuSearch, string>>;
+  fallback?: string;
+  inputMode?: 'decimal' | 'numeric';
+}) {
+  return (
+    <TextField
+      name={name}
+      inputMode={inputMode}
+      defaultValue={typed[name] ?? fallback}
+      {...props}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { plainButtonClasses } from '@vitrina/ui/button-classes';
-import { PageIntro } from '../../../lib/page-intro';
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInAgain } from '../../../features/auth/sign-in-again';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_default/auth/contrasena-actualizada')({
@@ -11,16 +10,9 @@ export const Route = createFileRoute('/_default/auth/contrasena-actualizada')({
 
 function ContrasenaActualizadaPage() {
   return (
-    <>
-      <PageIntro title="Contraseña actualizada">
-        <p>
-          Guardamos tu nueva contraseña y, por seguridad, cerramos tu sesión en todos tus
-          dispositivos. Inicia sesión de nuevo con la nueva contraseña.
-        </p>
-      </PageIntro>
-      <Link to="/auth/iniciar-sesion" className={plainButtonClasses()}>
-        Iniciar sesión
-      </Link>
-    </>
+    <SignInAgain title="Contraseña actualizada">
+      Guardamos tu nueva contraseña y, por seguridad, cerramos tu sesión en todos tus dispositivos.
+      Inicia sesión de nuevo con la nueva contraseña.
+    </SignInAgain>
   );
 }

@@ -1,6 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { plainButtonClasses } from '@vitrina/ui/button-classes';
-import { PageIntro } from '../../../lib/page-intro';
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInAgain } from '../../../features/auth/sign-in-again';
 import { pageHead } from '../../../lib/page-head';
 
 export const Route = createFileRoute('/_user/auth/completado')({
@@ -11,15 +10,8 @@ export const Route = createFileRoute('/_user/auth/completado')({
 
 function CompletadoPage() {
   return (
-    <>
-      <PageIntro title="Contraseña restablecida">
-        <p>
-          Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con la nueva contraseña.
-        </p>
-      </PageIntro>
-      <Link to="/auth/iniciar-sesion" className={plainButtonClasses()}>
-        Iniciar sesión
-      </Link>
-    </>
+    <SignInAgain title="Contraseña restablecida">
+      Tu contraseña se cambió correctamente. Ya puedes iniciar sesión con la nueva contraseña.
+    </SignInAgain>
   );
 }
