@@ -52,6 +52,15 @@ export const INTENDED_DIFFERENCES: readonly IntendedDifference[] = [
       'wc/v3 crea los pedidos «pending»; la tienda embebida aplica ya el estado de la pasarela (transferencia: «on-hold»), como el checkout de WooCommerce. Contra un WooCommerce real, quien crea el pedido fija su estado.',
   },
   {
+    id: 'correo-como-se-escribio',
+    case: 'tienda: el pedido que un invitado rastrea, leído por su número con la clave de la tienda',
+    key: 'email',
+    embedded: 'ana.rastreo@example.com',
+    real: 'Ana.Rastreo@Example.com',
+    reason:
+      'WooCommerce guarda el correo de facturación tal como llega (sanitize_email no cambia mayúsculas); la tienda embebida lo guarda en minúsculas (EmailSchema de core, el mismo de las cuentas). La tienda hace sus pedidos con el correo ya en minúsculas y el rastreo compara sin distinguir mayúsculas (#29), así que el comprador no ve la diferencia.',
+  },
+  {
     id: 'coordenadas-como-texto',
     case: 'tienda: el pedido del checkout, leído, listado (también por su intento) y cancelado',
     key: 'coordinates',

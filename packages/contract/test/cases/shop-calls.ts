@@ -1,4 +1,5 @@
-import type { StoreClient } from '@vitrina/api-client';
+import { randomBytes } from 'node:crypto';
+import { isStoreApiError, type StoreClient } from '@vitrina/api-client';
 import { checkoutOrderInput, type CheckoutOrder } from '@vitrina/api-client/orders';
 import {
   addDays,
@@ -284,6 +285,60 @@ export const shopCallCases: ContractCase[] = [
       expect((seen['coordinates'] as unknown[]).map(Number)).toEqual([LATITUDE, LONGITUDE]);
       expect(seen['listed']).toEqual({ found: true, guests_only: true, of_attempt: [true] });
       expect(seen['cancelled']).toBe('cancelled');
+    },
+  },
+  {
+    // #29: /rastrear-pedido reads the order the shopper names as orders/{number} and compares
+    // its number and billing e-mail; an unknown number must be the same 404 on both stores.
+    name: 'tienda: el pedido que un invitado rastrea, leído por su número con la clave de la tienda',
+    async observe(store) {
+      const checkout = await guestCheckout(store, Date.now());
+      const typed = 'Ana.Rastreo@Example.com';
+      const input = checkoutOrderInput({
+        ...checkout,
+        choices: { ...checkout.choices, email: typed },
+      });
+      const orders = store.writer.orders;
+      const created = await orders.create(input, {
+        idempotencyKey: randomBytes(32).toString('hex'),
+      });
+      const read = await orders.get(created.id);
+      const unknown = await orders.get(987_654_321).then(
+        () => ({ status: 200, code: '' }),
+        (error: unknown) =>
+          isStoreApiError(error)
+            ? { status: error.status, code: error.code ?? '' }
+            : { status: 0, code: String(error) },
+      );
+      await orders.cancel(created.id);
+      const meta = (key: string): unknown =>
+        read.meta_data.find((entry) => entry.key === key)?.value ?? null;
+      return {
+        number_is_id: (read.number ?? String(read.id)) === String(read.id),
+        email: read.billing.email,
+        has_key: /^wc_order_\w+/.test(read.order_key),
+        dated: typeof read.date_created === 'string' && read.date_created !== '',
+        delivery: { date: meta('delivery_date'), schedule: meta('schedule') },
+        lines: read.line_items.length,
+        total: cents(read.total),
+        sent_total: checkout.pricing.totals.totalCents,
+        sent_delivery: { date: checkout.choices.date, schedule: checkout.choices.schedule },
+        unknown,
+      };
+    },
+    check(seen) {
+      expect(seen['number_is_id']).toBe(true);
+      // Stored as typed: the shop lower-cases both sides itself before comparing.
+      expect(String(seen['email']).toLowerCase()).toBe('ana.rastreo@example.com');
+      expect(seen['has_key']).toBe(true);
+      expect(seen['dated']).toBe(true);
+      expect(seen['delivery']).toEqual(seen['sent_delivery']);
+      expect(seen['lines']).toBe(1);
+      expect(seen['total']).toBe(seen['sent_total']);
+      expect(seen['unknown']).toEqual({
+        status: 404,
+        code: 'woocommerce_rest_shop_order_invalid_id',
+      });
     },
   },
 ];
