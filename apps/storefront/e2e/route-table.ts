@@ -44,6 +44,7 @@ const FIXED_PAGES: Record<
   passwordUpdated: { heading: 'Contraseña actualizada', ssr: false },
   verifyEmail: { heading: 'Verificar correo electrónico', ssr: true },
   orderConfirmed: { heading: 'Pedido confirmado', ssr: false },
+  wishlist: { heading: 'Mi lista de deseos', ssr: false },
   orderTracking: { heading: 'Rastrear mi pedido', ssr: true },
   warrantyPolicy: { heading: 'Política de garantía', ssr: true },
   refundPolicy: { heading: 'Política de reembolso', ssr: true },

@@ -18,6 +18,7 @@ export const PRIVATE_PAGES = [
   'passwordUpdated',
   'verifyEmail',
   'orderConfirmed',
+  'wishlist',
   'orderTracking',
 ] as const satisfies readonly RouteName[];
 

@@ -66,7 +66,7 @@ const checkoutBody = guestCheckoutBody({
 });
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
   path: string;
   headers: () => Record<string, string>;
   body?: unknown;

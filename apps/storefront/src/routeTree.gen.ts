@@ -23,6 +23,7 @@ import { Route as DefaultCashbackRouteImport } from './routes/_default/cashback'
 import { Route as DefaultCompararRouteImport } from './routes/_default/comparar'
 import { Route as DefaultContactoRouteImport } from './routes/_default/contacto'
 import { Route as DefaultFinanciamientoRouteImport } from './routes/_default/financiamiento'
+import { Route as DefaultListaDeDeseosRouteImport } from './routes/_default/lista-de-deseos'
 import { Route as DefaultPedidoConfirmadoRouteImport } from './routes/_default/pedido-confirmado'
 import { Route as DefaultRastrearPedidoRouteImport } from './routes/_default/rastrear-pedido'
 import { Route as DefaultResultadosRouteImport } from './routes/_default/resultados'
@@ -112,6 +113,11 @@ const DefaultContactoRoute = DefaultContactoRouteImport.update({
 const DefaultFinanciamientoRoute = DefaultFinanciamientoRouteImport.update({
   id: '/financiamiento',
   path: '/financiamiento',
+  getParentRoute: () => DefaultRouteRoute,
+} as any)
+const DefaultListaDeDeseosRoute = DefaultListaDeDeseosRouteImport.update({
+  id: '/lista-de-deseos',
+  path: '/lista-de-deseos',
   getParentRoute: () => DefaultRouteRoute,
 } as any)
 const DefaultPedidoConfirmadoRoute = DefaultPedidoConfirmadoRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/comparar': typeof DefaultCompararRoute
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
+  '/lista-de-deseos': typeof DefaultListaDeDeseosRoute
   '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
   '/rastrear-pedido': typeof DefaultRastrearPedidoRoute
   '/resultados': typeof DefaultResultadosRoute
@@ -296,6 +303,7 @@ export interface FileRoutesByTo {
   '/comparar': typeof DefaultCompararRoute
   '/contacto': typeof DefaultContactoRoute
   '/financiamiento': typeof DefaultFinanciamientoRoute
+  '/lista-de-deseos': typeof DefaultListaDeDeseosRoute
   '/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
   '/rastrear-pedido': typeof DefaultRastrearPedidoRoute
   '/resultados': typeof DefaultResultadosRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/_default/comparar': typeof DefaultCompararRoute
   '/_default/contacto': typeof DefaultContactoRoute
   '/_default/financiamiento': typeof DefaultFinanciamientoRoute
+  '/_default/lista-de-deseos': typeof DefaultListaDeDeseosRoute
   '/_default/pedido-confirmado': typeof DefaultPedidoConfirmadoRoute
   '/_default/rastrear-pedido': typeof DefaultRastrearPedidoRoute
   '/_default/resultados': typeof DefaultResultadosRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/comparar'
     | '/contacto'
     | '/financiamiento'
+    | '/lista-de-deseos'
     | '/pedido-confirmado'
     | '/rastrear-pedido'
     | '/resultados'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
     | '/comparar'
     | '/contacto'
     | '/financiamiento'
+    | '/lista-de-deseos'
     | '/pedido-confirmado'
     | '/rastrear-pedido'
     | '/resultados'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/_default/comparar'
     | '/_default/contacto'
     | '/_default/financiamiento'
+    | '/_default/lista-de-deseos'
     | '/_default/pedido-confirmado'
     | '/_default/rastrear-pedido'
     | '/_default/resultados'
@@ -588,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultFinanciamientoRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
+    '/_default/lista-de-deseos': {
+      id: '/_default/lista-de-deseos'
+      path: '/lista-de-deseos'
+      fullPath: '/lista-de-deseos'
+      preLoaderRoute: typeof DefaultListaDeDeseosRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/pedido-confirmado': {
       id: '/_default/pedido-confirmado'
       path: '/pedido-confirmado'
@@ -663,6 +682,8 @@ declare module '@tanstack/react-router' {
       path: '/auth/recuperar-contrasena'
       fullPath: '/auth/recuperar-contrasena'
       preLoaderRoute: typeof DefaultAuthRecuperarContrasenaRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
       parentRoute: typeof DefaultRouteRoute
     }
     '/_default/politicas/politicas-devoluciones': {
@@ -786,6 +807,7 @@ interface DefaultRouteRouteChildren {
   DefaultCompararRoute: typeof DefaultCompararRoute
   DefaultContactoRoute: typeof DefaultContactoRoute
   DefaultFinanciamientoRoute: typeof DefaultFinanciamientoRoute
+  DefaultListaDeDeseosRoute: typeof DefaultListaDeDeseosRoute
   DefaultPedidoConfirmadoRoute: typeof DefaultPedidoConfirmadoRoute
   DefaultRastrearPedidoRoute: typeof DefaultRastrearPedidoRoute
   DefaultResultadosRoute: typeof DefaultResultadosRoute
@@ -813,6 +835,7 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultCompararRoute: DefaultCompararRoute,
   DefaultContactoRoute: DefaultContactoRoute,
   DefaultFinanciamientoRoute: DefaultFinanciamientoRoute,
+  DefaultListaDeDeseosRoute: DefaultListaDeDeseosRoute,
   DefaultPedidoConfirmadoRoute: DefaultPedidoConfirmadoRoute,
   DefaultRastrearPedidoRoute: DefaultRastrearPedidoRoute,
   DefaultResultadosRoute: DefaultResultadosRoute,

@@ -7,6 +7,8 @@ export const cartCopy = {
   open: 'Ver carrito',
   close: 'Cerrar carrito',
   add: 'Agregar al carrito',
+  /** The wishlist's button: adds the product and takes it off the list. */
+  move: 'Mover al carrito',
   adding: 'Agregando…',
   soldOut: 'Agotado',
   soldOutLine: 'Se agotó. Quítalo del carrito para continuar con tu compra.',

@@ -2,6 +2,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { Header } from '@vitrina/ui/header';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useCartContext } from '../features/cart/cart-context';
+import { useWishlist, useWishlistSession } from '../features/wishlist/use-wishlist';
+import { wishlistCopy } from '../features/wishlist/wishlist-copy';
 import { categoryMenu } from '../lib/category-menu';
 import type { SessionSnapshot, TokenStatus } from '../lib/session';
 import { RouterLink } from '../lib/router-link';
@@ -42,6 +44,8 @@ export function SiteHeader() {
     session.tokenStatus,
     () => 'none' as const,
   );
+  useWishlistSession();
+  const wishlistCount = useWishlist().list.length;
   const [count, setCount] = useState(0);
   const [miniCartLoaded, setMiniCartLoaded] = useState(false);
   if (isDrawerOpen && !miniCartLoaded) setMiniCartLoaded(true);
@@ -81,6 +85,11 @@ export function SiteHeader() {
         account={{
           href: '/perfil-usuario',
           label: accountLabel[tokenStatus],
+        }}
+        wishlist={{
+          href: '/lista-de-deseos',
+          label: wishlistCopy.headerLink(wishlistCount),
+          count: wishlistCount,
         }}
         cart={{
           href: '/carrito-compras',

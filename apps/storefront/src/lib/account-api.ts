@@ -2,10 +2,12 @@ import type { Customer } from '@vitrina/core';
 import {
   AccountOrderDetailSchema,
   AccountOrdersSchema,
+  AccountWishlistSchema,
   CustomerSchema,
   type AccountOrder,
   type AccountOrderDetail,
   type AccountUpdate,
+  type AccountWishlist,
 } from './shop-api/account';
 import { shopCall } from './shop-api/shop-client';
 
@@ -33,5 +35,16 @@ export const accountApi = {
       caller: { token },
       answer: AccountOrderDetailSchema,
       signal,
+    }),
+  wishlist: (token: string, signal?: AbortSignal): Promise<AccountWishlist> =>
+    shopCall({ path: 'cuenta/deseos', caller: { token }, answer: AccountWishlistSchema, signal }),
+  /** Replaces the list (a PUT of the whole list: sending it again changes nothing more). */
+  saveWishlist: (token: string, productIds: readonly number[]): Promise<AccountWishlist> =>
+    shopCall({
+      method: 'PUT',
+      path: 'cuenta/deseos',
+      caller: { token },
+      body: { product_ids: productIds },
+      answer: AccountWishlistSchema,
     }),
 };

@@ -53,6 +53,8 @@ export const ROUTES = {
   passwordUpdated: { path: '/auth/contrasena-actualizada', layout: 'default', middleware: [] },
   verifyEmail: { path: '/verificar-correo', layout: 'default', middleware: [] },
   orderConfirmed: { path: '/pedido-confirmado', layout: 'default', middleware: [] },
+  /** Beyond the spec's table: the products a shopper saved with the heart (#29). */
+  wishlist: { path: '/lista-de-deseos', layout: 'default', middleware: [] },
   /** Beyond the spec's table: a guest's order by its number and e-mail (#29). */
   orderTracking: { path: '/rastrear-pedido', layout: 'default', middleware: [] },
   warrantyPolicy: { path: '/politicas/politicas-garantia', layout: 'default', middleware: [] },

@@ -153,3 +153,15 @@ export function InfoGlyph(props: SvgIconProps) {
     </Svg>
   );
 }
+
+/** A heart (the wishlist), filled when `filled`. */
+export function HeartGlyph({ filled = false, ...props }: SvgIconProps & { filled?: boolean }) {
+  return (
+    <Svg {...props}>
+      <path
+        d="M12 20s-7.5-4.6-9.2-9.3C1.7 7.6 3.8 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.2 0 5.3 3.1 4.2 6.2C19.5 15.4 12 20 12 20Z"
+        fill={filled ? 'currentColor' : 'none'}
+      />
+    </Svg>
+  );
+}

@@ -8,7 +8,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { CartGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../glyphs/glyphs.js';
+import { CartGlyph, HeartGlyph, MenuGlyph, SearchGlyph, UserGlyph } from '../glyphs/glyphs.js';
 import { DefaultLink } from '../link/default-link.js';
 import type { LinkComponent } from '../link/link-component.js';
 import { cx } from '../utils/cx.js';
@@ -55,6 +55,8 @@ export interface HeaderProps {
   menuLabel?: string;
   search: HeaderSearch;
   account: { href: string; label: string };
+  /** The wishlist link, before the cart's; `label` says the count (the badge is not read). */
+  wishlist?: { href: string; label: string; count: number };
   /**
    * The cart link. With `onOpen` a click opens the mini-cart instead of following the link
    * (the link still works before the page's script has loaded).
@@ -87,6 +89,7 @@ export function Header({
   menuLabel = 'Menú',
   search,
   account,
+  wishlist,
   cart,
   linkComponent: HeaderLink = DefaultLink,
 }: HeaderProps) {
@@ -174,6 +177,19 @@ export function Header({
             <UserGlyph />
             <span className="hidden lg:inline">{account.label}</span>
           </HeaderLink>
+          {wishlist ? (
+            <HeaderLink href={wishlist.href} aria-label={wishlist.label} className={iconLink}>
+              <HeartGlyph />
+              {wishlist.count > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs font-bold text-ink-inverse"
+                >
+                  {wishlist.count > 99 ? '99+' : wishlist.count}
+                </span>
+              ) : null}
+            </HeaderLink>
+          ) : null}
           <HeaderLink
             href={cart.href}
             aria-label={cartLabel}

@@ -16,7 +16,7 @@ export interface ShopCaller {
 
 /** One call to the shop server's own API, as an endpoint of this module describes it. */
 export interface ShopCall<T> {
-  readonly method?: 'GET' | 'POST' | 'PATCH';
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   /** Below `/api/`: `pedidos/envio`, `cuenta/pedidos/12`… */
   readonly path: string;
   readonly query?: Readonly<Record<string, string>>;

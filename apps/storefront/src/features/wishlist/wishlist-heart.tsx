@@ -1,0 +1,25 @@
+import { HeartToggle } from '@vitrina/ui/heart-toggle';
+import { useWishlist } from './use-wishlist';
+import { wishlistCopy } from './wishlist-copy';
+import { wishlistStore } from './wishlist-store';
+
+/** Props of {@link WishlistHeart}. */
+export type WishlistHeartProps = {
+  product: { id: number; name: string };
+  /** `sm` on a card, `lg` on the product page. */
+  size?: 'sm' | 'lg';
+};
+
+/** The heart that keeps a product in the shopper's wishlist («Guardar en mi lista»). */
+export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
+  const { list, ready } = useWishlist();
+  return (
+    <HeartToggle
+      size={size}
+      labels={{ add: wishlistCopy.add(product.name), remove: wishlistCopy.remove(product.name) }}
+      isSelected={list.includes(product.id)}
+      isDisabled={!ready}
+      onChange={() => wishlistStore.toggle(product.id)}
+    />
+  );
+}
