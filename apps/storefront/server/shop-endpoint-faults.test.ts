@@ -94,6 +94,12 @@ const ENDPOINTS: Endpoint[] = [
     body: { payment_method: 'cod' },
   },
   { method: 'GET', path: '/api/pedidos/1?clave=wc_order_x', headers: guest },
+  {
+    method: 'POST',
+    path: '/api/pedidos/rastreo',
+    headers: guest,
+    body: { number: '1', email: 'ana@correo.do' },
+  },
   { method: 'GET', path: '/api/cuenta', headers: bearer },
   { method: 'PATCH', path: '/api/cuenta', headers: bearer, body: { first_name: 'Ana' } },
   { method: 'GET', path: '/api/cuenta/pedidos', headers: bearer },

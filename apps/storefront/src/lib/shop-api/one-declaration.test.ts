@@ -8,6 +8,7 @@ import * as account from './account';
 import * as checkout from './checkout';
 import * as invoice from './invoice';
 import * as refusal from './refusal';
+import * as tracking from './tracking';
 import * as reviews from './reviews';
 
 const APP = join(import.meta.dirname, '../../..');
@@ -34,7 +35,7 @@ function objectShapes(schema: z.ZodType, found: string[][] = []): string[][] {
   return found;
 }
 
-const answerShapes = [account, checkout, invoice, refusal, reviews]
+const answerShapes = [account, checkout, invoice, refusal, reviews, tracking]
   .flatMap((module): unknown[] => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType)
   .flatMap((schema) => objectShapes(schema))
