@@ -1,14 +1,5 @@
 import * as z from 'zod';
-import { PhoneSchema } from '../ids/phone.js';
-import {
-  EmailSchema,
-  FirstNameSchema,
-  LastNameSchema,
-  OptionalCedulaSchema,
-  OptionalPassportSchema,
-  OptionalRncSchema,
-  TradeNameSchema,
-} from './fields.js';
+import { ProfileUpdateSchema } from './account.js';
 
 /** Spanish messages of the checkout's cross-field rules. */
 export const CHECKOUT_MESSAGES = {
@@ -18,39 +9,30 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /**
- * The checkout's contact and fiscal data: names, e-mail, a Dominican phone, a cédula or a
- * passport (at least one, for delivery and warranty), and for a fiscal invoice (`is_fiscal`,
- * a comprobante con valor fiscal) a valid RNC and the company's trade name, both required
- * together with the flag (reliability F3).
+ * The checkout's contact and fiscal data: the customer's data under the profile's rules (names,
+ * e-mail, a Dominican phone, cédula, passport, RNC, trade name), so a shopper's details pass at
+ * both or at neither; here a cédula or a passport is needed (at least one, for delivery and
+ * warranty), and for a fiscal invoice (`is_fiscal`, a comprobante con valor fiscal) a valid RNC
+ * and the company's trade name, both required together with the flag (reliability F3).
  */
-export const CheckoutContactSchema = z
-  .object({
-    first_name: FirstNameSchema,
-    last_name: LastNameSchema,
-    email: EmailSchema,
-    phone: PhoneSchema,
-    social_id: OptionalCedulaSchema,
-    passport: OptionalPassportSchema,
-    is_fiscal: z.boolean().default(false),
-    rnc: OptionalRncSchema,
-    trade_name: TradeNameSchema,
-  })
-  .superRefine((contact, context) => {
-    if (contact.social_id === '' && contact.passport === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['social_id'],
-        message: CHECKOUT_MESSAGES.identity,
-      });
-    }
-    if (contact.is_fiscal && contact.rnc === '') {
-      context.addIssue({ code: 'custom', path: ['rnc'], message: CHECKOUT_MESSAGES.fiscalRnc });
-    }
-    if (contact.is_fiscal && contact.trade_name === '') {
-      context.addIssue({
-        code: 'custom',
-        path: ['trade_name'],
-        message: CHECKOUT_MESSAGES.fiscalTradeName,
-      });
-    }
-  });
+export const CheckoutContactSchema = ProfileUpdateSchema.extend({
+  is_fiscal: z.boolean().default(false),
+}).superRefine((contact, context) => {
+  if (contact.social_id === '' && contact.passport === '') {
+    context.addIssue({
+      code: 'custom',
+      path: ['social_id'],
+      message: CHECKOUT_MESSAGES.identity,
+    });
+  }
+  if (contact.is_fiscal && contact.rnc === '') {
+    context.addIssue({ code: 'custom', path: ['rnc'], message: CHECKOUT_MESSAGES.fiscalRnc });
+  }
+  if (contact.is_fiscal && contact.trade_name === '') {
+    context.addIssue({
+      code: 'custom',
+      path: ['trade_name'],
+      message: CHECKOUT_MESSAGES.fiscalTradeName,
+    });
+  }
+});
