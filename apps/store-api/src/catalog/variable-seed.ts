@@ -126,7 +126,8 @@ async function seedVariableProduct(
   product: DemoVariableProduct,
 ): Promise<void> {
   const { db, now } = context;
-  const created = new Date(now - 2 * 86_400_000).toISOString();
+  // Older than the simple demo products: lists by date show them last.
+  const created = new Date(now - 400 * 86_400_000).toISOString();
   const low = Math.min(...product.variations.map((entry) => entry.sale ?? entry.price));
   const common = {
     status: 'publish' as const,

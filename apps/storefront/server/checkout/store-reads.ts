@@ -1,4 +1,4 @@
-import type { StoreHttp } from '@vitrina/api-client';
+import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createCouponsApi } from '@vitrina/api-client/coupons';
 import { createPaymentGatewaysApi } from '@vitrina/api-client/payment-gateways';
 import { createProductsApi } from '@vitrina/api-client/products';
@@ -11,10 +11,28 @@ const settingValue = (settings: Record<string, { value?: unknown }>, id: string)
   return typeof value === 'string' ? value : '';
 };
 
-/** The products of the cart, by id (missing ones are not there). */
+/**
+ * The products of the cart, by id (missing ones are not there). A variation is not listed by
+ * `products?include=` on WooCommerce, so each one the list lacks is read by its own id, which
+ * answers it with its own price, stock and status (issue 29).
+ */
 export async function readProducts(store: StoreHttp, ids: readonly number[]) {
-  const products = await createProductsApi(store).byIds(ids);
-  return new Map(products.map((product) => [product.id, product]));
+  const api = createProductsApi(store);
+  const products = new Map((await api.byIds(ids)).map((product) => [product.id, product]));
+  const variations = await Promise.all(
+    ids
+      .filter((id) => !products.has(id))
+      .map((id) =>
+        api.get(id).catch((error: unknown) => {
+          if (isStoreApiError(error) && error.status === 404) return undefined;
+          throw error;
+        }),
+      ),
+  );
+  for (const variation of variations) {
+    if (variation !== undefined) products.set(variation.id, variation);
+  }
+  return products;
 }
 
 /** A coupon by code as core's rules see it, with who used it; `undefined` when none matches. */

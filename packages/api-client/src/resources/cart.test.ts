@@ -264,6 +264,13 @@ describe('cart calls on a local server', () => {
           items: [line(794, 'a'), line(555, 'b')],
           totals: { subtotal: '6599800', total: '6599800' },
         });
+      } else if (request.url.pathname.endsWith('/products/555')) {
+        // Not listed by `include`, so read by its id (a variation would be there): gone, a 404.
+        sendJson(response, 404, {
+          code: 'woocommerce_rest_product_invalid_id',
+          message: 'ID no válido.',
+          data: { status: 404 },
+        });
       } else {
         sendJson(response, 200, [product], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
       }

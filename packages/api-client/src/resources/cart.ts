@@ -1,5 +1,6 @@
 import { toCartItem, type CartItem, type CartProductInput } from '@vitrina/core';
 import type { CallOptions, StoreHttp, StoreRequest } from '../http.js';
+import { isStoreApiError } from '../errors.js';
 import {
   AddCartItemInputSchema,
   CoCartCartSchema,
@@ -110,7 +111,24 @@ export function createCartApi(http: StoreHttp): CartApi {
     const pages = await Promise.all(
       batches.map((include) => products.list({ include, per_page: include.length }, options)),
     );
-    return new Map(pages.flatMap((page) => page.items).map((product) => [product.id, product]));
+    const found = new Map(
+      pages.flatMap((page) => page.items).map((product) => [product.id, product]),
+    );
+    // WooCommerce's `include` never lists a variation: each one is read by its own id (issue 29).
+    const variations = await Promise.all(
+      ids
+        .filter((id) => !found.has(id))
+        .map((id) =>
+          products.get(id, options).catch((error: unknown) => {
+            if (isStoreApiError(error) && error.status === 404) return undefined;
+            throw error;
+          }),
+        ),
+    );
+    for (const variation of variations) {
+      if (variation !== undefined) found.set(variation.id, variation);
+    }
+    return found;
   }
 
   async function withItems(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
-import { useTestStore } from '../../test/support/store.js';
+import { clientFor, useTestStore } from '../../test/support/store.js';
 import { createProductsApi } from './products.js';
 import { createVariationsApi } from './variations.js';
 
@@ -59,5 +59,20 @@ describe('variations against the embedded store (issue 29)', () => {
     expect(isStoreApiError(error) && error.code).toBe(
       'woocommerce_rest_product_variation_invalid_id',
     );
+  });
+});
+
+describe('a variation in the cart (issue 29)', () => {
+  it('is mapped from its own product, which `include` never lists, not left as unavailable', async () => {
+    const client = clientFor(store());
+    const cart = await client.cart.addItem({ id: 50012, quantity: 1 });
+    const { items, unavailable } = await client.cart.withItems(cart);
+    expect(unavailable).toEqual([]);
+    expect(items[0]).toMatchObject({
+      product_id: 50012,
+      name: 'Televisor Samsung Crystal UHD Smart TV - 55"',
+      sale_price: 3_490_000,
+      stock_status: 'instock',
+    });
   });
 });
