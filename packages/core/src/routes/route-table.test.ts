@@ -41,9 +41,11 @@ describe('route table of spec §2', () => {
         '/comparar',
         '/perfil-usuario/pedidos/$id',
         '/cashback',
+        // and a guest's order tracking (#29).
+        '/rastrear-pedido',
       ]),
     );
-    expect(paths).toHaveLength(33);
+    expect(paths).toHaveLength(35);
   });
 
   it('gives the layouts and middleware the spec notes', () => {
