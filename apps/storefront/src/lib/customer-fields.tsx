@@ -19,6 +19,11 @@ export function EmailField(props: FieldState) {
   );
 }
 
+const NAME_FIELDS = [
+  { field: 'first_name', label: 'Nombre', autoComplete: 'given-name' },
+  { field: 'last_name', label: 'Apellido', autoComplete: 'family-name' },
+] as const;
+
 /**
  * «Nombre» and «Apellido», required, with their autocomplete tokens. `name` maps the field to the
  * form's name for it (an address form sends `billing.first_name`); `defaultValues` fills them.
@@ -31,26 +36,16 @@ export function NameFields({
   name?: (field: 'first_name' | 'last_name') => string;
   defaultValues?: { first_name: string; last_name: string };
 }) {
-  return (
-    <>
-      <TextField
-        name={name('first_name')}
-        label="Nombre"
-        autoComplete="given-name"
-        {...(defaultValues ? { defaultValue: defaultValues.first_name } : {})}
-        isRequired
-        {...props}
-      />
-      <TextField
-        name={name('last_name')}
-        label="Apellido"
-        autoComplete="family-name"
-        {...(defaultValues ? { defaultValue: defaultValues.last_name } : {})}
-        isRequired
-        {...props}
-      />
-    </>
-  );
+  return NAME_FIELDS.map(({ field, ...labels }) => (
+    <TextField
+      key={field}
+      name={name(field)}
+      {...labels}
+      {...(defaultValues ? { defaultValue: defaultValues[field] } : {})}
+      isRequired
+      {...props}
+    />
+  ));
 }
 
 /** The passport, for a customer without a Dominican cédula (optional). */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
+import { RetryNote } from '../../lib/retry-note';
 import type { AccountOrder } from '../../lib/shop-api/account';
 import { ordersQueryOptions } from './account.queries';
 import { orderDate } from './order-date';
@@ -61,17 +61,10 @@ export function OrderHistory({ token }: { token: string }) {
       </h2>
       {orders.isPending ? <SkeletonText lines={3} /> : null}
       {orders.isError ? (
-        <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          <p>{orders.error.message || messages.storeUnreachable}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onPress={() => void orders.refetch()}
-          >
-            {messages.retry}
-          </Button>
-        </div>
+        <RetryNote
+          message={orders.error.message || messages.storeUnreachable}
+          onRetry={() => void orders.refetch()}
+        />
       ) : null}
       {orders.data?.length === 0 ? (
         <EmptyState

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@vitrina/ui/button';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import { useEffect, type ReactNode } from 'react';
 import { messages } from '../../copy/messages';
+import { RetryNote } from '../../lib/retry-note';
 import { ShopRefused } from '../../lib/shop-api/shop-errors';
 import { accountQueryOptions } from './account.queries';
 import { AddressForm } from './address-form';
@@ -40,17 +40,10 @@ export function ProfilePage({
     <div className="flex flex-col gap-6">
       {account.isPending ? <SkeletonText lines={6} /> : null}
       {account.isError && !expired ? (
-        <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          <p>{account.error.message || messages.storeUnreachable}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-2"
-            onPress={() => void account.refetch()}
-          >
-            {messages.retry}
-          </Button>
-        </div>
+        <RetryNote
+          message={account.error.message || messages.storeUnreachable}
+          onRetry={() => void account.refetch()}
+        />
       ) : null}
       {account.data ? (
         <>

@@ -19,24 +19,20 @@ export function ChangePasswordForm({
   context: Pick<AppContext, 'store' | 'session'>;
   onChanged: () => void;
 }) {
-  const { setFormElement, ...form } = useAccountForm(
+  const { setFormElement, formProps, ...form } = useAccountForm(
     () => createChangePasswordMachine(context),
     ChangePasswordSchema,
     onChanged,
   );
-  const { done } = form;
   // A refusal that names a field is read there, where the focus goes; any other is announced here.
   const note =
     form.failure && Object.keys(accountFailureFields(form.failure)).length === 0
       ? accountFailureMessage(form.failure)
       : null;
-  const field = { isDisabled: form.busy || done };
   return (
     <Form
       ref={setFormElement}
-      onSubmit={form.onSubmit}
-      validationErrors={form.fieldErrors}
-      validationBehavior="aria"
+      {...formProps}
       aria-labelledby="cambiar-contrasena"
       aria-describedby="cambiar-contrasena-nota"
     >
@@ -49,8 +45,8 @@ export function ChangePasswordForm({
       </p>
       <RefusalNote message={note} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <CurrentPasswordField name="current_password" label="Contraseña actual" {...field} />
-        <NewPasswordField label="Nueva contraseña" {...field} />
+        <CurrentPasswordField name="current_password" label="Contraseña actual" {...form.fields} />
+        <NewPasswordField label="Nueva contraseña" {...form.fields} />
       </div>
       <SubmitButton
         busy={form.busy}

@@ -17,21 +17,15 @@ export function ResetPasswordForm({
   link: ResetPasswordQuery;
   onReset: () => void;
 }) {
-  const { setFormElement, ...form } = useAccountForm(
+  const { setFormElement, formProps, ...form } = useAccountForm(
     () => createResetWithTokenMachine(context, link),
     ResetPasswordSchema,
     onReset,
   );
-  const { done } = form;
   return (
-    <Form
-      ref={setFormElement}
-      onSubmit={form.onSubmit}
-      validationErrors={form.fieldErrors}
-      validationBehavior="aria"
-    >
+    <Form ref={setFormElement} {...formProps}>
       <FailureNote failure={form.failure} />
-      <NewPasswordField label="Contraseña nueva" isDisabled={form.busy || done} />
+      <NewPasswordField label="Contraseña nueva" {...form.fields} />
       <SubmitButton busy={form.busy} busyLabel="Guardando…" locked={form.locked}>
         Guardar contraseña
       </SubmitButton>

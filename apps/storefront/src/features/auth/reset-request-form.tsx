@@ -22,11 +22,11 @@ export function ResetRequestForm({ context }: { context: Pick<AppContext, 'store
     );
   }
   return (
-    <Form onSubmit={form.onSubmit} validationErrors={form.fieldErrors} validationBehavior="aria">
+    <Form {...form.formProps}>
       <div role="alert">
         <FailureNote failure={form.failure} />
       </div>
-      <EmailField isDisabled={form.busy} />
+      <EmailField {...form.fields} />
       <SubmitButton busy={form.busy} busyLabel="Enviando…" locked={form.locked}>
         Enviar enlace
       </SubmitButton>

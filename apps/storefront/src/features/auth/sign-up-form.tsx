@@ -19,35 +19,34 @@ export function SignUpForm({
   context: SignUpDeps;
   onRegistered: () => void;
 }) {
-  const { setFormElement, ...form } = useAccountForm(
+  const { setFormElement, formProps, ...form } = useAccountForm(
     () => createSignUpMachine(context),
     SignUpSchema,
     onRegistered,
   );
-  const { done } = form;
-  const field = { isDisabled: form.busy || done };
   return (
-    <Form
-      ref={setFormElement}
-      onSubmit={form.onSubmit}
-      validationErrors={form.fieldErrors}
-      validationBehavior="aria"
-    >
+    <Form ref={setFormElement} {...formProps}>
       <FailureNote failure={form.failure} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameFields {...field} />
+        <NameFields {...form.fields} />
       </div>
-      <EmailField {...field} />
-      <NewPasswordField label="Contraseña" {...field} />
-      <MaskedField name="phone" mask="phone" label="Teléfono" description="Opcional." {...field} />
+      <EmailField {...form.fields} />
+      <NewPasswordField label="Contraseña" {...form.fields} />
+      <MaskedField
+        name="phone"
+        mask="phone"
+        label="Teléfono"
+        description="Opcional."
+        {...form.fields}
+      />
       <MaskedField
         name="social_id"
         mask="cedula"
         label="Cédula"
         description="Opcional. Con ella facturamos a tu nombre."
-        {...field}
+        {...form.fields}
       />
-      <PassportField {...field} />
+      <PassportField {...form.fields} />
       <SubmitButton busy={form.busy} busyLabel="Creando tu cuenta…" locked={form.locked}>
         Crear cuenta
       </SubmitButton>

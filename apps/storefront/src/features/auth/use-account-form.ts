@@ -8,11 +8,12 @@ import type { accountFormMachine } from './account-form.machine';
 /**
  * Runs one account form: parses the submitted fields with its `@vitrina/core` schema (errors in
  * place, nothing sent), then hands the values to the form's machine. `busy` and `locked` come
- * from the machine's tags, so a form cannot be sent twice. The store's reasons per field show on
- * their fields too, and after each refusal the focus goes to the first field in error, so a
- * keyboard or screen-reader user lands on what to fix: pass `setFormElement` as the `<Form>`'s
- * `ref`, taken apart from the rest (React's lint reads an object holding a ref as a ref). `onDone`
- * runs once the store accepted the form.
+ * from the machine's tags, so a form cannot be sent twice; `fields` disables the fields while
+ * sending and once done. The store's reasons per field show on their fields too, and after each
+ * refusal the focus goes to the first field in error, so a keyboard or screen-reader user lands
+ * on what to fix: spread `formProps` on the `<Form>` and pass `setFormElement` as its `ref`, taken
+ * apart from the rest (React's lint reads an object holding a ref as a ref). `onDone` runs once
+ * the store accepted the form.
  */
 export function useAccountForm(
   createMachine: () => typeof accountFormMachine,
@@ -38,22 +39,25 @@ export function useAccountForm(
   useEffect(() => {
     formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [formElement, fieldErrors]);
+  const busy = state.hasTag('busy');
   return {
     state,
-    send,
-    done,
     setFormElement,
-    busy: state.hasTag('busy'),
+    busy,
     locked: state.hasTag('locked'),
     failure,
-    fieldErrors,
-    onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const reading = readForm(schema, new FormData(event.currentTarget));
-      setFormErrors(reading.ok ? {} : reading.errors);
-      if (reading.ok) send({ type: 'form.submit', values: reading.value });
-      // The last refusal no longer describes what is in the form.
-      else send({ type: 'failure.dismiss' });
+    fields: { isDisabled: busy || done },
+    formProps: {
+      validationErrors: fieldErrors,
+      validationBehavior: 'aria' as const,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const reading = readForm(schema, new FormData(event.currentTarget));
+        setFormErrors(reading.ok ? {} : reading.errors);
+        if (reading.ok) send({ type: 'form.submit', values: reading.value });
+        // The last refusal no longer describes what is in the form.
+        else send({ type: 'failure.dismiss' });
+      },
     },
   };
 }

@@ -15,6 +15,7 @@ import { RadioGroup } from '@vitrina/ui/radio-group';
 import { TextField, type TextFieldProps } from '@vitrina/ui/text-field';
 import type { FormEvent, ReactNode } from 'react';
 import { PageIntro } from '../../lib/page-intro';
+import { RetryNote } from '../../lib/retry-note';
 import { RouterLink } from '../../lib/router-link';
 import { formValues, readValues } from '../../lib/form-values';
 import { fieldTexts } from '../../lib/search-params';
@@ -219,12 +220,10 @@ function Matches<Product extends CalculatorProduct>({
       </p>
       {catalogue.status === 'pending' ? <p role="status">Buscando equipos…</p> : null}
       {catalogue.status === 'error' ? (
-        <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
-          <p>No pudimos cargar los equipos de la tienda.</p>
-          <Button variant="secondary" size="sm" className="mt-2" onPress={catalogue.retry}>
-            Reintentar
-          </Button>
-        </div>
+        <RetryNote
+          message="No pudimos cargar los equipos de la tienda."
+          onRetry={catalogue.retry}
+        />
       ) : null}
       {catalogue.status === 'success' ? (
         <UnitList
