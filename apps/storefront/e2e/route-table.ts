@@ -46,6 +46,7 @@ const FIXED_PAGES: Record<
   orderConfirmed: { heading: 'Pedido confirmado', ssr: false },
   wishlist: { heading: 'Mi lista de deseos', ssr: false },
   orderTracking: { heading: 'Rastrear mi pedido', ssr: true },
+  stockAlertConfirm: { heading: 'Confirmar aviso', ssr: false },
   warrantyPolicy: { heading: 'Política de garantía', ssr: true },
   refundPolicy: { heading: 'Política de reembolso', ssr: true },
   securityPolicy: { heading: 'Política de seguridad', ssr: true },

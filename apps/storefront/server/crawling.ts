@@ -20,6 +20,7 @@ export const PRIVATE_PAGES = [
   'orderConfirmed',
   'wishlist',
   'orderTracking',
+  'stockAlertConfirm',
 ] as const satisfies readonly RouteName[];
 
 /**

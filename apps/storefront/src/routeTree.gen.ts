@@ -35,6 +35,7 @@ import { Route as UserPerfilUsuarioRouteImport } from './routes/_user/perfil-usu
 import { Route as DefaultAuthCambiarContrasenaRouteImport } from './routes/_default/auth/cambiar-contrasena'
 import { Route as DefaultAuthContrasenaActualizadaRouteImport } from './routes/_default/auth/contrasena-actualizada'
 import { Route as DefaultAuthRecuperarContrasenaRouteImport } from './routes/_default/auth/recuperar-contrasena'
+import { Route as DefaultAvisosConfirmarRouteImport } from './routes/_default/avisos/confirmar'
 import { Route as DefaultPoliticasPoliticasDevolucionesRouteImport } from './routes/_default/politicas/politicas-devoluciones'
 import { Route as DefaultPoliticasPoliticasGarantiaRouteImport } from './routes/_default/politicas/politicas-garantia'
 import { Route as DefaultPoliticasPoliticasInstalacionRouteImport } from './routes/_default/politicas/politicas-instalacion'
@@ -178,6 +179,11 @@ const DefaultAuthRecuperarContrasenaRoute =
     path: '/auth/recuperar-contrasena',
     getParentRoute: () => DefaultRouteRoute,
   } as any)
+const DefaultAvisosConfirmarRoute = DefaultAvisosConfirmarRouteImport.update({
+  id: '/avisos/confirmar',
+  path: '/avisos/confirmar',
+  getParentRoute: () => DefaultRouteRoute,
+} as any)
 const DefaultPoliticasPoliticasDevolucionesRoute =
   DefaultPoliticasPoliticasDevolucionesRouteImport.update({
     id: '/politicas/politicas-devoluciones',
@@ -278,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
   '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
   '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
+  '/avisos/confirmar': typeof DefaultAvisosConfirmarRoute
   '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
   '/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute
   '/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
   '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
   '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
+  '/avisos/confirmar': typeof DefaultAvisosConfirmarRoute
   '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
   '/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute
   '/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/_default/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
   '/_default/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
   '/_default/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
+  '/_default/avisos/confirmar': typeof DefaultAvisosConfirmarRoute
   '/_default/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
   '/_default/politicas/politicas-garantia': typeof DefaultPoliticasPoliticasGarantiaRoute
   '/_default/politicas/politicas-instalacion': typeof DefaultPoliticasPoliticasInstalacionRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/auth/cambiar-contrasena'
     | '/auth/contrasena-actualizada'
     | '/auth/recuperar-contrasena'
+    | '/avisos/confirmar'
     | '/politicas/politicas-devoluciones'
     | '/politicas/politicas-garantia'
     | '/politicas/politicas-instalacion'
@@ -434,6 +444,7 @@ export interface FileRouteTypes {
     | '/auth/cambiar-contrasena'
     | '/auth/contrasena-actualizada'
     | '/auth/recuperar-contrasena'
+    | '/avisos/confirmar'
     | '/politicas/politicas-devoluciones'
     | '/politicas/politicas-garantia'
     | '/politicas/politicas-instalacion'
@@ -476,6 +487,7 @@ export interface FileRouteTypes {
     | '/_default/auth/cambiar-contrasena'
     | '/_default/auth/contrasena-actualizada'
     | '/_default/auth/recuperar-contrasena'
+    | '/_default/avisos/confirmar'
     | '/_default/politicas/politicas-devoluciones'
     | '/_default/politicas/politicas-garantia'
     | '/_default/politicas/politicas-instalacion'
@@ -684,6 +696,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthRecuperarContrasenaRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
+    '/_default/avisos/confirmar': {
+      id: '/_default/avisos/confirmar'
+      path: '/avisos/confirmar'
+      fullPath: '/avisos/confirmar'
+      preLoaderRoute: typeof DefaultAvisosConfirmarRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
     '/_default/politicas/politicas-devoluciones': {
@@ -817,6 +834,7 @@ interface DefaultRouteRouteChildren {
   DefaultAuthCambiarContrasenaRoute: typeof DefaultAuthCambiarContrasenaRoute
   DefaultAuthContrasenaActualizadaRoute: typeof DefaultAuthContrasenaActualizadaRoute
   DefaultAuthRecuperarContrasenaRoute: typeof DefaultAuthRecuperarContrasenaRoute
+  DefaultAvisosConfirmarRoute: typeof DefaultAvisosConfirmarRoute
   DefaultPoliticasPoliticasDevolucionesRoute: typeof DefaultPoliticasPoliticasDevolucionesRoute
   DefaultPoliticasPoliticasGarantiaRoute: typeof DefaultPoliticasPoliticasGarantiaRoute
   DefaultPoliticasPoliticasInstalacionRoute: typeof DefaultPoliticasPoliticasInstalacionRoute
@@ -845,6 +863,7 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultAuthCambiarContrasenaRoute: DefaultAuthCambiarContrasenaRoute,
   DefaultAuthContrasenaActualizadaRoute: DefaultAuthContrasenaActualizadaRoute,
   DefaultAuthRecuperarContrasenaRoute: DefaultAuthRecuperarContrasenaRoute,
+  DefaultAvisosConfirmarRoute: DefaultAvisosConfirmarRoute,
   DefaultPoliticasPoliticasDevolucionesRoute:
     DefaultPoliticasPoliticasDevolucionesRoute,
   DefaultPoliticasPoliticasGarantiaRoute:

@@ -19,6 +19,8 @@ export type ProxyRoute =
   | { kind: 'account' }
   /** Our store extension's contact form: no key, passed as is (the store validates it). */
   | { kind: 'contact' }
+  /** Our store extension's back-in-stock alerts: ask and confirm, no key, passed as is (#29). */
+  | { kind: 'stock-alert' }
   /** The token user's own customer record, read with the key (the shop server writes it). */
   | { kind: 'customer'; id: number }
   | { kind: 'order-list' }
@@ -95,6 +97,9 @@ export function matchProxyRoute(requestMethod: string, segments: string[]): Prox
   }
   if (api === 'vitrina/v1' && path === 'contact') {
     return method === 'POST' ? { kind: 'contact' } : { kind: 'forbidden' };
+  }
+  if (api === 'vitrina/v1' && /^stock-alerts(?:\/confirm)?$/.test(path)) {
+    return method === 'POST' ? { kind: 'stock-alert' } : { kind: 'forbidden' };
   }
   if (api === 'wp/v2' && /^(?:cashback|pages)(?:\/|$)/.test(path)) {
     return method === 'GET' && /^(?:cashback|pages)(?:\/[1-9]\d{0,15})?$/.test(path)

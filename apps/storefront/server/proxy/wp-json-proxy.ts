@@ -47,6 +47,7 @@ async function dispatch(
       return answer;
     }
     case 'contact':
+    case 'stock-alert':
       return passThrough(ex, 'account');
     case 'content':
       return forward(ex, { signed: false }, 'public');

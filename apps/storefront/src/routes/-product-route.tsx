@@ -11,6 +11,7 @@ import type { AddToCartSlot } from '../features/catalog/product-details';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../lib/api';
 import { listingTracking, pageAddToCart } from './-catalog-wiring';
+import { SoldOutAlert } from './-stock-alert-wiring';
 
 // The product and the service pages are one page at two addresses (goods and services).
 
@@ -50,6 +51,7 @@ const withCashback: AddToCartSlot = (props) => (
   <>
     {pageAddToCart(props)}
     <CashbackNote amountCents={payablePrice(props.product) * props.quantity} />
+    {props.product.stockStatus === 'outofstock' ? <SoldOutAlert product={props.product} /> : null}
   </>
 );
 

@@ -57,6 +57,8 @@ export const ROUTES = {
   wishlist: { path: '/lista-de-deseos', layout: 'default', middleware: [] },
   /** Beyond the spec's table: a guest's order by its number and e-mail (#29). */
   orderTracking: { path: '/rastrear-pedido', layout: 'default', middleware: [] },
+  /** Beyond the spec's table: the link that confirms a back-in-stock alert (#29). */
+  stockAlertConfirm: { path: '/avisos/confirmar', layout: 'default', middleware: [] },
   warrantyPolicy: { path: '/politicas/politicas-garantia', layout: 'default', middleware: [] },
   refundPolicy: { path: '/politicas/politicas-reembolso', layout: 'default', middleware: [] },
   securityPolicy: { path: '/politicas/politicas-seguridad', layout: 'default', middleware: [] },
