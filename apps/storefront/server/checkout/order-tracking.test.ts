@@ -142,6 +142,10 @@ describe('/api/pedidos/rastreo: a guest tracks an order by its number and e-mail
       total: order.total,
     });
     expect(tracked.items.length).toBeGreaterThan(0);
+    // The lines, the shipping and the discount add up to the total the shopper paid.
+    const goods = tracked.items.reduce((sum, item) => sum + item.total, 0);
+    expect(tracked.shipping).toBeGreaterThan(0);
+    expect(goods + tracked.shipping - tracked.discount).toBe(tracked.total);
     expect(tracked.placed_at).not.toBe('');
   });
 

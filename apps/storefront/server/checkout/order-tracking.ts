@@ -99,6 +99,8 @@ export async function trackOrder(
       quantity: line.quantity,
       total: wooCents(line.total),
     })),
+    discount: wooCents(order.discount_total),
+    shipping: wooCents(order.shipping_total),
     total: wooCents(order.total),
     invoice_pass: passes.issue(order),
   };

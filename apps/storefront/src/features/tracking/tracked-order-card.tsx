@@ -86,6 +86,18 @@ export function TrackedOrderCard({
             </li>
           ))}
         </ul>
+        {order.discount > 0 ? (
+          <p className="flex justify-between gap-4 py-1">
+            <span>{TRACKING_COPY.discount}</span>
+            <span>-{formatMoney(order.discount)}</span>
+          </p>
+        ) : null}
+        {order.shipping > 0 ? (
+          <p className="flex justify-between gap-4 py-1">
+            <span>{TRACKING_COPY.shipping}</span>
+            <span>{formatMoney(order.shipping)}</span>
+          </p>
+        ) : null}
         <p className="flex justify-between gap-4 border-t border-border-strong pt-2 text-lg font-bold">
           <span>{TRACKING_COPY.total}</span>
           <span data-testid="tracked-total">{formatMoney(order.total)}</span>

@@ -13,9 +13,12 @@ export const TRACKING_COPY = {
   delivery: 'Entrega',
   noDelivery: 'Te escribiremos para acordar el día de entrega.',
   items: 'Artículos',
+  discount: 'Descuento',
+  shipping: 'Envío',
   total: 'Total',
   invoice: 'Ver factura',
   another: 'Buscar otro pedido',
   failed: 'No pudimos buscar tu pedido. Inténtalo de nuevo en unos minutos.',
-  help: '¿No encuentras el número? Escríbenos desde Contacto y te ayudamos.',
+  help: '¿No encuentras el número?',
+  helpLink: 'Escríbenos y te ayudamos',
 } as const;

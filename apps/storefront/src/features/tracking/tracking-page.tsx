@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
@@ -89,7 +90,13 @@ export function TrackingPage({ intro, invoiceLink }: TrackingPageProps) {
           <Button type="submit" isPending={track.isPending} className="self-start">
             {TRACKING_COPY.submit}
           </Button>
-          <p className="text-sm text-ink-muted">{TRACKING_COPY.help}</p>
+          <p className="text-sm text-ink-muted">
+            {TRACKING_COPY.help}{' '}
+            <Link to="/contacto" className="text-brand-700 underline">
+              {TRACKING_COPY.helpLink}
+            </Link>
+            .
+          </p>
         </Form>
       )}
     </>

@@ -41,6 +41,8 @@ export const TrackedOrderSchema = z.object({
   delivery_date: z.string(),
   schedule: z.string(),
   items: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  discount: z.number(),
+  shipping: z.number(),
   total: z.number(),
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
