@@ -10,6 +10,7 @@ import { contactCases } from './cases/contact.js';
 import { shopCallCases } from './cases/shop-calls.js';
 import { stockAlertCases } from './cases/stock-alerts.js';
 import { webhookCases } from './cases/webhooks.js';
+import { wishlistCases } from './cases/wishlist.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
 import { contractTargets } from './support/targets.js';
 
@@ -25,6 +26,7 @@ const areas: [string, ContractCase[]][] = [
   ['cuentas (api/v1)', accountCases],
   ['contacto (vitrina/v1/contact)', contactCases],
   ['cashback (wp/v2/cashback)', cashbackCases],
+  ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
 ];
 
