@@ -25,6 +25,8 @@ export type ProductSummary = {
   isService: boolean;
   /** `attributes[]` as name → values (e.g. «Capacidad (BTU)» → «12,000 BTU»). */
   attributes: { name: string; value: string }[];
+  /** Approved reviews: their mean (0–5) and how many; absent or `count: 0` when none. */
+  rating?: { average: number; count: number } | undefined;
 };
 
 /** The price a shopper pays now for a product: the sale price while there is one. */

@@ -30,6 +30,8 @@ export interface ProductCardProps {
   formatPrice: (cents: number) => string;
   priceLabels?: { regular: string; sale: string };
   badges?: readonly ProductCardBadge[];
+  /** The product's rating (a `StarRating`), under its name. */
+  rating?: ReactNode;
   /** The add-to-cart control (or a stepper); it sits above the card's link. */
   addToCart?: ReactNode;
   linkComponent?: LinkComponent;
@@ -53,6 +55,7 @@ export function ProductCard({
   formatPrice,
   priceLabels,
   badges = [],
+  rating,
   addToCart,
   linkComponent: CardLink = DefaultLink,
   headingLevel = 3,
@@ -99,6 +102,7 @@ export function ProductCard({
           {name}
         </CardLink>
       </Heading>
+      {rating}
       <Price
         regularCents={regularCents}
         {...(saleCents === undefined ? {} : { saleCents })}

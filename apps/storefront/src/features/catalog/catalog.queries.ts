@@ -3,6 +3,7 @@ import type { ProductListQuery } from '@vitrina/api-client/products';
 import type { StoreLoader } from '../../lib/api';
 import { decodeTitle } from '../../lib/decode-title';
 import type { FilterAttribute } from './listing-search';
+import { withMinimumRating } from './listing-rating';
 
 // Query-options factories of the catalogue; every key starts with 'catalog'. The mapping to view
 // models loads with the store client (dynamic import), never with a page's first load.
@@ -70,7 +71,10 @@ export function productListingQueryOptions(store: StoreLoader, query: ProductLis
     queryKey: ['catalog', 'products', query] as const,
     queryFn: async ({ signal }) => {
       const [client, { toProductListing }] = await Promise.all([store(), viewModels()]);
-      return toProductListing(await client.products.list(query, { signal }));
+      return withMinimumRating(
+        toProductListing(await client.products.list(query, { signal })),
+        query,
+      );
     },
     staleTime: CATALOG_STALE_MS,
   });

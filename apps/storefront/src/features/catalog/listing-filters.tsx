@@ -33,6 +33,7 @@ export function activeFilterCount(search: ListingSearch): number {
     search.min,
     search.max,
     search.existencia,
+    search.estrellas,
     search.categoria,
     search.btu,
     search.inverter,
@@ -222,6 +223,16 @@ export function ListingFilters({
             className="size-5 accent-brand-600"
           />
           Solo productos con existencia
+        </label>
+        <label className="flex min-h-10 items-center gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            name="estrellas"
+            value="4"
+            defaultChecked={search.estrellas === 4}
+            className="size-5 accent-brand-600"
+          />
+          4 estrellas o más
         </label>
         <label className={field}>
           Ordenar por

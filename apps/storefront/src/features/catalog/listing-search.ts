@@ -28,6 +28,8 @@ export type ListingSearch = {
   max?: number | undefined;
   /** Only products in stock. */
   existencia?: 'si' | undefined;
+  /** Only products rated 4 stars or more (see `listing-rating.ts`). */
+  estrellas?: 4 | undefined;
   /** A sub-category id (offers, brand and search pages). */
   categoria?: number | undefined;
   /** An air conditioner's capacity: the slug of a `pa_btu` term. */
@@ -108,6 +110,7 @@ export function readListingSearch(raw: Record<string, unknown>): ListingSearch {
     min,
     max: max !== undefined && (min === undefined || max >= min) ? max : undefined,
     existencia: raw['existencia'] === 'si' ? 'si' : undefined,
+    estrellas: String(raw['estrellas']) === '4' ? 4 : undefined,
     categoria: categoria !== undefined && isCategoryId(categoria) ? categoria : undefined,
     btu,
     // WooCommerce filters one attribute at a time: capacity wins over the inverter filter.
@@ -177,6 +180,7 @@ export function toProductListQuery(
     ...(search.min === undefined ? {} : { min_price: String(search.min) }),
     ...(search.max === undefined ? {} : { max_price: String(search.max) }),
     ...(search.existencia ? { stock_status: 'instock' as const } : {}),
+    ...(search.estrellas ? { orderby: 'rating' as const, order: 'desc' as const } : {}),
     ...(attributeFilter(lookups.btu, search.btu) ??
       attributeFilter(lookups.inverter, search.inverter) ??
       {}),

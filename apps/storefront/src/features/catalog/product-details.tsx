@@ -11,6 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { RouterLink } from '../../lib/router-link';
 import { ProductGallery } from './product-gallery';
+import { ProductStars } from './product-rating';
 import type { ProductDetail } from './product-view';
 
 /** What the add-to-cart slot gets: the product and the quantity chosen on the page. */
@@ -117,6 +118,11 @@ export function ProductDetails({
             </RouterLink>
           ) : null}
           <h1 className="text-2xl font-bold text-ink md:text-3xl">{product.name}</h1>
+          {product.rating && product.rating.count > 0 ? (
+            <a href="#resenas" className="self-start rounded-sm hover:underline">
+              <ProductStars rating={product.rating} size="md" />
+            </a>
+          ) : null}
           {product.sku ? <p className="text-sm text-ink-muted">Código: {product.sku}</p> : null}
           <div className="flex flex-col gap-1">
             <Price

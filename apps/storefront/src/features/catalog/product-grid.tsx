@@ -1,4 +1,5 @@
 import { ProductCard } from '@vitrina/ui/product-card';
+import { ProductStars } from './product-rating';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { RouterLink } from '../../lib/router-link';
 import { formatMoney, type ProductSummary, productHref } from '@vitrina/core';
@@ -68,6 +69,7 @@ export function ProductGrid({
                   ? []
                   : saleBadge
             }
+            rating={<ProductStars rating={product.rating} />}
             addToCart={renderActions?.(product)}
             linkComponent={RouterLink}
             headingLevel={headingLevel}

@@ -12,6 +12,7 @@ import {
 } from './product-extras';
 import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
+import { ProductReviews } from './product-reviews';
 import type { ProductDetail } from './product-view';
 import { breadcrumbList, JsonLd, productData, type Crumb } from './structured-data';
 
@@ -78,6 +79,7 @@ export function ProductPage({
         addToCart={addToCart}
         compareHref={product.isService ? undefined : compareHref([product.id])}
       />
+      <ProductReviews productId={product.id} productName={product.name} />
       {installations.length > 0 ? (
         <section aria-labelledby="instalacion" className="mt-10">
           <h2 id="instalacion" className="mb-3 text-xl font-semibold text-ink">

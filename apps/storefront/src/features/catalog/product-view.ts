@@ -55,6 +55,7 @@ export function toProductSummary(product: WcProduct): ProductSummary {
         name: decodeTitle(attribute.name),
         value: attribute.options.map(decodeTitle).join(', '),
       })),
+    rating: { average: Number(product.average_rating) || 0, count: product.rating_count },
   };
 }
 

@@ -61,6 +61,17 @@ export function productData(origin: string, product: ProductDetail) {
       availability: availability[product.stockStatus],
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(product.rating && product.rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }
 
