@@ -43,9 +43,11 @@ describe('route table of spec §2', () => {
         '/cashback',
         // and a guest's order tracking (#29).
         '/rastrear-pedido',
+        // and the link that confirms a back-in-stock alert (#29).
+        '/avisos/confirmar',
       ]),
     );
-    expect(paths).toHaveLength(35);
+    expect(paths).toHaveLength(36);
   });
 
   it('gives the layouts and middleware the spec notes', () => {
