@@ -82,7 +82,6 @@ export {
   StockAlertConfirmSchema,
   StockAlertRequestSchema,
   stockAlertWaitMessage,
-  type StockAlertRequest,
 } from './stock-alerts/stock-alert.js';
 
 // Catalogue
