@@ -36,7 +36,7 @@ export {
   TradeNameSchema,
 } from './forms/fields.js';
 export { commonPasswordList } from './forms/common-passwords.js';
-export { PASSWORD_MIN_LENGTH } from './forms/password.js';
+export { PASSWORD_MIN_LENGTH } from './forms/password-policy.js';
 export {
   ChangePasswordSchema,
   ProfileUpdateSchema,

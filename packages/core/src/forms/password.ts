@@ -1,14 +1,7 @@
 import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.js';
 import { codePointLength, hasControlCharacters } from './text.js';
-
-/** Fewest characters a new password may have (ASVS 5.0 V6.2.1). */
-export const PASSWORD_MIN_LENGTH = 8;
-/**
- * Most characters a new password may have: well above the 64 ASVS 5.0 V6.2.9 requires, low
- * enough to bound the hashing work a request can cause.
- */
-const PASSWORD_MAX_LENGTH = 128;
 
 /** Spanish messages of the password policy, for surfaces that show them outside a form. */
 export const PASSWORD_MESSAGES = {
