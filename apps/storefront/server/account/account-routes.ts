@@ -31,6 +31,7 @@ import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { readStoreOrder, wooCents } from '../store-order.js';
+import { orderLineName } from '../order-line-name.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -92,7 +93,7 @@ function orderDetail(order: WcOrder): z.input<typeof AccountOrderDetailSchema> {
   return {
     ...orderSummary(order),
     lines: order.line_items.map((line) => ({
-      name: line.name,
+      name: orderLineName(line),
       quantity: line.quantity,
       total: wooCents(line.total),
     })),

@@ -22,6 +22,7 @@ import {
   showsPersonalData,
   wooCents,
 } from '../store-order.js';
+import { orderLineName } from '../order-line-name.js';
 
 /**
  * Who asks for an invoice: the holder of the order's key, a verified customer, or the holder of
@@ -83,7 +84,7 @@ export async function orderInvoice(
   const tax = itbisFromTotal(total);
   const status = OrderStatusSchema.safeParse(order.status);
   const lines = order.line_items.map((line) => ({
-    name: line.name,
+    name: orderLineName(line),
     quantity: line.quantity,
     unit_price: line.quantity > 0 ? Math.round(wooCents(line.subtotal) / line.quantity) : 0,
     total: wooCents(line.total),

@@ -19,6 +19,7 @@ import {
   wooCents,
 } from '../store-order.js';
 import { readGateways } from './store-reads.js';
+import { orderLineName } from '../order-line-name.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
@@ -40,7 +41,7 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
     lines: order.line_items.map((line) => ({
       product_id: line.product_id,
-      name: line.name,
+      name: orderLineName(line),
       quantity: line.quantity,
       total: wooCents(line.total),
     })),

@@ -7,7 +7,10 @@ import { cashbackQueryOptions } from '../features/cashback/cashback.queries';
 import { productBySlugQueryOptions } from '../features/catalog/catalog.queries';
 import { loadProductExtras } from '../features/catalog/product-extras';
 import { ProductPage } from '../features/catalog/product-page';
+import { useVariableProduct } from '../features/catalog/variation-picker';
+import { variationsQueryOptions } from '../features/catalog/variations.queries';
 import type { AddToCartSlot } from '../features/catalog/product-details';
+import type { ProductDetail } from '../features/catalog/product-view';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../lib/api';
 import { listingTracking, pageAddToCart } from './-catalog-wiring';
@@ -37,6 +40,12 @@ export async function loadProductRoute({
   await Promise.all([
     loadProductExtras(context, product),
     context.queryClient.prefetchQuery(cashbackQueryOptions(context)),
+    // A variable product's page renders its choice on the server (issue 29).
+    product.variantAttributes.length > 0
+      ? context.queryClient.prefetchQuery(
+          variationsQueryOptions(context.store, product.id, product.name),
+        )
+      : undefined,
   ]);
   return {
     name: product.name,
@@ -58,10 +67,17 @@ const withCashback: AddToCartSlot = (props) => (
 /** The page of the product the loader found (the route's `$slug`). */
 export function ProductRouteBody() {
   const slug = useParams({ strict: false }).slug ?? '';
-  const { store, siteUrl, sanitizeHtml } = useRouteContext({ from: '__root__' });
+  const { store, sanitizeHtml } = useRouteContext({ from: '__root__' });
   const product = useSuspenseQuery(productBySlugQueryOptions(store, sanitizeHtml, slug)).data;
   // The loader turned a missing product into the 404 page.
   if (!product) return null;
+  return <ProductBody product={product} />;
+}
+
+/** The page of a product that exists; a variable one with its picker (issue 29). */
+function ProductBody({ product }: { product: ProductDetail }) {
+  const { store, siteUrl } = useRouteContext({ from: '__root__' });
+  const variable = useVariableProduct(store, product, withCashback);
   return (
     <ProductPage
       store={store}
@@ -71,6 +87,7 @@ export function ProductRouteBody() {
       onView={trackProductViewed}
       onSelect={listingTracking.onSelect}
       onListView={listingTracking.onView}
+      variable={variable}
     />
   );
 }

@@ -86,10 +86,13 @@ export function ProductDetails({
   product,
   addToCart,
   compareHref,
+  options,
 }: {
   product: ProductDetail;
   addToCart: AddToCartSlot;
   compareHref: string | undefined;
+  /** A variable product's picker (issue 29), above the quantity. */
+  options?: ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
   const price = payablePrice(product);
@@ -152,6 +155,7 @@ export function ProductDetails({
               ? ''
               : `: ${cartCopy.fewLeft(unitsLeft).toLocaleLowerCase('es-DO')}`}
           </p>
+          {options}
           <div className="flex flex-wrap items-center gap-3">
             <QuantityInput
               value={quantity}

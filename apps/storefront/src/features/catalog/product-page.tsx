@@ -14,6 +14,7 @@ import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
 import { ProductReviews } from './product-reviews';
 import type { ProductDetail } from './product-view';
+import type { VariableDetails } from './variation-picker';
 import { breadcrumbList, JsonLd, productData, type Crumb } from './structured-data';
 
 /** Home → the product's deepest category trail → the product (services under /servicios). */
@@ -51,6 +52,8 @@ export type ProductPageProps = {
   onSelect?: (listName: string, product: ProductSummary, index: number) => void;
   /** GA4 `view_item_list` for the installation and related lists. */
   onListView?: (listName: string, products: readonly ProductSummary[]) => void;
+  /** A variable product's chosen variation, picker and add button (issue 29). */
+  variable?: VariableDetails | undefined;
 };
 
 /** A product's page: breadcrumbs, details, installations (ACs), related products, JSON-LD. */
@@ -62,6 +65,7 @@ export function ProductPage({
   onView,
   onSelect,
   onListView,
+  variable,
 }: ProductPageProps) {
   const trail = productTrail(product);
   const related = useQuery(relatedProductsQuery(store, product)).data ?? [];
@@ -75,8 +79,9 @@ export function ProductPage({
     <>
       <Breadcrumbs items={trail} linkComponent={RouterLink} className="mb-4" />
       <ProductDetails
-        product={product}
-        addToCart={addToCart}
+        product={variable?.product ?? product}
+        addToCart={variable?.addToCart ?? addToCart}
+        options={variable?.options}
         compareHref={product.isService ? undefined : compareHref([product.id])}
       />
       <ProductReviews productId={product.id} productName={product.name} />

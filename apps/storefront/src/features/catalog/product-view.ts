@@ -6,6 +6,8 @@ import {
   type ProductSummary,
 } from '@vitrina/core';
 import { decodeTitle } from '../../lib/decode-title';
+import type { VariantAttribute } from './variation-choice';
+import { variantAttributesOf } from './variation-view';
 
 // The catalogue's view of a WooCommerce product: plain, serialisable values (they travel in the
 // dehydrated cache), money in centavos, names decoded to text (I1). This module runs inside the
@@ -20,6 +22,8 @@ export type ProductDetail = ProductSummary & {
   descriptionHtml: string;
   shortDescriptionHtml: string;
   relatedIds: number[];
+  /** What a variable product varies on (issue 29); empty for any other product. */
+  variantAttributes: VariantAttribute[];
 };
 
 /** One page of a product listing. */
@@ -76,6 +80,7 @@ export async function toProductDetail(
     descriptionHtml,
     shortDescriptionHtml,
     relatedIds: product.related_ids,
+    variantAttributes: variantAttributesOf(product),
   };
 }
 

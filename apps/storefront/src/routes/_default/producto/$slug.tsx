@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../../lib/page-head';
+import { variantSearch } from '../../../features/catalog/variant-search';
 import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_default/producto/$slug')({
+  validateSearch: variantSearch,
   loader: loadProductRoute,
   head: ({ loaderData, match }) =>
     loaderData
