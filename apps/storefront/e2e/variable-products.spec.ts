@@ -7,7 +7,7 @@ import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest, uncaughtErrors } from './fixtures.js';
 import { hydrated } from './hydration.js';
 
-const AC = '/producto/aire-acondicionado-mini-split-gree-inverter';
+const AC = '/producto/aire-acondicionado-mini-split-midea-inverter';
 const TV = '/producto/televisor-samsung-crystal-uhd-smart-tv';
 
 // Issue 29: products with options. Its own stack: the purchase takes a variation's stock.
@@ -42,7 +42,7 @@ test('a shopper picks a mini split’s options with the keyboard; impossible and
   const errors = uncaughtErrors(page);
   await page.goto(AC);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Aire acondicionado mini split Gree inverter',
+    'Aire acondicionado mini split Midea inverter',
   );
   await expect(page.getByText(`Desde ${formatMoney(3_390_000)}`)).toBeVisible();
   await expect(addButton(page)).toBeDisabled();
@@ -67,21 +67,21 @@ test('a shopper picks a mini split’s options with the keyboard; impossible and
   await expect(volts).toBeChecked();
   await expect(radio(page, /^18,000 BTU/)).toBeDisabled();
   await expect(page.getByText('No disponible con Voltaje: 110 V').first()).toBeVisible();
-  await expect(page.getByText('Código: GRE-MS-INV-12-110')).toBeVisible();
+  await expect(page.getByText('Código: MID-MS-INV-12-110')).toBeVisible();
   await expect(addButton(page)).toBeEnabled();
 
   // 220 V: the other variation's SKU and price.
   await volts.focus();
   await page.keyboard.press('ArrowRight');
   await expect(radio(page, /^220 V/)).toBeChecked();
-  await expect(page.getByText('Código: GRE-MS-INV-12-220')).toBeVisible();
+  await expect(page.getByText('Código: MID-MS-INV-12-220')).toBeVisible();
   await expect(page.getByRole('main').getByText(formatMoney(3_390_000)).first()).toBeVisible();
 
   // The URL is the choice: a reload (server-rendered) and a shared link show it.
   await page.reload();
   await expect(radio(page, /^12,000 BTU/)).toBeChecked();
   await expect(radio(page, /^220 V/)).toBeChecked();
-  await expect(page.getByText('Código: GRE-MS-INV-12-220')).toBeVisible();
+  await expect(page.getByText('Código: MID-MS-INV-12-220')).toBeVisible();
   for (const width of [375, 1280] as const) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({

@@ -60,10 +60,10 @@ export const demoVariableProducts: readonly DemoVariableProduct[] = [
   },
   {
     id: 5002,
-    name: 'Aire acondicionado mini split Gree inverter',
-    brand: 'Gree',
+    name: 'Aire acondicionado mini split Midea inverter',
+    brand: 'Midea',
     categories: [AIR_CONDITIONER_CATEGORY_ID, 194],
-    sku: 'GRE-MS-INV',
+    sku: 'MID-MS-INV',
     summary:
       'Mini split inverter de alta eficiencia, en 12,000, 18,000 y 24,000 BTU, a 110 V o 220 V.',
     features: [
@@ -77,26 +77,26 @@ export const demoVariableProducts: readonly DemoVariableProduct[] = [
     variations: [
       {
         options: { pa_btu: '12,000 BTU', pa_voltaje: '110 V' },
-        sku: 'GRE-MS-INV-12-110',
+        sku: 'MID-MS-INV-12-110',
         price: 34_900,
         stock: 6,
       },
       {
         options: { pa_btu: '12,000 BTU', pa_voltaje: '220 V' },
-        sku: 'GRE-MS-INV-12-220',
+        sku: 'MID-MS-INV-12-220',
         price: 33_900,
         stock: 4,
       },
       {
         options: { pa_btu: '18,000 BTU', pa_voltaje: '220 V' },
-        sku: 'GRE-MS-INV-18-220',
+        sku: 'MID-MS-INV-18-220',
         price: 47_900,
         sale: 44_900,
         stock: 5,
       },
       {
         options: { pa_btu: '24,000 BTU', pa_voltaje: '220 V' },
-        sku: 'GRE-MS-INV-24-220',
+        sku: 'MID-MS-INV-24-220',
         price: 61_900,
         stock: 0,
       },
