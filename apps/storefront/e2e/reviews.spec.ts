@@ -139,9 +139,13 @@ test('the rating filter («4 estrellas o más») narrows a listing and stays in 
   await box.check();
   await page.waitForURL(/estrellas=4/);
   await expect(cards.first()).toBeVisible();
-  const after = await cards.count();
-  expect(after).toBeGreaterThan(0);
-  expect(after).toBeLessThan(before);
+  // The new list replaces the old one when its loader is done.
+  await expect
+    .poll(async () => {
+      const shown = await cards.count();
+      return shown > 0 && shown < before;
+    })
+    .toBe(true);
   for (const card of await cards.all()) {
     const stars = await card
       .getByRole('img', { name: /de 5 estrellas/ })

@@ -3,7 +3,8 @@ import { StarRating } from '@vitrina/ui/rating';
 /** A product's approved reviews: their mean and how many. */
 export type ProductRating = { average: number; count: number };
 
-const decimal = new Intl.NumberFormat('es-DO', { maximumFractionDigits: 1 });
+// «4,5 de 5 estrellas», with a decimal comma as the issue words it.
+const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
 
 /** «4,5 de 5 estrellas (12 reseñas)»: what a screen reader hears instead of the stars. */
 export function ratingLabel({ average, count }: ProductRating): string {
