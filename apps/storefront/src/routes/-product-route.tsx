@@ -1,5 +1,6 @@
 import { productHref, payablePrice } from '@vitrina/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { notFound, useParams, useRouteContext } from '@tanstack/react-router';
 import { trackProductViewed } from '../app/catalog-tracking';
 import { CashbackNote } from '../features/cashback/cashback-note';
@@ -14,7 +15,12 @@ import type { ProductDetail } from '../features/catalog/product-view';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../lib/api';
 import { listingTracking, pageAddToCart } from './-catalog-wiring';
-import { SoldOutAlert } from './-stock-alert-wiring';
+
+// «Avísame cuando llegue» checks its e-mail with zod: loaded only for a sold-out product, never
+// with every product page's first bytes.
+const SoldOutAlert = lazy(async () => ({
+  default: (await import('./-stock-alert-wiring')).SoldOutAlert,
+}));
 
 // The product and the service pages are one page at two addresses (goods and services).
 
@@ -60,7 +66,11 @@ const withCashback: AddToCartSlot = (props) => (
   <>
     {pageAddToCart(props)}
     <CashbackNote amountCents={payablePrice(props.product) * props.quantity} />
-    {props.product.stockStatus === 'outofstock' ? <SoldOutAlert product={props.product} /> : null}
+    {props.product.stockStatus === 'outofstock' ? (
+      <Suspense fallback={null}>
+        <SoldOutAlert product={props.product} />
+      </Suspense>
+    ) : null}
   </>
 );
 
