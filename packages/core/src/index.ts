@@ -151,9 +151,7 @@ export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys
 
 // Wishlist
 export {
-  WISHLIST_MAX_ITEMS,
   WISHLIST_META_KEY,
-  addToWishlist,
   mergeWishlists,
   readStoredWishlist,
   removeFromWishlist,

@@ -43,7 +43,6 @@ export const StockAlertRequestSchema = z.object({
   email: EmailSchema,
 });
 /** A request for an alert, as sent. */
-export type StockAlertRequest = z.infer<typeof StockAlertRequestSchema>;
 
 /** The confirmation link's token: 256 random bits in base64url (43 characters). */
 export const StockAlertConfirmSchema = z.object({

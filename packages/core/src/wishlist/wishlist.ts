@@ -15,7 +15,7 @@ export const WISHLIST_META_KEY = 'vitrina_wishlist';
 export type Wishlist = readonly number[];
 
 /** True for an id a product may have: a positive safe integer. */
-export const isProductId = (value: unknown): value is number =>
+const isProductId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /**
