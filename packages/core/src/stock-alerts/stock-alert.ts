@@ -42,7 +42,6 @@ export const StockAlertRequestSchema = z.object({
   }),
   email: EmailSchema,
 });
-/** A request for an alert, as sent. */
 
 /** The confirmation link's token: 256 random bits in base64url (43 characters). */
 export const StockAlertConfirmSchema = z.object({
