@@ -9,6 +9,7 @@ import { checkoutCases } from './cases/checkout.js';
 import { contactCases } from './cases/contact.js';
 import { shopCallCases } from './cases/shop-calls.js';
 import { stockAlertCases } from './cases/stock-alerts.js';
+import { variationCases } from './cases/variations.js';
 import { webhookCases } from './cases/webhooks.js';
 import { wishlistCases } from './cases/wishlist.js';
 import { expectSameContract, type ContractCase } from './support/contract-case.js';
@@ -18,6 +19,7 @@ const { embedded, real } = contractTargets();
 
 const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
+  ['productos variables', variationCases],
   ['carrito', cartCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
   ['las llamadas del servidor de la tienda', shopCallCases],

@@ -146,7 +146,8 @@ describe('variable products (issue 29)', () => {
       meta_data: [
         expect.objectContaining({
           key: 'pa_pantalla',
-          value: '55"',
+          value: '55',
+          display_value: '55"',
           display_key: 'Tamaño de pantalla',
         }),
       ],

@@ -93,7 +93,8 @@ export async function lineProductIds(
           meta_data: (options.get(product.id) ?? []).map((entry, index) => ({
             id: index + 1,
             key: entry.slug,
-            value: entry.option,
+            // WooCommerce keeps a global attribute's term by its slug; the name is for display.
+            value: entry.termSlug,
             display_key: entry.name,
             display_value: entry.option,
           })),

@@ -10,6 +10,7 @@ import { WcShippingMethodSchema, WcShippingZoneSchema } from '@vitrina/api-clien
 import * as z from 'zod';
 
 import { wooWrite, type WooConnection } from '../woo-http.js';
+import { readVariableProducts, type VariableSeed } from './variable-products.js';
 
 /**
  * The Vitrina catalogue a test WooCommerce is seeded with, as the embedded store serves its demo
@@ -23,6 +24,8 @@ export interface VitrinaCatalogue {
   products: ProductSeed[];
   zones: ZoneSeed[];
   coupons: CouponSeed[];
+  /** Variable products and their variations (issue 29). */
+  variable?: VariableSeed[];
 }
 
 export interface CategorySeed {
@@ -106,7 +109,7 @@ export interface CataloguePick {
  */
 export const CONTRACT_PICK: CataloguePick = {
   brands: ['gree', 'innovair', 'vitrina-servicios'],
-  attributes: ['pa_btu', 'pa_inverter'],
+  attributes: ['pa_btu', 'pa_inverter', 'pa_pantalla'],
 };
 
 const SeedProductSchema = WcProductSchema.extend({
@@ -249,6 +252,10 @@ export async function readVitrinaCatalogue(
       usage_limit_per_user: coupon.usage_limit_per_user,
     })),
   };
+  const variable = await readVariableProducts(store);
+  catalogue.variable = variable.seeds.filter((seed) =>
+    seed.attributes.every((attribute) => pick.attributes.includes(attribute.slug)),
+  );
   const ids: CatalogueIds = {
     categories: new Map(categories.map((category) => [category.slug, category.id])),
     brands: new Map(brands.map((brand) => [brand.slug, brand.id])),
@@ -258,7 +265,10 @@ export async function readVitrinaCatalogue(
         { id: attribute.id, terms: new Map(terms.map((term) => [term.slug, term.id])) },
       ]),
     ),
-    products: new Map(products.map((product) => [product.sku, product.id])),
+    products: new Map([
+      ...products.map((product) => [product.sku, product.id] as const),
+      ...variable.ids,
+    ]),
     zones: new Map(zones.map((zone) => [zone.name, zone.id])),
     coupons: new Map(coupons.map((coupon) => [coupon.code, coupon.id])),
   };

@@ -2,6 +2,7 @@ import * as z from 'zod';
 
 import { wooWrite, type WooConnection } from '../woo-http.js';
 import type { CatalogueIds, CategorySeed, VitrinaCatalogue } from './catalogue.js';
+import { seedVariableProducts } from './variable-products.js';
 
 export {
   CONTRACT_PICK,
@@ -220,5 +221,11 @@ export async function seedWooCommerce(
   const products = new Map(
     catalogue.products.map((product, index) => [product.sku, productIds[index] ?? 0]),
   );
+  const variable = await seedVariableProducts(store, catalogue.variable ?? [], {
+    category: (specId) => categories.get(categoryBySpecId.get(specId) ?? '') ?? 0,
+    brand: (slug) => brands.get(slug) ?? 0,
+    attribute: (slug) => attributes.get(slug)?.id ?? 0,
+  });
+  for (const [sku, id] of variable) products.set(sku, id);
   return { categories, brands, attributes, products, zones, coupons };
 }
