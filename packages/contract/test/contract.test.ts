@@ -7,6 +7,7 @@ import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { contactCases } from './cases/contact.js';
+import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
 import { stockAlertCases } from './cases/stock-alerts.js';
 import { variationCases } from './cases/variations.js';
@@ -28,6 +29,7 @@ const areas: [string, ContractCase[]][] = [
   ['cuentas (api/v1)', accountCases],
   ['contacto (vitrina/v1/contact)', contactCases],
   ['cashback (wp/v2/cashback)', cashbackCases],
+  ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
 ];
