@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import { cartErrors } from './cart-errors.js';
-import { itemKeyOf } from './cocart-cart.js';
+import { itemKeyOf } from './item-key.js';
 
 /** CoCart's `variation` of an add-item: `attribute_pa_x` → the term's name or slug. */
 const VariationMapSchema = z.record(z.string().max(100), z.string().max(200));

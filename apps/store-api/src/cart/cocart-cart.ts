@@ -6,11 +6,6 @@ import { productImageUrl } from '../catalog/wc-product.js';
 import { maxPurchase, type CartLine } from './cart-repository.js';
 import type { LineVariation } from './cart-variations.js';
 
-/** WooCommerce's cart item key: md5 of the product id (no variations in this shop). */
-export function itemKeyOf(productId: number): string {
-  return createHash('md5').update(String(productId)).digest('hex');
-}
-
 const CURRENCY = {
   currency_code: 'DOP',
   currency_symbol: 'RD$',
