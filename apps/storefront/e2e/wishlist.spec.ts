@@ -5,7 +5,9 @@ import { expect, test, uncaughtErrors } from './fixtures.js';
 import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 
-const ProductsShape = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() }));
+const ProductsShape = z.array(
+  z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.string() }),
+);
 
 const LISTING = '/ofertas';
 const savedList = (page: Page) =>
@@ -31,7 +33,9 @@ test('a guest hearts a card and a product page, keeps them after a reload, moves
   const errors = uncaughtErrors(page);
   await page.goto(LISTING);
   const [first, second, third] = ProductsShape.parse(
-    await (await page.request.get('/wp-json/wc/v3/products?per_page=40&stock_status=instock')).json(),
+    await (
+      await page.request.get('/wp-json/wc/v3/products?per_page=40&stock_status=instock')
+    ).json(),
   ).slice(-3) as [
     { id: number; name: string; slug: string },
     { id: number; name: string; slug: string },
@@ -46,13 +50,22 @@ test('a guest hearts a card and a product page, keeps them after a reload, moves
   });
   expect(seeded.status()).toBe(200);
 
-  // A card's heart on a listing.
-  const cardHeart = page.getByRole('button', { name: /^Guardar en mi lista: / }).first();
-  await hydrated(cardHeart);
-  const cardName = ((await cardHeart.getAttribute('aria-label')) ?? '').replace(
-    'Guardar en mi lista: ',
-    '',
+  // A card's heart on a listing: a product bought as it is (one with options is chosen on its page).
+  const withOptions = ProductsShape.parse(
+    await (await page.request.get('/wp-json/wc/v3/products?per_page=100')).json(),
+  )
+    .filter((product) => product.type === 'variable')
+    .map((product) => product.name);
+  const hearts = page.getByRole('button', { name: /^Guardar en mi lista: / });
+  await hydrated(hearts.first());
+  const labels = await hearts.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
   );
+  const cardName =
+    labels
+      .map((label) => label.replace('Guardar en mi lista: ', ''))
+      .find((name) => !withOptions.includes(name)) ?? '';
+  const cardHeart = page.getByRole('button', { name: `Guardar en mi lista: ${cardName}` });
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
   await cardHeart.click();
   const cardHeartOn = page.getByRole('button', { name: `Quitar de mi lista: ${cardName}` });
