@@ -143,10 +143,10 @@ function WishlistLine({ product, move }: { product: ProductSummary; move: ReactN
         <Button
           variant="secondary"
           size="sm"
-          aria-label={wishlistCopy.removeLabel(product.name)}
+          aria-label={wishlistCopy.remove(product.name)}
           onPress={() => wishlistStore.remove(product.id)}
         >
-          {wishlistCopy.remove_}
+          {wishlistCopy.removeButton}
         </Button>
       </div>
     </li>
