@@ -8,6 +8,7 @@ import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 const ProductsShape = z.array(
   z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.string() }),
 );
+type SavedProduct = z.infer<typeof ProductsShape>[number];
 
 const LISTING = '/ofertas';
 const savedList = (page: Page) =>
@@ -36,11 +37,7 @@ test('a guest hearts a card and a product page, keeps them after a reload, moves
     await (
       await page.request.get('/wp-json/wc/v3/products?per_page=40&stock_status=instock')
     ).json(),
-  ).slice(-3) as [
-    { id: number; name: string; slug: string },
-    { id: number; name: string; slug: string },
-    { id: number; name: string; slug: string },
-  ];
+  ).slice(-3) as [SavedProduct, SavedProduct, SavedProduct];
   // The customer already saved `third` on another device.
   const customer = await newCustomer();
   const token = await storeToken(customer);
