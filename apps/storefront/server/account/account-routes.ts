@@ -4,8 +4,6 @@ import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import { createProductsApi } from '@vitrina/api-client/products';
 import {
   type CustomerAddressForm,
-  ORDER_STATUS_LABELS,
-  OrderStatusSchema,
   readWishlistMeta,
   toCustomer,
   toCustomerMetaData,
@@ -30,7 +28,7 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { readStoreOrder, wooCents } from '../store-order.js';
+import { orderNumber, orderStatusLabel, readStoreOrder, wooCents } from '../store-order.js';
 import { orderLineName } from '../order-line-name.js';
 
 export interface AccountRoutesOptions {
@@ -77,12 +75,11 @@ function addressesOf(update: {
 
 /** An order as the profile lists it. */
 function orderSummary(order: WcOrder): AccountOrder {
-  const status = OrderStatusSchema.safeParse(order.status);
   return {
     id: order.id,
-    number: order.number ?? String(order.id),
+    number: orderNumber(order),
     status: order.status,
-    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    status_label: orderStatusLabel(order),
     date_created: order.date_created,
     total: wooCents(order.total),
   };

@@ -7,8 +7,6 @@ import {
   ITBIS_RATE_PERCENT,
   itbisFromTotal,
   NCF_TYPES,
-  ORDER_STATUS_LABELS,
-  OrderStatusSchema,
   parseNcf,
   SHOP_SELLER,
 } from '@vitrina/core';
@@ -21,6 +19,8 @@ import {
   readStoreOrder,
   showsPersonalData,
   wooCents,
+  orderNumber,
+  orderStatusLabel,
 } from '../store-order.js';
 import { orderLineName } from '../order-line-name.js';
 
@@ -82,7 +82,6 @@ export async function orderInvoice(
   const fiscal = ncf?.type === 'B01';
   const total = wooCents(order.total);
   const tax = itbisFromTotal(total);
-  const status = OrderStatusSchema.safeParse(order.status);
   const lines = order.line_items.map((line) => ({
     name: orderLineName(line),
     quantity: line.quantity,
@@ -93,9 +92,9 @@ export async function orderInvoice(
   // A pass proves an order number and an e-mail, not who placed the order: no personal data.
   const personal = (byKey || byOwner) && showsPersonalData(order.customer_id, access.customerId);
   return {
-    number: order.number ?? String(order.id),
+    number: orderNumber(order),
     date: order.date_created ?? '',
-    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    status_label: orderStatusLabel(order),
     seller: { ...SHOP_SELLER, rnc: formatRnc(SHOP_SELLER.rnc) },
     // The business the fiscal invoice is made out to always shows; the person only as D5 says.
     buyer: {

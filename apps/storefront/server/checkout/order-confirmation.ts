@@ -5,8 +5,6 @@ import {
   offlineOrderStatus,
   paysOnGatewayPage,
   itbisFromTotal,
-  ORDER_STATUS_LABELS,
-  OrderStatusSchema,
   readBulkyDeliveryMeta,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
@@ -17,6 +15,8 @@ import {
   paymentPageOf,
   readStoreOrder,
   wooCents,
+  orderNumber,
+  orderStatusLabel,
 } from '../store-order.js';
 import { readGateways } from './store-reads.js';
 import { orderLineName } from '../order-line-name.js';
@@ -32,13 +32,12 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
   const order = await readStoreOrder(store, id);
   if (order === null || !holdsOrderKey(order, key)) return notFound();
   const gateway = (await readGateways(store)).find((entry) => entry.id === order.payment_method);
-  const status = OrderStatusSchema.safeParse(order.status);
   const total = wooCents(order.total);
   return {
     id: order.id,
-    number: order.number ?? String(order.id),
+    number: orderNumber(order),
     status: order.status,
-    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    status_label: orderStatusLabel(order),
     lines: order.line_items.map((line) => ({
       product_id: line.product_id,
       name: orderLineName(line),

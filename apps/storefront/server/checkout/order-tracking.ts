@@ -1,12 +1,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
-import { ORDER_STATUS_LABELS, OrderStatusSchema } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import type { InvoicePasses } from './invoice-pass.js';
-import { orderMetaText, readStoreOrder, wooCents } from '../store-order.js';
+import {
+  orderMetaText,
+  orderNumber,
+  orderStatusLabel,
+  readStoreOrder,
+  wooCents,
+} from '../store-order.js';
 
 /** Misses a scope may make before it waits: per address, per order number, per e-mail. */
 const TRACKING_MISSES = 10;
@@ -81,16 +86,15 @@ export async function trackOrder(
   if (refusal) return refuse(refusal);
   const order = await readStoreOrder(store, Number(request.number));
   const emailMatches = placedWith(order, request.email);
-  if (order === null || !emailMatches || (order.number ?? String(order.id)) !== request.number) {
+  if (order === null || !emailMatches || orderNumber(order) !== request.number) {
     guesses.miss(request, address);
     return refuse(ORDER_NOT_TRACKED);
   }
-  const status = OrderStatusSchema.safeParse(order.status);
   return {
     id: order.id,
-    number: order.number ?? String(order.id),
+    number: orderNumber(order),
     status: order.status,
-    status_label: status.success ? ORDER_STATUS_LABELS[status.data] : order.status,
+    status_label: orderStatusLabel(order),
     placed_at: order.date_created ?? '',
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),

@@ -2,11 +2,14 @@ import { TextField, type TextFieldProps } from '@vitrina/ui/text-field';
 
 type FieldState = Pick<TextFieldProps, 'isDisabled'>;
 
+/** The e-mail field's state, and what it starts with (a signed-in customer's address). */
+type EmailFieldProps = FieldState & Pick<TextFieldProps, 'defaultValue'>;
+
 /**
  * The customer's e-mail, the way every form asks it (sign-in, sign-up, password reset, contact):
  * one label and `autocomplete="email"`, so password managers and screen readers meet it alike.
  */
-export function EmailField(props: FieldState) {
+export function EmailField(props: EmailFieldProps) {
   return (
     <TextField
       name="email"

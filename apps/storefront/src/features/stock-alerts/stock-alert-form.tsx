@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { EmailSchema } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
-import { TextField } from '@vitrina/ui/text-field';
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod';
 import type { StoreLoader } from '../../lib/api';
+import { EmailField } from '../../lib/customer-fields';
 import { readForm } from '../../lib/form-values';
 import { RefusalNote } from '../../lib/refusal-note';
 import { SubmitButton } from '../../lib/submit-button';
@@ -70,14 +70,7 @@ export function StockAlertForm({
             Te escribimos una sola vez cuando «{productName}» vuelva a estar disponible.
           </p>
           <RefusalNote message={send.isError ? stockAlertRefusal(send.error).message : null} />
-          <TextField
-            name="email"
-            type="email"
-            label="Correo electrónico"
-            autoComplete="email"
-            isRequired
-            {...(defaultEmail ? { defaultValue: defaultEmail } : {})}
-          />
+          <EmailField {...(defaultEmail ? { defaultValue: defaultEmail } : {})} />
           <SubmitButton busy={send.isPending} busyLabel="Enviando…" className="self-start">
             Avísame
           </SubmitButton>
