@@ -6,6 +6,7 @@ import { reachReview, shopperWith } from './checkout-steps.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest, uncaughtErrors } from './fixtures.js';
 import { hydrated } from './hydration.js';
+import { screenshotAt } from './shoppers.js';
 
 const AC = '/producto/aire-acondicionado-mini-split-midea-inverter';
 const TV = '/producto/televisor-samsung-crystal-uhd-smart-tv';
@@ -143,4 +144,29 @@ test('a guest buys the 55" TV: the variation is in the cart and the checkout, an
       fullPage: true,
     });
   }
+});
+
+test('a card of a product with options leads to its page to choose them, never adding the product whole', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/ofertas');
+  const choose = page.getByRole('link', {
+    name: 'Elegir opciones: Aire acondicionado mini split Midea inverter',
+  });
+  await hydrated(choose);
+  for (const width of [375, 1280] as const) {
+    await screenshotAt(
+      page,
+      width,
+      testInfo.outputPath(`choose-options-card-${String(width)}.png`),
+    );
+  }
+  await expect(
+    page.getByRole('button', {
+      name: 'Agregar al carrito: Aire acondicionado mini split Midea inverter',
+    }),
+  ).toHaveCount(0);
+  await choose.click();
+  await expect(page).toHaveURL(new RegExp(`${AC}$`));
+  await expect(radio(page, /12,000/).first()).toBeVisible();
 });

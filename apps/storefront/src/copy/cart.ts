@@ -7,6 +7,8 @@ export const cartCopy = {
   open: 'Ver carrito',
   close: 'Cerrar carrito',
   add: 'Agregar al carrito',
+  /** A product with options is added from its own page, once they are chosen. */
+  chooseOptions: 'Elegir opciones',
   /** The wishlist's button: adds the product and takes it off the list. */
   move: 'Mover al carrito',
   adding: 'Agregando…',

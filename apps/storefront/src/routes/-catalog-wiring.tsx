@@ -1,4 +1,7 @@
-import type { ProductSummary } from '@vitrina/core';
+import { productHref, type ProductSummary } from '@vitrina/core';
+import { buttonClasses } from '@vitrina/ui/button-classes';
+import { cartCopy } from '../copy/cart';
+import { RouterLink } from '../lib/router-link';
 import { trackProductList, trackProductSelected } from '../app/catalog-tracking';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import type { AddToCartSlot } from '../features/catalog/product-details';
@@ -14,11 +17,37 @@ export const listingTracking = {
   },
 };
 
-/** The add button of a product card, and the wishlist's heart beside it. */
+/**
+ * A product with options cannot be added whole: its card and the wishlist lead to its page,
+ * where they are chosen (the store would refuse the product itself, `cocart_no_variation_found`).
+ */
+export function ChooseOptionsLink({
+  product,
+  className,
+}: {
+  product: Pick<ProductSummary, 'name' | 'slug' | 'isService'>;
+  className?: string;
+}) {
+  return (
+    <RouterLink
+      href={productHref(product)}
+      aria-label={`${cartCopy.chooseOptions}: ${product.name}`}
+      className={`${buttonClasses('primary', 'sm')} w-full ${className ?? ''}`}
+    >
+      {cartCopy.chooseOptions}
+    </RouterLink>
+  );
+}
+
+/** The add button of a product card (or the way to its options), and the wishlist's heart. */
 export function cardAddToCart(product: ProductSummary) {
   return (
     <div className="flex items-center gap-2">
-      <AddToCartButton product={product} size="sm" className="min-w-0 flex-1" />
+      {product.hasOptions === true ? (
+        <ChooseOptionsLink product={product} className="min-w-0 flex-1" />
+      ) : (
+        <AddToCartButton product={product} size="sm" className="min-w-0 flex-1" />
+      )}
       <WishlistHeart product={product} />
     </div>
   );

@@ -25,6 +25,8 @@ export type ProductSummary = {
   isService: boolean;
   /** `attributes[]` as name → values (e.g. «Capacidad (BTU)» → «12,000 BTU»). */
   attributes: { name: string; value: string }[];
+  /** A product with options (WooCommerce's variable product): chosen on its page, never added whole. */
+  hasOptions?: boolean | undefined;
   /** Approved reviews: their mean (0–5) and how many; absent or `count: 0` when none. */
   rating?: { average: number; count: number } | undefined;
 };

@@ -60,6 +60,7 @@ export function toProductSummary(product: WcProduct): ProductSummary {
         value: attribute.options.map(decodeTitle).join(', '),
       })),
     rating: { average: Number(product.average_rating) || 0, count: product.rating_count },
+    hasOptions: product.type === 'variable',
   };
 }
 

@@ -102,6 +102,8 @@ function withVariation(product: ProductDetail, variation: ProductVariation): Pro
     stockQuantity: variation.stockQuantity,
     image: variation.image ?? product.image,
     images: variation.image ? [variation.image, ...product.images] : product.images,
+    // The chosen variation is bought whole.
+    hasOptions: false,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type WishlistProducts,
 } from '../../features/wishlist/wishlist-page';
 import { pageHead } from '../../lib/page-head';
+import { ChooseOptionsLink } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/lista-de-deseos')({
   ssr: false,
@@ -33,7 +34,13 @@ function WishlistRoute() {
   return (
     <WishlistPage
       useProducts={useListProducts}
-      renderMove={(product, onMoved) => <MoveToCartButton product={product} onMoved={onMoved} />}
+      renderMove={(product, onMoved) =>
+        product.hasOptions === true ? (
+          <ChooseOptionsLink product={product} />
+        ) : (
+          <MoveToCartButton product={product} onMoved={onMoved} />
+        )
+      }
     />
   );
 }
