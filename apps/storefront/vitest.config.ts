@@ -2,9 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // The zod checks need a fresh module graph (they prove what zod is set to by whom, as in the
-// browser and in a shop server that runs without the embedded store); every other file shares
-// its worker's modules, which saves a jsdom start and a module graph per file.
-const ISOLATED = ['src/lib/zod-jitless.test.ts', 'server/spanish-validation.test.ts'];
+// browser and in a shop server that runs without the embedded store), and so does the file that
+// plants a bug in a module every shop endpoint imports (a mock applies only to a fresh import);
+// every other file shares its worker's modules, which saves a jsdom start and a graph per file.
+const ISOLATED = [
+  'src/lib/zod-jitless.test.ts',
+  'server/spanish-validation.test.ts',
+  'server/shop-endpoint-faults.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
