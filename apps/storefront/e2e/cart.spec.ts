@@ -9,15 +9,20 @@ import { addToCart } from './add-to-cart.js';
 import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 
-const ProductsShape = z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() }));
+const ProductsShape = z.array(
+  z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.string() }),
+);
 const CartShape = z.object({ items: z.array(z.object({ id: z.number() })) });
 
 /** In-stock products of a category, from the shop's own proxy; each test takes its own. */
 async function products(request: APIRequestContext, category: number, count: number) {
   const response = await request.get(
-    `/wp-json/wc/v3/products?per_page=${String(count)}&stock_status=instock&category=${String(category)}`,
+    `/wp-json/wc/v3/products?per_page=${String(count + 2)}&stock_status=instock&category=${String(category)}`,
   );
-  const found = ProductsShape.parse(await response.json());
+  // Products sold as they are: one with options is added from its page, once chosen.
+  const found = ProductsShape.parse(await response.json())
+    .filter((product) => product.type !== 'variable')
+    .slice(0, count);
   if (found.length < count) throw new Error(`the demo store has too few products in ${category}`);
   return found;
 }

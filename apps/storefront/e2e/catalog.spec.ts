@@ -49,7 +49,7 @@ test('home → category → brands → price up → page 2 → product, and Back
     .getByRole('link', { name: 'Aires acondicionados' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aires acondicionados' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Mostrando 1–24 de 36' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Mostrando 1–24 de 37' })).toBeVisible();
 
   // The link may have loaded a new document: a box ticked before it hydrates changes no URL.
   await hydrated(page.getByRole('checkbox', { name: 'Midea', exact: true }));
@@ -108,7 +108,7 @@ test('the page 2 link is a real, crawlable link that renders on the server', asy
   const html = await (await request.get('/aires-acondicionados')).text();
   expect(html).toContain('href="/aires-acondicionados?page=2"');
   const second = await (await request.get('/aires-acondicionados?page=2')).text();
-  expect(second).toContain('Mostrando 25–36 de 36 productos');
+  expect(second).toContain('Mostrando 25–37 de 37 productos');
 });
 
 test('a brand searched from the header lands on the results, with recent searches', async ({
