@@ -60,7 +60,7 @@ test('home → category → brands → price up → page 2 → product, and Back
   await page.getByLabel('Ordenar por').selectOption('precio-asc');
   await expect(page).toHaveURL(/orden=precio-asc/);
   const status = page.getByRole('status').filter({ hasText: 'productos' });
-  await expect(status).toHaveText('Mostrando 1–24 de 26 productos');
+  await expect(status).toHaveText('Mostrando 1–24 de 27 productos');
   // The sorted list replaces the previous one once its data arrives.
   await expect
     .poll(async () => {
@@ -75,7 +75,7 @@ test('home → category → brands → price up → page 2 → product, and Back
     .getByRole('link', { name: 'Página 2' })
     .click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(status).toHaveText('Mostrando 25–26 de 26 productos');
+  await expect(status).toHaveText('Mostrando 25–27 de 27 productos');
   const secondPage = await cardPrices(page);
   expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage));
   const brands = await page
@@ -97,7 +97,7 @@ test('home → category → brands → price up → page 2 → product, and Back
 
   await page.goBack();
   await expect(page).toHaveURL(listUrl);
-  await expect(status).toHaveText('Mostrando 25–26 de 26 productos');
+  await expect(status).toHaveText('Mostrando 25–27 de 27 productos');
   await expect(page.getByRole('checkbox', { name: 'Midea', exact: true })).toBeChecked();
   await expect(page.getByLabel('Ordenar por')).toHaveValue('precio-asc');
 });
