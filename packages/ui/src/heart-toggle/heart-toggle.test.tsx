@@ -44,7 +44,7 @@ describe('HeartToggle', () => {
 
   it('takes no press while disabled (a save in flight)', async () => {
     const onChange = vi.fn();
-    render(<HeartToggle labels={labels} isDisabled onChange={onChange} />);
+    render(<HeartToggle labels={labels} isSelected={false} isDisabled onChange={onChange} />);
     const heart = screen.getByRole('button', { name: labels.add });
     expect(heart).toHaveClass('size-10', 'cursor-wait');
     await userEvent.click(heart);

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { Button } from '@vitrina/ui/button';
-import { StarInput, StarRating } from '@vitrina/ui/rating';
+import { StarRating } from '@vitrina/ui/rating';
+import { StarInput } from '@vitrina/ui/star-input';
 import { TextField } from '@vitrina/ui/text-field';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
