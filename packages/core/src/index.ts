@@ -108,10 +108,22 @@ export {
   type ProductImage,
   type StockStatus,
 } from './product/product.js';
-export { payablePrice, productHref, type ProductSummary } from './product/product-summary.js';
+export {
+  isProductOnSale,
+  payablePrice,
+  productHref,
+  type ProductSummary,
+} from './product/product-summary.js';
 
 // Cart
 export { type CartItem } from './cart/cart-item-schema.js';
+export {
+  cartLineOptions,
+  lineOptionsText,
+  orderLineTitle,
+  type LineOption,
+  type OrderLineInput,
+} from './cart/line-options.js';
 export { effectiveUnitPrice, toCartItem, type CartProductInput } from './cart/cart-item.js';
 export { toCartTotals, type CartState, type ToastStatus } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY } from './cart/quantity.js';

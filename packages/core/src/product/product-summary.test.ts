@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { payablePrice, productHref } from './product-summary.js';
+import { isProductOnSale, payablePrice, productHref } from './product-summary.js';
 
 describe('payablePrice', () => {
   it('is the sale price while the product is on sale', () => {
@@ -24,5 +24,18 @@ describe('productHref', () => {
 
   it('percent-encodes the slug', () => {
     expect(productHref({ slug: 'aire-ñ', isService: false })).toBe('/producto/aire-%C3%B1');
+  });
+});
+
+describe('isProductOnSale', () => {
+  it('is a product’s own sale price', () => {
+    expect(isProductOnSale({ saleCents: 2_299_900 })).toBe(true);
+    expect(isProductOnSale({ saleCents: undefined })).toBe(false);
+  });
+
+  it('is, for a product with options, any option on sale', () => {
+    expect(isProductOnSale({ hasOptions: true, optionOnSale: true })).toBe(true);
+    expect(isProductOnSale({ hasOptions: true, optionOnSale: false })).toBe(false);
+    expect(isProductOnSale({ hasOptions: true })).toBe(false);
   });
 });

@@ -25,8 +25,14 @@ export type ProductSummary = {
   isService: boolean;
   /** `attributes[]` as name → values (e.g. «Capacidad (BTU)» → «12,000 BTU»). */
   attributes: { name: string; value: string }[];
-  /** A product with options (WooCommerce's variable product): chosen on its page, never added whole. */
+  /**
+   * A product with options (WooCommerce's variable product): chosen on its page, never added whole.
+   * Its `regularCents` is then the lowest price of its options (WooCommerce's `price` of the
+   * variable product), shown «Desde RD$…».
+   */
   hasOptions?: boolean | undefined;
+  /** A product with options: whether one of them is on sale (WooCommerce's `on_sale`). */
+  optionOnSale?: boolean | undefined;
   /** Approved reviews: their mean (0–5) and how many; absent or `count: 0` when none. */
   rating?: { average: number; count: number } | undefined;
 };
@@ -34,6 +40,18 @@ export type ProductSummary = {
 /** The price a shopper pays now for a product: the sale price while there is one. */
 export function payablePrice(product: Pick<ProductSummary, 'regularCents' | 'saleCents'>): Cents {
   return product.saleCents ?? product.regularCents;
+}
+
+/**
+ * Whether a product wears the sale badge: its sale price, or for a product with options (which
+ * has no sale price of its own) any option on sale.
+ */
+export function isProductOnSale(
+  product: Pick<ProductSummary, 'saleCents' | 'hasOptions' | 'optionOnSale'>,
+): boolean {
+  return product.hasOptions === true
+    ? product.optionOnSale === true
+    : product.saleCents !== undefined;
 }
 
 /** The address of a product's page: services under /servicios, goods under /producto. */
