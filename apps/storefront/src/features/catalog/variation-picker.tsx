@@ -2,23 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { formatMoney, payablePrice } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
-import { RadioGroup } from '@vitrina/ui/radio-group';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { StoreLoader } from '../../lib/api';
 import type { AddToCartSlot } from './product-details';
 import type { ProductDetail } from './product-view';
 import {
   chosenVariation,
   describeChoice,
-  optionState,
   pick,
   readChoice,
   type ProductVariation,
-  type VariantAttribute,
-  type VariantChoice,
 } from './variation-choice';
 import { variantSearch } from './variant-search';
 import { variationsQueryOptions } from './variations.queries';
+
+// Its radio groups are react-aria's: loaded for a product with options only, so a product sold
+// as it is (most of the catalogue) never sends them (issue 26).
+const VariationPicker = lazy(async () => ({
+  default: (await import('./variation-options')).VariationPicker,
+}));
 
 /** «Capacidad (BTU)» → «capacidad (BTU)», inside a sentence. */
 const lowerFirst = (text: string): string =>
@@ -27,8 +29,6 @@ const lowerFirst = (text: string): string =>
 /** The picker's words. */
 const pickerCopy = {
   legend: 'Elige las opciones',
-  soldOut: 'Agotado',
-  unavailable: (others: string) => `No disponible con ${others}`,
   from: (price: string) => `Desde ${price}`,
   choose: (names: string) => `Elige ${names} para agregarlo al carrito.`,
   chosen: (options: string) => `Elegiste ${options}.`,
@@ -37,58 +37,6 @@ const pickerCopy = {
   retry: 'Reintentar',
   add: 'Agregar al carrito',
 };
-
-/** One react-aria radio group per attribute; impossible and sold-out options disabled, with why. */
-function VariationPicker({
-  attributes,
-  variations,
-  choice,
-  onPick,
-}: {
-  attributes: readonly VariantAttribute[];
-  variations: readonly ProductVariation[];
-  choice: VariantChoice;
-  onPick: (key: string, option: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-4" data-testid="variation-picker">
-      {attributes.map((attribute) => {
-        const others = Object.fromEntries(
-          Object.entries(choice).filter(([key]) => key !== attribute.key),
-        );
-        const othersText = describeChoice(
-          attributes.filter((candidate) => candidate.key !== attribute.key),
-          others,
-        );
-        return (
-          <RadioGroup
-            key={attribute.key}
-            label={attribute.name}
-            orientation="horizontal"
-            value={choice[attribute.key] ?? null}
-            onChange={(option) => onPick(attribute.key, option)}
-            options={attribute.options.map((option) => {
-              const state = optionState(variations, others, attribute.key, option);
-              return {
-                value: option,
-                label: option,
-                ...(state === 'available'
-                  ? {}
-                  : {
-                      isDisabled: true,
-                      detail:
-                        state === 'soldout'
-                          ? pickerCopy.soldOut
-                          : pickerCopy.unavailable(othersText),
-                    }),
-              };
-            })}
-          />
-        );
-      })}
-    </div>
-  );
-}
 
 /** The page's product with the chosen variation's price, stock, SKU and image. */
 function withVariation(product: ProductDetail, variation: ProductVariation): ProductDetail {
@@ -176,7 +124,14 @@ export function useVariableProduct(
       {chosen === undefined && lowest !== undefined ? (
         <p className="text-sm font-semibold text-ink">{pickerCopy.from(formatMoney(lowest))}</p>
       ) : null}
-      <VariationPicker attributes={attributes} variations={list} choice={choice} onPick={onPick} />
+      <Suspense fallback={<p className="text-sm text-ink-muted">{pickerCopy.loading}</p>}>
+        <VariationPicker
+          attributes={attributes}
+          variations={list}
+          choice={choice}
+          onPick={onPick}
+        />
+      </Suspense>
       <p className="text-sm text-ink-muted" aria-live="polite">
         {chosen
           ? pickerCopy.chosen(describeChoice(attributes, choice))

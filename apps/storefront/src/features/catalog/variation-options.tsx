@@ -1,0 +1,66 @@
+import { RadioGroup } from '@vitrina/ui/radio-group';
+import {
+  describeChoice,
+  optionState,
+  type ProductVariation,
+  type VariantAttribute,
+  type VariantChoice,
+} from './variation-choice';
+
+/** Why an option cannot be chosen. */
+const optionCopy = {
+  soldOut: 'Agotado',
+  unavailable: (others: string) => `No disponible con ${others}`,
+};
+
+/** One react-aria radio group per attribute; impossible and sold-out options disabled, with why. */
+export function VariationPicker({
+  attributes,
+  variations,
+  choice,
+  onPick,
+}: {
+  attributes: readonly VariantAttribute[];
+  variations: readonly ProductVariation[];
+  choice: VariantChoice;
+  onPick: (key: string, option: string) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-4" data-testid="variation-picker">
+      {attributes.map((attribute) => {
+        const others = Object.fromEntries(
+          Object.entries(choice).filter(([key]) => key !== attribute.key),
+        );
+        const othersText = describeChoice(
+          attributes.filter((candidate) => candidate.key !== attribute.key),
+          others,
+        );
+        return (
+          <RadioGroup
+            key={attribute.key}
+            label={attribute.name}
+            orientation="horizontal"
+            value={choice[attribute.key] ?? null}
+            onChange={(option) => onPick(attribute.key, option)}
+            options={attribute.options.map((option) => {
+              const state = optionState(variations, others, attribute.key, option);
+              return {
+                value: option,
+                label: option,
+                ...(state === 'available'
+                  ? {}
+                  : {
+                      isDisabled: true,
+                      detail:
+                        state === 'soldout'
+                          ? optionCopy.soldOut
+                          : optionCopy.unavailable(othersText),
+                    }),
+              };
+            })}
+          />
+        );
+      })}
+    </div>
+  );
+}
