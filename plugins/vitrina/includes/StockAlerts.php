@@ -5,8 +5,10 @@ declare(strict_types=1);
 namespace Vitrina;
 
 use WC_Product;
+use WC_Product_Variation;
 use WP_REST_Request;
 use WP_REST_Response;
+use WP_Term;
 
 /**
  * Back-in-stock alerts (issue 29), as the embedded store's stock-alerts router: a shopper asks to
@@ -226,7 +228,7 @@ final class StockAlerts
             return;
         }
         $name = $product->get_name();
-        $link = self::shopUrl('/producto/' . rawurlencode($product->get_slug()));
+        $link = self::shopUrl(self::productPath($product));
         foreach ($alerts as $alert) {
             if ($wpdb->delete($table, ['id' => (int) $alert->id]) !== 1) {
                 continue;
@@ -236,6 +238,27 @@ final class StockAlerts
                 'Este aviso ya se usó: si el producto vuelve a agotarse, pide otro en su página.',
             ], 'Ver el producto', $link);
         }
+    }
+
+    /**
+     * The shop's page of a product; a variation's is its product's page with its options chosen
+     * (`/producto/televisor?pantalla=55%22`), as the shop's picker keeps them in the address: the
+     * attribute without `pa_`, the option's name.
+     */
+    private static function productPath(WC_Product $product): string
+    {
+        if (!$product instanceof WC_Product_Variation) {
+            return '/producto/' . rawurlencode($product->get_slug());
+        }
+        $parent = wc_get_product($product->get_parent_id());
+        $slug = $parent instanceof WC_Product ? $parent->get_slug() : $product->get_slug();
+        $options = [];
+        foreach ($product->get_variation_attributes(false) as $taxonomy => $value) {
+            $term = taxonomy_exists($taxonomy) ? get_term_by('slug', $value, $taxonomy) : false;
+            $options[(string) preg_replace('/^pa_/', '', $taxonomy)] = $term instanceof WP_Term ? $term->name : $value;
+        }
+        $query = $options === [] ? '' : '?' . http_build_query($options, '', '&', PHP_QUERY_RFC3986);
+        return '/producto/' . rawurlencode($slug) . $query;
     }
 
     private static function tooMany(int $seconds): WP_REST_Response

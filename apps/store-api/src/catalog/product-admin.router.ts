@@ -12,7 +12,8 @@ import { ProductCreateSchema, ProductUpdateSchema } from './product-query.schema
 import { findProduct } from './product-repository.js';
 import { deleteProduct, insertProduct, updateProduct } from './product-writes.js';
 
-function requireAdministrator(c: Context<AppEnv>, code: string): void {
+/** WooCommerce's 403 for a write without an administrator's key. */
+export function requireAdministrator(c: Context<AppEnv>, code: string): void {
   if (!isAdministrator(c)) {
     throw new StoreError(403, code, 'Lo siento, no puedes editar este recurso.');
   }

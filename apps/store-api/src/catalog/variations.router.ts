@@ -9,7 +9,11 @@ import type { AppEnv } from '../http/env.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { parseOr } from '../http/validate.js';
 import { invalidProductId, isAdministrator, pathId, setPageHeaders } from './catalog-http.js';
+import { requireAdministrator } from './product-admin.router.js';
+import { announceProducts } from './product-announcements.js';
+import { ProductUpdateSchema } from './product-query.schemas.js';
 import { findProduct, type ProductRow } from './product-repository.js';
+import { updateProduct } from './product-writes.js';
 import { invalidVariationId, toWcVariation, variationOptions, variationsOf } from './variations.js';
 
 /** Query of `GET wc/v3/products/{id}/variations`: its pages (other filters are not used here). */
@@ -38,7 +42,7 @@ async function firstImages(db: Kysely<Database>, ids: readonly number[]) {
 /**
  * `wc/v3/products/{id}/variations` and `…/variations/{variation_id}`, as WooCommerce answers
  * them: a product without variations (or none at all) lists none; a variation of another
- * product is a 404 (issue 29).
+ * product is a 404 (issue 29). An administrator's key changes a variation with `PUT`.
  */
 export function variationsRouter(deps: Deps): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
@@ -86,6 +90,23 @@ export function variationsRouter(deps: Deps): Hono<AppEnv> {
       throw invalidVariationId();
     }
     const [json] = await serialize(publicOrigin(c, deps.config), parent, [variation]);
+    return c.json(json);
+  });
+
+  // The owner's change to one variation (its stock, its prices), announced as a product's is: a
+  // sold-out variation back in stock writes to whoever asked to hear of it (issue 29).
+  router.put('/products/:id{[0-9]+}/variations/:variation{[0-9]+}', async (c) => {
+    requireAdministrator(c, 'woocommerce_rest_cannot_edit');
+    const parent = await findProduct(deps.db, pathId(c, 'id', invalidVariationId));
+    const variation = await findProduct(deps.db, pathId(c, 'variation', invalidVariationId));
+    if (!parent || variation?.type !== 'variation' || variation.parent_id !== parent.id) {
+      throw invalidVariationId();
+    }
+    const update = parseOr(ProductUpdateSchema, c.get('jsonBody') ?? {});
+    await updateProduct(deps.db, variation, update, deps.clock.now());
+    const changed = (await findProduct(deps.db, variation.id)) ?? variation;
+    const [json] = await serialize(publicOrigin(c, deps.config), parent, [changed]);
+    await announceProducts(c, deps, 'product.updated', [variation.id]);
     return c.json(json);
   });
 

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
 import { failureOf, outcome, sentMail, type StoreTarget } from '../support/targets.js';
+import { idOf, TV } from './variations.js';
 
 let made = 0;
 
@@ -54,6 +55,10 @@ const mailTo = async (store: StoreTarget, email: string) =>
 const backInStock = async (store: StoreTarget, email: string) =>
   (await mailTo(store, email)).filter((mail) => mail.subject.endsWith('ya está disponible'));
 
+/** The first address a mail links to. */
+const linkIn = (text: string | undefined): URL =>
+  new URL(/https?:\/\/\S+/.exec(text ?? '')?.[0] ?? 'http://x/');
+
 export const stockAlertCases: ContractCase[] = [
   {
     name: 'avisos de existencias: pedir → confirmar por el correo → reponer → un correo, y el aviso se gasta',
@@ -66,7 +71,7 @@ export const stockAlertCases: ContractCase[] = [
       const first = await guest.stockAlerts.request({ product_id: id, email: email.toUpperCase() });
       await ask(store, { product_id: id, email: pending }, address);
       const [confirmation] = await mailTo(store, email);
-      const link = new URL(/https?:\/\/\S+/.exec(confirmation?.text ?? '')?.[0] ?? 'http://x/');
+      const link = linkIn(confirmation?.text);
       const token = link.searchParams.get('token') ?? '';
       const confirmed = await guest.stockAlerts.confirm(token);
       const again = await failureOf(guest.stockAlerts.confirm(token));
@@ -111,6 +116,57 @@ export const stockAlertCases: ContractCase[] = [
         restocked: 200,
         sent: [{ subject: '«Nevera Aviso Contrato» ya está disponible', link: true }],
         unconfirmed: 0,
+      });
+    },
+  },
+  {
+    name: 'avisos de existencias: una variación agotada se pide por su id, y al reponerla el correo lleva a su producto con sus opciones',
+    async observe(store) {
+      const parent = idOf(store, TV);
+      const id = idOf(store, `${TV}-65`);
+      const stock = (units: number) =>
+        store.raw('PUT', `wc/v3/products/${String(parent)}/variations/${String(id)}`, {
+          auth: 'write',
+          json: { stock_quantity: units },
+        });
+      const stockStatus = (answer: Awaited<ReturnType<typeof stock>>) => ({
+        status: answer.status,
+        stock_status: (answer.body as { stock_status?: unknown }).stock_status,
+      });
+      const soldOut = stockStatus(await stock(0));
+      const email = newEmail(store, 'variacion');
+      const guest = store.guest().client;
+      const asked = await guest.stockAlerts.request({ product_id: id, email });
+      const [confirmation] = await mailTo(store, email);
+      const token = linkIn(confirmation?.text).searchParams.get('token') ?? '';
+      const confirmed = await guest.stockAlerts.confirm(token);
+      // Back to the seeded 3 units: the other cases see the TV as it was.
+      const restocked = stockStatus(await stock(3));
+      const sent = await backInStock(store, email);
+      const link = linkIn(sent[0]?.text);
+      const { slug } = await store.reader.products.get(parent);
+      return {
+        soldOut,
+        asked,
+        confirmation: confirmation?.subject,
+        confirmed: confirmed.product_id === id,
+        restocked,
+        sent: sent.map((mail) => mail.subject),
+        link: {
+          page: link.pathname === `/producto/${slug}`,
+          option: link.searchParams.get('pantalla'),
+        },
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        soldOut: { status: 200, stock_status: 'outofstock' },
+        asked: { message: STOCK_ALERT_MESSAGES.requested },
+        confirmation: 'Confirma tu aviso de «Televisor Samsung Crystal UHD Smart TV - 65"»',
+        confirmed: true,
+        restocked: { status: 200, stock_status: 'instock' },
+        sent: ['«Televisor Samsung Crystal UHD Smart TV - 65"» ya está disponible'],
+        link: { page: true, option: '65"' },
       });
     },
   },

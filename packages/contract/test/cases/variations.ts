@@ -8,10 +8,11 @@ import { failureOf, type StoreTarget } from '../support/targets.js';
 import { BILLING, PICKUP } from './checkout.js';
 
 // Issue 29: variable products. The TV in three sizes is seeded in both stores (src/seed).
-const TV = 'SAM-TV-CU';
+export const TV = 'SAM-TV-CU';
 const TV_55 = 'SAM-TV-CU-55';
 
-function idOf(store: StoreTarget, sku: string): number {
+/** A seeded product's id on this store, by SKU. */
+export function idOf(store: StoreTarget, sku: string): number {
   const id = store.ids.products[sku];
   if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
   return id;
