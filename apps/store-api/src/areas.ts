@@ -7,7 +7,7 @@ import {
 } from './account/account.migration.js';
 import { accountRouter } from './account/account.router.js';
 import { accountBearerAuth } from './account/account-tokens.js';
-import { cartMigration } from './cart/cart.migration.js';
+import { cartItemDataMigration, cartMigration } from './cart/cart.migration.js';
 import { cartRouter } from './cart/cart.router.js';
 import { catalogMigration, catalogVersionMigration } from './catalog/catalog.migration.js';
 import { catalogRouter } from './catalog/catalog.router.js';
@@ -101,6 +101,7 @@ export const migrations: readonly Migration[] = [
   ncfMigration,
   variationsMigration,
   orderItemVariationsMigration,
+  cartItemDataMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

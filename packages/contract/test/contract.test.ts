@@ -6,6 +6,7 @@ import { cartCases } from './cases/cart.js';
 import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
+import { installationLineCases } from './cases/installation-lines.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
@@ -22,6 +23,7 @@ const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['productos variables', variationCases],
   ['carrito', cartCases],
+  ['instalación unida a su equipo', installationLineCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
   ['las llamadas del servidor de la tienda', shopCallCases],
   ['webhooks de productos', webhookCases],

@@ -10,11 +10,15 @@ namespace Vitrina;
  * added up and capped at the stock (D4), as the embedded store does. CoCart 4.3.6 instead makes
  * the guest cart the customer's cart, and the lines the customer had are lost. This keeps them:
  * before CoCart swaps the carts it reads the customer's stored cart, and once the merged cart is
- * loaded it adds those lines back.
+ * loaded it adds those lines back, an installation still attached to its appliance
+ * (InstallationLines then keeps its quantity at the appliance's).
  */
 final class CartMerge
 {
-    /** @var list<array{product_id: int, variation_id: int, variation: array<string, string>, quantity: int}> */
+    /**
+     * @var list<array{product_id: int, variation_id: int, variation: array<string, string>,
+     *     item_data: array<string, string>, quantity: int}>
+     */
     private static array $ownLines = [];
 
     public static function register(): void
@@ -39,6 +43,7 @@ final class CartMerge
                 'product_id' => (int) ($line['product_id'] ?? 0),
                 'variation_id' => (int) ($line['variation_id'] ?? 0),
                 'variation' => is_array($line['variation'] ?? null) ? $line['variation'] : [],
+                'item_data' => InstallationLines::itemData(InstallationLines::applianceKeyOf($line)),
                 'quantity' => (int) ($line['quantity'] ?? 0),
             ];
         }
@@ -55,7 +60,12 @@ final class CartMerge
             if (!$product instanceof \WC_Product || $line['quantity'] < 1) {
                 continue;
             }
-            $key = $cart->generate_cart_id($line['product_id'], $line['variation_id'], $line['variation']);
+            $key = $cart->generate_cart_id(
+                $line['product_id'],
+                $line['variation_id'],
+                $line['variation'],
+                $line['item_data']
+            );
             $inCart = (int) ($cart->get_cart_item($key)['quantity'] ?? 0);
             $wanted = $inCart + $line['quantity'];
             $max = $product->get_max_purchase_quantity();
@@ -63,7 +73,13 @@ final class CartMerge
             if ($inCart > 0) {
                 $cart->set_quantity($key, $quantity);
             } elseif ($quantity > 0) {
-                $cart->add_to_cart($line['product_id'], $quantity, $line['variation_id'], $line['variation']);
+                $cart->add_to_cart(
+                    $line['product_id'],
+                    $quantity,
+                    $line['variation_id'],
+                    $line['variation'],
+                    $line['item_data']
+                );
             }
         }
     }

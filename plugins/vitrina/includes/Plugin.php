@@ -25,6 +25,7 @@ final class Plugin
         CustomerMeta::class,
         CartTokenGuard::class,
         CartMerge::class,
+        InstallationLines::class,
         Contact::class,
         Cashback::class,
         StockAlerts::class,

@@ -5,6 +5,9 @@ import {
   DELIVERY_SCHEDULES,
   DOMINICAN_HOLIDAYS,
   DOMINICAN_PROVINCES,
+  INSTALLATION_CODES,
+  INSTALLATION_FOR,
+  INSTALLATION_MESSAGES,
   MAX_DELIVERY_DAYS_AHEAD,
   NCF_MAX_SEQUENCE,
   NCF_TYPES,
@@ -61,6 +64,12 @@ export function agendaData() {
       { month: 'long' },
       Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 15)),
     ),
+    // The cart's tie of an installation to its appliance (issue 29): its key and refusals.
+    installationLines: {
+      itemDataKey: INSTALLATION_FOR,
+      codes: INSTALLATION_CODES,
+      messages: INSTALLATION_MESSAGES,
+    },
   };
 }
 

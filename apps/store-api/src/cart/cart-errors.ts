@@ -1,3 +1,5 @@
+import { INSTALLATION_CODES, INSTALLATION_MESSAGES } from '@vitrina/core';
+
 import { StoreError } from '../http/errors.js';
 
 /**
@@ -12,7 +14,7 @@ export const cartErrors = {
       data: { params: [name] },
     }),
   /** WordPress's answer to a parameter of the wrong type (CoCart wants strings). */
-  invalidParam: (name: 'id' | 'quantity') =>
+  invalidParam: (name: 'id' | 'quantity' | 'item_data') =>
     new StoreError(400, 'rest_invalid_param', `Parámetro no válido: ${name}.`, {
       data: { params: { [name]: `${name} no es válido.` } },
     }),
@@ -44,6 +46,20 @@ export const cartErrors = {
       404,
       'cocart_not_enough_stock_remaining',
       `No puedes añadir esa cantidad de «${name}»: el máximo es ${String(max)} y ya tienes ${String(inCart)} en tu carrito.`,
+    ),
+  /** An attached installation set to a quantity of its own (issue 29; core's rule). */
+  installationQuantityFollows: () =>
+    new StoreError(
+      400,
+      INSTALLATION_CODES.quantityFollowsAppliance,
+      INSTALLATION_MESSAGES.quantityFollowsAppliance,
+    ),
+  /** An installation added for a line the cart does not hold (or one that is itself attached). */
+  installationApplianceMissing: () =>
+    new StoreError(
+      404,
+      INSTALLATION_CODES.applianceNotInCart,
+      INSTALLATION_MESSAGES.applianceNotInCart,
     ),
   itemNotInCart: () =>
     new StoreError(404, 'cocart_item_not_in_cart', 'El artículo no está en tu carrito.'),

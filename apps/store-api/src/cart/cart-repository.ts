@@ -1,8 +1,9 @@
-import { MAX_LINE_QUANTITY } from '@vitrina/core';
+import { MAX_LINE_QUANTITY, type TiedLine } from '@vitrina/core';
 import { sql, type Kysely } from 'kysely';
 
 import { compiledOnce } from '../db/compiled-once.js';
 import type { Database } from '../db/schema.js';
+import { storedApplianceKey } from './item-data.js';
 
 /** A cart line joined with the product it holds, at the catalogue's current price. */
 export interface CartLine {
@@ -22,6 +23,8 @@ export interface CartLine {
   manage_stock: number;
   stock_quantity: number | null;
   image_position: number | null;
+  /** The line's custom item data, a JSON object of strings (`{}` when none). */
+  item_data: string;
 }
 
 /** The stock facts that bound a line's quantity. */
@@ -60,6 +63,7 @@ function linesQuery(db: Kysely<Database>, cartKey: string) {
       'p.manage_stock',
       'p.stock_quantity',
       'i.position as image_position',
+      'ci.item_data',
     ])
     .where('ci.cart_key', '=', cartKey)
     .orderBy('ci.added_at')
@@ -118,10 +122,24 @@ export async function deleteExpiredGuestCarts(db: Kysely<Database>, before: numb
 export function findLine(db: Kysely<Database>, cartKey: string, itemKey: string) {
   return db
     .selectFrom('cart_items')
-    .select(['item_key', 'product_id', 'quantity'])
+    .select(['item_key', 'product_id', 'quantity', 'item_data'])
     .where('cart_key', '=', cartKey)
     .where('item_key', '=', itemKey)
     .executeTakeFirst();
+}
+
+/** A cart's lines as the installation tie sees them (issue 29). */
+export async function tiedLines(db: Kysely<Database>, cartKey: string): Promise<TiedLine[]> {
+  const rows = await db
+    .selectFrom('cart_items')
+    .select(['item_key', 'quantity', 'item_data'])
+    .where('cart_key', '=', cartKey)
+    .execute();
+  return rows.map((row) => ({
+    itemKey: row.item_key,
+    quantity: row.quantity,
+    installationFor: storedApplianceKey(row.item_data),
+  }));
 }
 
 /** A line as a write leaves it: the cart, the item, its product and how many. */
@@ -130,6 +148,8 @@ export interface LineQuantity {
   item_key: string;
   product_id: number;
   quantity: number;
+  /** The item data of a new line (JSON); an existing line keeps its own. */
+  item_data?: string | undefined;
 }
 
 /** Sets a line's quantity, adding the line when it is new. */
@@ -147,16 +167,32 @@ export async function putLine(
     .execute();
 }
 
-/** Removes one line. */
-export async function deleteLine(
+/** Sets the quantities of lines already in a cart. */
+export async function setQuantities(
   db: Kysely<Database>,
   cartKey: string,
-  itemKey: string,
+  lines: readonly { itemKey: string; quantity: number }[],
+): Promise<void> {
+  for (const line of lines) {
+    await db
+      .updateTable('cart_items')
+      .set({ quantity: line.quantity })
+      .where('cart_key', '=', cartKey)
+      .where('item_key', '=', line.itemKey)
+      .execute();
+  }
+}
+
+/** Removes lines of a cart. */
+export async function deleteLines(
+  db: Kysely<Database>,
+  cartKey: string,
+  itemKeys: readonly string[],
 ): Promise<void> {
   await db
     .deleteFrom('cart_items')
     .where('cart_key', '=', cartKey)
-    .where('item_key', '=', itemKey)
+    .where('item_key', 'in', [...itemKeys])
     .execute();
 }
 

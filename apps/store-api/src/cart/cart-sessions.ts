@@ -7,6 +7,7 @@ import { inTransaction } from '../db/transaction.js';
 import type { AuthUser } from '../http/bearer.js';
 import { userCartKey } from './cart-key.js';
 import {
+  type CartLine,
   cartLines,
   deleteExpiredGuestCarts,
   ensureCart,
@@ -15,6 +16,7 @@ import {
   putLine,
   touchCart,
 } from './cart-repository.js';
+import { storedApplianceKey } from './item-data.js';
 
 /** A guest cart untouched this long is gone (WooCommerce's session length, D3). */
 export const GUEST_CART_TTL_MS = 48 * 3_600_000;
@@ -35,11 +37,12 @@ export interface CartView {
   guest: boolean;
 }
 
-const mergeable = (line: { item_key: string; product_id: number; quantity: number }) =>
+const mergeable = (line: CartLine) =>
   ({
     itemKey: line.item_key,
     productId: line.product_id,
     quantity: line.quantity,
+    installationFor: storedApplianceKey(line.item_data),
   }) satisfies MergeableLine;
 
 const customerView = (user: AuthUser): CartView => ({
@@ -95,7 +98,9 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
     const now = clock.now();
     const key = userCartKey(user.id);
     await ensureCart(trx, key, user.id, now);
-    const guestLines = (await cartLines(trx, guestKey)).map(mergeable);
+    const guestRows = await cartLines(trx, guestKey);
+    const guestLines = guestRows.map(mergeable);
+    const itemData = new Map(guestRows.map((line) => [line.item_key, line.item_data]));
     const customerLines = (await cartLines(trx, key)).map(mergeable);
     const products = guestLines.length
       ? await trx
@@ -127,6 +132,7 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
           item_key: line.itemKey,
           product_id: line.productId,
           quantity: line.quantity,
+          item_data: itemData.get(line.itemKey),
         },
         now,
       );

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import { cartErrors } from './cart-errors.js';
-import { itemKeyOf } from './item-key.js';
+import { generateCartId } from './item-key.js';
 
 /** CoCart's `variation` of an add-item: `attribute_pa_x` → the term's name or slug. */
 const VariationMapSchema = z.record(z.string().max(100), z.string().max(200));
@@ -94,10 +94,14 @@ export async function lineVariations(
   return found;
 }
 
-/** The cart item key of a product or variation, as WooCommerce makes it. */
-export async function cartItemKey(db: Kysely<Database>, productId: number): Promise<string> {
+/** The cart item key of a product or variation with its item data, as WooCommerce makes it. */
+export async function cartItemKey(
+  db: Kysely<Database>,
+  productId: number,
+  itemData: Readonly<Record<string, string>> = {},
+): Promise<string> {
   const variation = (await lineVariations(db, [productId])).get(productId);
   return variation
-    ? variationItemKey(variation.parentId, productId, variation.options)
-    : itemKeyOf(productId);
+    ? variationItemKey(variation.parentId, productId, variation.options, itemData)
+    : generateCartId({ productId, itemData });
 }

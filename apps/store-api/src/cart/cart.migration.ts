@@ -23,3 +23,12 @@ export const cartMigration: Migration = {
     );
   `,
 };
+
+/**
+ * A line's custom item data (CoCart's `item_data`, kept as a JSON object of strings): an
+ * installation names its appliance's item key there (issue 29).
+ */
+export const cartItemDataMigration: Migration = {
+  name: '0240-cart-item-data',
+  up: `ALTER TABLE cart_items ADD COLUMN item_data TEXT NOT NULL DEFAULT '{}';`,
+};

@@ -1,3 +1,9 @@
+import {
+  applianceKeyOf,
+  attachableAppliance,
+  keysRemovedWith,
+  quantityChange,
+} from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 
@@ -16,11 +22,13 @@ import { cartKeyKind, userCartKey } from './cart-key.js';
 import {
   cartLines,
   clearLines,
-  deleteLine,
+  deleteLines,
   findLine,
   type LineQuantity,
   maxPurchase,
   putLine,
+  setQuantities,
+  tiedLines,
   touchCart,
 } from './cart-repository.js';
 import { cartSessions, GUEST_CART_TTL_MS, type CartView, type Shopper } from './cart-sessions.js';
@@ -33,6 +41,7 @@ import {
   UpdateItemBodySchema,
 } from './cart.schemas.js';
 import { cartItemKey, lineVariations, productToAdd } from './cart-variations.js';
+import { readItemData } from './item-data.js';
 import { toCoCartCart } from './cocart-cart.js';
 
 const ITEM_KEY = /^[a-f0-9]{32}$/;
@@ -117,6 +126,22 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     await touchCart(trx, line.cart_key, now);
   }
 
+  /**
+   * The quantity an added line ends at: what was asked, or for an installation its appliance's
+   * (core's tie), refused when the appliance it names is not a line of the cart.
+   */
+  async function quantityToAdd(
+    trx: Kysely<Database>,
+    cartKey: string,
+    applianceKey: string | undefined,
+    asked: number,
+  ): Promise<number> {
+    if (applianceKey === undefined) return asked;
+    const appliance = attachableAppliance(await tiedLines(trx, cartKey), applianceKey);
+    if (!appliance) throw cartErrors.installationApplianceMissing();
+    return appliance.quantity;
+  }
+
   const writeKey = (c: Context): string => {
     const key = requestedCartKey(c);
     if (key && cartKeyKind(key) === 'guest') return `cart:${key}`;
@@ -156,6 +181,8 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     if (productId.kind === 'not-a-string') throw cartErrors.invalidParam('id');
     const reading = body.quantity === undefined ? undefined : readQuantity(body.quantity);
     if (reading?.kind === 'not-numeric') throw cartErrors.invalidParam('quantity');
+    const itemData = readItemData(body.item_data);
+    if (itemData === undefined) throw cartErrors.invalidParam('item_data');
     if (productId.kind === 'unknown') throw cartErrors.unknownProductId();
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
@@ -177,17 +204,24 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
       const quantity = wholeQuantity(reading ?? { kind: 'whole', value: 1 }, max);
       const cart = await sessions.writableCart(trx, who, true);
       if (!cart) throw cartErrors.cartKeyInvalid();
-      const itemKey = await cartItemKey(trx, product.id);
+      const itemKey = await cartItemKey(trx, product.id, itemData);
       const existing = await findLine(trx, cart.key, itemKey);
       const inCart = existing?.quantity ?? 0;
-      if (inCart + quantity > max) {
+      const wanted = await quantityToAdd(
+        trx,
+        cart.key,
+        applianceKeyOf(itemData),
+        inCart + quantity,
+      );
+      if (wanted > max) {
         throw cartErrors.notEnoughStockRemaining(product.name, max, inCart);
       }
       await setLine(trx, {
         cart_key: cart.key,
         item_key: itemKey,
         product_id: product.id,
-        quantity: inCart + quantity,
+        quantity: wanted,
+        item_data: JSON.stringify(itemData),
       });
       return cart;
     });
@@ -209,13 +243,14 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         .where('id', '=', line.product_id)
         .executeTakeFirstOrThrow();
       const max = maxPurchase(product);
-      const quantity = wholeQuantity(reading, max);
-      await setLine(trx, {
-        cart_key: cart.key,
-        item_key: itemKey,
-        product_id: line.product_id,
-        quantity,
-      });
+      const change = quantityChange(
+        await tiedLines(trx, cart.key),
+        itemKey,
+        wholeQuantity(reading, max),
+      );
+      if (change.kind === 'refused') throw cartErrors.installationQuantityFollows();
+      await setQuantities(trx, cart.key, change.lines);
+      await touchCart(trx, cart.key, clock.now());
       return cart;
     });
     return send(c, view);
@@ -226,7 +261,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     const who = await shopper(c);
     const view = await inTransaction(db, async (trx) => {
       const { cart } = await lineToChange(trx, who, itemKey);
-      await deleteLine(trx, cart.key, itemKey);
+      await deleteLines(trx, cart.key, keysRemovedWith(await tiedLines(trx, cart.key), itemKey));
       await touchCart(trx, cart.key, clock.now());
       return cart;
     });

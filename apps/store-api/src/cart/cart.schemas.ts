@@ -6,6 +6,8 @@ export const AddItemBodySchema = z.object({
   quantity: z.unknown().optional(),
   /** A variable product's options (`attribute_pa_x` → term), as CoCart finds its variation. */
   variation: z.unknown().optional(),
+  /** Custom data kept on the line (it makes the line's key); an installation names its appliance. */
+  item_data: z.unknown().optional(),
 });
 
 /** Body of `POST cart/item/{item_key}`. */

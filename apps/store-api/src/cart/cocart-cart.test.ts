@@ -18,6 +18,7 @@ const line = (price: number, quantity: number): CartLine => ({
   width: '',
   height: '',
   is_virtual: 0,
+  item_data: '{}',
   manage_stock: 0,
   stock_quantity: null,
   image_position: null,

@@ -5,6 +5,7 @@ import { centsToDecimal } from '@vitrina/core';
 import { productImageUrl } from '../catalog/wc-product.js';
 import { maxPurchase, type CartLine } from './cart-repository.js';
 import type { LineVariation } from './cart-variations.js';
+import { storedItemData } from './item-data.js';
 
 const CURRENCY = {
   currency_code: 'DOP',
@@ -59,6 +60,12 @@ export interface CartContext {
   variations?: ReadonlyMap<number, LineVariation>;
 }
 
+/** A line's item data as CoCart echoes it: what is left of the line, `[]` (PHP's) when nothing. */
+function cartItemData(json: string): Record<string, string> | [] {
+  const data = storedItemData(json);
+  return Object.keys(data).length === 0 ? [] : data;
+}
+
 /** A cart in CoCart v2's documented shape and types. */
 export function toCoCartCart(lines: readonly CartLine[], context: CartContext) {
   let subtotal = 0;
@@ -91,7 +98,7 @@ export function toCoCartCart(lines: readonly CartLine[], context: CartContext) {
           : [],
       },
       backorders: '',
-      cart_item_data: [],
+      cart_item_data: cartItemData(line.item_data),
       featured_image:
         line.image_position === null
           ? ''

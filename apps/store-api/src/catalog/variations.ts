@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-
 import { centsToDecimal, centsToPesos } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
+import { generateCartId } from '../cart/item-key.js';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import type { ProductRow } from './product-repository.js';
@@ -215,18 +214,21 @@ export function toWcVariation(
 }
 
 /**
- * WooCommerce's cart item key of a variation: md5 of the parent, the variation and its options
- * (`attribute_pa_pantalla55`…) joined by `_`, as `WC_Cart::generate_cart_id` writes it.
+ * WooCommerce's cart item key of a variation: the parent, the variation and its options
+ * (`attribute_pa_pantalla55`…), and the line's item data when it carries some.
  */
 export function variationItemKey(
   parentId: number,
   variationId: number,
   options: readonly VariationOption[],
+  itemData?: Readonly<Record<string, string>>,
 ): string {
-  const variation = options.map((entry) => `attribute_${entry.slug}${entry.termSlug}`).join('');
-  return createHash('md5')
-    .update([String(parentId), String(variationId), variation].filter(Boolean).join('_'))
-    .digest('hex');
+  return generateCartId({
+    productId: parentId,
+    variationId,
+    variation: options.map((entry) => [`attribute_${entry.slug}`, entry.termSlug] as const),
+    itemData,
+  });
 }
 
 /**

@@ -24,6 +24,11 @@ export const CoCartItemSchema = z.looseObject({
     tax: z.number().optional(),
   }),
   slug: z.string().optional(),
+  /**
+   * The custom item data kept on the line (`[]` when none): an installation names its appliance's
+   * item key here (issue 29). Read by core's `applianceKeyOf`.
+   */
+  cart_item_data: z.unknown().optional(),
   // CoCart sends `false` instead of a URL when the product has no image.
   featured_image: z.union([z.string(), z.literal(false)]).optional(),
 });
@@ -71,12 +76,15 @@ const QuantitySchema = z.union([z.number(), z.string()]).transform(String);
 
 /**
  * `POST cart/add-item`: `{id, quantity}`, numbers or strings, sent as strings as CoCart
- * expects. Prices are never sent: the store prices every line (G1).
+ * expects, with a variable product's `variation` and the line's `item_data` when given. Prices
+ * are never sent: the store prices every line (G1).
  */
 export const AddCartItemInputSchema = z.strictObject({
   id: z.union([z.number().int(), z.string().min(1)]).transform(String),
   quantity: QuantitySchema.default('1'),
   variation: z.record(z.string(), z.string()).optional(),
+  /** Custom data kept on the line, e.g. core's `installationItemData` (it makes the line's key). */
+  item_data: z.record(z.string(), z.string()).optional(),
 });
 export type AddCartItemInput = z.input<typeof AddCartItemInputSchema>;
 

@@ -33,6 +33,11 @@ export const CartItemSchema = z.object({
   type: CartItemTypeSchema,
   /** The line total CoCart computed (quantity × price, after line discounts), in centavos. */
   total_item_price: CentsSchema,
+  /**
+   * The `cart_key` of the appliance this line is an installation for (issue 29), or null for a
+   * line of its own; its quantity follows the appliance's.
+   */
+  installation_for: z.string().min(1).nullable(),
 });
 /** A cart item as the shop shows it. */
 export type CartItem = z.infer<typeof CartItemSchema>;

@@ -47,8 +47,15 @@ describe('toCartItem', () => {
       brand: 'Gree',
       type: 'AC',
       total_item_price: 4_999_800,
+      installation_for: null,
     });
     expect(CartItemSchema.parse(item)).toEqual(item);
+  });
+
+  it('names the appliance a line is an installation for, from its CoCart item data', () => {
+    const tied = { ...line, cart_item_data: { vitrina_installation_for: 'abc' } };
+    expect(toCartItem(tied, product).installation_for).toBe('abc');
+    expect(toCartItem({ ...line, cart_item_data: [] }, product).installation_for).toBeNull();
   });
 
   it('gives stock_quantity null for a product kept without one (local cart)', () => {

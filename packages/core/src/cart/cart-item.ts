@@ -2,6 +2,7 @@ import { isAirConditioner } from '../catalog/categories.js';
 import { parseWooPrice, pesosToCents, type Cents } from '../money/cents.js';
 import type { StockStatus } from '../product/product.js';
 import type { CartItem, CartItemType } from './cart-item-schema.js';
+import { applianceKeyOf } from './installation-lines.js';
 
 /**
  * The fields of a CoCart v2 cart line that {@link toCartItem} reads. The api-client's wire
@@ -13,6 +14,8 @@ export interface CartLineInput {
   readonly quantity: { readonly value: number };
   /** CoCart's line totals: JSON numbers in major units (`25999` is RD$25,999.00, `14.4` RD$14.40). */
   readonly totals: { readonly total: number };
+  /** CoCart's custom item data kept on the line: `[]` when none, else an object. */
+  readonly cart_item_data?: unknown;
 }
 
 /**
@@ -39,7 +42,8 @@ export function cartItemType(categories: readonly { readonly id: number }[]): Ca
 /**
  * Builds a cart item from a CoCart cart line and the line's full product (spec §3), to the letter:
  * cart_key = the line's `item_key`, product_id = the line's `id`, the product's name, prices,
- * first image, stock status (and the units left, an extension), first tag as brand, type by category 193, and the line's total.
+ * first image, stock status (and the units left, an extension), first tag as brand, type by category 193, and the line's total;
+ * and, an extension (issue 29), the appliance the line is an installation for.
  *
  * Edge cases, decided:
  * - prices are WooCommerce decimal strings (`"25999"` or `"25999.00"`) read into centavos;
@@ -67,6 +71,7 @@ export function toCartItem(line: CartLineInput, product: CartProductInput): Cart
     brand: product.tags[0]?.name ?? '',
     type: cartItemType(product.categories),
     total_item_price: pesosToCents(line.totals.total),
+    installation_for: applianceKeyOf(line.cart_item_data) ?? null,
   };
 }
 

@@ -1,8 +1,11 @@
-/** One line of a cart as the merge sees it: which line, of which product, how many units. */
-export interface MergeableLine {
-  readonly itemKey: string;
+import { keepTies, type TiedLine } from './installation-lines.js';
+
+/**
+ * One line of a cart as the merge sees it: which line, of which product, how many units, and the
+ * appliance it is attached to when it is an installation.
+ */
+export interface MergeableLine extends TiedLine {
   readonly productId: number;
-  readonly quantity: number;
 }
 
 /**
@@ -16,7 +19,8 @@ export type PurchaseLimit = (productId: number) => number;
  * line of the customer's cart is kept; each guest line that can still be bought is added to the
  * line with the same item key (or appended), its quantity the sum capped by the purchase limit.
  * Guest lines that cannot be bought are dropped: the shopper sees them again as lines offered
- * back from the local cart, not as lines the checkout would refuse.
+ * back from the local cart, not as lines the checkout would refuse. Installations keep their tie:
+ * each ends at its appliance's merged quantity, and goes when its appliance was dropped.
  */
 export function mergeCartLines(
   customer: readonly MergeableLine[],
@@ -30,5 +34,5 @@ export function mergeCartLines(
     const existing = merged.get(line.itemKey)?.quantity ?? 0;
     merged.set(line.itemKey, { ...line, quantity: Math.min(existing + line.quantity, max) });
   }
-  return [...merged.values()];
+  return keepTies([...merged.values()]);
 }
