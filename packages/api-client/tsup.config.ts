@@ -16,6 +16,7 @@ export default defineConfig({
     'resources/products': 'src/resources/products.ts',
     'resources/reviews': 'src/resources/reviews.ts',
     'resources/shipping': 'src/resources/shipping.ts',
+    'resources/shop': 'src/resources/shop.ts',
     'resources/stock-alerts': 'src/resources/stock-alerts.ts',
     'resources/variations': 'src/resources/variations.ts',
   },

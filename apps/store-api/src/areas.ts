@@ -45,6 +45,7 @@ import type { SeedModule } from './seed/seed-module.js';
 import { shippingMigration } from './shipping/shipping.migration.js';
 import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
+import { shopRouter } from './shop/shop.router.js';
 import { slotMigration } from './slots/slot.migration.js';
 import { slotsRouter } from './slots/slots.router.js';
 import { stockAlertMigration } from './stock-alerts/stock-alert.migration.js';
@@ -76,6 +77,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/vitrina/v1', router: slotsRouter },
   { base: '/wp-json/vitrina/v1', router: contactRouter },
   { base: '/wp-json/vitrina/v1', router: stockAlertsRouter },
+  { base: '/wp-json/vitrina/v1', router: shopRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { DEMO_SHOP_IDENTITY, PHONE_MESSAGE, SHOP_IDENTITY_MESSAGES } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
-import { loadShopConfig, tileSource } from './env.js';
+import { DEMO_RNC_IN_PRODUCTION, loadShopConfig, tileSource } from './env.js';
 
 describe('the shop server environment', () => {
   it('has working defaults for a local shop on the embedded store', () => {
@@ -25,6 +26,8 @@ describe('the shop server environment', () => {
       webhookSecret: undefined,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
       pageCacheMaxBytes: 32 * 1024 * 1024,
+      production: false,
+      identity: {},
     });
   });
 
@@ -82,5 +85,67 @@ describe('the shop server environment', () => {
     [{ TRUST_PROXY: 'quizás' }],
   ])('refuses %j at start-up', (env) => {
     expect(() => loadShopConfig(env)).toThrow();
+  });
+});
+
+describe("the shop's own data in the environment (decision 015)", () => {
+  it("reads each variable with core's rule; unset or blank ones are left to the store", () => {
+    const { identity } = loadShopConfig({
+      SHOP_NAME: ' Frío Caribe ',
+      SHOP_STREET: 'Calle del Sol 42',
+      SHOP_CITY: 'Santiago de los Caballeros',
+      SHOP_HOURS: 'Lunes a sábado: 8:00 a. m. a 7:00 p. m.; Domingos: 9:00 a. m. a 1:00 p. m.',
+      SHOP_PHONE: '829-555-0111',
+      SHOP_EMAIL: 'Ventas@FrioCaribe.do',
+      SHOP_WHATSAPP: '(849) 555-0122',
+      SHOP_LOCATION: '19.4517, -70.6970',
+      SELLER_NAME: 'Frío Caribe, S.R.L.',
+      SELLER_RNC: '1-01-85004-3',
+    });
+    expect(identity).toEqual({
+      name: 'Frío Caribe',
+      street: 'Calle del Sol 42',
+      city: 'Santiago de los Caballeros',
+      hours: [
+        { days: 'Lunes a sábado', time: '8:00 a. m. a 7:00 p. m.' },
+        { days: 'Domingos', time: '9:00 a. m. a 1:00 p. m.' },
+      ],
+      phone: '+18295550111',
+      email: 'ventas@friocaribe.do',
+      whatsapp: '+18495550122',
+      location: { lat: 19.4517, lng: -70.697 },
+      seller_name: 'Frío Caribe, S.R.L.',
+      seller_rnc: '101850043',
+    });
+    expect(loadShopConfig({ SHOP_PHONE: '  ', SELLER_RNC: '' }).identity).toEqual({});
+  });
+
+  it.each([
+    ['SHOP_PHONE', '305-555-0100', PHONE_MESSAGE],
+    ['SHOP_WHATSAPP', '555', PHONE_MESSAGE],
+    ['SELLER_RNC', '101850042', 'El RNC no es válido.'],
+    ['SHOP_HOURS', 'Siempre abiertos', SHOP_IDENTITY_MESSAGES.hours],
+    ['SHOP_LOCATION', 'Santiago', SHOP_IDENTITY_MESSAGES.location],
+    ['SHOP_NAME', 'x'.repeat(81), SHOP_IDENTITY_MESSAGES.nameTooLong],
+  ])('refuses %s=%j at start-up with its Spanish message', (name, value, message) => {
+    expect(() => loadShopConfig({ [name]: value })).toThrow(message);
+    expect(() => loadShopConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('is production on https away from this machine, and refuses the demo RNC there', () => {
+    const demoRnc = { SELLER_RNC: DEMO_SHOP_IDENTITY.seller_rnc };
+    expect(() => loadShopConfig({ PUBLIC_URL: 'https://vitrina.example.do', ...demoRnc })).toThrow(
+      DEMO_RNC_IN_PRODUCTION,
+    );
+    expect(
+      loadShopConfig({ PUBLIC_URL: 'https://vitrina.example.do', SELLER_RNC: '101850043' }),
+    ).toMatchObject({ production: true, identity: { seller_rnc: '101850043' } });
+    for (const local of [
+      'http://vitrina.example.do',
+      'https://localhost:3000',
+      'https://127.0.0.1',
+    ]) {
+      expect(loadShopConfig({ PUBLIC_URL: local, ...demoRnc }).production).toBe(false);
+    }
   });
 });

@@ -1,6 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { MAPS_DEFAULT_CENTER } from '@vitrina/core';
+import {
+  DEMO_SHOP_IDENTITY,
+  MAPS_DEFAULT_CENTER,
+  parseShopHours,
+  ShopIdentitySchema,
+  type ShopIdentityFields,
+} from '@vitrina/core';
 import {
   GTM_ID_PATTERN,
   isTileUrl,
@@ -18,6 +24,48 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** «latitud,longitud» in degrees, in range; else `undefined`. */
+function degreesOf(text: string): MapSettings['center'] | undefined {
+  const degrees = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text);
+  return degrees ? mapCenterOf(Number(degrees[1]), Number(degrees[2])) : undefined;
+}
+
+const identity = ShopIdentitySchema.shape;
+
+/**
+ * One field of the shop's identity (decision 015): unset or blank, the store's field counts;
+ * else it must pass core's rule for that field, whose Spanish message names what is wrong.
+ */
+function identityVariable<Output>(
+  field: z.ZodType<Output>,
+  read: (text: string) => unknown = (text) => text,
+) {
+  return optionalText.transform((text, ctx): Output | undefined => {
+    if (text === undefined) return undefined;
+    const parsed = field.safeParse(read(text));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+}
+
+/**
+ * Production, plainly: the shop is public on https at an address that is not this machine.
+ * There the fiscal invoice must carry the seller's real RNC.
+ */
+function isProduction(publicUrl: string | undefined): boolean {
+  if (publicUrl === undefined) return false;
+  const url = new URL(publicUrl);
+  return url.protocol === 'https:' && !isLoopback(url);
+}
+
+/** Why the shop does not start in production with the demo's RNC. */
+export const DEMO_RNC_IN_PRODUCTION =
+  'El RNC del vendedor es el de la demostración: en producción (PUBLIC_URL con https) cada ' +
+  'factura fiscal lleva el RNC real de la empresa. Ponlo en SELLER_RNC o en los ajustes del ' +
+  'plugin (WooCommerce → Vitrina).';
 
 /**
  * The shop server's environment. The WooCommerce key pair lives here and nowhere else: it is
@@ -51,8 +99,7 @@ export const ShopEnvSchema = z
       .default('')
       .transform((text, ctx) => {
         if (text === '') return MAPS_DEFAULT_CENTER;
-        const degrees = /^(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)$/.exec(text);
-        const center = degrees ? mapCenterOf(Number(degrees[1]), Number(degrees[2])) : undefined;
+        const center = degreesOf(text);
         if (center !== undefined) return center;
         ctx.addIssue({
           code: 'custom',
@@ -76,6 +123,24 @@ export const ShopEnvSchema = z
         message: 'PAGE_CACHE_MAX_BYTES es 0 (apagada) o al menos 1048576 (1 MiB).',
       })
       .default(32 * 1024 * 1024),
+    // The shop's own data (decision 015): each one set here wins over the store's settings.
+    SHOP_NAME: identityVariable(identity.name),
+    SHOP_STREET: identityVariable(identity.street),
+    SHOP_CITY: identityVariable(identity.city),
+    /** «Días: horas» groups separated by `;`. */
+    SHOP_HOURS: identityVariable(identity.hours, parseShopHours),
+    SHOP_PHONE: identityVariable(identity.phone),
+    SHOP_EMAIL: identityVariable(identity.email),
+    SHOP_WHATSAPP: identityVariable(identity.whatsapp),
+    /** The store's door on the map, «latitud,longitud». */
+    SHOP_LOCATION: identityVariable(identity.location, (text) => degreesOf(text) ?? text),
+    SELLER_NAME: identityVariable(identity.seller_name),
+    SELLER_RNC: identityVariable(identity.seller_rnc),
+  })
+  .superRefine((env, ctx) => {
+    if (isProduction(env.PUBLIC_URL) && env.SELLER_RNC === DEMO_SHOP_IDENTITY.seller_rnc) {
+      ctx.addIssue({ code: 'custom', path: ['SELLER_RNC'], message: DEMO_RNC_IN_PRODUCTION });
+    }
   })
   .superRefine((env, ctx) => {
     const store = new URL(env.STORE_URL);
@@ -134,6 +199,10 @@ export interface ShopConfig {
   catalogueCache: { maxAgeMs: number; staleMs: number; maxBytes: number };
   /** The cap of the rendered-page cache, which keeps the catalogue's freshness; 0 turns it off. */
   pageCacheMaxBytes: number;
+  /** Public on https away from this machine: the seller's RNC must be a real one. */
+  production: boolean;
+  /** The shop's identity as the environment sets it; the store's settings fill the rest. */
+  identity: ShopIdentityFields;
 }
 
 function withoutTrailingSlash(url: URL): string {
@@ -173,7 +242,25 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
       maxBytes: env.CATALOGUE_CACHE_MAX_BYTES,
     },
     pageCacheMaxBytes: env.PAGE_CACHE_MAX_BYTES,
+    production: isProduction(env.PUBLIC_URL),
+    identity: definedOnly({
+      name: env.SHOP_NAME,
+      street: env.SHOP_STREET,
+      city: env.SHOP_CITY,
+      hours: env.SHOP_HOURS,
+      phone: env.SHOP_PHONE,
+      email: env.SHOP_EMAIL,
+      whatsapp: env.SHOP_WHATSAPP,
+      location: env.SHOP_LOCATION,
+      seller_name: env.SELLER_NAME,
+      seller_rnc: env.SELLER_RNC,
+    }),
   };
+}
+
+/** The fields that are set, so spreading them over the store's never blanks one out. */
+function definedOnly(fields: ShopIdentityFields): ShopIdentityFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 /** Parses `source` (normally `process.env`); throws a ZodError naming the bad variable. */

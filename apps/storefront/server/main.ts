@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadShopConfig, type ShopConfig } from './env.js';
-import { startDevShop, startShop } from './start-server.js';
+import { ShopIdentityError } from './shop-identity.js';
+import { startDevShop, startShop, type RunningShop } from './start-server.js';
 
 // `pnpm serve` (production build) and `pnpm dev` (`--dev`: Vite middleware mode).
 const dev = process.argv.includes('--dev');
@@ -14,7 +15,16 @@ function configOrExit(): ShopConfig {
   }
 }
 const config = configOrExit();
-const shop = dev ? await startDevShop(config) : await startShop(config);
+async function shopOrExit(): Promise<RunningShop> {
+  try {
+    return dev ? await startDevShop(config) : await startShop(config);
+  } catch (error) {
+    if (!(error instanceof ShopIdentityError)) throw error;
+    console.error(`La tienda no arranca: ${error.message}`);
+    process.exit(1);
+  }
+}
+const shop = await shopOrExit();
 console.log(
   `Vitrina ${dev ? '(desarrollo) ' : ''}escucha en ${shop.url} (tienda: ${config.storeUrl})`,
 );

@@ -3,6 +3,7 @@ import { AIR_CONDITIONER_CATEGORY_ID, categoryHref } from '@vitrina/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ensureBuild, startShopStack, type ShopStack } from '../test/support/shop-stack.js';
+import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
 
 // The production build behind a shop whose public address differs from the one it listens on
 // (a proxy or CDN in front): what crawlers and link previews read must name the public one.
@@ -11,7 +12,7 @@ const PUBLIC_URL = 'https://vitrina.example.do';
 let stack: ShopStack;
 beforeAll(async () => {
   ensureBuild();
-  stack = await startShopStack({ env: { PUBLIC_URL } });
+  stack = await startShopStack({ env: { PUBLIC_URL, ...OTHER_SHOP_ENV } });
 }, 120_000);
 afterAll(() => stack.stop());
 

@@ -7,13 +7,17 @@ import type { RunningShop } from './start-server.js';
 import { rawRequest } from '../test/support/raw-request.js';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
+import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
 
 // The shop's own public endpoints in front of the embedded store.
 const PUBLIC_URL = 'https://vitrina.example.do';
 let stack: ShopStack;
 let shop: RunningShop;
 beforeAll(async () => {
-  stack = await startShopStack({ renderPage: standInRenderer(), env: { PUBLIC_URL } });
+  stack = await startShopStack({
+    renderPage: standInRenderer(),
+    env: { PUBLIC_URL, ...OTHER_SHOP_ENV },
+  });
   ({ shop } = stack);
 });
 afterAll(async () => stack.stop());

@@ -5,6 +5,7 @@ import { ViteManifestSchema } from '../src/app/assets-manifest.js';
 import type { render as appRender, RenderOptions } from '../src/entry-server.js';
 import type { ShopConfig } from './env.js';
 import { shopOrigin } from './robots.js';
+import type { ShopIdentitySource } from './shop-identity.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { shopperCatalogue, storeFetchAsFetch } from './store-client.js';
 import type { PageRenderer } from './shop-app.js';
@@ -43,6 +44,7 @@ export async function productionRenderer(
   distDir: string,
   config: ShopConfig,
   storeFetch: StoreFetch,
+  identity: ShopIdentitySource,
 ): Promise<PageRenderer> {
   const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
   const manifestText = await readFile(manifestFile, 'utf8').catch((error: unknown) => {
@@ -58,7 +60,7 @@ export async function productionRenderer(
   const entry = join(distDir, 'server', 'entry-server.js');
   const render = renderOf(await import(pathToFileURL(entry).href), entry);
   const store = storeConnection(config, storeFetch);
-  return (request, nonce) =>
+  return async (request, nonce) =>
     render(request, {
       nonce,
       manifest,
@@ -66,5 +68,6 @@ export async function productionRenderer(
       siteUrl: shopOrigin(config, request),
       gtmId: config.gtmId,
       map: config.map,
+      shop: await identity.current(),
     });
 }

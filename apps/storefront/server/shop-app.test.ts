@@ -3,13 +3,14 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rawRequest, type RawResponse } from '../test/support/raw-request.js';
 import { startShopHarness, type ShopHarness } from '../test/support/shop-harness.js';
+import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
 
 let h: ShopHarness;
 let https: ShopHarness;
 beforeAll(async () => {
   h = await startShopHarness();
   https = await startShopHarness({
-    env: { PUBLIC_URL: 'https://vitrina.example.do', GTM_ID: 'GTM-ABC123' },
+    env: { PUBLIC_URL: 'https://vitrina.example.do', GTM_ID: 'GTM-ABC123', ...OTHER_SHOP_ENV },
   });
 });
 afterAll(async () => {

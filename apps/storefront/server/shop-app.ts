@@ -27,6 +27,7 @@ import { reviewRoutes } from './reviews/review-routes.js';
 import { robotsTxt } from './robots.js';
 import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
+import type { ShopIdentitySource } from './shop-identity.js';
 import { createShopperVerifier } from './shopper/verify-shopper.js';
 import { sitemapXml } from './sitemap.js';
 import { createServerStoreClient } from './store-client.js';
@@ -37,6 +38,8 @@ export type PageRenderer = (request: Request, nonce: string) => Promise<Response
 export interface ShopAppOptions {
   config: ShopConfig;
   storeFetch: StoreFetch;
+  /** The shop's own data, which the invoice's seller block prints. */
+  identity: ShopIdentitySource;
   /** The catalogue cache in front of `storeFetch`, which the store's webhooks clear. */
   catalogueCache?: CatalogueCache | undefined;
   /** Rendered catalogue pages for anonymous requests, which the store's webhooks clear too. */
@@ -83,6 +86,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   const {
     config,
     storeFetch,
+    identity,
     catalogueCache,
     pageCache,
     renderPage,
@@ -122,7 +126,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.route(
     '/api/pedidos',
-    checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing }),
+    checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing, identity }),
   );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route(

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { DEMO_SHOP_IDENTITY } from '@vitrina/core';
 import { expect, it } from 'vitest';
 import { loadShopConfig } from './env.js';
 
@@ -10,6 +11,7 @@ it('a checkout body of the wrong types is refused in Spanish by the shop server 
   const app = createShopApp({
     config: loadShopConfig({ STORE_URL: 'http://127.0.0.1:9' }),
     storeFetch: () => Promise.reject(new Error('no store in this test')),
+    identity: { current: () => Promise.resolve(DEMO_SHOP_IDENTITY) },
     renderPage: () => Promise.reject(new Error('no pages in this test')),
   });
   const response = await app.request('/api/pedidos/resumen', {

@@ -9,6 +9,8 @@ import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
 import { shopOrigin } from './robots.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
+import { startShopIdentity } from './shop-identity.js';
+import { createServerStoreClient } from './store-client.js';
 
 /** The storefront package folder (`apps/storefront`), whatever the working directory. */
 export const APP_ROOT = join(import.meta.dirname, '..');
@@ -46,7 +48,11 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
   });
 }
 
-/** Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. */
+/**
+ * Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. In
+ * production it refuses to start without the shop's whole identity and a real seller RNC
+ * (`ShopIdentityError`).
+ */
 export async function startShop(
   config: ShopConfig,
   options: {
@@ -57,10 +63,13 @@ export async function startShop(
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
-  const renderPage = options.renderPage ?? (await productionRenderer(distDir, config, storeFetch));
+  const identity = await startShopIdentity(config, createServerStoreClient(config, storeFetch));
+  const renderPage =
+    options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
   const app = createShopApp({
     config,
     storeFetch,
+    identity,
     catalogueCache,
     pageCache,
     renderPage,
@@ -90,6 +99,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     appType: 'custom',
   });
   const { storeFetch, catalogueCache } = createStoreAccess(config);
+  const identity = await startShopIdentity(config, createServerStoreClient(config, storeFetch));
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
@@ -102,6 +112,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
         siteUrl: shopOrigin(config, request),
         gtmId: config.gtmId,
         map: config.map,
+        shop: await identity.current(),
       });
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -111,6 +122,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   const app = createShopApp({
     config,
     storeFetch,
+    identity,
     catalogueCache,
     renderPage,
     dev: true,

@@ -14,6 +14,7 @@ import { cashbackQueryOptions } from './features/cashback/cashback.queries';
 import { sanitizeHtml } from './lib/sanitize-html.server';
 import { createSession } from './lib/session';
 import { createSafeStorage } from './lib/storage';
+import type { ShopIdentity } from '@vitrina/core';
 import { NO_MAP, type MapSettings } from './app/page-settings';
 import { createAppRouter } from './router';
 
@@ -36,6 +37,8 @@ export type RenderOptions = {
   gtmId?: string | undefined;
   /** The map's provider settings (`MAPS_API_KEY`, `MAP_TILE_URL`); absent, no map loads. */
   map?: MapSettings | undefined;
+  /** The shop's own data, checked by the server: the footer, the contact page, WhatsApp links. */
+  shop: ShopIdentity;
 };
 
 /** When a shopper (or a crawler) is told to come back after the store did not answer. */
@@ -84,6 +87,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           settings: {
             gtmId: options.gtmId,
             map: options.map ?? NO_MAP,
+            shop: options.shop,
           },
         },
       );

@@ -11,6 +11,7 @@ import { createPaymentGatewaysApi, type PaymentGatewaysApi } from './resources/p
 import { createProductsApi, type ProductsApi } from './resources/products.js';
 import { createReviewsApi, type ReviewsApi } from './resources/reviews.js';
 import { createShippingApi, type ShippingApi } from './resources/shipping.js';
+import { createShopApi, type ShopApi } from './resources/shop.js';
 import { createStockAlertsApi, type StockAlertsApi } from './resources/stock-alerts.js';
 
 /** Options of {@link createStoreClient}: the transport's options. */
@@ -31,6 +32,7 @@ export interface StoreClient {
   readonly products: ProductsApi;
   readonly reviews: ReviewsApi;
   readonly shipping: ShippingApi;
+  readonly shop: ShopApi;
   readonly stockAlerts: StockAlertsApi;
 }
 
@@ -65,6 +67,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     products: createProductsApi(http),
     reviews: createReviewsApi(http),
     shipping: createShippingApi(http),
+    shop: createShopApi(http),
     stockAlerts: createStockAlertsApi(http),
   };
 }

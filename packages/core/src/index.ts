@@ -128,19 +128,6 @@ export { effectiveUnitPrice, toCartItem, type CartProductInput } from './cart/ca
 export { toCartTotals, type CartState, type ToastStatus } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY } from './cart/quantity.js';
 export { mergeCartLines, type MergeableLine } from './cart/cart-merge.js';
-export {
-  applianceKeyOf,
-  attachableAppliance,
-  INSTALLATION_CODES,
-  INSTALLATION_FOR,
-  INSTALLATION_MESSAGES,
-  installationItemData,
-  keepTies,
-  keysRemovedWith,
-  quantityChange,
-  type QuantityChange,
-  type TiedLine,
-} from './cart/installation-lines.js';
 export { GUEST_CART_KEY_PATTERN, isGuestCartKey, newGuestCartKey } from './cart/cart-key.js';
 export {
   checkoutHold,
@@ -171,7 +158,17 @@ export {
   MAPS_VERSION,
   mapsRetryDelayMs,
 } from './constants/maps.js';
-export { SHOP_CONTACT, WHATSAPP_GREETING, whatsappLink } from './constants/shop.js';
+export {
+  DEMO_SHOP_IDENTITY,
+  SHOP_IDENTITY_MESSAGES,
+  ShopIdentityFieldsSchema,
+  ShopIdentitySchema,
+  ShopLocationSchema,
+  parseShopHours,
+  type ShopIdentity,
+  type ShopIdentityFields,
+} from './shop/shop-identity.js';
+export { formatPhone, whatsappGreeting, whatsappLink } from './shop/shop-contact.js';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys.js';
 
 // Wishlist
@@ -248,7 +245,7 @@ export {
   parseNcf,
   type NcfType,
 } from './invoice/ncf.js';
-export { SHOP_SELLER } from './invoice/seller.js';
+export { invoiceSeller } from './invoice/seller.js';
 export { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, CouponCodeSchema } from './checkout/coupon.js';
 export {
   COUPON_LIMIT_REACHED,

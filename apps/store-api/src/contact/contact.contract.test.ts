@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, PHONE_MESSAGE, SHOP_CONTACT } from '@vitrina/core';
+import { CONTACT_MESSAGES, DEMO_SHOP_IDENTITY, PHONE_MESSAGE } from '@vitrina/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { at, storeClient } from '../account/store-client.js';
@@ -28,7 +28,7 @@ describe('vitrina/v1/contact', () => {
     expect(answer.status).toBe(201);
     expect(at(answer.json, 'message')).toBe(CONTACT_RECEIVED);
     const mail = (await api.outbox()).find((line) => line.text.includes(message.message));
-    expect(mail).toMatchObject({ to: SHOP_CONTACT.email });
+    expect(mail).toMatchObject({ to: DEMO_SHOP_IDENTITY.email });
     expect(mail?.subject).toContain(message.subject);
     expect(mail?.text).toContain('+18295550142');
     expect(mail?.text).toContain(`Mensaje n.º ${String(at(answer.json, 'id'))}`);

@@ -1,4 +1,4 @@
-import { ContactMessageSchema, SHOP_CONTACT, type ContactMessage } from '@vitrina/core';
+import { ContactMessageSchema, DEMO_SHOP_IDENTITY, type ContactMessage } from '@vitrina/core';
 import { Hono } from 'hono';
 
 import { parseForm } from '../account/parse-form.js';
@@ -16,7 +16,7 @@ const CONTACT_WINDOW_MS = 10 * 60_000;
 export const CONTACT_RECEIVED =
   'Recibimos tu mensaje. Te responderemos en menos de 24 horas laborables.';
 
-/** The notification the shop's service desk receives; replying goes to the shopper. */
+/** The notification the demo shop's service desk receives; replying goes to the shopper. */
 export function contactNotification(message: ContactMessage, id: number): OutgoingEmail {
   const lines = [
     `Mensaje n.º ${String(id)} desde la página de contacto.`,
@@ -26,7 +26,7 @@ export function contactNotification(message: ContactMessage, id: number): Outgoi
     message.message,
   ];
   return {
-    to: SHOP_CONTACT.email,
+    to: DEMO_SHOP_IDENTITY.email,
     subject: `Contacto: ${message.subject} — ${message.name}`,
     text: lines.join('\n\n'),
     html: lines.map((line) => `<p>${escapeHtml(line).replaceAll('\n', '<br>')}</p>`).join('\n'),

@@ -6,6 +6,7 @@ import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
+import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import {
   ORDER_IN_PROGRESS,
@@ -53,6 +54,8 @@ export interface CheckoutRoutesOptions {
   writeKey: StoreWriteKey | undefined;
   /** The shop's count of coupon guessing (G7), shared with the proxy's coupon lookup. */
   guesses: CouponGuesses;
+  /** The shop's own data: the invoice's seller. */
+  identity: ShopIdentitySource;
   now?: () => number;
 }
 
@@ -82,7 +85,7 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, verifier, writeKey, guesses, now = Date.now } = options;
+  const { config, verifier, writeKey, guesses, identity, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
@@ -223,6 +226,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
         customerId: shopper.kind === 'customer' ? shopper.id : null,
         pass: c.req.query('pase'),
       },
+      await identity.current(),
       passes,
     );
     return shopAnswer(InvoiceSchema, invoice);

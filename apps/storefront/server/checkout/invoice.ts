@@ -4,11 +4,12 @@ import {
   DOMINICAN_PROVINCES,
   formatCedula,
   formatRnc,
+  invoiceSeller,
   ITBIS_RATE_PERCENT,
   itbisFromTotal,
   NCF_TYPES,
   parseNcf,
-  SHOP_SELLER,
+  type ShopIdentity,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import type { InvoicePasses } from './invoice-pass.js';
@@ -62,13 +63,14 @@ const personalBuyer = (billing: WcOrder['billing']) => ({
 /**
  * The printable invoice of an order, read with the shop's key and shown only to whoever holds
  * its `order_key` or to the customer it belongs to: an unknown id and somebody else's order are
- * the same 404 (E2). Seller, buyer (RNC and trade name when fiscal), NCF, lines, the ITBIS the
- * total includes (core's rule) and the totals, all from the store.
+ * the same 404 (E2). Seller (the shop's identity), buyer (RNC and trade name when fiscal), NCF,
+ * lines, the ITBIS the total includes (core's rule) and the totals, all from the store.
  */
 export async function orderInvoice(
   store: StoreHttp,
   id: number,
   access: InvoiceAccess,
+  shop: ShopIdentity,
   passes?: InvoicePasses,
 ) {
   const order = await readStoreOrder(store, id);
@@ -95,7 +97,7 @@ export async function orderInvoice(
     number: orderNumber(order),
     date: order.date_created ?? '',
     status_label: orderStatusLabel(order),
-    seller: { ...SHOP_SELLER, rnc: formatRnc(SHOP_SELLER.rnc) },
+    seller: invoiceSeller(shop),
     // The business the fiscal invoice is made out to always shows; the person only as D5 says.
     buyer: {
       trade_name: fiscal ? orderMetaText(order, 'trade_name') : '',

@@ -2,6 +2,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { DEMO_SHOP_IDENTITY } from '@vitrina/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadShopConfig } from '../env.js';
 import { createShopApp } from '../shop-app.js';
@@ -35,7 +36,12 @@ async function startShopWithBug(store: FakeStore) {
   const reachStore = createStoreFetch(config);
   const storeFetch: StoreFetch = (call) =>
     call.route === 'wc/v3/products/13' ? Promise.resolve().then(ownBug) : reachStore(call);
-  const app = createShopApp({ config, storeFetch, renderPage: standInRenderer() });
+  const app = createShopApp({
+    config,
+    storeFetch,
+    identity: { current: () => Promise.resolve(DEMO_SHOP_IDENTITY) },
+    renderPage: standInRenderer(),
+  });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

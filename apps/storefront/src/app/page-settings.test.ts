@@ -1,9 +1,10 @@
+import { DEMO_SHOP_IDENTITY } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
 import { NO_MAP as noMap, readPageSettings } from './page-settings';
 
 describe('the page settings the server sends with the dehydrated state', () => {
   it('reads the configured tag-manager container next to the query cache', () => {
-    expect(readPageSettings({ gtmId: 'GTM-AB12CD', query: { stream: {} } })).toEqual({
+    expect(readPageSettings({ gtmId: 'GTM-AB12CD', query: { stream: {} } })).toMatchObject({
       gtmId: 'GTM-AB12CD',
       map: noMap,
     });
@@ -15,7 +16,29 @@ describe('the page settings the server sends with the dehydrated state', () => {
     ['an id of the wrong shape', { gtmId: '"><script>' }],
     ['a number', { gtmId: 42 }],
   ])('treats %s as no tag manager', (_case, dehydrated) => {
-    expect(readPageSettings(dehydrated)).toEqual({ gtmId: undefined, map: noMap });
+    expect(readPageSettings(dehydrated)).toMatchObject({ gtmId: undefined, map: noMap });
+  });
+});
+
+describe("the shop's identity", () => {
+  it('reads it as the server sent it', () => {
+    expect(readPageSettings({ shop: DEMO_SHOP_IDENTITY }).shop).toEqual(DEMO_SHOP_IDENTITY);
+  });
+
+  it('prints nothing for a field of the wrong shape, and nothing at all without one', () => {
+    const shop = readPageSettings({
+      shop: { ...DEMO_SHOP_IDENTITY, phone: 8_095_550_100, hours: [null, { days: 'Sábados' }] },
+    }).shop;
+    expect(shop.phone).toBe('');
+    expect(shop.hours).toEqual([{ days: 'Sábados', time: '' }]);
+    const none = readPageSettings(undefined).shop;
+    expect([none.name, none.phone, none.email, none.whatsapp, none.hours]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      [],
+    ]);
   });
 });
 

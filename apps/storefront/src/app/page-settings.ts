@@ -1,4 +1,4 @@
-import { MAPS_DEFAULT_CENTER } from '@vitrina/core';
+import { MAPS_DEFAULT_CENTER, type ShopIdentity } from '@vitrina/core';
 
 /** A Google Tag Manager container id, as the shop server accepts it in `GTM_ID`. */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
@@ -12,6 +12,11 @@ export type PageSettings = {
   gtmId: string | undefined;
   /** The map's provider (`MAPS_API_KEY`, `MAP_TILE_URL`); see `mapProviderOf`. */
   map: MapSettings;
+  /**
+   * The shop's own data (address, hours, phones, e-mail, map pin, seller): checked by the server
+   * (server/shop-identity.ts), which merges its environment over the store's settings.
+   */
+  shop: ShopIdentity;
 };
 
 /**
@@ -75,7 +80,53 @@ function readMapSettings(raw: unknown): MapSettings {
   };
 }
 
-let current: PageSettings = { gtmId: undefined, map: NO_MAP };
+/** No shop known: nothing to print (a page the server did not render). */
+const NO_SHOP: ShopIdentity = {
+  name: '',
+  street: '',
+  city: '',
+  hours: [],
+  phone: '',
+  email: '',
+  whatsapp: '',
+  location: MAPS_DEFAULT_CENTER,
+  seller_name: '',
+  seller_rnc: '',
+};
+
+/** Text fields as sent; anything else as empty (no zod in the first load, issue 26). */
+function readShopIdentity(raw: unknown): ShopIdentity {
+  if (typeof raw !== 'object' || raw === null) return NO_SHOP;
+  const text = (from: object, name: string): string => {
+    const value: unknown = Reflect.get(from, name);
+    return typeof value === 'string' ? value : '';
+  };
+  const hours: unknown = Reflect.get(raw, 'hours');
+  const location: unknown = Reflect.get(raw, 'location');
+  return {
+    name: text(raw, 'name'),
+    street: text(raw, 'street'),
+    city: text(raw, 'city'),
+    hours: Array.isArray(hours)
+      ? hours.flatMap((entry: unknown) =>
+          typeof entry === 'object' && entry !== null
+            ? [{ days: text(entry, 'days'), time: text(entry, 'time') }]
+            : [],
+        )
+      : [],
+    phone: text(raw, 'phone'),
+    email: text(raw, 'email'),
+    whatsapp: text(raw, 'whatsapp'),
+    location:
+      (typeof location === 'object' && location !== null
+        ? mapCenterOf(Reflect.get(location, 'lat'), Reflect.get(location, 'lng'))
+        : undefined) ?? MAPS_DEFAULT_CENTER,
+    seller_name: text(raw, 'seller_name'),
+    seller_rnc: text(raw, 'seller_rnc'),
+  };
+}
+
+let current: PageSettings = { gtmId: undefined, map: NO_MAP, shop: NO_SHOP };
 
 /**
  * The settings of the page being rendered or hydrated. They come from the server's environment,
@@ -104,8 +155,13 @@ export function readPageSettings(dehydrated: unknown): PageSettings {
     typeof dehydrated === 'object' && dehydrated !== null
       ? Reflect.get(dehydrated, 'map')
       : undefined;
+  const shop: unknown =
+    typeof dehydrated === 'object' && dehydrated !== null
+      ? Reflect.get(dehydrated, 'shop')
+      : undefined;
   return {
     gtmId: typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId) ? gtmId : undefined,
     map: readMapSettings(map),
+    shop: readShopIdentity(shop),
   };
 }

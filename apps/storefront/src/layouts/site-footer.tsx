@@ -1,5 +1,6 @@
-import { SHOP_CONTACT } from '@vitrina/core';
+import { formatPhone } from '@vitrina/core';
 import { Footer } from '@vitrina/ui/footer';
+import { pageSettings } from '../app/page-settings';
 import { RouterLink } from '../lib/router-link';
 
 const groups = [
@@ -36,19 +37,20 @@ const groups = [
   },
 ] as const;
 
-/** The shop footer (@vitrina/ui): contact, policies, about, financing. */
+/** The shop footer (@vitrina/ui): the shop's own contact data, policies, about, financing. */
 export function SiteFooter() {
+  const { shop } = pageSettings();
   return (
     <Footer
       groups={groups}
       contact={{
         title: 'Contacto',
-        phone: SHOP_CONTACT.phone,
-        email: SHOP_CONTACT.email,
-        address: SHOP_CONTACT.city,
-        hours: SHOP_CONTACT.hours.map(({ days, time }) => `${days}, ${time}`).join('; '),
+        phone: shop.phone === '' ? '' : formatPhone(shop.phone),
+        email: shop.email,
+        address: shop.city,
+        hours: shop.hours.map(({ days, time }) => `${days}, ${time}`).join('; '),
       }}
-      legal="© Vitrina · Precios en RD$ con ITBIS incluido."
+      legal={`© ${shop.name} · Precios en RD$ con ITBIS incluido.`}
       linkComponent={RouterLink}
     />
   );

@@ -1,13 +1,17 @@
-import { SHOP_CONTACT } from '../constants/shop.js';
+import { formatRnc } from '../ids/rnc.js';
+import { formatPhone } from '../shop/shop-contact.js';
+import type { ShopIdentity } from '../shop/shop-identity.js';
 
 /**
- * The seller printed on every invoice: the company's legal name and DGII registration (demo
- * data; the RNC passes core's check digit) at the shop's own address and phone.
+ * The seller every invoice prints: the company's legal name and DGII registration (RNC as DGII
+ * prints it) at the shop's own address, phone and e-mail.
  */
-export const SHOP_SELLER = {
-  name: 'Vitrina Electrodomésticos, S.R.L.',
-  rnc: '131246796',
-  address: `${SHOP_CONTACT.street}, ${SHOP_CONTACT.city}`,
-  phone: SHOP_CONTACT.phone,
-  email: SHOP_CONTACT.email,
-} as const;
+export function invoiceSeller(shop: ShopIdentity) {
+  return {
+    name: shop.seller_name,
+    rnc: formatRnc(shop.seller_rnc),
+    address: `${shop.street}, ${shop.city}`,
+    phone: formatPhone(shop.phone),
+    email: shop.email,
+  };
+}

@@ -1,13 +1,23 @@
-import { SHOP_CONTACT, WHATSAPP_GREETING, whatsappLink } from '@vitrina/core';
+import { formatPhone, whatsappGreeting, whatsappLink, type ShopIdentity } from '@vitrina/core';
 import { MapView, type MapProvider } from '@vitrina/ui/map-view';
 import { PageIntro } from '../../lib/page-intro';
 import type { StoreLoader } from '../../lib/api';
 import { ContactForm } from './contact-form';
 
-const osmLink = `https://www.openstreetmap.org/?mlat=${String(SHOP_CONTACT.location.lat)}&mlon=${String(SHOP_CONTACT.location.lng)}#map=17/${String(SHOP_CONTACT.location.lat)}/${String(SHOP_CONTACT.location.lng)}`;
+const osmLink = ({ lat, lng }: ShopIdentity['location']) =>
+  `https://www.openstreetmap.org/?mlat=${String(lat)}&mlon=${String(lng)}#map=17/${String(lat)}/${String(lng)}`;
 
-/** The contact page: the form, the store's address, hours, phone and WhatsApp, and the map. */
-export function ContactPage({ store, map }: { store: StoreLoader; map: MapProvider }) {
+/** The contact page: the form, the shop's address, hours, phone and WhatsApp, and the map. */
+export function ContactPage({
+  store,
+  map,
+  shop,
+}: {
+  store: StoreLoader;
+  map: MapProvider;
+  /** The shop's own data, as the server configured it. */
+  shop: ShopIdentity;
+}) {
   return (
     <div className="flex flex-col gap-8">
       <PageIntro title="Contacto" trail={[]}>
@@ -25,12 +35,12 @@ export function ContactPage({ store, map }: { store: StoreLoader; map: MapProvid
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="text-ink-muted">Dirección</dt>
             <dd>
-              {SHOP_CONTACT.street}, {SHOP_CONTACT.city}
+              {shop.street}, {shop.city}
             </dd>
             <dt className="text-ink-muted">Horario</dt>
             <dd>
               <ul>
-                {SHOP_CONTACT.hours.map(({ days, time }) => (
+                {shop.hours.map(({ days, time }) => (
                   <li key={days}>
                     {days}: {time}
                   </li>
@@ -39,19 +49,19 @@ export function ContactPage({ store, map }: { store: StoreLoader; map: MapProvid
             </dd>
             <dt className="text-ink-muted">Teléfono</dt>
             <dd>
-              <a href={`tel:${SHOP_CONTACT.phoneE164}`} className="text-brand-700 underline">
-                {SHOP_CONTACT.phone}
+              <a href={`tel:${shop.phone}`} className="text-brand-700 underline">
+                {formatPhone(shop.phone)}
               </a>
             </dd>
             <dt className="text-ink-muted">Correo</dt>
             <dd>
-              <a href={`mailto:${SHOP_CONTACT.email}`} className="text-brand-700 underline">
-                {SHOP_CONTACT.email}
+              <a href={`mailto:${shop.email}`} className="text-brand-700 underline">
+                {shop.email}
               </a>
             </dd>
           </dl>
           <a
-            href={whatsappLink(`${WHATSAPP_GREETING} `)}
+            href={whatsappLink(shop.whatsapp, `${whatsappGreeting(shop.name)} `)}
             target="_blank"
             rel="noopener noreferrer"
             className="self-start rounded-control bg-success px-4 py-2 font-semibold text-ink-inverse hover:opacity-90"
@@ -60,15 +70,15 @@ export function ContactPage({ store, map }: { store: StoreLoader; map: MapProvid
           </a>
           <MapView
             provider={map}
-            center={SHOP_CONTACT.location}
+            center={shop.location}
             label="Mapa de la tienda"
-            pinLabel={SHOP_CONTACT.name}
+            pinLabel={shop.name}
           >
-            <p className="font-semibold text-ink">{SHOP_CONTACT.name}</p>
-            <p>{SHOP_CONTACT.street}</p>
-            <p>{SHOP_CONTACT.city}</p>
+            <p className="font-semibold text-ink">{shop.name}</p>
+            <p>{shop.street}</p>
+            <p>{shop.city}</p>
             <a
-              href={osmLink}
+              href={osmLink(shop.location)}
               target="_blank"
               rel="noopener noreferrer"
               className="text-brand-700 underline"

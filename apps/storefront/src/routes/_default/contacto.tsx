@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { configuredMapProvider } from '../../app/map-provider';
+import { pageSettings } from '../../app/page-settings';
 import { ContactPage } from '../../features/contact/contact-page';
 import { pageHead } from '../../lib/page-head';
 
@@ -14,5 +15,5 @@ export const Route = createFileRoute('/_default/contacto')({
 
 function ContactoPage() {
   const { store } = Route.useRouteContext();
-  return <ContactPage store={store} map={configuredMapProvider()} />;
+  return <ContactPage store={store} map={configuredMapProvider()} shop={pageSettings().shop} />;
 }
