@@ -116,13 +116,12 @@ export {
 } from './product/product-summary.js';
 
 // Cart
-export { type CartItem } from './cart/cart-item-schema.js';
+export { LineOptionSchema, type CartItem } from './cart/cart-item-schema.js';
 export {
-  cartLineOptions,
+  cartLineTitle,
   lineOptionsText,
   orderLineTitle,
   type LineOption,
-  type OrderLineInput,
 } from './cart/line-options.js';
 export { effectiveUnitPrice, toCartItem, type CartProductInput } from './cart/cart-item.js';
 export { toCartTotals, type CartState, type ToastStatus } from './cart/cart-state.js';

@@ -4,6 +4,9 @@ import { StockStatusSchema } from '../product/product.js';
 
 // Apart from `toCartItem`, so a page that shows a cart does not load zod with it.
 
+/** One option of a line: its attribute's label and the option chosen (`./line-options.ts`). */
+export const LineOptionSchema = z.object({ label: z.string(), value: z.string() });
+
 /** The cart item types of spec §9: air conditioners, and everything else. */
 const CartItemTypeSchema = z.enum(['AC', 'Other']);
 /** "AC" for an air conditioner, "Other" otherwise. */
@@ -33,6 +36,11 @@ export const CartItemSchema = z.object({
   type: CartItemTypeSchema,
   /** The line total CoCart computed (quantity × price, after line discounts), in centavos. */
   total_item_price: CentsSchema,
+  /**
+   * A product with options: the options chosen, labelled (`Tamaño de pantalla` → `55"`), its
+   * product's name as `name` (issue 29); `[]` for a product sold as it is.
+   */
+  options: z.array(LineOptionSchema),
   /**
    * The `cart_key` of the appliance this line is an installation for (issue 29), or null for a
    * line of its own; its quantity follows the appliance's.

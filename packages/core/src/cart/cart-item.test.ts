@@ -47,6 +47,7 @@ describe('toCartItem', () => {
       brand: 'Gree',
       type: 'AC',
       total_item_price: 4_999_800,
+      options: [],
       installation_for: null,
     });
     expect(CartItemSchema.parse(item)).toEqual(item);
@@ -56,6 +57,23 @@ describe('toCartItem', () => {
     const tied = { ...line, cart_item_data: { vitrina_installation_for: 'abc' } };
     expect(toCartItem(tied, product).installation_for).toBe('abc');
     expect(toCartItem({ ...line, cart_item_data: [] }, product).installation_for).toBeNull();
+  });
+
+  it('names a variation’s line by its product, with its options apart (issue 29)', () => {
+    const variation = {
+      ...line,
+      title: 'Televisor Samsung Crystal UHD Smart TV',
+      meta: { product_type: 'variation', variation: { 'Tamaño de pantalla': '55"' } },
+    };
+    const item = toCartItem(variation, {
+      ...product,
+      name: 'Televisor Samsung Crystal UHD Smart TV - 55"',
+    });
+    expect(item).toMatchObject({
+      name: 'Televisor Samsung Crystal UHD Smart TV',
+      options: [{ label: 'Tamaño de pantalla', value: '55"' }],
+    });
+    expect(CartItemSchema.parse(item)).toEqual(item);
   });
 
   it('gives stock_quantity null for a product kept without one (local cart)', () => {

@@ -2,6 +2,7 @@ import { isAirConditioner } from '../catalog/categories.js';
 import { parseWooPrice, pesosToCents, type Cents } from '../money/cents.js';
 import type { StockStatus } from '../product/product.js';
 import type { CartItem, CartItemType } from './cart-item-schema.js';
+import { cartLineTitle } from './line-options.js';
 import { applianceKeyOf } from './installation-lines.js';
 
 /**
@@ -14,6 +15,10 @@ export interface CartLineInput {
   readonly quantity: { readonly value: number };
   /** CoCart's line totals: JSON numbers in major units (`25999` is RD$25,999.00, `14.4` RD$14.40). */
   readonly totals: { readonly total: number };
+  /** CoCart's product title: a variation's is its product's name (issue 29). */
+  readonly title?: string | undefined;
+  /** CoCart's `meta`, whose `variation` holds a variation's options. */
+  readonly meta?: unknown;
   /** CoCart's custom item data kept on the line: `[]` when none, else an object. */
   readonly cart_item_data?: unknown;
 }
@@ -41,7 +46,8 @@ export function cartItemType(categories: readonly { readonly id: number }[]): Ca
 
 /**
  * Builds a cart item from a CoCart cart line and the line's full product (spec §3), to the letter:
- * cart_key = the line's `item_key`, product_id = the line's `id`, the product's name, prices,
+ * cart_key = the line's `item_key`, product_id = the line's `id`, the product's name (a
+ * variation's: its product's, with its options apart, an extension for issue 29), prices,
  * first image, stock status (and the units left, an extension), first tag as brand, type by category 193, and the line's total;
  * and, an extension (issue 29), the appliance the line is an installation for.
  *
@@ -61,7 +67,7 @@ export function toCartItem(line: CartLineInput, product: CartProductInput): Cart
   return {
     cart_key: line.item_key,
     product_id: line.id,
-    name: product.name,
+    ...cartLineTitle(line, product.name),
     regular_price: parseWooPrice(product.regular_price) ?? 0,
     sale_price: parseWooPrice(product.sale_price) ?? 0,
     quantity: line.quantity.value,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineOptions, lineOptionsText, orderLineTitle } from './line-options.js';
+import { cartLineOptions, cartLineTitle, lineOptionsText, orderLineTitle } from './line-options.js';
 
 describe('lineOptionsText', () => {
   it('labels each option and joins them with a middle dot', () => {
@@ -39,6 +39,29 @@ describe('cartLineOptions', () => {
 
   it('leaves out options without a text', () => {
     expect(cartLineOptions({ meta: { variation: { Voltaje: '', Tamaño: 55 } } })).toEqual([]);
+  });
+});
+
+describe('cartLineTitle', () => {
+  it('names a variation’s line by its product, CoCart’s title, with the options apart', () => {
+    expect(
+      cartLineTitle(
+        {
+          title: 'Televisor Samsung Crystal UHD Smart TV',
+          meta: { variation: { 'Tamaño de pantalla': '55"' } },
+        },
+        'Televisor Samsung Crystal UHD Smart TV - 55"',
+      ),
+    ).toEqual({
+      name: 'Televisor Samsung Crystal UHD Smart TV',
+      options: [{ label: 'Tamaño de pantalla', value: '55"' }],
+    });
+  });
+
+  it('keeps the given name for a product sold as it is', () => {
+    expect(
+      cartLineTitle({ title: 'Nevera', meta: { variation: [] } }, 'Nevera Frigidaire 18 pies'),
+    ).toEqual({ name: 'Nevera Frigidaire 18 pies', options: [] });
   });
 });
 

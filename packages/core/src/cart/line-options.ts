@@ -30,6 +30,19 @@ export function cartLineOptions(line: { readonly meta?: unknown }): LineOption[]
   );
 }
 
+/**
+ * A cart line's product name and options. A variation's line is named by its product, CoCart's
+ * `title` (its `name` and the variation's own name join the options, «… - 55"»); any other line
+ * keeps `name`, the product's name as the caller read it.
+ */
+export function cartLineTitle(
+  line: { readonly title?: string | undefined; readonly meta?: unknown },
+  name: string,
+): { name: string; options: LineOption[] } {
+  const options = cartLineOptions(line);
+  return { name: options.length > 0 && line.title ? line.title : name, options };
+}
+
 /** The fields of a WooCommerce order line that {@link orderLineTitle} reads. */
 export interface OrderLineInput {
   readonly name: string;
