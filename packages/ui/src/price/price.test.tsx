@@ -41,4 +41,15 @@ describe('Price', () => {
     expect(screen.getByText('300 centavos')).toHaveTextContent('Ahora: 300 centavos');
     expect(screen.getByText('500 centavos')).toHaveTextContent('Antes: 500 centavos');
   });
+
+  it('puts the words it is given before the price, on sale or not', () => {
+    const { container, rerender } = render(
+      <Price regularCents={2_990_000} format={format} prefix="Desde" />,
+    );
+    expect(container).toHaveTextContent(/^Desde 2990000 centavos$/);
+    rerender(
+      <Price regularCents={2_990_000} saleCents={2_790_000} format={format} prefix="Desde" />,
+    );
+    expect(container).toHaveTextContent(/^Desde Precio de oferta: 2790000 centavos/);
+  });
 });

@@ -12,6 +12,8 @@ export interface PriceProps {
   regularLabel?: string;
   /** Spoken before the sale price. */
   saleLabel?: string;
+  /** Words before the price, e.g. «Desde» for the lowest of several prices. */
+  prefix?: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 }
@@ -34,17 +36,25 @@ export function Price({
   format,
   regularLabel = 'Precio anterior',
   saleLabel = 'Precio de oferta',
+  prefix,
   size = 'md',
   className,
 }: PriceProps) {
+  const before = prefix ? (
+    <span className="text-sm font-normal text-ink-muted">{prefix} </span>
+  ) : null;
   if (saleCents === undefined || !isOnSale(regularCents, saleCents)) {
     return (
-      <p className={cx('font-semibold text-ink', sizes[size], className)}>{format(regularCents)}</p>
+      <p className={cx('font-semibold text-ink', sizes[size], className)}>
+        {before}
+        {format(regularCents)}
+      </p>
     );
   }
   return (
     <p className={cx('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cx('font-semibold text-sale', sizes[size])}>
+        {before}
         <span className="sr-only">{saleLabel}: </span>
         {format(saleCents)}
       </span>{' '}

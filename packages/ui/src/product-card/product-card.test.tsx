@@ -54,6 +54,11 @@ describe('ProductCard', () => {
     expect(article).toHaveTextContent('Precio anterior: 3500000 centavos');
   });
 
+  it('puts the price prefix it is given before the price («Desde» for a product with options)', () => {
+    render(<ProductCard {...card} pricePrefix="Desde" />);
+    expect(screen.getByRole('article')).toHaveTextContent('Desde 3500000 centavos');
+  });
+
   it('I1: a product name with markup is shown as text, and no element is injected', () => {
     render(<ProductCard {...withoutPicture} name="<img src=x onerror=alert(1)>Nevera" />);
     expect(screen.getByRole('link', { name: '<img src=x onerror=alert(1)>Nevera' })).toBeVisible();

@@ -29,6 +29,8 @@ export interface ProductCardProps {
   /** Turns cents into text (see `Price`'s `format`). */
   formatPrice: (cents: number) => string;
   priceLabels?: { regular: string; sale: string };
+  /** Words before the price, e.g. «Desde» for a product whose options cost more. */
+  pricePrefix?: string;
   badges?: readonly ProductCardBadge[];
   /** The product's rating (a `StarRating`), under its name. */
   rating?: ReactNode;
@@ -54,6 +56,7 @@ export function ProductCard({
   saleCents,
   formatPrice,
   priceLabels,
+  pricePrefix,
   badges = [],
   rating,
   addToCart,
@@ -107,6 +110,7 @@ export function ProductCard({
         regularCents={regularCents}
         {...(saleCents === undefined ? {} : { saleCents })}
         format={formatPrice}
+        {...(pricePrefix ? { prefix: pricePrefix } : {})}
         {...(priceLabels ? { regularLabel: priceLabels.regular, saleLabel: priceLabels.sale } : {})}
       />
       {addToCart ? <div className="relative z-10 mt-auto">{addToCart}</div> : null}

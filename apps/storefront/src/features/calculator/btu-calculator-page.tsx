@@ -13,6 +13,7 @@ import { Form } from '@vitrina/ui/form';
 import { ProductCard } from '@vitrina/ui/product-card';
 import { RadioGroup } from '@vitrina/ui/radio-group';
 import { TextField, type TextFieldProps } from '@vitrina/ui/text-field';
+import { cardPrice } from '../../lib/product-price';
 import type { FormEvent, ReactNode } from 'react';
 import { PageIntro } from '../../lib/page-intro';
 import { RetryNote } from '../../lib/retry-note';
@@ -267,8 +268,7 @@ function UnitList<Product extends CalculatorProduct>({
             href={productHref(product)}
             {...(product.brand === undefined ? {} : { brand: product.brand })}
             {...(product.image === undefined ? {} : { image: product.image })}
-            regularCents={product.regularCents}
-            {...(product.saleCents === undefined ? {} : { saleCents: product.saleCents })}
+            {...cardPrice(product)}
             formatPrice={formatMoney}
             addToCart={addToCart(product)}
             linkComponent={RouterLink}

@@ -1,6 +1,6 @@
-import { formatMoney, type ProductSummary, productHref, payablePrice } from '@vitrina/core';
+import { type ProductSummary, productHref } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
-import { Price } from '@vitrina/ui/price';
+import { ProductPrice, priceText } from '../../lib/product-price';
 import { RouterLink } from '../../lib/router-link';
 import { COMPARE_MAX, idListText } from './listing-search';
 
@@ -19,7 +19,7 @@ export type CompareRow = { label: string; values: string[]; differs: boolean };
 export function compareRows(products: readonly ProductSummary[]): CompareRow[] {
   const names = [...new Set(products.flatMap((product) => product.attributes.map((a) => a.name)))];
   const rows = [
-    { label: 'Precio', values: products.map((p) => formatMoney(payablePrice(p))) },
+    { label: 'Precio', values: products.map(priceText) },
     { label: 'Marca', values: products.map((p) => p.brand ?? '—') },
     { label: 'Existencia', values: products.map((p) => stockLabel[p.stockStatus]) },
     ...names.map((name) => ({
@@ -102,14 +102,7 @@ export function ComparePage({
                       >
                         {product.name}
                       </RouterLink>
-                      <Price
-                        regularCents={product.regularCents}
-                        {...(product.saleCents === undefined
-                          ? {}
-                          : { saleCents: product.saleCents })}
-                        format={formatMoney}
-                        size="sm"
-                      />
+                      <ProductPrice product={product} />
                       <RouterLink
                         href={compareHref(ids.filter((id) => id !== product.id))}
                         className="text-sm text-brand-700 underline"

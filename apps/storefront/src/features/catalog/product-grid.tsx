@@ -2,7 +2,8 @@ import { ProductCard } from '@vitrina/ui/product-card';
 import { ProductStars } from './product-rating';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { RouterLink } from '../../lib/router-link';
-import { formatMoney, type ProductSummary, productHref } from '@vitrina/core';
+import { formatMoney, isProductOnSale, type ProductSummary, productHref } from '@vitrina/core';
+import { cardPrice } from '../../lib/product-price';
 
 /** Props of {@link ProductGrid}. */
 export type ProductGridProps = {
@@ -59,15 +60,14 @@ export function ProductGrid({
             href={productHref(product)}
             {...(product.brand === undefined ? {} : { brand: product.brand })}
             {...(product.image === undefined ? {} : { image: product.image })}
-            regularCents={product.regularCents}
-            {...(product.saleCents === undefined ? {} : { saleCents: product.saleCents })}
+            {...cardPrice(product)}
             formatPrice={formatMoney}
             badges={
               product.stockStatus === 'outofstock'
                 ? soldOutBadge
-                : product.saleCents === undefined
-                  ? []
-                  : saleBadge
+                : isProductOnSale(product)
+                  ? saleBadge
+                  : []
             }
             rating={<ProductStars rating={product.rating} />}
             addToCart={renderActions?.(product)}

@@ -61,6 +61,7 @@ export function toProductSummary(product: WcProduct): ProductSummary {
       })),
     rating: { average: Number(product.average_rating) || 0, count: product.rating_count },
     hasOptions: product.type === 'variable',
+    ...(product.type === 'variable' ? { optionOnSale: product.on_sale } : {}),
   };
 }
 

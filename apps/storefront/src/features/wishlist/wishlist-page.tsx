@@ -1,11 +1,11 @@
-import { formatMoney, productHref, type ProductSummary } from '@vitrina/core';
+import { productHref, type ProductSummary } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
-import { Price } from '@vitrina/ui/price';
 import { Skeleton } from '@vitrina/ui/skeleton';
 import type { ReactNode } from 'react';
 import { PageIntro } from '../../lib/page-intro';
+import { ProductPrice } from '../../lib/product-price';
 import { RouterLink } from '../../lib/router-link';
 import { useWishlist } from './use-wishlist';
 import { wishlistCopy } from './wishlist-copy';
@@ -128,12 +128,7 @@ function WishlistLine({ product, move }: { product: ProductSummary; move: ReactN
             {product.name}
           </RouterLink>
         </h2>
-        <Price
-          regularCents={product.regularCents}
-          {...(product.saleCents === undefined ? {} : { saleCents: product.saleCents })}
-          format={formatMoney}
-          size="sm"
-        />
+        <ProductPrice product={product} />
         <p className={soldOut ? 'text-sm font-medium text-sale' : 'text-sm text-success'}>
           {stockText[product.stockStatus]}
         </p>
