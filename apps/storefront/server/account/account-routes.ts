@@ -9,6 +9,7 @@ import {
   toCustomerMetaData,
   toWishlistMeta,
   type Wishlist,
+  orderLineTitle,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
@@ -29,7 +30,6 @@ import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { orderNumber, orderStatusLabel, readStoreOrder, wooCents } from '../store-order.js';
-import { orderLineName } from '../order-line-name.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -90,7 +90,7 @@ function orderDetail(order: WcOrder): z.input<typeof AccountOrderDetailSchema> {
   return {
     ...orderSummary(order),
     lines: order.line_items.map((line) => ({
-      name: orderLineName(line),
+      ...orderLineTitle(line),
       quantity: line.quantity,
       total: wooCents(line.total),
     })),

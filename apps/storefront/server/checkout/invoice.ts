@@ -10,6 +10,7 @@ import {
   NCF_TYPES,
   parseNcf,
   type ShopIdentity,
+  orderLineTitle,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import type { InvoicePasses } from './invoice-pass.js';
@@ -23,7 +24,6 @@ import {
   orderNumber,
   orderStatusLabel,
 } from '../store-order.js';
-import { orderLineName } from '../order-line-name.js';
 
 /**
  * Who asks for an invoice: the holder of the order's key, a verified customer, or the holder of
@@ -85,7 +85,7 @@ export async function orderInvoice(
   const total = wooCents(order.total);
   const tax = itbisFromTotal(total);
   const lines = order.line_items.map((line) => ({
-    name: orderLineName(line),
+    ...orderLineTitle(line),
     quantity: line.quantity,
     unit_price: line.quantity > 0 ? Math.round(wooCents(line.subtotal) / line.quantity) : 0,
     total: wooCents(line.total),

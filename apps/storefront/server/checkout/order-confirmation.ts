@@ -6,6 +6,7 @@ import {
   paysOnGatewayPage,
   itbisFromTotal,
   readBulkyDeliveryMeta,
+  orderLineTitle,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import {
@@ -19,7 +20,6 @@ import {
   orderStatusLabel,
 } from '../store-order.js';
 import { readGateways } from './store-reads.js';
-import { orderLineName } from '../order-line-name.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
@@ -40,7 +40,7 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     status_label: orderStatusLabel(order),
     lines: order.line_items.map((line) => ({
       product_id: line.product_id,
-      name: orderLineName(line),
+      ...orderLineTitle(line),
       quantity: line.quantity,
       total: wooCents(line.total),
     })),

@@ -1,6 +1,7 @@
 import type { StoreHttp } from '@vitrina/api-client';
 import { createCartApi } from '@vitrina/api-client/cart';
 import {
+  cartLineTitle,
   computeOrderTotals,
   depositCents,
   formatMoney,
@@ -9,6 +10,7 @@ import {
   quoteShipping,
   zoneForProvince,
   type Coupon,
+  type LineOption,
   type OrderTotals,
 } from '@vitrina/core';
 import type { OrderSummary } from '../../src/lib/shop-api/checkout.js';
@@ -28,6 +30,8 @@ import {
 export interface PricedLine {
   readonly product_id: number;
   readonly name: string;
+  /** A variation's options, labelled; the name is then its product's (issue 29). */
+  readonly options: readonly LineOption[];
   readonly quantity: number;
   readonly unitPrice: number;
 }
@@ -49,6 +53,7 @@ export function orderSummary(order: PricedOrder): OrderSummary {
     lines: order.lines.map((line, index) => ({
       product_id: line.product_id,
       name: line.name,
+      options: [...line.options],
       quantity: line.quantity,
       total: order.totals.lines[index]?.totalCents ?? 0,
     })),
@@ -94,7 +99,7 @@ export async function readCartLines(
     if (unitPrice === null) return refuse(soldOut(product.name));
     return {
       product_id: product.id,
-      name: product.name,
+      ...cartLineTitle(item, product.name),
       quantity,
       unitPrice,
     };

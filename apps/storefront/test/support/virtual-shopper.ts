@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   OrderSummarySchema,
   PlacedOrderSchema,
+  type OrderSummary,
+  type PlacedOrder,
   ShippingOptionsSchema,
   SlotAgendaSchema,
   SlotTakenDataSchema,
@@ -114,9 +116,12 @@ export function virtualShopper(options: ShopperOptions) {
    * Checks the cart out as the checkout machine does: the first free window of the agenda, the
    * review's total, then «Confirmar pedido» with one key, again with the same key after a 5xx,
    * a lost answer or an order in progress, with a new one after «slot_taken» (the next window).
-   * Answers the order's id.
+   * Answers the review the shopper confirmed and the order made.
    */
-  async function checkOut(cartKey: string, email: string): Promise<number> {
+  async function placeOrder(
+    cartKey: string,
+    email: string,
+  ): Promise<{ review: OrderSummary; order: PlacedOrder }> {
     const agenda = await answerOf(
       await call('checkout', '/api/pedidos/horarios?provincia=DO-32', { cartKey }),
       SlotAgendaSchema,
@@ -154,7 +159,7 @@ export function virtualShopper(options: ShopperOptions) {
         ...(givesUp ? { timeoutMs: Math.ceil(random() * 40) } : {}),
       });
       if (answer?.status === 201) {
-        return PlacedOrderSchema.parse(await answer.json()).order_id;
+        return { review, order: PlacedOrderSchema.parse(await answer.json()) };
       }
       const refusal =
         answer && answer.status < 500 ? ShopRefusalSchema.parse(await answer.json()) : null;
@@ -176,5 +181,9 @@ export function virtualShopper(options: ShopperOptions) {
     throw new Error(`${email}: the order was never confirmed`);
   }
 
-  return { browse, addToCart, checkOut };
+  /** {@link placeOrder}, answering the order's id. */
+  const checkOut = async (cartKey: string, email: string): Promise<number> =>
+    (await placeOrder(cartKey, email)).order.order_id;
+
+  return { browse, addToCart, checkOut, placeOrder };
 }

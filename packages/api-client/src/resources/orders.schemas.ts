@@ -13,6 +13,8 @@ export const WcOrderLineItemSchema = z.looseObject({
   name: z.string(),
   product_id: z.number(),
   variation_id: z.number().default(0),
+  /** The variable product's name on a variation's line (its options are in `meta_data`). */
+  parent_name: z.string().nullable().optional(),
   quantity: z.number(),
   subtotal: WcPriceSchema,
   total: WcPriceSchema,

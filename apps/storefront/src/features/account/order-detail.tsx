@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatMoney } from '@vitrina/core';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
+import { LineOptions } from '../../lib/line-options';
 import type { AccountOrderDetail as Order } from '../../lib/shop-api/account';
 import { orderQueryOptions } from './account.queries';
 import { orderDate } from './order-date';
@@ -56,9 +57,12 @@ function OrderBody({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.name} className="border-b border-border">
-              <td className="py-2 pr-2">{line.name}</td>
+          {order.lines.map((line, index) => (
+            <tr key={`${String(index)}-${line.name}`} className="border-b border-border">
+              <td className="py-2 pr-2">
+                {line.name}
+                <LineOptions options={line.options} />
+              </td>
               <td className="py-2 text-right">{line.quantity}</td>
               <td className="py-2 text-right">{formatMoney(line.total)}</td>
             </tr>

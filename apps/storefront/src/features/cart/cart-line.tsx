@@ -10,6 +10,7 @@ import { Button } from '@vitrina/ui/button';
 import { Price } from '@vitrina/ui/price';
 import { QuantityStepper } from '@vitrina/ui/quantity-stepper';
 import { cartCopy } from '../../copy/cart';
+import { LineOptions } from '../../lib/line-options';
 
 /** Props of {@link CartLine}. */
 export type CartLineProps = {
@@ -72,7 +73,10 @@ export function CartLine({
               {item.brand}
             </p>
           ) : null}
-          <h3 className="text-sm font-semibold text-ink sm:text-base">{item.name}</h3>
+          <h3 className="text-sm font-semibold text-ink sm:text-base">
+            {item.name}
+            <LineOptions options={item.options} />
+          </h3>
           <div className="flex items-baseline gap-1 text-sm">
             <span className="sr-only">{cartCopy.unitPrice}:</span>
             <Price

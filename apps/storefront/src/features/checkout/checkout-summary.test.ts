@@ -3,7 +3,7 @@ import { summaryFigures, type CheckoutCart } from './checkout-summary';
 import type { ShippingOption } from './checkout-steps';
 
 const cart: CheckoutCart = {
-  lines: [{ name: 'Aire inverter 12,000 BTU', quantity: 1, total: 3_000_000 }],
+  lines: [{ name: 'Aire inverter 12,000 BTU', options: [], quantity: 1, total: 3_000_000 }],
   subtotal: 3_000_000,
   discount: 600_000,
 };

@@ -1,5 +1,6 @@
 import { formatMoney, quoteShipping } from '@vitrina/core';
 import { useId, useState } from 'react';
+import { LineOptions } from '../../lib/line-options';
 import { rateId, type ShippingOption } from './checkout-steps';
 import type { OrderLineView } from './order-lines-table';
 
@@ -95,6 +96,7 @@ export function CheckoutSummary({
             <li key={`${String(index)}-${line.name}`} className="flex justify-between gap-3">
               <span>
                 {line.name} <span className="text-ink-muted">× {line.quantity}</span>
+                <LineOptions options={line.options} />
               </span>
               <span className="whitespace-nowrap">{formatMoney(line.total)}</span>
             </li>

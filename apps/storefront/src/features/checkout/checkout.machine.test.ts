@@ -37,7 +37,7 @@ const gateways: PaymentOption[] = [
   { id: 'cod', title: 'Contra entrega', description: '', allows_partial_payment: false },
 ];
 const summary: OrderSummary = {
-  lines: [{ product_id: 7, name: 'Aire 12000 BTU', quantity: 1, total: 2_599_900 }],
+  lines: [{ product_id: 7, name: 'Aire 12000 BTU', options: [], quantity: 1, total: 2_599_900 }],
   subtotal: 2_599_900,
   discount: 0,
   shipping: 50_000,

@@ -1,5 +1,6 @@
 import { formatMoney } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
+import { LineOptions } from '../../lib/line-options';
 import type { Invoice } from '../../lib/shop-api/invoice';
 import './invoice-print.css';
 
@@ -114,7 +115,10 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
           <tbody>
             {invoice.lines.map((line, index) => (
               <tr key={`${line.name}-${String(index)}`} className="border-b border-border">
-                <td className="py-2 pr-2">{line.name}</td>
+                <td className="py-2 pr-2">
+                  {line.name}
+                  <LineOptions options={line.options} />
+                </td>
                 <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
                 <td className="hidden px-2 py-2 text-right whitespace-nowrap tabular-nums sm:table-cell print:table-cell">
                   {formatMoney(line.unit_price)}

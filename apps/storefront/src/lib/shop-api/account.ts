@@ -5,6 +5,7 @@ import {
   WishlistSchema,
 } from '@vitrina/core';
 import * as z from 'zod';
+import { LineOptionsSchema } from './checkout';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
 
@@ -49,7 +50,14 @@ const OrderAddressSchema = z
 
 /** `GET pedidos/:id`: one of the customer's orders with its lines, for its detail page. */
 export const AccountOrderDetailSchema = AccountOrderSchema.extend({
-  lines: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      options: LineOptionsSchema,
+      quantity: z.number(),
+      total: z.number(),
+    }),
+  ),
   discount: z.number(),
   shipping: z.number(),
   billing: OrderAddressSchema,

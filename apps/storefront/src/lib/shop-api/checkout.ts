@@ -1,4 +1,4 @@
-import { BulkyDeliverySchema, DeliveryScheduleSchema } from '@vitrina/core';
+import { BulkyDeliverySchema, DeliveryScheduleSchema, LineOptionSchema } from '@vitrina/core';
 import * as z from 'zod';
 
 // The answers of `/api/pedidos`: built with these schemas by the shop server, read with them by
@@ -30,10 +30,22 @@ export type PaymentOption = z.infer<typeof GatewaysSchema>[number];
 /** `GET horarios?provincia=`: the province's delivery agenda, as the store's plugin answers it. */
 export { SlotAgendaSchema } from '@vitrina/api-client/shipping';
 
+/**
+ * A line's options, labelled (`Tamaño de pantalla` → `55"`): a product with options names the
+ * product and, apart, the options chosen (issue 29); `[]` for a product sold as it is.
+ */
+export const LineOptionsSchema = z.array(LineOptionSchema);
+
 /** `POST resumen`: the review's figures, what the shopper confirms. */
 export const OrderSummarySchema = z.object({
   lines: z.array(
-    z.object({ product_id: z.number(), name: z.string(), quantity: z.number(), total: z.number() }),
+    z.object({
+      product_id: z.number(),
+      name: z.string(),
+      options: LineOptionsSchema,
+      quantity: z.number(),
+      total: z.number(),
+    }),
   ),
   subtotal: z.number(),
   discount: z.number(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { LineOptionsSchema } from './checkout';
 
 /** `GET /api/pedidos/:id/factura`: an order's printable invoice (amounts in centavos). */
 export const InvoiceSchema = z.object({
@@ -24,6 +25,7 @@ export const InvoiceSchema = z.object({
   lines: z.array(
     z.object({
       name: z.string(),
+      options: LineOptionsSchema,
       quantity: z.number(),
       unit_price: z.number(),
       total: z.number(),

@@ -93,6 +93,7 @@ function CheckoutRoute() {
       cart={{
         lines: cart.local_cart.map((item) => ({
           name: item.name,
+          options: item.options,
           quantity: item.quantity,
           total: item.total_item_price,
         })),
