@@ -127,6 +127,21 @@ export { effectiveUnitPrice, toCartItem, type CartProductInput } from './cart/ca
 export { toCartTotals, type CartState, type ToastStatus } from './cart/cart-state.js';
 export { CartQuantitySchema, MAX_LINE_QUANTITY } from './cart/quantity.js';
 export { mergeCartLines, type MergeableLine } from './cart/cart-merge.js';
+export {
+  applianceKeyOf,
+  attachableAppliance,
+  INSTALLATION_CODES,
+  INSTALLATION_FOR,
+  INSTALLATION_MESSAGES,
+  installationItemData,
+  keepTies,
+  keysRemovedWith,
+  nestInstallations,
+  quantityChange,
+  type NestedLine,
+  type QuantityChange,
+  type TiedLine,
+} from './cart/installation-lines.js';
 export { GUEST_CART_KEY_PATTERN, isGuestCartKey, newGuestCartKey } from './cart/cart-key.js';
 export {
   checkoutHold,

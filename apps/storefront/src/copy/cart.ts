@@ -74,7 +74,14 @@ export const cartCopy = {
   installationTitle: '¿Necesitas instalación?',
   installationBody: (name: string) =>
     `Agrega la instalación profesional de tu «${name}» y te lo dejamos funcionando.`,
-  installationAdd: (name: string) => `Agregar ${name}`,
+  installationAdd: (name: string, appliance: string) => `Agregar ${name} para «${appliance}»`,
+  /** An installation's line, under the appliance it is attached to (issue 29). */
+  installationFor: (appliance: string) => `Instalación para «${appliance}»`,
+  /** An installation has no stepper: its quantity is its appliance's. */
+  installationQuantity: (quantity: number) =>
+    quantity === 1 ? '1 unidad, la de su equipo' : `${String(quantity)} unidades, las de su equipo`,
+  removeInstallation: (name: string, appliance: string) =>
+    `Eliminar «${name}» de «${appliance}» del carrito`,
   brand: 'Marca',
   lines: 'Productos en tu carrito',
   summary: 'Resumen del pedido',

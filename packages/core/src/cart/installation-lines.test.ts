@@ -7,6 +7,7 @@ import {
   installationItemData,
   keepTies,
   keysRemovedWith,
+  nestInstallations,
   quantityChange,
   type TiedLine,
 } from './installation-lines.js';
@@ -92,5 +93,18 @@ describe('an installation attached to its appliance', () => {
       id === 1 ? 0 : 99,
     );
     expect(applianceSoldOut).toEqual([]);
+  });
+
+  it('is shown under its appliance, or on its own when its appliance is not shown', () => {
+    const item = (cart_key: string, installation_for: string | null = null) => ({
+      cart_key,
+      installation_for,
+    });
+    const [ac, inst, tv, stray] = [item('ac'), item('inst', 'ac'), item('tv'), item('x', 'gone')];
+    expect(nestInstallations([inst, tv, ac, stray])).toEqual([
+      { line: tv, installations: [] },
+      { line: ac, installations: [inst] },
+      { line: stray, installations: [] },
+    ]);
   });
 });

@@ -121,3 +121,28 @@ export function keepTies<Line extends TiedLine>(lines: readonly Line[]): Line[] 
     return appliance ? [{ ...line, quantity: appliance.quantity }] : [];
   });
 }
+
+/** A line as the cart shows it: its own, with the installations attached to it. */
+export interface NestedLine<Item> {
+  line: Item;
+  installations: Item[];
+}
+
+/**
+ * The cart's lines as the shopper sees them: each line of its own, in the cart's order, with the
+ * installations attached to it under it. An installation whose appliance is not shown stands on
+ * its own.
+ */
+export function nestInstallations<
+  Item extends { readonly cart_key: string; readonly installation_for: string | null },
+>(items: readonly Item[]): NestedLine<Item>[] {
+  const shown = new Set(items.map((item) => item.cart_key));
+  const attached = (item: Item) =>
+    item.installation_for !== null && shown.has(item.installation_for);
+  return items
+    .filter((item) => !attached(item))
+    .map((line) => ({
+      line,
+      installations: items.filter((item) => item.installation_for === line.cart_key),
+    }));
+}

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { nestInstallations } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
+import { Fragment } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { isNewLine } from './cart-data';
 import { CartLine, UnavailableCartLine } from './cart-line';
@@ -49,7 +51,8 @@ function EmptyCart() {
 
 /**
  * The cart's lines, or why there are none: loading, a failure with a retry (never a blank
- * page), or the empty state with links. Shared by the cart page and the mini-cart.
+ * page), or the empty state with links. An installation is shown under its appliance (issue
+ * 29). Shared by the cart page and the mini-cart.
  */
 export function CartContents({ cart, compact }: { cart: Cart; compact?: boolean }) {
   const items = cart.state.local_cart;
@@ -71,17 +74,22 @@ export function CartContents({ cart, compact }: { cart: Cart; compact?: boolean 
         <>
           {items.length > 0 ? (
             <ul aria-label={cartCopy.lines}>
-              {items.map((item) => (
-                <CartLine
-                  key={item.product_id}
-                  item={item}
-                  compact={compact ?? false}
-                  isPending={cart.isPending(item)}
-                  isWaitingOffline={cart.isWaitingOffline(item)}
-                  isNew={isNewLine(item)}
-                  onQuantity={(quantity) => cart.setQuantity(item, quantity)}
-                  onRemove={() => cart.remove(item)}
-                />
+              {nestInstallations(items).map(({ line, installations }) => (
+                <Fragment key={line.product_id}>
+                  {[line, ...installations].map((item) => (
+                    <CartLine
+                      key={item.product_id}
+                      item={item}
+                      compact={compact ?? false}
+                      isPending={cart.isPending(item)}
+                      isWaitingOffline={cart.isWaitingOffline(item)}
+                      isNew={isNewLine(item)}
+                      onQuantity={(quantity) => cart.setQuantity(item, quantity)}
+                      onRemove={() => cart.remove(item)}
+                      attachedTo={item === line ? undefined : line}
+                    />
+                  ))}
+                </Fragment>
               ))}
             </ul>
           ) : null}

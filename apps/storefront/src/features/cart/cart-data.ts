@@ -1,5 +1,7 @@
 import {
   effectiveUnitPrice,
+  installationItemData,
+  keysRemovedWith,
   toCartItem,
   type CartItem,
   type Cents,
@@ -32,7 +34,14 @@ export type CartData = { confirmed: CartView; shown: CartView };
 
 /** A shopper's intention, applied at once to what is shown and then sent to the store. */
 export type CartIntent =
-  | { kind: 'add'; id: string; product: Product; quantity: number }
+  | {
+      kind: 'add';
+      id: string;
+      product: Product;
+      quantity: number;
+      /** The product id of the appliance an installation is added attached to (issue 29). */
+      attachTo?: number | undefined;
+    }
   | { kind: 'quantity'; id: string; product_id: number; quantity: number }
   | { kind: 'remove'; id: string; product_id: number }
   | { kind: 'clear'; id: string };
@@ -95,14 +104,29 @@ function withQuantity(item: CartItem, quantity: number): CartItem {
   return { ...item, quantity, total_item_price: effectiveUnitPrice(item) * quantity };
 }
 
+/** The keys of a product's line and of the installations attached to it (core's tie). */
+function keysWith(view: CartView, productId: number): string[] {
+  const line = lineOf(view, productId);
+  if (line === undefined) return [];
+  const tied = view.items.map((item) => ({
+    itemKey: item.cart_key,
+    quantity: item.quantity,
+    installationFor: item.installation_for ?? undefined,
+  }));
+  return keysRemovedWith(tied, line.cart_key);
+}
+
 /** Applies one intention to a view, as the store is expected to (CoCart semantics). */
 export function applyIntent(view: CartView, intent: CartIntent): CartView {
   switch (intent.kind) {
     case 'add': {
       const existing = lineOf(view, intent.product.id);
+      // An installation takes its appliance's quantity, added again or not (core's tie).
+      const appliance = intent.attachTo === undefined ? undefined : lineOf(view, intent.attachTo);
+      const quantity = (inCart: number) => appliance?.quantity ?? inCart + intent.quantity;
       const items = existing
         ? view.items.map((item) =>
-            item === existing ? withQuantity(item, item.quantity + intent.quantity) : item,
+            item === existing ? withQuantity(item, quantity(item.quantity)) : item,
           )
         : [
             ...view.items,
@@ -111,12 +135,13 @@ export function applyIntent(view: CartView, intent: CartIntent): CartView {
                 {
                   item_key: `${PENDING_KEY_PREFIX}${String(intent.product.id)}`,
                   id: intent.product.id,
-                  quantity: { value: intent.quantity },
+                  quantity: { value: quantity(0) },
                   totals: { total: 0 },
+                  cart_item_data: appliance && installationItemData(appliance.cart_key),
                 },
                 intent.product,
               ),
-              intent.quantity,
+              quantity(0),
             ),
           ];
       return {
@@ -125,19 +150,25 @@ export function applyIntent(view: CartView, intent: CartIntent): CartView {
         products: { ...view.products, [intent.product.id]: intent.product },
       };
     }
-    case 'quantity':
+    case 'quantity': {
+      // An appliance's installations follow it; an installation's own stepper is not offered.
+      const changed = keysWith(view, intent.product_id);
       return {
         ...view,
         items: view.items.map((item) =>
-          item.product_id === intent.product_id ? withQuantity(item, intent.quantity) : item,
+          changed.includes(item.cart_key) ? withQuantity(item, intent.quantity) : item,
         ),
       };
-    case 'remove':
+    }
+    case 'remove': {
+      // Removing an appliance removes its installations (core's tie).
+      const removed = keysWith(view, intent.product_id);
       return {
         ...view,
-        items: view.items.filter((item) => item.product_id !== intent.product_id),
+        items: view.items.filter((item) => !removed.includes(item.cart_key)),
         unavailable: view.unavailable.filter((line) => line.product_id !== intent.product_id),
       };
+    }
     case 'clear':
       return { ...view, items: [], unavailable: [] };
   }

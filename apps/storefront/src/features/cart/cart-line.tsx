@@ -25,6 +25,11 @@ export type CartLineProps = {
   onRemove: () => void;
   /** The mini-cart's narrow layout. */
   compact?: boolean;
+  /**
+   * The appliance this line is an installation for (issue 29): shown under it, indented, named
+   * for it, with no stepper of its own (its quantity follows the appliance's).
+   */
+  attachedTo?: CartItem | undefined;
 };
 
 /**
@@ -40,6 +45,7 @@ export function CartLine({
   onQuantity,
   onRemove,
   compact,
+  attachedTo,
 }: CartLineProps) {
   const size = compact ? 'size-16' : 'size-20 sm:size-24';
   const soldOut = item.stock_status === 'outofstock';
@@ -47,9 +53,10 @@ export function CartLine({
   const fewLeft = short ? null : unitsLeftToTell(item);
   return (
     <li
-      className="flex gap-3 border-b border-border py-4 last:border-b-0"
+      className={`flex gap-3 border-b border-border py-4 last:border-b-0 ${attachedTo ? 'ml-6 border-l-4 border-l-brand-200 pl-3 sm:ml-12' : ''}`}
       aria-busy={isPending}
       data-product-id={item.product_id}
+      data-installation-for={attachedTo?.product_id}
     >
       <div
         className={`${size} shrink-0 overflow-hidden rounded-control bg-surface-muted ${soldOut ? 'opacity-50 grayscale' : ''}`}
@@ -67,6 +74,11 @@ export function CartLine({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
+          {attachedTo ? (
+            <p className="text-xs font-semibold text-brand-700">
+              {cartCopy.installationFor(attachedTo.name)}
+            </p>
+          ) : null}
           {item.brand ? (
             <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
               <span className="sr-only">{cartCopy.brand}: </span>
@@ -100,17 +112,25 @@ export function CartLine({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2">
-          <QuantityStepper
-            label={cartCopy.quantityOf(item.name)}
-            value={item.quantity}
-            maxValue={MAX_LINE_QUANTITY}
-            onChange={onQuantity}
-            isDisabled={isNew}
-          />
+          {attachedTo ? (
+            <p className="text-sm text-ink-muted">{cartCopy.installationQuantity(item.quantity)}</p>
+          ) : (
+            <QuantityStepper
+              label={cartCopy.quantityOf(item.name)}
+              value={item.quantity}
+              maxValue={MAX_LINE_QUANTITY}
+              onChange={onQuantity}
+              isDisabled={isNew}
+            />
+          )}
           <Button
             variant="ghost"
             size="sm"
-            aria-label={cartCopy.removeLine(item.name)}
+            aria-label={
+              attachedTo
+                ? cartCopy.removeInstallation(item.name, attachedTo.name)
+                : cartCopy.removeLine(item.name)
+            }
             onPress={onRemove}
             isDisabled={isNew}
           >

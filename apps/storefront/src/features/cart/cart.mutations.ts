@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { StoreClient } from '@vitrina/api-client';
 import { isStoreApiError } from '@vitrina/api-client/errors';
 import type { CoCartCart } from '@vitrina/api-client/cart';
-import { newGuestCartKey } from '@vitrina/core';
+import { installationItemData, newGuestCartKey } from '@vitrina/core';
 import { cartWriteFailureMessage } from '../../copy/cart';
 import { privateQueryRoots } from '../../lib/query-keys';
 import type { StoreLoader } from '../../lib/api';
@@ -33,8 +33,18 @@ function currentData(queryClient: QueryClient, key: readonly unknown[]): CartDat
 
 /** Sends one intention to the store; answers the store's cart. */
 async function send(client: StoreClient, intent: CartIntent, confirmed: CartView) {
-  if (intent.kind === 'add')
-    return client.cart.addItem({ id: intent.product.id, quantity: intent.quantity });
+  if (intent.kind === 'add') {
+    if (intent.attachTo === undefined)
+      return client.cart.addItem({ id: intent.product.id, quantity: intent.quantity });
+    // The appliance's key is read when the write runs, as below; gone meanwhile: nothing to add.
+    const applianceKey = lineKeyOf(confirmed, intent.attachTo);
+    if (applianceKey === undefined) return client.cart.get();
+    return client.cart.addItem({
+      id: intent.product.id,
+      quantity: intent.quantity,
+      item_data: installationItemData(applianceKey),
+    });
+  }
   if (intent.kind === 'clear') {
     await client.cart.clear();
     return client.cart.get();

@@ -10,12 +10,14 @@ type Cart = ReturnType<typeof useCart>;
 
 /**
  * For an air conditioner in the cart (type "AC", spec §9), the installation services the shop
- * offers, each added with one press. Hidden once one is in the cart, or when there are none.
+ * offers, each added with one press attached to that air conditioner's line: shown under it,
+ * its quantity following it, removed with it (issue 29). Hidden once one is in the cart, or
+ * when there are none.
  */
 export function InstallationOffer({ cart }: { cart: Cart }) {
   const { store } = useCartContext();
   const items = cart.state.local_cart;
-  const airConditioner = items.find((item) => item.type === 'AC');
+  const airConditioner = items.find((item) => item.type === 'AC' && item.installation_for === null);
   const services = useQuery({
     ...installationServicesQueryOptions(store),
     enabled: airConditioner !== undefined,
@@ -36,8 +38,8 @@ export function InstallationOffer({ cart }: { cart: Cart }) {
           <Button
             variant="secondary"
             size="sm"
-            aria-label={cartCopy.installationAdd(service.name)}
-            onPress={() => cart.add(service.product)}
+            aria-label={cartCopy.installationAdd(service.name, airConditioner.name)}
+            onPress={() => cart.addInstallation(service.product, airConditioner)}
           >
             {cartCopy.add}
           </Button>

@@ -145,6 +145,48 @@ async function settled(current: Tab): Promise<void> {
 }
 
 describe('the cart hooks against the embedded store', () => {
+  it('an installation is added attached to its air conditioner, follows its quantity at once and on the store, and leaves with it (issue 29)', async () => {
+    const current = tab();
+    const airConditioners = await catalogue.products.list({ category: 194, per_page: 20 });
+    const ac = airConditioners.items.find(
+      (item) => item.type === 'simple' && (item.stock_quantity ?? 99) >= 3,
+    );
+    const services = await catalogue.products.list({ category: 200, per_page: 1 });
+    if (!ac || !services.items[0]) throw new Error('catalogue too small');
+    const [appliance, service] = await Promise.all([addable(ac.id), addable(services.items[0].id)]);
+    await press(() => current.view.result.current.add(toCartProduct(appliance), 2));
+    await settled(current);
+    const applianceLine = lineOf(current, appliance.id);
+    if (!applianceLine) throw new Error('no line');
+    await press(() =>
+      current.view.result.current.addInstallation(toCartProduct(service), applianceLine),
+    );
+    // Shown at once under its appliance's key, at its quantity.
+    expect(lineOf(current, service.id)).toMatchObject({
+      quantity: 2,
+      installation_for: applianceLine.cart_key,
+    });
+    await settled(current);
+    expect(lineOf(current, service.id)).toMatchObject({
+      quantity: 2,
+      installation_for: applianceLine.cart_key,
+    });
+    await clickPlus(current, appliance.id);
+    expect(lineOf(current, service.id)?.quantity).toBe(3);
+    await settled(current);
+    const stored = await current.client.cart.get();
+    expect(stored.items.map((line) => [line.id, line.quantity.value])).toEqual([
+      [appliance.id, 3],
+      [service.id, 3],
+    ]);
+    const raised = lineOf(current, appliance.id);
+    if (!raised) throw new Error('no line');
+    await press(() => current.view.result.current.remove(raised));
+    expect(current.view.result.current.state.local_cart).toEqual([]);
+    await settled(current);
+    expect((await current.client.cart.get()).items).toEqual([]);
+  });
+
   it('a guest adds two products: shown at once, then the store answer, with the first cart_key kept', async () => {
     const current = tab();
     const [first, second] = await inStock(2);

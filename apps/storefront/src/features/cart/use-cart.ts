@@ -82,6 +82,15 @@ export function useCart() {
       !online && data !== undefined && isLinePending(data, item),
     add: (product: Product, quantity = 1) =>
       writes.mutate({ kind: 'add', id: nextIntentId(), product, quantity }),
+    /** Adds an installation attached to `appliance`'s line: its quantity follows it (issue 29). */
+    addInstallation: (product: Product, appliance: CartItem) =>
+      writes.mutate({
+        kind: 'add',
+        id: nextIntentId(),
+        product,
+        quantity: appliance.quantity,
+        attachTo: appliance.product_id,
+      }),
     setQuantity: (item: CartItem, quantity: number) =>
       writes.mutate({
         kind: 'quantity',

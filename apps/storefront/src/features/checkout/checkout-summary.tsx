@@ -1,12 +1,14 @@
 import { formatMoney, quoteShipping } from '@vitrina/core';
 import { useId, useState } from 'react';
+import { cartCopy } from '../../copy/cart';
 import { LineOptions } from '../../lib/line-options';
 import { rateId, type ShippingOption } from './checkout-steps';
 import type { OrderLineView } from './order-lines-table';
 
 /** The cart as the checkout's summary shows it, read by the route from the cart. Centavos. */
 export interface CheckoutCart {
-  readonly lines: readonly OrderLineView[];
+  /** In the cart's order, an installation right after its appliance, with the appliance's name. */
+  readonly lines: readonly (OrderLineView & { readonly installationFor?: string | undefined })[];
   /** The goods as the store last confirmed them. */
   readonly subtotal: number;
   /** What the cart's coupons take off the goods (the shop server's figure), 0 without one. */
@@ -93,8 +95,16 @@ export function CheckoutSummary({
       <div id={panel} className={`${open ? 'mt-3' : 'hidden'} lg:mt-0 lg:block`}>
         <ul className="flex flex-col gap-2 border-b border-border pb-3">
           {cart.lines.map((line, index) => (
-            <li key={`${String(index)}-${line.name}`} className="flex justify-between gap-3">
+            <li
+              key={`${String(index)}-${line.name}`}
+              className={`flex justify-between gap-3 ${line.installationFor === undefined ? '' : 'ml-4 border-l-4 border-l-brand-200 pl-2'}`}
+            >
               <span>
+                {line.installationFor === undefined ? null : (
+                  <span className="block text-xs font-semibold text-brand-700">
+                    {cartCopy.installationFor(line.installationFor)}
+                  </span>
+                )}
                 {line.name} <span className="text-ink-muted">× {line.quantity}</span>
                 <LineOptions options={line.options} />
               </span>

@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { effectiveUnitPrice } from '@vitrina/core';
+import { effectiveUnitPrice, nestInstallations } from '@vitrina/core';
 import { useState } from 'react';
 import {
   trackAddPaymentInfo,
@@ -91,12 +91,15 @@ function CheckoutRoute() {
       couponBox={(email) => <CartCouponBox email={email} />}
       paymentNote={<CashbackNote amountCents={deps.total()} />}
       cart={{
-        lines: cart.local_cart.map((item) => ({
-          name: item.name,
-          options: item.options,
-          quantity: item.quantity,
-          total: item.total_item_price,
-        })),
+        lines: nestInstallations(cart.local_cart).flatMap(({ line, installations }) =>
+          [line, ...installations].map((item) => ({
+            name: item.name,
+            options: item.options,
+            quantity: item.quantity,
+            total: item.total_item_price,
+            installationFor: item === line ? undefined : line.name,
+          })),
+        ),
         subtotal: cart.sub_total,
         discount,
       }}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { z } from 'zod';
+import { addToCart } from './add-to-cart.js';
+import { seriousViolations } from './axe.js';
+import { expect, test } from './fixtures.js';
+import { hydrated } from './hydration.js';
+import { screenshotAt } from './shoppers.js';
+
+const ProductsShape = z.array(
+  z.object({
+    name: z.string(),
+    slug: z.string(),
+    type: z.string(),
+    stock_quantity: z.number().nullable(),
+  }),
+);
+
+/** A store answer to a cart write, once it is back. */
+const cartWrite = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.url().includes(path) && response.ok());
+
+test('issue 29: the installation goes under its air conditioner, follows its quantity and leaves with it; axe on the cart and the drawer', async ({
+  page,
+  request,
+}, testInfo) => {
+  // An air conditioner sold as it is (a product with options is added from its page, once
+  // chosen), with at least two units to raise the quantity to.
+  const response = await request.get('/wp-json/wc/v3/products?per_page=20&category=194');
+  const airConditioner = ProductsShape.parse(await response.json()).find(
+    (product) => product.type === 'simple' && (product.stock_quantity ?? 99) >= 2,
+  );
+  if (airConditioner === undefined) throw new Error('a simple mini-split with stock expected');
+  await page.goto(`/producto/${airConditioner.slug}`);
+  await addToCart(page, airConditioner.name);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/carrito-compras');
+  const main = page.locator('main');
+  const offer = main.getByRole('region', { name: '¿Necesitas instalación?' });
+  const add = offer.getByRole('button', { name: new RegExp(`para «${airConditioner.name}»$`) });
+  const addName = (await add.first().getAttribute('aria-label')) ?? '';
+  const service = addName.replace(/^Agregar /, '').replace(` para «${airConditioner.name}»`, '');
+  // With the keyboard: focus the offer's first button and press Enter.
+  await hydrated(add.first());
+  await add.first().focus();
+  const added = cartWrite(page, '/cart/add-item');
+  await page.keyboard.press('Enter');
+  await added;
+
+  const lines = main.getByRole('list', { name: 'Productos en tu carrito' }).getByRole('listitem');
+  const installation = lines.filter({ hasText: `Instalación para «${airConditioner.name}»` });
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText(airConditioner.name);
+  await expect(lines.nth(1)).toContainText(service);
+  await expect(installation).toContainText('1 unidad, la de su equipo');
+  // No stepper of its own: its quantity follows the air conditioner's.
+  await expect(main.getByRole('textbox', { name: `Cantidad de «${service}»` })).toHaveCount(0);
+  await expect(offer).toBeHidden();
+
+  const applianceLine = lines.filter({ hasNotText: 'Instalación para' });
+  const raised = cartWrite(page, '/cart/item/');
+  await applianceLine.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await raised;
+  await expect(installation).toContainText('2 unidades, las de su equipo');
+  // The store kept it so: the page read again shows the same.
+  await page.reload();
+  await expect(
+    main.getByRole('textbox', { name: `Cantidad de «${airConditioner.name}»` }),
+  ).toHaveValue('2');
+  await expect(installation).toContainText('2 unidades, las de su equipo');
+  await expect(page.getByRole('link', { name: 'Carrito, 4 artículos' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 375, testInfo.outputPath('instalacion-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('instalacion-1280.png'));
+
+  await page.getByRole('link', { name: 'Carrito, 4 artículos' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(
+    drawer.getByRole('button', {
+      name: `Eliminar «${service}» de «${airConditioner.name}» del carrito`,
+    }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 375, testInfo.outputPath('instalacion-cajon-375.png'));
+  await page.keyboard.press('Escape');
+
+  const removed = cartWrite(page, '/cart/item/');
+  await main.getByRole('button', { name: `Eliminar «${airConditioner.name}» del carrito` }).click();
+  await removed;
+  await expect(main.getByText('Tu carrito está vacío')).toBeVisible();
+  await page.reload();
+  await expect(main.getByText('Tu carrito está vacío')).toBeVisible();
+});
