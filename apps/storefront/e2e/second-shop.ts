@@ -2,7 +2,10 @@ import { loadShopConfig } from '../server/env.js';
 import { startShop, type RunningShop } from '../server/start-server.js';
 import { e2eEnv } from './e2e-env.js';
 
-/** A second shop server on the run's build and store, with `env` added to its configuration. */
+/**
+ * A second shop server on the run's build and store, with `env` added to its configuration; it
+ * writes orders and reads invoices with the run's write key, as the first one does.
+ */
 export function startSecondShop(env: Record<string, string>): Promise<RunningShop> {
   const config = loadShopConfig({
     PORT: '0',
@@ -11,5 +14,8 @@ export function startSecondShop(env: Record<string, string>): Promise<RunningSho
     WC_CONSUMER_SECRET: e2eEnv('consumerSecret'),
     ...env,
   });
-  return startShop(config, { distDir: e2eEnv('distDir') });
+  return startShop(config, {
+    distDir: e2eEnv('distDir'),
+    writeKey: { key: e2eEnv('writeConsumerKey'), secret: e2eEnv('writeConsumerSecret') },
+  });
 }
