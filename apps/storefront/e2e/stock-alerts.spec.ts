@@ -1,25 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { seriousViolations } from './axe.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test } from './fixtures.js';
 import { hydrated } from './hydration.js';
-
-const OutboxLineSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  links: z.array(z.string()),
-});
-
-async function mailTo(to: string) {
-  const text = await readFile(e2eEnv('outboxPath'), 'utf8').catch(() => '');
-  return text
-    .trim()
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => OutboxLineSchema.parse(JSON.parse(line)))
-    .filter((mail) => mail.to === to);
-}
+import { mailTo } from './outbox.js';
 
 /** The owner's call to the store itself, with the admin key (the shop's proxy never writes). */
 async function asOwner(method: string, path: string, body: unknown): Promise<unknown> {

@@ -7,13 +7,16 @@ import {
   type VariantChoice,
 } from './variation-choice';
 
-/** Why an option cannot be chosen. */
+/** Why an option cannot be bought, or chosen. */
 const optionCopy = {
   soldOut: 'Agotado',
   unavailable: (others: string) => `No disponible con ${others}`,
 };
 
-/** One react-aria radio group per attribute; impossible and sold-out options disabled, with why. */
+/**
+ * One react-aria radio group per attribute; impossible options disabled, with why. A sold-out
+ * option says so but can be chosen: its variation's page offers «Avísame cuando llegue» (#29).
+ */
 export function VariationPicker({
   attributes,
   variations,
@@ -49,13 +52,9 @@ export function VariationPicker({
                 label: option,
                 ...(state === 'available'
                   ? {}
-                  : {
-                      isDisabled: true,
-                      detail:
-                        state === 'soldout'
-                          ? optionCopy.soldOut
-                          : optionCopy.unavailable(othersText),
-                    }),
+                  : state === 'soldout'
+                    ? { detail: optionCopy.soldOut }
+                    : { isDisabled: true, detail: optionCopy.unavailable(othersText) }),
               };
             })}
           />
