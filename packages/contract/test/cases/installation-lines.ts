@@ -5,17 +5,12 @@ import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
 import { failureOf, type StoreTarget } from '../support/targets.js';
+import { idOf } from './checkout.js';
 
 /** A simple air conditioner in stock (7). */
 const APPLIANCE = 'GRE-1012';
 /** A service: no stock kept. */
 const INSTALLATION = 'SRV-1075';
-
-function idOf(store: StoreTarget, sku: string): number {
-  const id = store.ids.products[sku];
-  if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
-  return id;
-}
 
 /**
  * The lines as the shop reads them, without keys: which product, how many, and which product's
