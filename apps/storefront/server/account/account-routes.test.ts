@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
 import { standInRenderer } from '../../test/support/stand-in-page.js';
-import { AccountOrdersSchema, CustomerSchema } from '../../src/lib/shop-api/account.js';
+import {
+  AccountOrderDetailSchema,
+  AccountOrdersSchema,
+  CustomerSchema,
+} from '../../src/lib/shop-api/account.js';
 
 let stack: ShopStack;
 let ana: { token: string; id: number };
@@ -137,5 +141,44 @@ describe('/api/cuenta', () => {
     expect(refused.status).toBe(404);
     expect(unknown.status).toBe(404);
     expect(await refused.json()).toEqual(await unknown.json());
+  });
+
+  it('names a variation’s line by its product, with its options apart (issue 29)', async () => {
+    const keys = `consumer_key=${stack.store.writeConsumerKey}&consumer_secret=${stack.store.writeConsumerSecret}`;
+    const created = await fetch(`${stack.store.baseUrl}/wp-json/wc/v3/orders?${keys}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer_id: ana.id,
+        payment_method: 'bacs',
+        billing: {
+          first_name: 'Ana',
+          last_name: 'Pérez',
+          address_1: 'Calle El Sol 12',
+          city: 'Santo Domingo',
+          state: 'DO-01',
+          country: 'DO',
+          email: 'ana.perez@vitrina.do',
+          phone: '809-555-1234',
+        },
+        // The 55" television, a variation of the seeded TV in three sizes.
+        line_items: [{ product_id: 50012, quantity: 1 }],
+        shipping_lines: [{ method_id: 'flat_rate' }],
+      }),
+    });
+    const body: unknown = await created.json();
+    if (created.status !== 201) throw new Error(JSON.stringify(body));
+    const { id } = z.object({ id: z.number() }).parse(body);
+    const detail = AccountOrderDetailSchema.parse(
+      await (await call(`/api/cuenta/pedidos/${String(id)}`, ana.token)).json(),
+    );
+    expect(detail.lines).toEqual([
+      {
+        name: 'Televisor Samsung Crystal UHD Smart TV',
+        options: [{ label: 'Tamaño de pantalla', value: '55"' }],
+        quantity: 1,
+        total: 3_490_000,
+      },
+    ]);
   });
 });
