@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DEMO_SHOP_IDENTITY, PHONE_MESSAGE, SHOP_IDENTITY_MESSAGES } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
+import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
 import { DEMO_RNC_IN_PRODUCTION, loadShopConfig, tileSource } from './env.js';
 
 describe('the shop server environment', () => {
@@ -90,21 +91,10 @@ describe('the shop server environment', () => {
 
 describe("the shop's own data in the environment (decision 015)", () => {
   it("reads each variable with core's rule; unset or blank ones are left to the store", () => {
-    const { identity } = loadShopConfig({
-      SHOP_NAME: ' Frío Caribe ',
-      SHOP_STREET: 'Calle del Sol 42',
-      SHOP_CITY: 'Santiago de los Caballeros',
-      SHOP_HOURS: 'Lunes a sábado: 8:00 a. m. a 7:00 p. m.; Domingos: 9:00 a. m. a 1:00 p. m.',
-      SHOP_PHONE: '829-555-0111',
-      SHOP_EMAIL: 'Ventas@FrioCaribe.do',
-      SHOP_WHATSAPP: '(849) 555-0122',
-      SHOP_LOCATION: '19.4517, -70.6970',
-      SELLER_NAME: 'Frío Caribe, S.R.L.',
-      SELLER_RNC: '1-01-85004-3',
-    });
+    const { identity } = loadShopConfig({ ...OTHER_SHOP_ENV, SHOP_NAME: ' Frío Caribe ' });
     expect(identity).toEqual({
       name: 'Frío Caribe',
-      street: 'Calle del Sol 42',
+      street: 'Calle del Sol 42, Los Jardines',
       city: 'Santiago de los Caballeros',
       hours: [
         { days: 'Lunes a sábado', time: '8:00 a. m. a 7:00 p. m.' },
@@ -114,7 +104,7 @@ describe("the shop's own data in the environment (decision 015)", () => {
       email: 'ventas@friocaribe.do',
       whatsapp: '+18495550122',
       location: { lat: 19.4517, lng: -70.697 },
-      seller_name: 'Frío Caribe, S.R.L.',
+      seller_name: 'Frío Caribe Climatización, S.R.L.',
       seller_rnc: '101850043',
     });
     expect(loadShopConfig({ SHOP_PHONE: '  ', SELLER_RNC: '' }).identity).toEqual({});

@@ -2,6 +2,7 @@
 import { StoreNetworkError } from '@vitrina/api-client';
 import { DEMO_SHOP_IDENTITY, type ShopIdentityFields } from '@vitrina/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
 import { DEMO_RNC_IN_PRODUCTION, loadShopConfig } from './env.js';
 import { SHOP_IDENTITY_MAX_AGE_MS, ShopIdentityError, startShopIdentity } from './shop-identity.js';
 
@@ -40,23 +41,10 @@ describe("the shop's identity while the server runs", () => {
   });
 
   it('never asks the store when the environment sets every field', async () => {
-    const { phone, email, whatsapp } = DEMO_SHOP_IDENTITY;
-    const config = loadShopConfig({
-      SHOP_NAME: 'Frío Caribe',
-      SHOP_STREET: 'Calle del Sol 42',
-      SHOP_CITY: 'Santiago',
-      SHOP_HOURS: 'Lunes a sábado: 8:00 a. m. a 7:00 p. m.',
-      SHOP_PHONE: phone,
-      SHOP_EMAIL: email,
-      SHOP_WHATSAPP: whatsapp,
-      SHOP_LOCATION: '19.45,-70.69',
-      SELLER_NAME: 'Frío Caribe, S.R.L.',
-      SELLER_RNC: REAL_RNC,
-      ...PRODUCTION,
-    });
+    const config = loadShopConfig({ ...OTHER_SHOP_ENV, ...PRODUCTION });
     const store = storeAnswering(unreachable);
     const identity = await (await startShopIdentity(config, store)).current();
-    expect(identity).toMatchObject({ name: 'Frío Caribe', seller_rnc: REAL_RNC });
+    expect(identity).toMatchObject({ name: 'Frío Caribe', seller_rnc: '101850043' });
     expect(store.identity).not.toHaveBeenCalled();
   });
 

@@ -3,11 +3,7 @@
 // Adds the cashback offers read on stdin (JSON: [{title, acf: {bank, percentage, cap, valid_until,
 // conditions}}]) to the store in WP_DIR as published `cashback` posts, in that order. WordPress has
 // no key-authenticated REST call for posts, so the contract seeds them from the command line.
-$wp_root = getenv('WP_DIR');
-$site = getenv('SITE');
-$_SERVER['HTTP_HOST'] = parse_url($site, PHP_URL_HOST) . ':' . parse_url($site, PHP_URL_PORT);
-$_SERVER['REQUEST_URI'] = '/';
-require $wp_root . '/wp-load.php';
+require __DIR__ . '/wp-cli-load.php';
 
 $entries = json_decode(stream_get_contents(STDIN), true);
 $first = time() - count($entries);

@@ -18,7 +18,8 @@ export interface ContractStoreSettings {
 export interface ContractStores {
   /** `clockFile`: where the test workers set the embedded store's clock (src/test-clock.ts). */
   embedded: ContractStoreSettings & { clockFile: string };
-  real: ContractStoreSettings & { caPath: string };
+  /** `dir`: the kit's folder, for what only the command line can set (the plugin's settings). */
+  real: ContractStoreSettings & { caPath: string; dir: string };
 }
 
 /** {@link CatalogueIds} as plain JSON, to cross from the global setup to the test workers. */

@@ -10,6 +10,7 @@ import { installationLineCases } from './cases/installation-lines.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
+import { shopIdentityCases } from './cases/shop-identity.js';
 import { stockAlertCases } from './cases/stock-alerts.js';
 import { variationCases } from './cases/variations.js';
 import { webhookCases } from './cases/webhooks.js';
@@ -34,6 +35,7 @@ const areas: [string, ContractCase[]][] = [
   ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
+  ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],
 ];
 
 describe.each(areas)('contrato compartido: %s', (_area, cases) => {

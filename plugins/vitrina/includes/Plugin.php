@@ -21,6 +21,7 @@ final class Plugin
         PaymentReturn::class,
         UnpaidOrders::class,
         SettingsPage::class,
+        ShopIdentity::class,
         Accounts::class,
         CustomerMeta::class,
         CartTokenGuard::class,

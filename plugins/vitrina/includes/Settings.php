@@ -7,7 +7,8 @@ namespace Vitrina;
 /**
  * What the owner sets in WooCommerce → Vitrina, kept in one option: the shop's public URL, the
  * product webhooks' secret, capacities that differ from core's, extra holidays, the inbox of the
- * contact form and whether the shop server stands in front (its `X-Forwarded-For` counts).
+ * contact form, whether the shop server stands in front (its `X-Forwarded-For` counts) and the
+ * shop's own data (ShopIdentity).
  */
 final class Settings
 {
@@ -17,7 +18,8 @@ final class Settings
 
     /**
      * @return array{public_url: string, webhook_secret: string, capacities: array<string, int>,
-     *     holidays: array<string, string>, contact_email: string, trust_proxy: bool}
+     *     holidays: array<string, string>, contact_email: string, trust_proxy: bool,
+     *     identity: array<string, mixed>}
      */
     public static function all(): array
     {
@@ -30,12 +32,14 @@ final class Settings
             'holidays' => (array) ($stored['holidays'] ?? []),
             'contact_email' => (string) ($stored['contact_email'] ?? ''),
             'trust_proxy' => (bool) ($stored['trust_proxy'] ?? false),
+            'identity' => (array) ($stored['identity'] ?? []),
         ];
     }
 
     /**
      * @param array{public_url: string, webhook_secret: string, capacities: array<string, int>,
-     *     holidays: array<string, string>, contact_email: string, trust_proxy: bool} $settings
+     *     holidays: array<string, string>, contact_email: string, trust_proxy: bool,
+     *     identity: array<string, mixed>} $settings
      */
     public static function save(array $settings): void
     {
@@ -53,6 +57,12 @@ final class Settings
     {
         $inbox = self::all()['contact_email'];
         return $inbox !== '' ? $inbox : (string) get_option('admin_email');
+    }
+
+    /** @return array<string, mixed> the shop's own data the owner set, checked by ShopIdentity */
+    public static function identity(): array
+    {
+        return self::all()['identity'];
     }
 
     /** Whether requests come through the shop server, whose `X-Forwarded-For` names the shopper. */

@@ -54,6 +54,17 @@ final class SettingsPage
             'holidays' => $holidays,
             'contactEmail' => $settings['contact_email'],
             'trustProxy' => $settings['trust_proxy'],
+            'identity' => array_map(
+                static fn (string $field): array => [
+                    'label' => ShopIdentity::LABELS[$field],
+                    'value' => ShopIdentity::asTyped($field, $settings['identity'][$field] ?? ''),
+                ],
+                array_combine(array_keys(ShopIdentity::LABELS), array_keys(ShopIdentity::LABELS))
+            ),
+            'refused' => array_intersect_key(
+                ShopIdentity::LABELS,
+                array_flip(explode(',', sanitize_text_field((string) ($_GET['campos'] ?? ''))))
+            ),
         ];
         require dirname(PLUGIN_FILE) . '/views/settings.php';
     }
@@ -69,6 +80,7 @@ final class SettingsPage
         $secret = trim((string) ($post['webhook_secret'] ?? ''));
         $secretTooShort = $secret !== '' && strlen($secret) < Settings::MIN_SECRET_LENGTH;
         [$holidays, $badLines] = self::parseHolidays((string) ($post['holidays'] ?? ''));
+        [$identity, $refused] = ShopIdentity::fromForm((array) ($post['identity'] ?? []), $previous['identity']);
         Settings::save([
             'public_url' => self::parseUrl((string) ($post['public_url'] ?? '')),
             'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
@@ -76,10 +88,12 @@ final class SettingsPage
             'holidays' => $holidays,
             'contact_email' => sanitize_email((string) ($post['contact_email'] ?? '')),
             'trust_proxy' => !empty($post['trust_proxy']),
+            'identity' => $identity,
         ]);
         ProductWebhooks::sync();
-        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : 'guardado');
-        wp_safe_redirect(add_query_arg(['page' => self::SLUG, 'vitrina' => $notice], admin_url('admin.php')));
+        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : ($refused ? 'tienda' : 'guardado'));
+        $query = ['page' => self::SLUG, 'vitrina' => $notice, 'campos' => implode(',', array_keys($refused))];
+        wp_safe_redirect(add_query_arg(array_filter($query), admin_url('admin.php')));
         exit;
     }
 

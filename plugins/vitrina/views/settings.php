@@ -5,7 +5,8 @@
  *
  * @var array{action: string, notice: string, publicUrl: string, hasSecret: bool, minSecret: int,
  *     windows: array<string, list<array{key: string, label: string, capacity: int}>>, holidays: string,
- *     contactEmail: string, trustProxy: bool} $view
+ *     contactEmail: string, trustProxy: bool, identity: array<string, array{label: string, value: string}>,
+ *     refused: array<string, string>} $view
  */
 
 if (!defined('ABSPATH')) {
@@ -19,6 +20,13 @@ if (!defined('ABSPATH')) {
     <?php elseif ($view['notice'] === 'secreto') : ?>
         <div class="notice notice-error">
             <p>El secreto debe tener <?php echo (int) $view['minSecret']; ?> caracteres o más; se guardó lo demás.</p>
+        </div>
+    <?php elseif ($view['notice'] === 'tienda') : ?>
+        <div class="notice notice-error">
+            <p>
+                Estos datos de la tienda no son válidos y se conservaron los anteriores:
+                <?php echo esc_html(implode(', ', $view['refused'])); ?>.
+            </p>
         </div>
     <?php elseif ($view['notice'] === 'feriados') : ?>
         <div class="notice notice-warning">
@@ -40,6 +48,39 @@ if (!defined('ABSPATH')) {
                     </p>
                 </td>
             </tr>
+            <?php foreach ($view['identity'] as $field => $input) : ?>
+                <tr>
+                    <th scope="row">
+                        <label for="vitrina-<?php echo esc_attr($field); ?>">
+                            <?php echo esc_html($input['label']); ?>
+                        </label>
+                    </th>
+                    <td>
+                        <?php if ($field === 'hours') : ?>
+                            <textarea class="large-text" rows="3" id="vitrina-hours" name="identity[hours]"
+                                placeholder="Lunes a viernes: 8:30 a. m. a 6:00 p. m."
+                            ><?php echo esc_textarea($input['value']); ?></textarea>
+                            <p class="description">
+                                Una línea «Días: horas» por cada grupo de días (hasta 7).
+                            </p>
+                        <?php else : ?>
+                            <input type="text" class="regular-text" id="vitrina-<?php echo esc_attr($field); ?>"
+                                name="identity[<?php echo esc_attr($field); ?>]"
+                                value="<?php echo esc_attr($input['value']); ?>">
+                        <?php endif; ?>
+                        <?php if ($field === 'location') : ?>
+                            <p class="description">
+                                «latitud,longitud» de la puerta de la tienda, p. ej. 18.4713,-69.9397.
+                            </p>
+                        <?php elseif ($field === 'seller_rnc') : ?>
+                            <p class="description">
+                                El RNC de la empresa que cada factura fiscal imprime. El servidor de la
+                                tienda no arranca en producción sin uno real.
+                            </p>
+                        <?php endif; ?>
+                    </td>
+                </tr>
+            <?php endforeach; ?>
             <tr>
                 <th scope="row"><label for="vitrina-contact-email">Correo del formulario de contacto</label></th>
                 <td>

@@ -8,6 +8,11 @@ import type { TestProject } from 'vitest/node';
 import { REALWOO_DIR } from '../../src/real-store.js';
 import { readCashback, seedCashback } from '../../src/seed/cashback.js';
 import { readVitrinaCatalogue } from '../../src/seed/catalogue.js';
+import {
+  readShopIdentity,
+  seedShopIdentity,
+  shopIdentityForm,
+} from '../../src/seed/shop-identity.js';
 import { startSeededRealStore } from '../../src/seeded-real-store.js';
 import { serializeIds, type ContractStores } from '../../src/stores.js';
 import { fileClock, setFileClock } from '../../src/test-clock.js';
@@ -53,6 +58,14 @@ export async function setup(project: TestProject): Promise<void> {
       setFileClock(clockFile, null);
     };
     seedCashback(real.store, await readCashback(embedded.baseUrl));
+    // The owner's settings page, filled with the embedded store's demo identity.
+    const refused = seedShopIdentity(
+      real.store,
+      shopIdentityForm(await readShopIdentity(embedded.baseUrl)),
+    );
+    if (Object.keys(refused).length > 0) {
+      throw new Error(`The real store refused the demo identity: ${JSON.stringify(refused)}`);
+    }
     process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
     const [ana] = DEMO_CUSTOMER_CREDENTIALS;
     if (ana === undefined) throw new Error('The embedded store has no demo customer');
@@ -71,6 +84,7 @@ export async function setup(project: TestProject): Promise<void> {
         keyedUrl: real.store.httpsUrl,
         openUrl: real.store.httpUrl,
         caPath: real.store.caPath,
+        dir: real.store.dir,
         readKey: real.store.readKey,
         writeKey: real.store.writeKey,
         customer: real.store.customer,
