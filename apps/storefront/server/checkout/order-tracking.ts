@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
+import { orderLineTitle } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
@@ -99,7 +100,7 @@ export async function trackOrder(
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
     items: order.line_items.map((line) => ({
-      name: line.name,
+      ...orderLineTitle(line),
       quantity: line.quantity,
       total: wooCents(line.total),
     })),

@@ -2,6 +2,7 @@ import { formatMoney, formatSlotDate } from '@vitrina/core';
 import { Badge, type BadgeTone } from '@vitrina/ui/badge';
 import { Button } from '@vitrina/ui/button';
 import type { ReactNode, RefObject } from 'react';
+import { LineOptions } from '../../lib/line-options';
 import type { TrackedOrder } from '../../lib/shop-api/tracking';
 import { TRACKING_COPY } from './tracking-copy';
 
@@ -81,6 +82,7 @@ export function TrackedOrderCard({
             <li key={`${item.name}-${String(index)}`} className="flex justify-between gap-4 py-2">
               <span>
                 {item.name} <span className="text-ink-muted">× {item.quantity}</span>
+                <LineOptions options={item.options} />
               </span>
               <span className="shrink-0">{formatMoney(item.total)}</span>
             </li>

@@ -1,5 +1,6 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
+import { LineOptionsSchema } from './checkout';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
 const NUMBER_MAX_DIGITS = 10;
@@ -40,7 +41,14 @@ export const TrackedOrderSchema = z.object({
   /** `YYYY-MM-DD` and the window («9:00 AM - 12:00 PM»), '' when the order has none. */
   delivery_date: z.string(),
   schedule: z.string(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      options: LineOptionsSchema,
+      quantity: z.number(),
+      total: z.number(),
+    }),
+  ),
   discount: z.number(),
   shipping: z.number(),
   total: z.number(),
