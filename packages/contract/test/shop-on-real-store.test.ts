@@ -2,6 +2,8 @@ import { formatMoney } from '@vitrina/core';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import * as z from 'zod';
 
+import { buyAndReadLines } from '../../../apps/storefront/test/support/variation-purchase.js';
+import { idOf, TV } from './cases/variations.js';
 import { startShopProcess, type ShopProcess } from './support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
@@ -22,6 +24,9 @@ beforeAll(async () => {
     STORE_URL: real.settings.keyedUrl,
     WC_CONSUMER_KEY: real.settings.readKey.key,
     WC_CONSUMER_SECRET: real.settings.readKey.secret,
+    // The checkout's key: a variation bought through /api/pedidos (issue 29).
+    WC_WRITE_CONSUMER_KEY: real.settings.writeKey.key,
+    WC_WRITE_CONSUMER_SECRET: real.settings.writeKey.secret,
     WC_WEBHOOK_SECRET: WEBHOOK_SECRET,
     // An hour: within a test, only a webhook can make a change show.
     CATALOGUE_CACHE_MAX_AGE: '3600',
@@ -142,5 +147,24 @@ describe('los webhooks del WooCommerce real vacían la caché del catálogo del 
     // WooCommerce sends product.deleted when a product goes to the trash (not on force=true).
     await write('DELETE', `wc/v3/products/${String(id)}`);
     await shows(`/producto/${slug}`, (page) => expect(page.status).toBe(404));
+  });
+});
+
+describe('una variación comprada por /api/pedidos en el WooCommerce real (issue 29)', () => {
+  // WooCommerce keeps a variation's product and options on the order's line (`parent_name`,
+  // `meta_data`); the shop shows them apart, not the line's joined name.
+  test('el resumen, la confirmación y la factura nombran el producto y sus opciones', async () => {
+    // The 50" size: the shared cases count the 55"'s stock.
+    const seen = await buyAndReadLines(
+      shopUrl,
+      idOf(real, `${TV}-50`),
+      `tv50.${String(Date.now())}@example.do`,
+    );
+    const line = {
+      name: 'Televisor Samsung Crystal UHD Smart TV',
+      options: [{ label: 'Tamaño de pantalla', value: '50"' }],
+      quantity: 1,
+    };
+    expect(seen).toEqual({ review: [line], confirmed: [line], invoice: [line] });
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
 import { standInRenderer } from '../../test/support/stand-in-page.js';
+import { storeCaller } from '../../test/support/store-order.js';
 import {
   AccountOrderDetailSchema,
   AccountOrdersSchema,
@@ -145,26 +146,22 @@ describe('/api/cuenta', () => {
 
   it('names a variation’s line by its product, with its options apart (issue 29)', async () => {
     const keys = `consumer_key=${stack.store.writeConsumerKey}&consumer_secret=${stack.store.writeConsumerSecret}`;
-    const created = await fetch(`${stack.store.baseUrl}/wp-json/wc/v3/orders?${keys}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        customer_id: ana.id,
-        payment_method: 'bacs',
-        billing: {
-          first_name: 'Ana',
-          last_name: 'Pérez',
-          address_1: 'Calle El Sol 12',
-          city: 'Santo Domingo',
-          state: 'DO-01',
-          country: 'DO',
-          email: 'ana.perez@vitrina.do',
-          phone: '809-555-1234',
-        },
-        // The 55" television, a variation of the seeded TV in three sizes.
-        line_items: [{ product_id: 50012, quantity: 1 }],
-        shipping_lines: [{ method_id: 'flat_rate' }],
-      }),
+    const created = await storeCaller(stack.store.baseUrl)('POST', `wc/v3/orders?${keys}`, {
+      customer_id: ana.id,
+      payment_method: 'bacs',
+      billing: {
+        first_name: 'Ana',
+        last_name: 'Pérez',
+        address_1: 'Calle El Sol 12',
+        city: 'Santo Domingo',
+        state: 'DO-01',
+        country: 'DO',
+        email: 'ana.perez@vitrina.do',
+        phone: '809-555-1234',
+      },
+      // The 55" television, a variation of the seeded TV in three sizes.
+      line_items: [{ product_id: 50012, quantity: 1 }],
+      shipping_lines: [{ method_id: 'flat_rate' }],
     });
     const body: unknown = await created.json();
     if (created.status !== 201) throw new Error(JSON.stringify(body));

@@ -14,6 +14,7 @@ import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 import { otherShoppersOrder, storeCaller } from '../../test/support/store-order.js';
+import { buyAndReadLines } from '../../test/support/variation-purchase.js';
 
 // The delivery agenda, its booking and the invoice through /api/pedidos, in front of the embedded store.
 let store: TestStore;
@@ -280,5 +281,18 @@ describe('/api/pedidos/:id/factura', () => {
     expect(refusals.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('No encontramos esa factura.');
+  });
+});
+
+describe('a variation bought through /api/pedidos (issue 29)', () => {
+  it('is named by its product, with its options apart, in the review, the confirmation and the invoice', async () => {
+    // The seeded 55" television, a variation of the TV in three sizes.
+    const seen = await buyAndReadLines(shop.url, 50012, `tv55.${String(Date.now())}@example.do`);
+    const line = {
+      name: 'Televisor Samsung Crystal UHD Smart TV',
+      options: [{ label: 'Tamaño de pantalla', value: '55"' }],
+      quantity: 1,
+    };
+    expect(seen).toEqual({ review: [line], confirmed: [line], invoice: [line] });
   });
 });
