@@ -151,7 +151,7 @@ export {
   type CheckoutHold,
   type UnavailableLine,
 } from './cart/cart-availability.js';
-export { localCartToReAdd, parseLocalCart, type LocalCart } from './cart/local-cart.js';
+export { localCartToReAdd, parseLocalCart, reAddItem, type LocalCart } from './cart/local-cart.js';
 
 // Constants and browser storage
 export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './constants/store.js';
@@ -177,7 +177,6 @@ export {
   SHOP_IDENTITY_MESSAGES,
   ShopIdentityFieldsSchema,
   ShopIdentitySchema,
-  ShopLocationSchema,
   parseShopHours,
   type ShopIdentity,
   type ShopIdentityFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localCartToReAdd, parseLocalCart } from './local-cart.js';
+import { localCartToReAdd, parseLocalCart, reAddItem } from './local-cart.js';
 
 const product = {
   id: 7,
@@ -54,5 +54,34 @@ describe('localCartToReAdd', () => {
       { product_id: 7, quantity: 2 },
       { product_id: 9, quantity: 1 },
     ]);
+  });
+});
+
+describe('an installation kept in the local cart (issue 29)', () => {
+  const entry = (product_id: number, installation_for?: number) => ({
+    product_id,
+    quantity: 2,
+    product: { ...product, id: product_id, stock_status: 'instock' as const },
+    installation_for,
+  });
+
+  it('is re-added naming its appliance’s product, after it', () => {
+    const stored = JSON.stringify([entry(7), entry(200, 7)]);
+    expect(localCartToReAdd(parseLocalCart(stored), [])).toEqual([
+      { product_id: 7, quantity: 2 },
+      { product_id: 200, quantity: 2, installation_for: 7 },
+    ]);
+  });
+
+  it('goes back attached to its appliance’s line in the cart, and not at all without it', () => {
+    const installation = { product_id: 200, quantity: 2, installation_for: 7 };
+    const appliance = { id: 7, item_key: 'key-of-7', cart_item_data: [] };
+    expect(reAddItem(installation, [appliance])).toEqual({
+      id: 200,
+      quantity: 2,
+      item_data: { vitrina_installation_for: 'key-of-7' },
+    });
+    expect(reAddItem(installation, [])).toBeUndefined();
+    expect(reAddItem({ product_id: 7, quantity: 1 }, [])).toEqual({ id: 7, quantity: 1 });
   });
 });

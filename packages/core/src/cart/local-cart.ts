@@ -1,11 +1,17 @@
 import * as z from 'zod';
 import { ProductSchema } from '../product/product.js';
+import { applianceKeyOf, installationItemData } from './installation-lines.js';
 
 /** One entry of the locally stored cart `local_cart_b` (spec §3). */
 const LocalCartEntrySchema = z.object({
   product_id: z.number().int().positive(),
   quantity: z.number().int().positive(),
   product: ProductSchema,
+  /**
+   * The product id of the appliance this line is an installation for (issue 29): item keys
+   * change from cart to cart, the appliance's product does not.
+   */
+  installation_for: z.number().int().positive().optional(),
 });
 /** An item kept in browser storage until it can be added to the store's cart. */
 export type LocalCartEntry = z.infer<typeof LocalCartEntrySchema>;
@@ -42,6 +48,8 @@ export interface StoreCartLineInput {
 export interface ReAddEntry {
   readonly product_id: number;
   readonly quantity: number;
+  /** The appliance's product id when the line is an installation attached to it. */
+  readonly installation_for?: number | undefined;
 }
 
 /**
@@ -63,10 +71,40 @@ export function localCartToReAdd(
   for (const line of cartLines)
     inCart.set(line.id, (inCart.get(line.id) ?? 0) + line.quantity.value);
   const wanted = new Map<number, number>();
-  for (const entry of localCart)
+  const attached = new Map<number, number | undefined>();
+  for (const entry of localCart) {
     wanted.set(entry.product_id, (wanted.get(entry.product_id) ?? 0) + entry.quantity);
+    if (!attached.has(entry.product_id)) attached.set(entry.product_id, entry.installation_for);
+  }
   return [...wanted].flatMap(([product_id, quantity]) => {
     const missing = quantity - (inCart.get(product_id) ?? 0);
-    return missing > 0 ? [{ product_id, quantity: missing }] : [];
+    return missing > 0
+      ? [{ product_id, quantity: missing, installation_for: attached.get(product_id) }]
+      : [];
   });
+}
+
+/** A store cart line as {@link reAddItem} reads it. */
+interface AttachableLineInput {
+  readonly id: number;
+  readonly item_key: string;
+  readonly cart_item_data?: unknown;
+}
+
+/**
+ * The add-item that puts a re-added entry back: an installation attached again to its
+ * appliance's line in the cart as it is now (added before it, in the local cart's order), or
+ * undefined when that appliance is not in the cart (an installation never goes in alone).
+ */
+export function reAddItem(
+  entry: ReAddEntry,
+  cartLines: readonly AttachableLineInput[],
+): { id: number; quantity: number; item_data?: Record<string, string> } | undefined {
+  const add = { id: entry.product_id, quantity: entry.quantity };
+  if (entry.installation_for === undefined) return add;
+  const appliance = cartLines.find(
+    (line) =>
+      line.id === entry.installation_for && applianceKeyOf(line.cart_item_data) === undefined,
+  );
+  return appliance && { ...add, item_data: installationItemData(appliance.item_key) };
 }

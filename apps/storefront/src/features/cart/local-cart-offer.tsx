@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOCAL_STORAGE_KEYS, localCartToReAdd } from '@vitrina/core';
+import { LOCAL_STORAGE_KEYS } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { useState } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { privateQueryRoots } from '../../lib/query-keys';
 import { useCartContext } from './cart-context';
-import { readLocalCart } from './local-cart';
+import { readLocalCart, reAddLocalLines } from './local-cart';
 
 /**
  * A guest whose store cart is empty while `local_cart_b` still holds lines (the cart expired,
@@ -25,15 +25,7 @@ export function LocalCartOffer() {
     mutationFn: async () => {
       const client = await store();
       // An add left with the page may have landed since the cart was read: never twice.
-      const { items } = await client.cart.get();
-      for (const line of localCartToReAdd(lines, items)) {
-        try {
-          await client.cart.addItem({ id: line.product_id, quantity: line.quantity });
-        } catch (error) {
-          // Sold out or withdrawn since: the other lines still go in (spec §8: logged only).
-          console.error('No se pudo recuperar un producto guardado', error);
-        }
-      }
+      await reAddLocalLines(client, lines, await client.cart.get());
     },
     onSuccess: forget,
     // The cart could not be read: the lines stay offered (spec §8: logged only).

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { StoreClient } from '@vitrina/api-client';
 import type { CoCartCart } from '@vitrina/api-client/cart';
 import {
   LOCAL_STORAGE_KEYS,
   localCartToReAdd,
   parseLocalCart,
+  reAddItem,
   type LocalCart,
 } from '@vitrina/core';
 import type { StoreLoader } from '../../lib/api';
@@ -14,6 +16,29 @@ import type { SafeStorage } from '../../lib/storage';
 /** `local_cart_b` as stored (an unreadable value is an empty cart). */
 export function readLocalCart(local: SafeStorage): LocalCart {
   return parseLocalCart(local.get(LOCAL_STORAGE_KEYS.local_cart_b));
+}
+
+/**
+ * Adds again what `local` holds beyond `cart`, each line on its own (one sold out or withdrawn
+ * since does not keep the others out; spec §8: logged only), an installation attached again to
+ * its appliance's line. Answers the cart after the last add.
+ */
+export async function reAddLocalLines(
+  client: StoreClient,
+  local: LocalCart,
+  cart: CoCartCart,
+): Promise<CoCartCart> {
+  let current = cart;
+  for (const entry of localCartToReAdd(local, current.items)) {
+    const add = reAddItem(entry, current.items);
+    if (add === undefined) continue;
+    try {
+      current = await client.cart.addItem(add);
+    } catch (error) {
+      console.error('No se pudo volver a agregar un producto guardado', error);
+    }
+  }
+  return current;
 }
 
 /**
@@ -38,19 +63,12 @@ export async function mergeCartsAtLogin({
   guestCartKey: string | null;
 }): Promise<CoCartCart> {
   const client = await store();
-  let cart =
+  const merged =
     guestCartKey === null
       ? await client.cart.get()
       : await client.cart.mergeGuestCart(guestCartKey);
   if (guestCartKey !== null) session.forgetCartKey();
-  for (const entry of localCartToReAdd(readLocalCart(local), cart.items)) {
-    try {
-      cart = await client.cart.addItem({ id: entry.product_id, quantity: entry.quantity });
-    } catch (error) {
-      // Sold out or withdrawn since: the other lines still go in (spec §8: logged only).
-      console.error('No se pudo volver a agregar un producto guardado', error);
-    }
-  }
+  const cart = await reAddLocalLines(client, readLocalCart(local), merged);
   local.remove(LOCAL_STORAGE_KEYS.local_cart_b);
   await queryClient.invalidateQueries({ queryKey: privateQueryRoots.cart });
   return cart;

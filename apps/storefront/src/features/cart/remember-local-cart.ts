@@ -6,11 +6,24 @@ import type { CartView } from './cart-data';
 // Writing the local cart needs no schema: it stays apart from reading it back (local-cart.ts,
 // through zod), so an add button's code keeps zod out of a page's first load (issue 26).
 
-/** The guest's lines as `local_cart_b` keeps them (spec §3): product id, quantity and product. */
+/**
+ * The guest's lines as `local_cart_b` keeps them (spec §3): product id, quantity and product,
+ * and for an installation the product id of its appliance (issue 29).
+ */
 function toLocalCart(view: CartView): LocalCart {
   return view.items.flatMap((item) => {
     const product = view.products[item.product_id];
-    return product ? [{ product_id: item.product_id, quantity: item.quantity, product }] : [];
+    const appliance = view.items.find((line) => line.cart_key === item.installation_for);
+    return product
+      ? [
+          {
+            product_id: item.product_id,
+            quantity: item.quantity,
+            product,
+            ...(appliance && { installation_for: appliance.product_id }),
+          },
+        ]
+      : [];
   });
 }
 

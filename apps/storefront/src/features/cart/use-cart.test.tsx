@@ -2,7 +2,13 @@ import { QueryClientProvider, notifyManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createStoreClient, type StoreClient } from '@vitrina/api-client';
 import { isStoreApiError } from '@vitrina/api-client/errors';
-import { LOCAL_STORAGE_KEYS, parseLocalCart, parseWooPrice, type CartItem } from '@vitrina/core';
+import {
+  applianceKeyOf,
+  LOCAL_STORAGE_KEYS,
+  parseLocalCart,
+  parseWooPrice,
+  type CartItem,
+} from '@vitrina/core';
 import { createToastQueue } from '@vitrina/ui/toast';
 import type { ReactNode } from 'react';
 import { describe, expect, inject, it } from 'vitest';
@@ -12,7 +18,7 @@ import { createSafeStorage } from '../../lib/storage';
 import { CartProvider, type CartEvents } from './cart-context';
 import type { AddableProduct } from './cart-product';
 import { toCartProduct } from './cart-product';
-import { mergeCartsAtLogin } from './local-cart';
+import { mergeCartsAtLogin, reAddLocalLines } from './local-cart';
 import { useCart } from './use-cart';
 
 const store = inject('embeddedStore');
@@ -178,6 +184,24 @@ describe('the cart hooks against the embedded store', () => {
     expect(stored.items.map((line) => [line.id, line.quantity.value])).toEqual([
       [appliance.id, 3],
       [service.id, 3],
+    ]);
+    // local_cart_b keeps the tie: a cart lost and recovered from it has the installation attached.
+    const kept = parseLocalCart(current.local.get(LOCAL_STORAGE_KEYS.local_cart_b));
+    expect(kept.map((entry) => [entry.product_id, entry.installation_for])).toEqual([
+      [appliance.id, undefined],
+      [service.id, appliance.id],
+    ]);
+    const other = tab();
+    const recovered = await reAddLocalLines(other.client, kept, await other.client.cart.get());
+    expect(
+      recovered.items.map((line) => [
+        line.id,
+        line.quantity.value,
+        applianceKeyOf(line.cart_item_data) === recovered.items[0]?.item_key,
+      ]),
+    ).toEqual([
+      [appliance.id, 3, false],
+      [service.id, 3, true],
     ]);
     const raised = lineOf(current, appliance.id);
     if (!raised) throw new Error('no line');
