@@ -24,7 +24,7 @@ const M = SHOP_IDENTITY_MESSAGES;
 const hoursPart = requiredText({ max: 80, required: M.hours, tooLong: M.hoursTooLong });
 
 /** A place on the map, in degrees. */
-export const ShopLocationSchema = z.object(
+const ShopLocationSchema = z.object(
   {
     lat: z.number({ error: M.location }).min(-90, M.location).max(90, M.location),
     lng: z.number({ error: M.location }).min(-180, M.location).max(180, M.location),
