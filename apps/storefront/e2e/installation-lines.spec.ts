@@ -73,6 +73,14 @@ test('issue 29: the installation goes under its air conditioner, follows its qua
   await screenshotAt(page, 375, testInfo.outputPath('instalacion-375.png'));
   await screenshotAt(page, 1280, testInfo.outputPath('instalacion-1280.png'));
 
+  // The checkout's summary shows it under its appliance too.
+  await page.goto('/checkout');
+  const summary = page.getByRole('complementary', { name: 'Resumen del pedido' });
+  await expect(summary).toContainText(`Instalación para «${airConditioner.name}»`);
+  await screenshotAt(page, 375, testInfo.outputPath('instalacion-checkout-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('instalacion-checkout-1280.png'));
+  await page.goto('/carrito-compras');
+
   await page.getByRole('link', { name: 'Carrito, 4 artículos' }).click();
   const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
   await expect(
