@@ -134,12 +134,9 @@ export {
   INSTALLATION_FOR,
   INSTALLATION_MESSAGES,
   installationItemData,
-  keepTies,
   keysRemovedWith,
   nestInstallations,
   quantityChange,
-  type NestedLine,
-  type QuantityChange,
   type TiedLine,
 } from './cart/installation-lines.js';
 export { GUEST_CART_KEY_PATTERN, isGuestCartKey, newGuestCartKey } from './cart/cart-key.js';
