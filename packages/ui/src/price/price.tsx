@@ -47,7 +47,12 @@ export function Price({
     return (
       <p className={cx('font-semibold text-ink', sizes[size], className)}>
         {before}
-        {format(regularCents)}
+        {/* After words, the amount goes to the next line whole, never split after «RD$». */}
+        {prefix ? (
+          <span className="whitespace-nowrap">{format(regularCents)}</span>
+        ) : (
+          format(regularCents)
+        )}
       </p>
     );
   }
