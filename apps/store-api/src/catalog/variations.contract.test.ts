@@ -154,4 +154,34 @@ describe('variable products (issue 29)', () => {
     });
     expect(stockOf(TV_55)).toBe(before - 1);
   });
+
+  it('the owner changes a variation with PUT …/variations/{id}; the shop’s read key, another product’s variation and a bad body change nothing', async () => {
+    const TV_65 = 50013;
+    const path = `/wc/v3/products/${String(TV)}/variations/${String(TV_65)}`;
+    const before = stockOf(TV_65);
+    const refused = await api.call('PUT', path, { key: 'proxy', body: { stock_quantity: 0 } });
+    // A read key cannot write at all, as on WooCommerce.
+    expect(refused.status).toBe(401);
+    const other = await api.call(
+      'PUT',
+      `/wc/v3/products/${String(AC)}/variations/${String(TV_65)}`,
+      {
+        key: 'admin',
+        body: { stock_quantity: 0 },
+      },
+    );
+    expect(at(other.json, 'code')).toBe('woocommerce_rest_product_variation_invalid_id');
+    const bad = await api.call('PUT', path, { key: 'admin', body: { stock_quantity: 'cero' } });
+    expect(bad.status).toBe(400);
+    expect(stockOf(TV_65)).toBe(before);
+
+    const soldOut = await api.call('PUT', path, { key: 'admin', body: { stock_quantity: 0 } });
+    expect(soldOut.status).toBe(200);
+    expect(soldOut.json).toMatchObject({
+      id: TV_65,
+      stock_quantity: 0,
+      stock_status: 'outofstock',
+    });
+    expect(stockOf(TV_65)).toBe(0);
+  });
 });
