@@ -7,6 +7,7 @@ import {
 import { afterAll, describe, expect, inject, test } from 'vitest';
 
 import { seedShopIdentity, shopIdentityForm } from '../src/seed/shop-identity.js';
+import { startShopProcess } from './support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
 const { real } = contractTargets();
@@ -68,5 +69,44 @@ describe('WooCommerce real: los datos de la tienda en los ajustes del plugin', (
       ],
       location: { lat: 19.4517, lng: -70.697 },
     });
+  });
+});
+
+/** The shop server as production runs it, in front of the real store with its read key. */
+const shopOnRealStore = (env: Record<string, string> = {}) =>
+  startShopProcess({
+    NODE_EXTRA_CA_CERTS: inject('contractStores').real.caPath,
+    STORE_URL: real.settings.keyedUrl,
+    WC_CONSUMER_KEY: real.settings.readKey.key,
+    WC_CONSUMER_SECRET: real.settings.readKey.secret,
+    ...env,
+  });
+
+describe('el servidor de la tienda con los datos de los ajustes del plugin', () => {
+  test('/contacto muestra lo que el dueño puso en WooCommerce → Vitrina', async () => {
+    const owner = { ...DEMO_SHOP_IDENTITY, street: 'Calle del Sol 42', phone: '+18295550111' };
+    expect(submit(shopIdentityForm(owner))).toEqual({});
+    const shop = await shopOnRealStore();
+    try {
+      const html = await (await fetch(`${shop.url}/contacto`)).text();
+      expect(html).toContain('<p>Calle del Sol 42</p>');
+      expect(html).toContain('href="tel:+18295550111"');
+      expect(html).not.toContain('555-0100');
+    } finally {
+      shop.stop();
+    }
+  });
+
+  test('en producción no arranca con el RNC de la demo en los ajustes; con uno real, sí', async () => {
+    const production = { PUBLIC_URL: 'https://vitrina.example.do' };
+    expect(submit(shopIdentityForm(DEMO_SHOP_IDENTITY))).toEqual({});
+    await expect(shopOnRealStore(production)).rejects.toThrow(
+      /La tienda no arranca: El RNC del vendedor es el de la demostración/,
+    );
+    expect(submit(shopIdentityForm({ ...DEMO_SHOP_IDENTITY, seller_rnc: '101850043' }))).toEqual(
+      {},
+    );
+    const shop = await shopOnRealStore(production);
+    shop.stop();
   });
 });
