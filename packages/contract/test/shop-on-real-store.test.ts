@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest'
 import * as z from 'zod';
 
 import { buyAndReadLines } from '../../../apps/storefront/test/support/variation-purchase.js';
-import { idOf, TV } from './cases/variations.js';
+import { idOf } from './cases/checkout.js';
+import { TV } from './cases/variations.js';
 import { startShopProcess, type ShopProcess } from './support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
 import { failureOf, outcome, sentMail, type StoreTarget } from '../support/targets.js';
-import { idOf, TV } from './variations.js';
+import { idOf } from './checkout.js';
+import { TV } from './variations.js';
 
 let made = 0;
 

@@ -4,19 +4,12 @@ import { expect } from 'vitest';
 import * as z from 'zod';
 
 import type { ContractCase } from '../support/contract-case.js';
-import { failureOf, type StoreTarget } from '../support/targets.js';
-import { BILLING, PICKUP } from './checkout.js';
+import { failureOf } from '../support/targets.js';
+import { BILLING, idOf, PICKUP } from './checkout.js';
 
 // Issue 29: variable products. The TV in three sizes is seeded in both stores (src/seed).
 export const TV = 'SAM-TV-CU';
 const TV_55 = 'SAM-TV-CU-55';
-
-/** A seeded product's id on this store, by SKU. */
-export function idOf(store: StoreTarget, sku: string): number {
-  const id = store.ids.products[sku];
-  if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
-  return id;
-}
 
 /** What CoCart adds to a variation's cart item. */
 const CartItemMetaSchema = z.looseObject({
