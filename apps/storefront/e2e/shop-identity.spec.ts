@@ -62,6 +62,10 @@ test('the footer and the contact page show the configured shop, after hydration 
     'href',
     /mlat=19\.4517&mlon=-70\.697/,
   );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /visítanos en Santiago de los Caballeros: .* de Frío Caribe\.$/,
+  );
   await expect(page.locator('body')).not.toContainText(DEMO_PHONE);
   await expect(page.locator('body')).not.toContainText('Winston Churchill');
   expect(await seriousViolations(page)).toEqual([]);

@@ -5,11 +5,13 @@ import { ContactPage } from '../../features/contact/contact-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/contacto')({
-  head: () =>
-    pageHead(
+  head: () => {
+    const { name, city } = pageSettings().shop;
+    return pageHead(
       'Contacto',
-      'Escríbenos, llámanos o visítanos en Santo Domingo: dirección, horario, WhatsApp y formulario de contacto de Vitrina.',
-    ),
+      `Escríbenos, llámanos o visítanos en ${city}: dirección, horario, WhatsApp y formulario de contacto de ${name}.`,
+    );
+  },
   component: ContactoPage,
 });
 
