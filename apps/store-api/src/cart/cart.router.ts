@@ -223,6 +223,10 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         quantity: wanted,
         item_data: JSON.stringify(itemData),
       });
+      // An appliance added again carries its installations to its new quantity, as a change of
+      // its quantity does (WooCommerce fires the same quantity hook for both).
+      const change = quantityChange(await tiedLines(trx, cart.key), itemKey, wanted);
+      if (change.kind === 'set') await setQuantities(trx, cart.key, change.lines);
       return cart;
     });
     return send(c, view);

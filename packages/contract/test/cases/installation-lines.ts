@@ -52,7 +52,7 @@ function attachInstallation(
 
 export const installationLineCases: ContractCase[] = [
   {
-    name: 'instalación unida a su equipo: se añade, sigue su cantidad y se va con él',
+    name: 'instalación unida a su equipo: se añade, sigue su cantidad (también si el equipo se añade otra vez) y se va con él',
     async observe(store) {
       const { client } = store.guest();
       const withAppliance = await client.cart.addItem({ id: idOf(store, APPLIANCE), quantity: 2 });
@@ -64,6 +64,10 @@ export const installationLineCases: ContractCase[] = [
       const ownQuantity = await failureOf(client.cart.updateItem(installationKey, 1));
       const afterRefusal = await client.cart.get();
       const sameQuantity = await client.cart.updateItem(installationKey, 3);
+      const applianceAddedAgain = await client.cart.addItem({
+        id: idOf(store, APPLIANCE),
+        quantity: 1,
+      });
       const forAMissingLine = await failureOf(
         client.cart.addItem({
           id: idOf(store, INSTALLATION),
@@ -89,6 +93,7 @@ export const installationLineCases: ContractCase[] = [
         ownQuantity,
         afterRefusal: tiedView(store, afterRefusal),
         sameQuantity: tiedView(store, sameQuantity),
+        applianceAddedAgain: tiedView(store, applianceAddedAgain),
         forAMissingLine,
         onAnInstallation,
         installationRemoved: tiedView(store, installationRemoved),
@@ -109,10 +114,11 @@ export const installationLineCases: ContractCase[] = [
         ownQuantity: { status: 400, code: 'vitrina_installation_quantity_follows' },
         afterRefusal: both(3),
         sameQuantity: both(3),
+        applianceAddedAgain: both(4),
         forAMissingLine: { status: 404, code: 'vitrina_installation_appliance_missing' },
         onAnInstallation: { status: 404, code: 'vitrina_installation_appliance_missing' },
-        installationRemoved: [{ sku: APPLIANCE, quantity: 3, attachedTo: undefined }],
-        again: both(3),
+        installationRemoved: [{ sku: APPLIANCE, quantity: 4, attachedTo: undefined }],
+        again: both(4),
         applianceRemoved: [],
       });
     },

@@ -124,9 +124,13 @@ export function applyIntent(view: CartView, intent: CartIntent): CartView {
       // An installation takes its appliance's quantity, added again or not (core's tie).
       const appliance = intent.attachTo === undefined ? undefined : lineOf(view, intent.attachTo);
       const quantity = (inCart: number) => appliance?.quantity ?? inCart + intent.quantity;
+      // An appliance added again carries its installations to its new quantity (core's tie).
+      const changed = existing ? keysWith(view, intent.product.id) : [];
       const items = existing
         ? view.items.map((item) =>
-            item === existing ? withQuantity(item, quantity(item.quantity)) : item,
+            changed.includes(item.cart_key)
+              ? withQuantity(item, quantity(existing.quantity))
+              : item,
           )
         : [
             ...view.items,
