@@ -96,7 +96,9 @@ describe('BtuCalculatorPage', () => {
     // 18,000 / 22 W × 8 h × 30 days = 196.4 kWh × RD$11.10
     expect(units[0]).toHaveTextContent(`${formatMoney(217_964)} (196.4 kWh)`);
     expect(units[0]).toHaveTextContent(installation.name);
-    expect(within(units[0] as HTMLElement).getAllByRole('button')).toHaveLength(2);
+    // The installation is offered by the cart, tied to the unit: no loose add here.
+    expect(within(units[0] as HTMLElement).getAllByRole('button')).toHaveLength(1);
+    expect(units[0]).toHaveTextContent('Agrégala desde el carrito, unida a este aire.');
     expect(units[1]).toHaveTextContent('Mini split Gree 18,000 BTU agotado');
   });
 

@@ -291,7 +291,11 @@ function UnitList<Product extends CalculatorProduct>({
                   <span>
                     {installation.name}: <strong>{formatMoney(payablePrice(installation))}</strong>
                   </span>
-                  {addToCart(installation)}
+                  {/* Added from the cart, tied to the air conditioner's line (issue 29): a
+                      loose line would neither follow the unit's quantity nor leave with it. */}
+                  <span className="text-ink-muted">
+                    Agrégala desde el carrito, unida a este aire.
+                  </span>
                 </dd>
               </div>
             ) : null}
