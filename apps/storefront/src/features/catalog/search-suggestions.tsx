@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { formatMoney, payablePrice, productHref } from '@vitrina/core';
+import { productHref } from '@vitrina/core';
 import { SearchCombobox } from '@vitrina/ui/search-combobox';
 import { useEffect, useMemo, useState } from 'react';
 import type { StoreLoader } from '../../lib/api';
+import { priceText } from '../../lib/product-price';
 import { createSafeStorage } from '../../lib/storage';
 import { productListingQueryOptions } from './catalog.queries';
 import { listingHref } from './listing-search';
@@ -79,7 +80,7 @@ export function SearchSuggestions({
         options: products.map((product) => ({
           id: `p:${product.slug}:${product.isService ? 's' : 'g'}`,
           label: product.name,
-          detail: [product.brand, formatMoney(payablePrice(product))].filter(Boolean).join(' · '),
+          detail: [product.brand, priceText(product)].filter(Boolean).join(' · '),
         })),
       },
     ];
