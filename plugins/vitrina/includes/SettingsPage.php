@@ -61,10 +61,7 @@ final class SettingsPage
                 ],
                 array_combine(array_keys(ShopIdentity::LABELS), array_keys(ShopIdentity::LABELS))
             ),
-            'refused' => array_intersect_key(
-                ShopIdentity::LABELS,
-                array_flip(explode(',', sanitize_text_field((string) ($_GET['campos'] ?? ''))))
-            ),
+            'refused' => self::takeRefusals(),
         ];
         require dirname(PLUGIN_FILE) . '/views/settings.php';
     }
@@ -91,10 +88,36 @@ final class SettingsPage
             'identity' => $identity,
         ]);
         ProductWebhooks::sync();
-        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : ($refused ? 'tienda' : 'guardado'));
-        $query = ['page' => self::SLUG, 'vitrina' => $notice, 'campos' => implode(',', array_keys($refused))];
+        // Core's reason for each refused field outlives the redirect for this manager only; the
+        // address would carry just the names.
+        set_transient(self::refusalsKey(), $refused, 5 * MINUTE_IN_SECONDS);
+        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : ($refused ? '' : 'guardado'));
+        $query = ['page' => self::SLUG, 'vitrina' => $notice];
         wp_safe_redirect(add_query_arg(array_filter($query), admin_url('admin.php')));
         exit;
+    }
+
+    private static function refusalsKey(): string
+    {
+        return 'vitrina_identity_refused_' . get_current_user_id();
+    }
+
+    /**
+     * The shop fields the last save refused, label → core's reason, shown once.
+     *
+     * @return array<string, string>
+     */
+    private static function takeRefusals(): array
+    {
+        $refused = get_transient(self::refusalsKey());
+        delete_transient(self::refusalsKey());
+        $shown = [];
+        foreach (is_array($refused) ? $refused : [] as $field => $message) {
+            if (isset(ShopIdentity::LABELS[$field]) && is_string($message)) {
+                $shown[ShopIdentity::LABELS[$field]] = $message;
+            }
+        }
+        return $shown;
     }
 
     /** An http(s) address without its trailing slash, or '' for anything else. */

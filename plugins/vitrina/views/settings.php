@@ -21,16 +21,19 @@ if (!defined('ABSPATH')) {
         <div class="notice notice-error">
             <p>El secreto debe tener <?php echo (int) $view['minSecret']; ?> caracteres o más; se guardó lo demás.</p>
         </div>
-    <?php elseif ($view['notice'] === 'tienda') : ?>
-        <div class="notice notice-error">
-            <p>
-                Estos datos de la tienda no son válidos y se conservaron los anteriores:
-                <?php echo esc_html(implode(', ', $view['refused'])); ?>.
-            </p>
-        </div>
     <?php elseif ($view['notice'] === 'feriados') : ?>
         <div class="notice notice-warning">
             <p>Algunas líneas de feriados no siguen el formato «AAAA-MM-DD Nombre» y no se guardaron.</p>
+        </div>
+    <?php endif; ?>
+    <?php if ($view['refused'] !== []) : ?>
+        <div class="notice notice-error">
+            <p>Estos datos de la tienda no son válidos y se conservaron los anteriores:</p>
+            <ul>
+                <?php foreach ($view['refused'] as $label => $message) : ?>
+                    <li><strong><?php echo esc_html($label); ?>:</strong> <?php echo esc_html($message); ?></li>
+                <?php endforeach; ?>
+            </ul>
         </div>
     <?php endif; ?>
     <form method="post" action="<?php echo esc_url(admin_url('admin-post.php')); ?>">
