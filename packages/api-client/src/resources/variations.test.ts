@@ -70,7 +70,9 @@ describe('a variation in the cart (issue 29)', () => {
     expect(unavailable).toEqual([]);
     expect(items[0]).toMatchObject({
       product_id: 50012,
-      name: 'Televisor Samsung Crystal UHD Smart TV - 55"',
+      // The product's name, its options apart (CoCart's title and meta.variation).
+      name: 'Televisor Samsung Crystal UHD Smart TV',
+      options: [{ label: 'Tamaño de pantalla', value: '55"' }],
       sale_price: 3_490_000,
       stock_status: 'instock',
     });
