@@ -349,19 +349,19 @@ async function holdNextAdd(page: Page): Promise<{ held: Promise<Route> }> {
 
 /** Does `reach` and waits until the scripts it asked for have all arrived. */
 async function scriptsSettledAfter(page: Page, reach: () => Promise<void>): Promise<void> {
-  let pending = 0;
-  const done = (request: Request) => {
-    if (request.resourceType() === 'script') pending -= 1;
-  };
+  // Only the scripts asked for from here on: one already on its way (a chunk of the page still
+  // loading on a busy machine) may finish meanwhile and must not count.
+  const pending = new Set<Request>();
+  const done = (request: Request) => pending.delete(request);
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') pending += 1;
+    if (request.resourceType() === 'script') pending.add(request);
   });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   const asked = page.waitForRequest((request) => request.resourceType() === 'script');
   await reach();
   await asked;
-  await expect.poll(() => pending).toBe(0);
+  await expect.poll(() => pending.size).toBe(0);
 }
 
 const storedCartKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('cart_key'));
