@@ -40,19 +40,16 @@ export function Price({
   size = 'md',
   className,
 }: PriceProps) {
+  // On its own line: the amount keeps the width an unprefixed price has (a card is ~130 px wide
+  // on a 320 px phone) and is never split after «RD$».
   const before = prefix ? (
-    <span className="text-sm font-normal text-ink-muted">{prefix} </span>
+    <span className="block text-sm font-normal text-ink-muted">{prefix} </span>
   ) : null;
   if (saleCents === undefined || !isOnSale(regularCents, saleCents)) {
     return (
       <p className={cx('font-semibold text-ink', sizes[size], className)}>
         {before}
-        {/* After words, the amount goes to the next line whole, never split after «RD$». */}
-        {prefix ? (
-          <span className="whitespace-nowrap">{format(regularCents)}</span>
-        ) : (
-          format(regularCents)
-        )}
+        {format(regularCents)}
       </p>
     );
   }
