@@ -23,6 +23,9 @@ test('issue 29: the installation goes under its air conditioner, follows its qua
   page,
   request,
 }, testInfo) => {
+  // Adds, a reload, the checkout's summary, axe twice and four screenshots: a long walk on two
+  // busy cores.
+  test.setTimeout(90_000);
   // An air conditioner sold as it is (a product with options is added from its page, once
   // chosen), with at least two units to raise the quantity to.
   const response = await request.get('/wp-json/wc/v3/products?per_page=20&category=194');
