@@ -13,6 +13,7 @@ export function shopInstant(date: string, hour: number): number {
 const ProductsSchema = z.array(
   z.looseObject({
     id: z.number(),
+    type: z.string(),
     stock_status: z.string(),
     manage_stock: z.boolean(),
     stock_quantity: z.number().nullable(),
@@ -20,8 +21,8 @@ const ProductsSchema = z.array(
 );
 
 /**
- * The product of a category (spec ids: 194 mini split for a truck, 200 an installation) with the
- * most stock, so the cases' orders never run out.
+ * The product sold as it is of a category (spec ids: 194 mini split for a truck, 200 an
+ * installation) with the most stock, so the cases' orders never run out.
  */
 export async function productIn(store: StoreTarget, category: number): Promise<number> {
   const answer = await store.raw(
@@ -31,7 +32,10 @@ export async function productIn(store: StoreTarget, category: number): Promise<n
   );
   const stock = (product: z.infer<typeof ProductsSchema>[number]): number =>
     product.manage_stock ? (product.stock_quantity ?? 0) : Number.MAX_SAFE_INTEGER;
-  const [product] = ProductsSchema.parse(answer.body).sort((a, b) => stock(b) - stock(a));
+  // A product with options keeps its stock in its variations and is bought by one of them.
+  const [product] = ProductsSchema.parse(answer.body)
+    .filter((candidate) => candidate.type === 'simple')
+    .sort((a, b) => stock(b) - stock(a));
   if (product === undefined) throw new Error(`No product in category ${String(category)}`);
   return product.id;
 }
