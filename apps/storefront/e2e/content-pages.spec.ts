@@ -49,9 +49,13 @@ test('the financing calculator shows the French instalment computed by hand, fro
     await request.get('/wp-json/wc/v3/products?per_page=1&category=194')
   ).json()) as { slug: string }[];
   await page.goto(`/producto/${product?.slug ?? ''}`, { waitUntil: 'networkidle' });
-  await page.getByRole('link', { name: /^Desde RD\$.*\/mes con financiamiento$/ }).click();
+  const financing = page.getByRole('link', { name: /^Desde RD\$.*\/mes con financiamiento$/ });
+  await hydrated(financing);
+  await financing.click();
   await expect(page).toHaveURL(/\/financiamiento\?monto=\d+/);
   await expect(page.getByTestId('cuota-mensual')).toBeVisible();
+  // Typed before React took the form over, the amount would be reset by hydration.
+  await hydrated(page.getByRole('textbox', { name: 'Monto a financiar (RD$)' }));
 
   await page.getByRole('textbox', { name: 'Monto a financiar (RD$)' }).fill('100,000');
   await page.getByRole('textbox', { name: 'Tasa anual (%)' }).fill('12');
