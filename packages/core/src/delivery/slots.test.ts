@@ -6,10 +6,12 @@ import {
   checkSlot,
   deliveryZoneForProvince,
   formatSlotDate,
+  installationScheduleFor,
   nextFreeSlot,
   slotCalendar,
   slotDay,
   slotServiceFor,
+  slotVisits,
   type BookedCount,
   type SlotQuery,
 } from './slots.js';
@@ -103,8 +105,58 @@ describe('delivery slots', () => {
       { schedule: MORNING, capacity: 4, remaining: 4 },
       { schedule: AFTERNOON, capacity: 4, remaining: 4 },
     ]);
-    expect(slotServiceFor([193, 194])).toBe('entrega');
-    expect(slotServiceFor([193, 200])).toBe('instalacion');
+    expect(slotServiceFor([[193, 194]])).toBe('entrega');
+    expect(slotServiceFor([[200, 201]])).toBe('instalacion');
+    expect(
+      slotServiceFor([
+        [193, 194],
+        [200, 201],
+      ]),
+    ).toBe('entrega-e-instalacion');
+  });
+
+  it('goods with a service book the truck and the technicians the same day, in paired windows', () => {
+    expect(installationScheduleFor('santo-domingo', MORNING)).toBe(MORNING);
+    expect(installationScheduleFor('santo-domingo', MIDDAY)).toBe(AFTERNOON);
+    expect(installationScheduleFor('santo-domingo', AFTERNOON)).toBe(AFTERNOON);
+    expect(installationScheduleFor('santiago', MORNING)).toBe(MORNING);
+    expect(installationScheduleFor('santiago', AFTERNOON)).toBeNull();
+    expect(slotVisits('santo-domingo', 'entrega-e-instalacion', MIDDAY)).toEqual([
+      { crew: 'entrega', schedule: MIDDAY },
+      { crew: 'instalacion', schedule: AFTERNOON },
+    ]);
+    expect(slotVisits('santiago', 'entrega-e-instalacion', AFTERNOON)).toEqual([]);
+    expect(slotVisits('santiago', 'instalacion', MORNING)).toEqual([
+      { crew: 'instalacion', schedule: MORNING },
+    ]);
+
+    // Three installations already in the capital's afternoon: the midday and afternoon
+    // deliveries share its last place; the morning keeps the smaller of its two capacities.
+    const booked: BookedCount = (_date, schedule, crew) =>
+      crew === 'instalacion' && schedule === AFTERNOON ? 3 : 0;
+    const joint = slotDay('2026-11-25', query({ service: 'entrega-e-instalacion', booked }));
+    expect(joint.windows).toEqual([
+      { schedule: MORNING, capacity: 4, remaining: 4 },
+      { schedule: MIDDAY, capacity: 4, remaining: 1 },
+      { schedule: AFTERNOON, capacity: 4, remaining: 1 },
+    ]);
+    // Santiago's afternoon truck has no installation after it: not offered with one.
+    const santiago = slotDay(
+      '2026-11-26',
+      query({ zone: 'santiago', service: 'entrega-e-instalacion' }),
+    );
+    expect(santiago.windows.map((window) => window.schedule)).toEqual([MORNING]);
+    // A full installation window fills the deliveries paired with it.
+    const fullAfternoon: BookedCount = (_date, schedule, crew) =>
+      crew === 'instalacion' && schedule === AFTERNOON ? 4 : 0;
+    expect(
+      checkSlot(
+        '2026-11-25',
+        MIDDAY,
+        query({ service: 'entrega-e-instalacion', booked: fullAfternoon }),
+      ),
+    ).toMatchObject({ ok: false, reason: 'full' });
+    expect(checkSlot('2026-11-25', MIDDAY, query({ booked: fullAfternoon }))).toEqual({ ok: true });
   });
 
   it('the next free window skips full windows and closed days', () => {

@@ -14,9 +14,17 @@ export const DELIVERY_ZONES = ['santo-domingo', 'santiago', 'resto-del-pais'] as
 /** A delivery zone. */
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
-/** What a slot is for: a delivery truck, or an installation crew (their own agenda). */
-export const SLOT_SERVICES = ['entrega', 'instalacion'] as const;
-/** The kind of visit a slot books. */
+/** Who comes in a window: a delivery truck, or an installation crew (each with its own agenda). */
+export const SLOT_CREWS = ['entrega', 'instalacion'] as const;
+/** A crew with an agenda of its own. */
+export type SlotCrew = (typeof SLOT_CREWS)[number];
+
+/**
+ * What an order books: one crew, or both the same day (goods and a technician's service in one
+ * order: the truck, then the technicians in the window paired with the truck's).
+ */
+export const SLOT_SERVICES = [...SLOT_CREWS, 'entrega-e-instalacion'] as const;
+/** The visits a slot books. */
 export type SlotService = (typeof SLOT_SERVICES)[number];
 
 /** A window of the day and how many visits fit in it. */
@@ -30,7 +38,7 @@ export interface ZoneSlotRule {
   readonly label: string;
   /** Whole days between the order and the earliest visit (0: same day before the cut-off). */
   readonly leadDays: number;
-  readonly windows: Readonly<Record<SlotService, readonly SlotWindowRule[]>>;
+  readonly windows: Readonly<Record<SlotCrew, readonly SlotWindowRule[]>>;
 }
 
 const [MORNING, MIDDAY, AFTERNOON] = DELIVERY_SCHEDULES;
@@ -86,9 +94,56 @@ export function deliveryZoneForProvince(state: string): DeliveryZone {
   return 'resto-del-pais';
 }
 
-/** The agenda an order books: a technician's when it holds a service, else a truck's. */
-export function slotServiceFor(categoryIds: readonly number[]): SlotService {
-  return categoryIds.some(isServiceCategory) ? 'instalacion' : 'entrega';
+/**
+ * The agenda an order books, from each product's categories: a truck's for goods, the
+ * technicians' for services, both together when the order carries goods and a service.
+ */
+export function slotServiceFor(products: readonly (readonly number[])[]): SlotService {
+  const services = products.filter((categoryIds) => categoryIds.some(isServiceCategory)).length;
+  if (services === 0) return 'entrega';
+  return services === products.length ? 'instalacion' : 'entrega-e-instalacion';
+}
+
+/**
+ * The technicians' window paired with a truck's: the first installation window of the zone that
+ * starts when the delivery's does or later, the same day; null when the day has none that late.
+ */
+export function installationScheduleFor(
+  zone: DeliveryZone,
+  deliverySchedule: DeliverySchedule,
+): DeliverySchedule | null {
+  const start = startHour(deliverySchedule);
+  const window = SLOT_RULES[zone].windows.instalacion.find(
+    (candidate) => startHour(candidate.schedule) >= start,
+  );
+  return window?.schedule ?? null;
+}
+
+/** The order meta where a store that booked both crews writes the technicians' window. */
+export const INSTALLATION_SCHEDULE_META = 'installation_schedule';
+
+/** One crew's visit in a window the shopper picks. */
+export interface SlotVisit {
+  readonly crew: SlotCrew;
+  readonly schedule: DeliverySchedule;
+}
+
+/**
+ * The visits booked by choosing `schedule` in a service's agenda (one per crew, the installation
+ * in its paired window); empty when the agenda does not offer that window.
+ */
+export function slotVisits(
+  zone: DeliveryZone,
+  service: SlotService,
+  schedule: DeliverySchedule,
+): SlotVisit[] {
+  if (service !== 'entrega-e-instalacion') return [{ crew: service, schedule }];
+  const installation = installationScheduleFor(zone, schedule);
+  if (installation === null) return [];
+  return [
+    { crew: 'entrega', schedule },
+    { crew: 'instalacion', schedule: installation },
+  ];
 }
 
 /** Why a day cannot be booked. */
@@ -111,8 +166,8 @@ export interface SlotDay {
   readonly windows: readonly SlotWindow[];
 }
 
-/** How many visits a window already holds. */
-export type BookedCount = (date: string, schedule: DeliverySchedule) => number;
+/** How many visits of a crew a window already holds. */
+export type BookedCount = (date: string, schedule: DeliverySchedule, crew: SlotCrew) => number;
 
 /** What the agenda is asked for. */
 export interface SlotQuery {
@@ -124,6 +179,35 @@ export interface SlotQuery {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A service's windows on one day, with what is left of each: a joint window holds the smaller
+ * capacity and the smaller remainder of its two visits.
+ */
+function agendaWindows(
+  zone: DeliveryZone,
+  service: SlotService,
+  booked: (schedule: DeliverySchedule, crew: SlotCrew) => number,
+): SlotWindow[] {
+  const crews = SLOT_RULES[zone].windows;
+  const of = (visit: SlotVisit) => {
+    const capacity =
+      crews[visit.crew].find((window) => window.schedule === visit.schedule)?.capacity ?? 0;
+    return { capacity, remaining: Math.max(0, capacity - booked(visit.schedule, visit.crew)) };
+  };
+  const picked = service === 'instalacion' ? crews.instalacion : crews.entrega;
+  return picked.flatMap(({ schedule }) => {
+    const visits = slotVisits(zone, service, schedule).map(of);
+    if (visits.length === 0) return [];
+    return [
+      {
+        schedule,
+        capacity: Math.min(...visits.map((visit) => visit.capacity)),
+        remaining: Math.min(...visits.map((visit) => visit.remaining)),
+      },
+    ];
+  });
+}
 
 const shopHourFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
@@ -184,13 +268,9 @@ export function slotDay(date: string, query: SlotQuery): SlotDay {
   const hour = shopHour(query.now);
   const cutoff = `las entregas del mismo día se piden antes de las ${String(SAME_DAY_CUTOFF_HOUR)}:00 AM.`;
   if (sameDay && hour >= SAME_DAY_CUTOFF_HOUR) return closed(date, 'cutoff', cutoff);
-  const windows = rule.windows[query.service]
-    .filter((window) => !sameDay || startHour(window.schedule) >= hour + SAME_DAY_NOTICE_HOURS)
-    .map((window) => ({
-      schedule: window.schedule,
-      capacity: window.capacity,
-      remaining: Math.max(0, window.capacity - query.booked(date, window.schedule)),
-    }));
+  const windows = agendaWindows(query.zone, query.service, (schedule, crew) =>
+    query.booked(date, schedule, crew),
+  ).filter((window) => !sameDay || startHour(window.schedule) >= hour + SAME_DAY_NOTICE_HOURS);
   if (windows.length === 0) return closed(date, 'cutoff', cutoff);
   if (windows.every((window) => window.remaining === 0)) {
     return { ...closed(date, 'full', 'no quedan cupos ese día.'), windows };
