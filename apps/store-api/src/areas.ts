@@ -46,7 +46,7 @@ import { shippingMigration } from './shipping/shipping.migration.js';
 import { shippingRouter } from './shipping/shipping.router.js';
 import { shippingSeed } from './shipping/shipping-seed.js';
 import { shopRouter } from './shop/shop.router.js';
-import { slotMigration } from './slots/slot.migration.js';
+import { slotMigration, slotPerCrewMigration } from './slots/slot.migration.js';
 import { slotsRouter } from './slots/slots.router.js';
 import { stockAlertMigration } from './stock-alerts/stock-alert.migration.js';
 import { stockAlertsRouter } from './stock-alerts/stock-alerts.router.js';
@@ -104,6 +104,7 @@ export const migrations: readonly Migration[] = [
   variationsMigration,
   orderItemVariationsMigration,
   cartItemDataMigration,
+  slotPerCrewMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

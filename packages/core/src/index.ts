@@ -218,6 +218,7 @@ export {
   deliveryWindow,
   isDeliveryDateAllowed,
   shopDate,
+  type DeliverySchedule,
 } from './checkout/delivery.js';
 export { DeliveryScheduleSchema, deliverySchema } from './checkout/delivery-schema.js';
 export {
@@ -240,6 +241,7 @@ export {
   SLOT_SERVICES,
   addDays,
   checkSlot,
+  crewsOf,
   deliveryZoneForProvince,
   formatSlotDate,
   installationScheduleFor,

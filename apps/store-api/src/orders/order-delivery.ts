@@ -3,12 +3,14 @@ import {
   DELIVERY_MESSAGE,
   isDeliveryDateAllowed,
   slotServiceFor,
+  slotVisits,
+  type DeliverySchedule,
 } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
-import { bookSlot } from '../slots/slot-bookings.js';
+import type { Agenda } from '../slots/slot-bookings.js';
 import type { OrderLine } from './order-lines.js';
 import type { OrderCreate } from './order.schemas.js';
 
@@ -20,42 +22,41 @@ export function checkDeliveryDate(date: string, nowMs: number): void {
   });
 }
 
-/** Where and what the order's visit is: the province it ships to and the products it carries. */
-export interface OrderVisit {
-  orderId: number;
-  state: string;
-  lines: readonly OrderLine[];
-  meta: OrderCreate['meta_data'];
-}
+/** The window an order books: its agenda, day and window. */
+export type OrderSlot = Agenda & { date: string; schedule: DeliverySchedule };
 
 /**
- * Books the window the shopper chose, when they chose a date, in the agenda of the province's
- * zone and of the service the products need (a delivery or an installation).
+ * The window the shopper chose, when they chose a date, in the agenda of the province's zone and
+ * of what the products need: a truck for goods, technicians for services, both for both.
  */
-export async function bookDeliverySlot(
+export async function orderSlot(
   trx: Kysely<Database>,
-  visit: OrderVisit,
-  nowMs: number,
-): Promise<void> {
-  if (visit.meta.delivery_date === '') return;
-  const categories = await trx
+  state: string,
+  lines: readonly OrderLine[],
+  meta: OrderCreate['meta_data'],
+): Promise<OrderSlot | null> {
+  if (meta.delivery_date === '') return null;
+  const productIds = lines.map((line) => line.product.id);
+  const links = await trx
     .selectFrom('product_category_links')
-    .select('category_id')
-    .where(
-      'product_id',
-      'in',
-      visit.lines.map((line) => line.product.id),
-    )
+    .select(['product_id', 'category_id'])
+    .where('product_id', 'in', productIds)
     .execute();
-  await bookSlot(
-    trx,
-    {
-      orderId: visit.orderId,
-      zone: deliveryZoneForProvince(visit.state),
-      service: slotServiceFor(categories.map((row) => row.category_id)),
-      date: visit.meta.delivery_date,
-      schedule: visit.meta.schedule,
-    },
-    nowMs,
+  const categoriesOf = (id: number) =>
+    links.filter((link) => link.product_id === id).map((link) => link.category_id);
+  return {
+    zone: deliveryZoneForProvince(state),
+    service: slotServiceFor(productIds.map(categoriesOf)),
+    date: meta.delivery_date,
+    schedule: meta.schedule,
+  };
+}
+
+/** The technicians' window an order's booking pairs with its delivery, or '' (none). */
+export function installationSchedule(slot: OrderSlot | null): string {
+  if (slot?.service !== 'entrega-e-instalacion') return '';
+  return (
+    slotVisits(slot.zone, slot.service, slot.schedule).find((visit) => visit.crew === 'instalacion')
+      ?.schedule ?? ''
   );
 }

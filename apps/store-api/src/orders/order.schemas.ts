@@ -4,6 +4,7 @@ import {
   CartQuantitySchema,
   CHECKOUT_MESSAGES,
   DEFAULT_SCHEDULE,
+  DELIVERY_SCHEDULES,
   DELIVERY_MESSAGE,
   DeliveryScheduleSchema,
   FIELD_MESSAGES,
@@ -130,7 +131,8 @@ const MetaSchema = z
       is_fiscal: truthy(meta.is_fiscal),
       is_partial_payment: truthy(meta.is_partial_payment),
       delivery_date: typeof meta.delivery_date === 'string' ? meta.delivery_date : '',
-      schedule: typeof meta.schedule === 'string' ? meta.schedule : DEFAULT_SCHEDULE,
+      schedule:
+        DELIVERY_SCHEDULES.find((schedule) => schedule === meta.schedule) ?? DEFAULT_SCHEDULE,
       latitude: typeof meta.latitude === 'number' ? meta.latitude : null,
       longitude: typeof meta.longitude === 'number' ? meta.longitude : null,
       sector: typeof meta.sector === 'string' ? meta.sector : '',

@@ -1,14 +1,16 @@
+import { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { ShippingAddress } from '../customers/address.schemas.js';
 import type { Database } from '../db/schema.js';
+import { bookSlot } from '../slots/slot-bookings.js';
 import {
   checkCouponsApply,
   insertCouponLines,
   readCoupons,
   takeCouponUses,
 } from './order-coupons.js';
-import { bookDeliverySlot, checkDeliveryDate } from './order-delivery.js';
+import { checkDeliveryDate, installationSchedule, orderSlot } from './order-delivery.js';
 import {
   checkPricesUnchanged,
   goodsSubtotalCents,
@@ -67,8 +69,14 @@ export async function placeOrder(
   );
   await takeCouponUses(trx, coupons);
 
+  const slot = await orderSlot(trx, shipping.state, lines, body.meta_data);
   const deposit = depositFor(body.meta_data, gateway, totals.totalCents);
-  const meta = await orderMetaData(trx, body.meta_data, deposit, totals.totalCents);
+  const meta = await orderMetaData(
+    trx,
+    { ...body.meta_data, [INSTALLATION_SCHEDULE_META]: installationSchedule(slot) },
+    deposit,
+    totals.totalCents,
+  );
   const orderId = await insertOrder(trx, {
     placer,
     gateway,
@@ -82,11 +90,7 @@ export async function placeOrder(
   });
   await insertOrderItems(trx, orderId, lines, totals);
   await insertShippingLine(trx, orderId, shippingQuote);
-  await bookDeliverySlot(
-    trx,
-    { orderId, state: shipping.state, lines, meta: body.meta_data },
-    nowMs,
-  );
+  if (slot !== null) await bookSlot(trx, { ...slot, orderId }, nowMs);
   await insertCouponLines(trx, orderId, coupons, totals, holder);
   return orderId;
 }

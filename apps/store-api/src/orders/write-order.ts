@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import { centsToDecimal, ncfTypeFor, type OrderTotals } from '@vitrina/core';
+import {
+  centsToDecimal,
+  INSTALLATION_SCHEDULE_META,
+  ncfTypeFor,
+  type OrderTotals,
+} from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { BillingAddress, ShippingAddress } from '../customers/address.schemas.js';
@@ -25,13 +30,18 @@ interface OrderMetaEntry {
   value: unknown;
 }
 
+/** The checkout's meta with what booking adds: the technicians' window paired with the truck's. */
+export type PlacedOrderMeta = OrderCreate['meta_data'] & {
+  readonly [INSTALLATION_SCHEDULE_META]: string;
+};
+
 /**
  * The order's meta as WooCommerce lists it: the checkout's, the NCF issued now from its sequence
  * and, for a partial payment, the deposit and the balance. Empty values are left out.
  */
 export async function orderMetaData(
   trx: Kysely<Database>,
-  meta: OrderCreate['meta_data'],
+  meta: PlacedOrderMeta,
   deposit: number | null,
   totalCents: number,
 ): Promise<OrderMetaEntry[]> {

@@ -1,12 +1,15 @@
 import {
   addDays,
   checkSlot,
+  crewsOf,
   DELIVERY_MESSAGE,
   formatSlotDate,
   MAX_DELIVERY_DAYS_AHEAD,
   nextFreeSlot,
   shopDate,
+  slotVisits,
   type BookedCount,
+  type DeliverySchedule,
   type DeliveryZone,
   type SlotService,
 } from '@vitrina/core';
@@ -15,13 +18,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 
-/** Which agenda: a zone's deliveries or installations. */
+/** Which agenda: a zone's deliveries, installations, or both together. */
 export interface Agenda {
   zone: DeliveryZone;
   service: SlotService;
 }
 
-/** How many visits each window of `agenda` holds from `from` to `to`, read once. */
+/** How many visits of each crew of `agenda` each window holds from `from` to `to`, read once. */
 export async function bookedCounts(
   db: Kysely<Database>,
   agenda: Agenda,
@@ -30,25 +33,29 @@ export async function bookedCounts(
 ): Promise<BookedCount> {
   const rows = await db
     .selectFrom('delivery_bookings')
-    .select(['date', 'schedule', (eb) => eb.fn.countAll<number>().as('count')])
+    .select(['service', 'date', 'schedule', (eb) => eb.fn.countAll<number>().as('count')])
     .where('zone', '=', agenda.zone)
-    .where('service', '=', agenda.service)
+    .where('service', 'in', crewsOf(agenda.service))
     .where('date', '>=', from)
     .where('date', '<=', to)
-    .groupBy(['date', 'schedule'])
+    .groupBy(['service', 'date', 'schedule'])
     .execute();
-  const counts = new Map(rows.map((row) => [`${row.date} ${row.schedule}`, Number(row.count)]));
-  return (date, schedule) => counts.get(`${date} ${schedule}`) ?? 0;
+  const key = (crew: string, date: string, schedule: string) => `${crew} ${date} ${schedule}`;
+  const counts = new Map(
+    rows.map((row) => [key(row.service, row.date, row.schedule), Number(row.count)]),
+  );
+  return (date, schedule, crew) => counts.get(key(crew, date, schedule)) ?? 0;
 }
 
 /**
  * Books the order's window inside the order's transaction (which holds the one connection, so
- * two orders cannot both take the last place). A full window is 409 `delivery_slot_full` naming
- * the next free window in Spanish and in `data.next`; a day or window not offered is 400.
+ * two orders cannot both take the last place): one visit per crew of the service. A
+ * full window is 409 `delivery_slot_full` naming the next free window in Spanish and in
+ * `data.next`; a day or window not offered is 400.
  */
 export async function bookSlot(
   trx: Kysely<Database>,
-  booking: Agenda & { orderId: number; date: string; schedule: string },
+  booking: Agenda & { orderId: number; date: string; schedule: DeliverySchedule },
   nowMs: number,
 ): Promise<void> {
   const query = { ...booking, now: nowMs };
@@ -80,14 +87,16 @@ export async function bookSlot(
   }
   await trx
     .insertInto('delivery_bookings')
-    .values({
-      order_id: booking.orderId,
-      zone: booking.zone,
-      service: booking.service,
-      date: booking.date,
-      schedule: booking.schedule,
-      created_at: new Date(nowMs).toISOString(),
-    })
+    .values(
+      slotVisits(booking.zone, booking.service, booking.schedule).map((visit) => ({
+        order_id: booking.orderId,
+        zone: booking.zone,
+        service: visit.crew,
+        date: booking.date,
+        schedule: visit.schedule,
+        created_at: new Date(nowMs).toISOString(),
+      })),
+    )
     .execute();
 }
 

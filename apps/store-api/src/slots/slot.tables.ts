@@ -2,7 +2,10 @@ import type { Generated } from 'kysely';
 
 /** Tables of the delivery slots migration. */
 export interface SlotTables {
-  /** One visit booked in a window: made with its order, given back when the order is cancelled. */
+  /**
+   * One crew's visit booked in a window (`service` is the crew): made with its order, given back
+   * when the order is cancelled.
+   */
   delivery_bookings: {
     id: Generated<number>;
     order_id: number;

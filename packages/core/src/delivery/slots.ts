@@ -27,6 +27,11 @@ export const SLOT_SERVICES = [...SLOT_CREWS, 'entrega-e-instalacion'] as const;
 /** The visits a slot books. */
 export type SlotService = (typeof SLOT_SERVICES)[number];
 
+/** The crews whose agendas a service's answer and booking read. */
+export function crewsOf(service: SlotService): readonly SlotCrew[] {
+  return service === 'entrega-e-instalacion' ? SLOT_CREWS : [service];
+}
+
 /** A window of the day and how many visits fit in it. */
 interface SlotWindowRule {
   readonly schedule: DeliverySchedule;
