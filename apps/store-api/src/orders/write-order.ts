@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
+import type {
+  INSTALLATION_SCHEDULE_META} from '@vitrina/core';
 import {
   centsToDecimal,
-  INSTALLATION_SCHEDULE_META,
   ncfTypeFor,
   type OrderTotals,
 } from '@vitrina/core';
