@@ -8,10 +8,10 @@ use DateTimeImmutable;
 use DateTimeZone;
 
 /**
- * One zone's agenda for one service at one instant: the algorithm of @vitrina/core's
- * `delivery/slots.ts` (slotDay, slotCalendar, nextFreeSlot, checkSlot), with the same answers
- * and the same Spanish messages, over the data of AgendaRules. The contract suite holds both to
- * the same cases over a whole year.
+ * One zone's agenda for one service (a crew, or both crews the same day) at one instant: the
+ * algorithm of @vitrina/core's `delivery/slots.ts` (slotDay, slotCalendar, nextFreeSlot,
+ * checkSlot), with the same answers and the same Spanish messages, over the data of AgendaRules.
+ * The contract suite holds both to the same cases over a whole year.
  */
 final class Agenda
 {
@@ -19,10 +19,12 @@ final class Agenda
     /** The most days one answer of the agenda holds. */
     public const MAX_DAYS = 62;
 
-    /** @var callable(string, string): int how many visits a day's window already holds */
+    /** @var callable(string, string, string): int how many visits of a crew a day's window holds */
     private $booked;
+    /** @var array<string, array<string, int>> each crew's capacity per window, the owner's or core's */
+    private array $capacities = [];
 
-    /** @param callable(string, string): int $booked */
+    /** @param callable(string, string, string): int $booked by date, window and crew */
     public function __construct(
         private readonly string $zone,
         private readonly string $service,
@@ -30,6 +32,11 @@ final class Agenda
         callable $booked,
     ) {
         $this->booked = $booked;
+        foreach (AgendaRules::crewsOf($service) as $crew) {
+            foreach (AgendaRules::windows($zone, $crew) as $window) {
+                $this->capacities[$crew][$window['schedule']] = $window['capacity'];
+            }
+        }
     }
 
     /** The shop's calendar date (`YYYY-MM-DD`, Santo Domingo time) of an instant in seconds. */
@@ -87,17 +94,11 @@ final class Agenda
         if ($sameDay && $hour >= $cutoffHour) {
             return self::closed($date, 'cutoff', $cutoff);
         }
-        $windows = [];
-        foreach (AgendaRules::windows($this->zone, $this->service) as $window) {
-            if ($sameDay && self::startHour($window['schedule']) < $hour + (int) $data['sameDayNoticeHours']) {
-                continue;
-            }
-            $windows[] = [
-                'schedule' => $window['schedule'],
-                'capacity' => $window['capacity'],
-                'remaining' => max(0, $window['capacity'] - ($this->booked)($date, $window['schedule'])),
-            ];
-        }
+        $notice = $hour + (int) $data['sameDayNoticeHours'];
+        $windows = array_values(array_filter(
+            $this->windows($date),
+            static fn (array $window): bool => !$sameDay || self::startHour($window['schedule']) >= $notice,
+        ));
         if ($windows === []) {
             return self::closed($date, 'cutoff', $cutoff);
         }
@@ -168,6 +169,32 @@ final class Agenda
         $weekday = $data['weekdays'][(int) gmdate('w', $time)];
         $month = $data['months'][(int) gmdate('n', $time) - 1];
         return sprintf('%s, %d de %s', $weekday, (int) gmdate('j', $time), $month);
+    }
+
+    /**
+     * The service's windows on a day, with what is left of each (core's agendaWindows): a joint
+     * window is the truck's, offered when it has a pair, with the smaller capacity and the smaller
+     * remainder of its two visits.
+     *
+     * @return list<array{schedule: string, capacity: int, remaining: int}>
+     */
+    private function windows(string $date): array
+    {
+        $windows = [];
+        $offered = $this->service === 'instalacion' ? 'instalacion' : 'entrega';
+        foreach (array_keys($this->capacities[$offered]) as $schedule) {
+            $capacities = [];
+            $remainders = [];
+            foreach (AgendaRules::visits($this->zone, $this->service, $schedule) as $visit) {
+                $capacity = $this->capacities[$visit['crew']][$visit['schedule']] ?? 0;
+                $capacities[] = $capacity;
+                $remainders[] = max(0, $capacity - ($this->booked)($date, $visit['schedule'], $visit['crew']));
+            }
+            if ($capacities !== []) {
+                $windows[] = ['schedule' => $schedule, 'capacity' => min($capacities), 'remaining' => min($remainders)];
+            }
+        }
+        return $windows;
     }
 
     private static function shopTime(float $instant): DateTimeImmutable

@@ -30,10 +30,32 @@ final class AgendaRules
         return array_keys(self::data()['zones']);
     }
 
-    /** @return list<string> */
+    /** @return list<string> who comes: each crew has its own windows, bookings and lock */
+    public static function crews(): array
+    {
+        return self::data()['crews'];
+    }
+
+    /** @return list<string> what an order books: one crew, or every crew the same day */
     public static function services(): array
     {
         return self::data()['services'];
+    }
+
+    /**
+     * The crews a service books, in core's order (the order their agendas are locked in).
+     *
+     * @return list<string>
+     */
+    public static function crewsOf(string $service): array
+    {
+        return self::isJoint($service) ? self::crews() : [$service];
+    }
+
+    /** Whether a service books both crews the same day (an order with goods and a service). */
+    public static function isJoint(string $service): bool
+    {
+        return !in_array($service, self::crews(), true);
     }
 
     /** @return array{label: string, leadDays: int} */
@@ -43,19 +65,40 @@ final class AgendaRules
     }
 
     /**
-     * A zone's windows for a service, with the capacity the owner set or else core's.
+     * A zone's windows for a crew, with the capacity the owner set or else core's.
      *
      * @return list<array{schedule: string, capacity: int}>
      */
-    public static function windows(string $zone, string $service): array
+    public static function windows(string $zone, string $crew): array
     {
         return array_map(
             static fn (array $window): array => [
                 'schedule' => $window['schedule'],
-                'capacity' => Settings::capacity($zone, $service, $window['schedule']) ?? $window['capacity'],
+                'capacity' => Settings::capacity($zone, $crew, $window['schedule']) ?? $window['capacity'],
             ],
-            self::data()['zones'][$zone]['windows'][$service],
+            self::data()['zones'][$zone]['windows'][$crew],
         );
+    }
+
+    /**
+     * The visits booked by choosing `schedule` in a service's agenda, as core's slotVisits: one
+     * per crew, the technicians in the window core pairs with the truck's; none without a pair.
+     *
+     * @return list<array{crew: string, schedule: string}>
+     */
+    public static function visits(string $zone, string $service, string $schedule): array
+    {
+        if (!self::isJoint($service)) {
+            return [['crew' => $service, 'schedule' => $schedule]];
+        }
+        $installation = self::data()['installationPairs'][$zone][$schedule] ?? null;
+        if ($installation === null) {
+            return [];
+        }
+        return [
+            ['crew' => 'entrega', 'schedule' => $schedule],
+            ['crew' => 'instalacion', 'schedule' => $installation],
+        ];
     }
 
     /** The holiday observed on a `YYYY-MM-DD` date: core's calendar, then the owner's. */
@@ -79,14 +122,22 @@ final class AgendaRules
     }
 
     /**
-     * The agenda an order books: an installer's when a product is in a service category.
+     * The agenda an order books from each product's categories, as core's slotServiceFor: the
+     * truck's for goods, the technicians' for services, both for goods and a service.
      *
-     * @param list<int> $categoryIds
+     * @param list<list<int>> $products
      */
-    public static function serviceFor(array $categoryIds): string
+    public static function serviceFor(array $products): string
     {
-        $services = self::data()['serviceCategoryIds'];
-        return array_intersect($categoryIds, $services) === [] ? 'entrega' : 'instalacion';
+        $serviceCategories = self::data()['serviceCategoryIds'];
+        $services = count(array_filter(
+            $products,
+            static fn (array $categoryIds): bool => array_intersect($categoryIds, $serviceCategories) !== [],
+        ));
+        if ($services === 0) {
+            return 'entrega';
+        }
+        return $services === count($products) ? 'instalacion' : 'entrega-e-instalacion';
     }
 
     private static function fold(string $text): string

@@ -14,18 +14,23 @@ use WP_Error;
 final class BookingCheck
 {
     /**
-     * Locks the agenda and checks the window; null when the order may take it.
+     * Locks the agenda of every crew the service books and checks the window; null when the
+     * order may take it.
      *
      * @param array{zone: string, service: string, date: string, schedule: string} $slot
      */
     public static function take(array $slot, float $now): ?WP_Error
     {
-        if (!SlotBookings::lock($slot['zone'], $slot['service'])) {
-            return new WP_Error(
-                'delivery_slot_busy',
-                'La agenda de entregas está ocupada en este momento. Intenta de nuevo en unos segundos.',
-                ['status' => 503],
-            );
+        // Always in core's order of the crews, so two orders never each hold the lock the other
+        // waits for.
+        foreach (AgendaRules::crewsOf($slot['service']) as $crew) {
+            if (!SlotBookings::lock($slot['zone'], $crew)) {
+                return new WP_Error(
+                    'delivery_slot_busy',
+                    'La agenda de entregas está ocupada en este momento. Intenta de nuevo en unos segundos.',
+                    ['status' => 503],
+                );
+            }
         }
         $agendaOf = static fn (string $to): Agenda => new Agenda(
             $slot['zone'],

@@ -62,6 +62,12 @@ final class OrderPlacement
                 return $refusal;
             }
         }
+        if ($slot !== null && AgendaRules::isJoint($slot['service'])) {
+            // Both crews booked: the technicians' window travels with the order, for whoever
+            // reads it (review, confirmation, invoice) without knowing the pairing.
+            [, $installation] = AgendaRules::visits($slot['zone'], $slot['service'], $slot['schedule']);
+            $order->update_meta_data(AgendaRules::data()['installationScheduleMeta'], $installation['schedule']);
+        }
         $type = NcfSequence::typeFor(self::truthy($order->get_meta('is_fiscal')));
         $order->update_meta_data('ncf_type', $type);
         $order->update_meta_data('ncf', NcfSequence::next($type));
@@ -69,7 +75,7 @@ final class OrderPlacement
         return $order;
     }
 
-    /** The order is saved: its booking is written and everything commits together. */
+    /** The order is saved: its visits are written and everything commits together. */
     public static function commit(mixed $order, WP_REST_Request $request, bool $creating): void
     {
         if (!$creating || !self::$open || !$order instanceof WC_Order) {
@@ -101,7 +107,7 @@ final class OrderPlacement
 
     /**
      * The window the order asks for (metas `delivery_date` and `schedule`), its zone by the
-     * shipping province and its agenda by the products' categories; null without a date.
+     * shipping province and its agenda by each product's categories; null without a date.
      *
      * @return array{zone: string, service: string, date: string, schedule: string}|WP_Error|null
      */
@@ -120,16 +126,16 @@ final class OrderPlacement
             ]);
         }
         $state = $order->get_shipping_address_1() !== '' ? $order->get_shipping_state() : $order->get_billing_state();
-        $categories = [];
+        $products = [];
         foreach ($order->get_items() as $item) {
             if ($item instanceof WC_Order_Item_Product) {
                 $ids = wp_get_post_terms($item->get_product_id(), 'product_cat', ['fields' => 'ids']);
-                $categories = array_merge($categories, is_array($ids) ? array_map('intval', $ids) : []);
+                $products[] = is_array($ids) ? array_map('intval', $ids) : [];
             }
         }
         return [
             'zone' => AgendaRules::zoneForState($state),
-            'service' => AgendaRules::serviceFor($categories),
+            'service' => AgendaRules::serviceFor($products),
             'date' => $date,
             'schedule' => $schedule,
         ];

@@ -76,16 +76,16 @@ final class Settings
         return self::all()['webhook_secret'];
     }
 
-    /** The capacity the owner set for a window, or null to keep core's. */
-    public static function capacity(string $zone, string $service, string $schedule): ?int
+    /** The capacity the owner set for a crew's window, or null to keep core's. */
+    public static function capacity(string $zone, string $crew, string $schedule): ?int
     {
-        $capacity = self::all()['capacities'][self::capacityKey($zone, $service, $schedule)] ?? null;
+        $capacity = self::all()['capacities'][self::capacityKey($zone, $crew, $schedule)] ?? null;
         return $capacity === null ? null : (int) $capacity;
     }
 
-    public static function capacityKey(string $zone, string $service, string $schedule): string
+    public static function capacityKey(string $zone, string $crew, string $schedule): string
     {
-        return "$zone|$service|$schedule";
+        return "$zone|$crew|$schedule";
     }
 
     /** @return array<string, string> the owner's holidays by `YYYY-MM-DD` */

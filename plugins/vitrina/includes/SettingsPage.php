@@ -34,11 +34,11 @@ final class SettingsPage
         }
         $windows = [];
         foreach (AgendaRules::zones() as $zone) {
-            foreach (AgendaRules::services() as $service) {
-                foreach (AgendaRules::windows($zone, $service) as $window) {
+            foreach (AgendaRules::crews() as $crew) {
+                foreach (AgendaRules::windows($zone, $crew) as $window) {
                     $windows[AgendaRules::zone($zone)['label']][] = [
-                        'key' => Settings::capacityKey($zone, $service, $window['schedule']),
-                        'label' => ($service === 'entrega' ? 'Entrega' : 'Instalación') . ', ' . $window['schedule'],
+                        'key' => Settings::capacityKey($zone, $crew, $window['schedule']),
+                        'label' => ($crew === 'entrega' ? 'Entrega' : 'Instalación') . ', ' . $window['schedule'],
                         'capacity' => $window['capacity'],
                     ];
                 }
@@ -136,9 +136,9 @@ final class SettingsPage
     {
         $capacities = [];
         foreach (AgendaRules::zones() as $zone) {
-            foreach (AgendaRules::services() as $service) {
-                foreach (AgendaRules::data()['zones'][$zone]['windows'][$service] as $window) {
-                    $key = Settings::capacityKey($zone, $service, $window['schedule']);
+            foreach (AgendaRules::crews() as $crew) {
+                foreach (AgendaRules::data()['zones'][$zone]['windows'][$crew] as $window) {
+                    $key = Settings::capacityKey($zone, $crew, $window['schedule']);
                     $value = $posted[$key] ?? null;
                     if (is_numeric($value) && absint($value) !== $window['capacity']) {
                         $capacities[$key] = absint($value);

@@ -5,9 +5,10 @@ declare(strict_types=1);
 namespace Vitrina;
 
 /**
- * The delivery and installation bookings, one per order, counted per zone, service, day and
- * window; and one lock row per agenda, taken `FOR UPDATE` inside the order's transaction so two
- * orders never both take the last place.
+ * The delivery and installation bookings, one per order and crew (an order with goods and a
+ * service books the truck and the technicians), counted per zone, crew, day and window; and one
+ * lock row per crew's agenda, taken `FOR UPDATE` inside the order's transaction so two orders
+ * never both take the last place. The `service` column holds the crew.
  */
 final class SlotBookings
 {
@@ -33,10 +34,11 @@ final class SlotBookings
                 schedule VARCHAR(32) NOT NULL,
                 created_at DATETIME NOT NULL,
                 PRIMARY KEY (id),
-                UNIQUE KEY order_id (order_id),
+                UNIQUE KEY order_service (order_id, service),
                 KEY slot_window (zone, service, date, schedule)
             ) ENGINE=InnoDB $charset"
         );
+        self::allowOneRowPerCrew();
         $wpdb->query(
             "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}vitrina_agenda_locks (
                 zone VARCHAR(32) NOT NULL,
@@ -45,10 +47,24 @@ final class SlotBookings
             ) ENGINE=InnoDB $charset"
         );
         foreach (AgendaRules::zones() as $zone) {
-            foreach (AgendaRules::services() as $service) {
-                self::createLock($zone, $service);
+            foreach (AgendaRules::crews() as $crew) {
+                self::createLock($zone, $crew);
             }
         }
+    }
+
+    /**
+     * A table created before an order could book two crews had one row per order (the unique key
+     * `order_id`); it becomes one per order and crew, keeping its rows.
+     */
+    private static function allowOneRowPerCrew(): void
+    {
+        global $wpdb;
+        $table = "{$wpdb->prefix}vitrina_slot_bookings";
+        if ($wpdb->get_var("SHOW INDEX FROM $table WHERE Key_name = 'order_id'") === null) {
+            return;
+        }
+        $wpdb->query("ALTER TABLE $table DROP INDEX order_id, ADD UNIQUE KEY order_service (order_id, service)");
     }
 
     public static function register(): void
@@ -59,71 +75,82 @@ final class SlotBookings
     }
 
     /**
-     * How many visits each window of an agenda holds from `from` to `to`, read in one query.
+     * How many visits of each crew of a service each window holds from `from` to `to`, read in one
+     * query.
      *
-     * @return callable(string, string): int
+     * @return callable(string, string, string): int by date, window and crew
      */
     public static function counts(string $zone, string $service, string $from, string $to): callable
     {
         global $wpdb;
+        $crews = AgendaRules::crewsOf($service);
+        $among = implode(', ', array_fill(0, count($crews), '%s'));
         $rows = $wpdb->get_results(
             $wpdb->prepare(
-                "SELECT date, schedule, COUNT(*) AS booked FROM {$wpdb->prefix}vitrina_slot_bookings
-                 WHERE zone = %s AND service = %s AND date BETWEEN %s AND %s GROUP BY date, schedule",
-                $zone,
-                $service,
-                $from,
-                $to,
+                "SELECT date, schedule, service, COUNT(*) AS booked FROM {$wpdb->prefix}vitrina_slot_bookings
+                 WHERE zone = %s AND service IN ($among) AND date BETWEEN %s AND %s
+                 GROUP BY date, schedule, service",
+                ...[$zone, ...$crews, $from, $to],
             ),
             ARRAY_A,
         );
         $counts = [];
         foreach ($rows as $row) {
-            $counts["{$row['date']} {$row['schedule']}"] = (int) $row['booked'];
+            $counts["{$row['date']} {$row['schedule']} {$row['service']}"] = (int) $row['booked'];
         }
-        return static fn (string $date, string $schedule): int => $counts["$date $schedule"] ?? 0;
+        return static fn (string $date, string $schedule, string $crew): int => $counts["$date $schedule $crew"] ?? 0;
     }
 
     /**
-     * Waits for, then holds until the transaction ends, the right to book in one agenda; false
-     * when the database refused the lock (a timeout), and the order must not go on.
+     * Waits for, then holds until the transaction ends, the right to book in one crew's agenda;
+     * false when the database refused the lock (a timeout), and the order must not go on.
      */
-    public static function lock(string $zone, string $service): bool
+    public static function lock(string $zone, string $crew): bool
     {
         global $wpdb;
         $table = "{$wpdb->prefix}vitrina_agenda_locks";
         $select = $wpdb->prepare(
             "SELECT zone FROM $table WHERE zone = %s AND service = %s FOR UPDATE",
             $zone,
-            $service,
+            $crew,
         );
         if ($wpdb->get_var($select) !== null) {
             return true;
         }
         // Only for an agenda added since install(): an INSERT IGNORE that meets an existing row
         // takes a shared lock, and two of them waiting to upgrade it deadlock.
-        self::createLock($zone, $service);
+        self::createLock($zone, $crew);
         return $wpdb->get_var($select) !== null;
     }
 
-    /** @param array{zone: string, service: string, date: string, schedule: string} $slot */
+    /**
+     * Writes the order's visits: one row per crew, each in its own window.
+     *
+     * @param array{zone: string, service: string, date: string, schedule: string} $slot
+     */
     public static function insert(int $orderId, array $slot): void
     {
         global $wpdb;
-        $wpdb->insert(
-            "{$wpdb->prefix}vitrina_slot_bookings",
-            ['order_id' => $orderId, 'created_at' => gmdate('Y-m-d H:i:s')] + $slot,
-        );
+        foreach (AgendaRules::visits($slot['zone'], $slot['service'], $slot['schedule']) as $visit) {
+            $wpdb->insert("{$wpdb->prefix}vitrina_slot_bookings", [
+                'order_id' => $orderId,
+                'zone' => $slot['zone'],
+                'service' => $visit['crew'],
+                'date' => $slot['date'],
+                'schedule' => $visit['schedule'],
+                'created_at' => gmdate('Y-m-d H:i:s'),
+            ]);
+        }
     }
 
-    private static function createLock(string $zone, string $service): void
+    private static function createLock(string $zone, string $crew): void
     {
         global $wpdb;
         $table = "{$wpdb->prefix}vitrina_agenda_locks";
-        $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $table (zone, service) VALUES (%s, %s)", $zone, $service));
+        $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $table (zone, service) VALUES (%s, %s)", $zone, $crew));
     }
 
-    /** Gives the window back when its order is cancelled or refunded. */
+    /** Gives the order's windows back (every crew's) when it is cancelled or refunded. */
     public static function release(int $orderId): void
     {
         global $wpdb;

@@ -4,8 +4,10 @@ import {
   DELIVERY_MESSAGE,
   DELIVERY_SCHEDULES,
   DOMINICAN_HOLIDAYS,
+  DELIVERY_ZONES,
   DOMINICAN_PROVINCES,
   INSTALLATION_CODES,
+  INSTALLATION_SCHEDULE_META,
   INSTALLATION_FOR,
   INSTALLATION_MESSAGES,
   MAX_DELIVERY_DAYS_AHEAD,
@@ -14,9 +16,11 @@ import {
   SAME_DAY_CUTOFF_HOUR,
   SAME_DAY_NOTICE_HOURS,
   SHOP_TIME_ZONE,
+  SLOT_CREWS,
   SLOT_RULES,
   SLOT_SERVICES,
   deliveryZoneForProvince,
+  installationScheduleFor,
   isServiceCategory,
 } from '@vitrina/core';
 
@@ -45,7 +49,22 @@ export function agendaData() {
     defaultSchedule: DEFAULT_SCHEDULE,
     deliveryMessage: DELIVERY_MESSAGE,
     zones: SLOT_RULES,
+    crews: SLOT_CREWS,
     services: SLOT_SERVICES,
+    // An order with goods and a service books the technicians in the window core pairs with the
+    // truck's; PHP looks the pair up instead of carrying the rule.
+    installationPairs: Object.fromEntries(
+      DELIVERY_ZONES.map((zone) => [
+        zone,
+        Object.fromEntries(
+          SLOT_RULES[zone].windows.entrega.map(({ schedule }) => [
+            schedule,
+            installationScheduleFor(zone, schedule),
+          ]),
+        ),
+      ]),
+    ),
+    installationScheduleMeta: INSTALLATION_SCHEDULE_META,
     serviceCategoryIds: CATEGORIES.map((category) => category.id).filter(isServiceCategory),
     provinces: Object.fromEntries(
       Object.entries(DOMINICAN_PROVINCES).map(([code, name]) => [
