@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import type {
-  INSTALLATION_SCHEDULE_META} from '@vitrina/core';
-import {
-  centsToDecimal,
-  ncfTypeFor,
-  type OrderTotals,
-} from '@vitrina/core';
+import type { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
+import { centsToDecimal, ncfTypeFor, type OrderTotals } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { BillingAddress, ShippingAddress } from '../customers/address.schemas.js';
