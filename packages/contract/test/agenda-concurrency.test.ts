@@ -19,7 +19,7 @@ describe('WooCommerce real: pedidos simultáneos', () => {
     const productId = await productIn(real, 194);
     // The rest of the country's trucks: six places each morning; three are taken first. December
     // 2026, out of the year the contract walks over (2027).
-    const order = { productId, state: 'DO-18', date: '2026-12-16' };
+    const order = { productIds: [productId], state: 'DO-18', date: '2026-12-16' };
     const answers = await atInstant(real, shopInstant('2026-12-07', 8), async () => {
       for (let taken = 0; taken < 3; taken += 1) {
         expect(outcome(await placeOrder(real, order)).status).toBe(201);
@@ -42,7 +42,9 @@ describe('WooCommerce real: pedidos simultáneos', () => {
   test('20 pedidos a la vez reciben 20 NCF distintos y seguidos', async () => {
     const productId = await productIn(real, 200);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => placeOrder(real, { productId, state: 'DO-01' })),
+      Array.from({ length: 20 }, () =>
+        placeOrder(real, { productIds: [productId], state: 'DO-01' }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     const sequences = answers

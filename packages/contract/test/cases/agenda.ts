@@ -1,8 +1,15 @@
-import { addDays, DELIVERY_ZONES, SLOT_SERVICES } from '@vitrina/core';
+import {
+  addDays,
+  DELIVERY_SCHEDULES,
+  DELIVERY_ZONES,
+  INSTALLATION_SCHEDULE_META,
+  SLOT_SERVICES,
+} from '@vitrina/core';
 import { expect } from 'vitest';
 
 import {
   atInstant,
+  MORNING,
   orderId,
   orderMeta,
   placeOrder,
@@ -16,6 +23,7 @@ import { outcome } from '../support/targets.js';
 
 const MINI_SPLIT = 194;
 const INSTALLATION = 200;
+const [, MIDDAY, AFTERNOON] = DELIVERY_SCHEDULES;
 
 /**
  * 2027 in 62-day windows (the most one answer holds), each asked at its first day at a different
@@ -58,7 +66,9 @@ export const agendaCases: ContractCase[] = [
       return seen;
     },
     check(seen) {
-      expect(Object.keys(seen)).toHaveLength(36);
+      expect(Object.keys(seen)).toHaveLength(
+        YEAR_WINDOWS.length * DELIVERY_ZONES.length * SLOT_SERVICES.length,
+      );
       for (const answer of Object.values(seen)) {
         expect(answer).toMatchObject({ status: 200, cache: 'no-store' });
         expect((answer as { body: { days: unknown[] } }).body.days).toHaveLength(62);
@@ -92,7 +102,11 @@ export const agendaCases: ContractCase[] = [
       const agenda = { zone: 'santiago', service: 'entrega', date: '2026-12-09' };
       return atInstant(store, BOOKING_NOW, async () => {
         const before = await remaining(store, agenda);
-        const order = await placeOrder(store, { productId, state: 'DO-25', date: agenda.date });
+        const order = await placeOrder(store, {
+          productIds: [productId],
+          state: 'DO-25',
+          date: agenda.date,
+        });
         return { before, order: outcome(order), after: await remaining(store, agenda) };
       });
     },
@@ -105,7 +119,7 @@ export const agendaCases: ContractCase[] = [
     async observe(store) {
       const productId = await productIn(store, INSTALLATION);
       // Santiago's installers: two visits in the morning, the only window.
-      const order = { productId, state: 'DO-25', date: '2026-12-10' };
+      const order = { productIds: [productId], state: 'DO-25', date: '2026-12-10' };
       const agenda = { zone: 'santiago', service: 'instalacion', date: order.date };
       return atInstant(store, BOOKING_NOW, async () => {
         const first = await placeOrder(store, order);
@@ -136,15 +150,106 @@ export const agendaCases: ContractCase[] = [
     },
   },
   {
+    name: 'agenda: un aire con su instalación reserva el camión y los técnicos el mismo día',
+    async observe(store) {
+      const productIds = [await productIn(store, MINI_SPLIT), await productIn(store, INSTALLATION)];
+      // Santo Domingo, a Monday: the truck at midday, its technicians in the afternoon.
+      const date = '2026-12-14';
+      const agendas = {
+        truck: { zone: 'santo-domingo', service: 'entrega', date, schedule: MIDDAY },
+        technicians: { zone: 'santo-domingo', service: 'instalacion', date, schedule: AFTERNOON },
+        joint: { zone: 'santo-domingo', service: 'entrega-e-instalacion', date, schedule: MIDDAY },
+      };
+      const left = async () => ({
+        truck: await remaining(store, agendas.truck),
+        technicians: await remaining(store, agendas.technicians),
+        joint: await remaining(store, agendas.joint),
+      });
+      return atInstant(store, BOOKING_NOW, async () => {
+        const before = await left();
+        const order = await placeOrder(store, {
+          productIds,
+          state: 'DO-01',
+          date,
+          schedule: MIDDAY,
+        });
+        const booked = await left();
+        const cancel = await store.raw('PUT', `wc/v3/orders/${String(orderId(order))}`, {
+          auth: 'write',
+          json: { status: 'cancelled' },
+        });
+        return {
+          before,
+          order: outcome(order),
+          installationSchedule: orderMeta(order, INSTALLATION_SCHEDULE_META),
+          booked,
+          cancelled: outcome(cancel).status,
+          afterCancel: await left(),
+        };
+      });
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        before: { truck: 20, technicians: 4, joint: 4 },
+        order: { status: 201, code: undefined },
+        installationSchedule: AFTERNOON,
+        booked: { truck: 19, technicians: 3, joint: 3 },
+        cancelled: 200,
+        afterCancel: { truck: 20, technicians: 4, joint: 4 },
+      });
+    },
+  },
+  {
+    name: 'agenda: sin técnicos libres, el aire con instalación no se reserva',
+    async observe(store) {
+      const [miniSplit, installation] = [
+        await productIn(store, MINI_SPLIT),
+        await productIn(store, INSTALLATION),
+      ];
+      // Santiago, a Tuesday: its two installation visits of the morning are taken first.
+      const where = { state: 'DO-25', date: '2026-12-15', schedule: MORNING };
+      return atInstant(store, BOOKING_NOW, async () => {
+        const installations = [
+          await placeOrder(store, { ...where, productIds: [installation] }),
+          await placeOrder(store, { ...where, productIds: [installation] }),
+        ];
+        const joint = await placeOrder(store, { ...where, productIds: [miniSplit, installation] });
+        const goods = await placeOrder(store, { ...where, productIds: [miniSplit] });
+        return {
+          installations: installations.map((answer) => outcome(answer).status),
+          joint: refusal(joint),
+          jointLeft: await remaining(store, {
+            zone: 'santiago',
+            service: 'entrega-e-instalacion',
+            date: where.date,
+          }),
+          goods: outcome(goods).status,
+        };
+      });
+    },
+    check(seen) {
+      expect(seen).toMatchObject({
+        installations: [201, 201],
+        joint: {
+          status: 409,
+          code: 'delivery_slot_full',
+          next: { date: '2026-12-16', schedule: MORNING },
+        },
+        jointLeft: 0,
+        goods: 201,
+      });
+    },
+  },
+  {
     name: 'agenda: un domingo, un feriado o un día aún cerrado no se reservan',
     async observe(store) {
-      const productId = await productIn(store, MINI_SPLIT);
+      const productIds = [await productIn(store, MINI_SPLIT)];
+      const on = async (date: string) =>
+        refusal(await placeOrder(store, { productIds, state: 'DO-01', date }));
       return atInstant(store, BOOKING_NOW, async () => ({
-        sunday: refusal(await placeOrder(store, { productId, state: 'DO-01', date: '2026-12-13' })),
-        holiday: refusal(
-          await placeOrder(store, { productId, state: 'DO-01', date: '2026-12-25' }),
-        ),
-        beyond: refusal(await placeOrder(store, { productId, state: 'DO-01', date: '2027-03-01' })),
+        sunday: await on('2026-12-13'),
+        holiday: await on('2026-12-25'),
+        beyond: await on('2027-03-01'),
       }));
     },
     check(seen) {
@@ -159,7 +264,7 @@ export const agendaCases: ContractCase[] = [
       const productId = await productIn(store, INSTALLATION);
       const issued: { type: unknown; ncf: string }[] = [];
       for (const fiscal of [true, false, true, false]) {
-        const answer = await placeOrder(store, { productId, state: 'DO-01', fiscal });
+        const answer = await placeOrder(store, { productIds: [productId], state: 'DO-01', fiscal });
         issued.push({ type: orderMeta(answer, 'ncf_type'), ncf: String(orderMeta(answer, 'ncf')) });
       }
       const step = (a: number, b: number) => {

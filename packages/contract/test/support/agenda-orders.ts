@@ -40,9 +40,9 @@ export async function productIn(store: StoreTarget, category: number): Promise<n
   return product.id;
 }
 
-/** Who orders, where (a province `DO-xx`, which decides the zone) and when. */
+/** Who orders what (one of each product), where (a province `DO-xx`: the zone) and when. */
 export interface AgendaOrder {
-  productId: number;
+  productIds: readonly number[];
   state: string;
   date?: string;
   schedule?: string;
@@ -81,7 +81,7 @@ export function placeOrder(store: StoreTarget, order: AgendaOrder): Promise<RawA
         phone: '8095550111',
       },
       shipping_lines: [{ method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' }],
-      line_items: [{ product_id: order.productId, quantity: 1 }],
+      line_items: order.productIds.map((productId) => ({ product_id: productId, quantity: 1 })),
       meta_data: [{ key: 'social_id', value: '001-1234567-3' }, ...delivery, ...fiscal],
     },
   });
