@@ -94,7 +94,8 @@ final class ShopIdentity
         return match ($field) {
             'hours' => implode("\n", array_map(
                 static fn (array $line): string => "{$line['days']}: {$line['time']}",
-                (array) $value
+                // Nothing stored yet (a fresh install) is '', which `(array)` would make a line.
+                is_array($value) ? $value : []
             )),
             'location' => is_array($value) ? "{$value['lat']},{$value['lng']}" : '',
             default => is_string($value) ? $value : '',
