@@ -50,13 +50,17 @@ async function productIn(category: number): Promise<number> {
   return product.id;
 }
 
-async function guestCart(productId: number): Promise<Record<string, string>> {
-  const answer = await storeCall('POST', 'cocart/v2/cart/add-item', {
-    id: String(productId),
-    quantity: '1',
-  });
-  const { cart_key } = z.object({ cart_key: z.string() }).parse(await answer.json());
-  return { 'cocart-api-cart-key': cart_key };
+async function guestCart(...productIds: number[]): Promise<Record<string, string>> {
+  let cartKey = '';
+  for (const id of productIds) {
+    const path = cartKey === '' ? '' : `?cart_key=${cartKey}`;
+    const answer = await storeCall('POST', `cocart/v2/cart/add-item${path}`, {
+      id: String(id),
+      quantity: '1',
+    });
+    cartKey = z.object({ cart_key: z.string() }).parse(await answer.json()).cart_key;
+  }
+  return { 'cocart-api-cart-key': cartKey };
 }
 
 const shopCall = (method: string, path: string, buyer: Record<string, string>, body?: unknown) =>
@@ -87,7 +91,7 @@ const storeOrder = (
   );
 
 describe('/api/pedidos/horarios', () => {
-  it("reads the province's agenda: a truck's for appliances, a technician's for a service", async () => {
+  it("reads the province's agenda: a truck's for appliances, a technician's for a service, both for both", async () => {
     const fridge = await guestCart(await productIn(338));
     const trucks = SlotAgendaSchema.parse(
       await (await shopCall('GET', '/horarios?provincia=DO-25', fridge)).json(),
@@ -100,6 +104,12 @@ describe('/api/pedidos/horarios', () => {
       zone: 'santo-domingo',
       service: 'instalacion',
     });
+    const both = await guestCart(await productIn(338), await productIn(200));
+    expect(
+      SlotAgendaSchema.parse(
+        await (await shopCall('GET', '/horarios?provincia=DO-01', both)).json(),
+      ),
+    ).toMatchObject({ zone: 'santo-domingo', service: 'entrega-e-instalacion' });
   });
 });
 

@@ -8,8 +8,8 @@ import type { CheckoutRefusal } from './answers.js';
 import { readProducts } from './store-reads.js';
 
 /**
- * The delivery agenda of the province for the buyer's cart: the technicians' when the cart holds
- * a service (installation, diagnosis…), else the trucks'. Public in the store; read here so the
+ * The delivery agenda of the province for the buyer's cart: the trucks' for goods, the
+ * technicians' for services (installation, diagnosis…), both paired for both. Public in the store; read here so the
  * page needs no second origin and the service is decided from the store's own categories.
  */
 export async function deliveryAgenda(
@@ -18,12 +18,11 @@ export async function deliveryAgenda(
 ): Promise<SlotAgenda> {
   const ids = (await createCartApi(stores.buyer).get()).items.map((item) => item.id);
   const products = ids.length === 0 ? [] : [...(await readProducts(stores.shop, ids)).values()];
-  const categories = products.flatMap((product) =>
-    product.categories.map((category) => category.id),
-  );
   return createShippingApi(stores.shop).slots({
     zone: deliveryZoneForProvince(province),
-    service: slotServiceFor(categories),
+    service: slotServiceFor(
+      products.map((product) => product.categories.map((category) => category.id)),
+    ),
   });
 }
 

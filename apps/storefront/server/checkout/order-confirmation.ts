@@ -2,6 +2,7 @@ import type { StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
+  INSTALLATION_SCHEDULE_META,
   offlineOrderStatus,
   paysOnGatewayPage,
   itbisFromTotal,
@@ -54,6 +55,7 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     balance: orderMetaCents(order, 'balance_amount'),
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
+    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
     bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),
     address: {
       address: order.shipping.address_1 || order.billing.address_1,

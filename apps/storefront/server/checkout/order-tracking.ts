@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
-import { orderLineTitle } from '@vitrina/core';
+import { INSTALLATION_SCHEDULE_META, orderLineTitle } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
@@ -99,6 +99,7 @@ export async function trackOrder(
     placed_at: order.date_created ?? '',
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
+    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
     items: order.line_items.map((line) => ({
       ...orderLineTitle(line),
       quantity: line.quantity,

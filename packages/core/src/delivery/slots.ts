@@ -115,7 +115,7 @@ export function slotServiceFor(products: readonly (readonly number[])[]): SlotSe
  */
 export function installationScheduleFor(
   zone: DeliveryZone,
-  deliverySchedule: DeliverySchedule,
+  deliverySchedule: string,
 ): DeliverySchedule | null {
   const start = startHour(deliverySchedule);
   const window = SLOT_RULES[zone].windows.instalacion.find(
@@ -126,6 +126,9 @@ export function installationScheduleFor(
 
 /** The order meta where a store that booked both crews writes the technicians' window. */
 export const INSTALLATION_SCHEDULE_META = 'installation_schedule';
+
+/** How an order's pages name the technicians' window booked with the delivery. */
+export const INSTALLATION_SAME_DAY = 'Instalación el mismo día';
 
 /** One crew's visit in a window the shopper picks. */
 export interface SlotVisit {
@@ -231,7 +234,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The hour a window starts: `"3:00 PM - 6:00 PM"` → 15. */
-function startHour(schedule: DeliverySchedule): number {
+function startHour(schedule: string): number {
   const match = /^(\d{1,2}):\d{2} (AM|PM)/.exec(schedule);
   const hour = Number(match?.[1] ?? 0) % 12;
   return match?.[2] === 'PM' ? hour + 12 : hour;

@@ -92,7 +92,10 @@ export function CheckoutPage({
             <Suspense fallback={stepLoading}>
               <ReviewStep summary={context.summary} couponBox={couponBox(context.email)} />
             </Suspense>
-            <ReviewDelivery draft={CheckoutDraftSchema.parse(context)} />
+            <ReviewDelivery
+              draft={CheckoutDraftSchema.parse(context)}
+              loadAgenda={checkout.loadAgenda}
+            />
           </>
         ) : null}
         <StepForm

@@ -2,9 +2,11 @@ import {
   BUILDING_ACCESS_LABELS,
   DOMINICAN_PROVINCES,
   formatSlotDate,
+  INSTALLATION_SAME_DAY,
   type BulkyDelivery,
 } from '@vitrina/core';
-import type { CheckoutDraft } from './checkout-steps';
+import { deliveryProvince, type CheckoutDraft } from './checkout-steps';
+import { installationScheduleOf, useDeliveryAgenda, type LoadAgenda } from './delivery-schedule';
 
 /**
  * When and how the order arrives, as the review and the confirmed order show it: the day and
@@ -13,11 +15,14 @@ import type { CheckoutDraft } from './checkout-steps';
 export function DeliveryDetails({
   date,
   schedule,
+  installationSchedule,
   bulky,
 }: {
   /** `YYYY-MM-DD`, or `''` when the order has none. */
   date: string;
   schedule: string;
+  /** The technicians' window booked with the delivery, or `''`. */
+  installationSchedule: string;
   bulky: BulkyDelivery | null;
 }) {
   return (
@@ -25,6 +30,11 @@ export function DeliveryDetails({
       {date === '' ? null : (
         <p className="font-semibold" data-testid="delivery-when">
           {formatSlotDate(date)} · {schedule}
+        </p>
+      )}
+      {date === '' || installationSchedule === '' ? null : (
+        <p data-testid="installation-when">
+          {INSTALLATION_SAME_DAY} · {installationSchedule}
         </p>
       )}
       {bulky === null ? null : (
@@ -51,10 +61,20 @@ export function DeliveryDetails({
   );
 }
 
-/** The review's delivery block: the day, the window, the crew's details and the address. */
-export function ReviewDelivery({ draft }: { draft: CheckoutDraft }) {
+/**
+ * The review's delivery block: the day, the window (with the technicians' when they come in the
+ * same visit), the crew's details and the address.
+ */
+export function ReviewDelivery({
+  draft,
+  loadAgenda,
+}: {
+  draft: CheckoutDraft;
+  loadAgenda: LoadAgenda;
+}) {
   const address = draft.ship_to_different_address ? draft.shipping_address : draft.billing_address;
   const province = DOMINICAN_PROVINCES[address.state] ?? address.state;
+  const agenda = useDeliveryAgenda(deliveryProvince(draft), loadAgenda);
   return (
     <section
       aria-labelledby="revision-entrega"
@@ -63,7 +83,12 @@ export function ReviewDelivery({ draft }: { draft: CheckoutDraft }) {
       <h2 id="revision-entrega" className="text-lg font-semibold">
         Entrega
       </h2>
-      <DeliveryDetails date={draft.date} schedule={draft.schedule} bulky={draft.bulky_delivery} />
+      <DeliveryDetails
+        date={draft.date}
+        schedule={draft.schedule}
+        installationSchedule={installationScheduleOf(agenda.data, draft.schedule)}
+        bulky={draft.bulky_delivery}
+      />
       <p>
         {[address.address, draft.billing_address.sector, address.city, province]
           .filter((part) => part !== '')

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SlotAgenda } from '@vitrina/api-client/shipping';
-import { DATE_PICKER_WIDE_SCREEN_MIN_PX, deliveryWindow, formatSlotDate } from '@vitrina/core';
+import {
+  DATE_PICKER_WIDE_SCREEN_MIN_PX,
+  deliveryWindow,
+  formatSlotDate,
+  installationScheduleFor,
+} from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { DatePicker } from '@vitrina/ui/date-picker';
 import { RadioGroup } from '@vitrina/ui/radio-group';
@@ -9,6 +14,24 @@ import type { StepViewProps } from './checkout-fields';
 
 /** Reads the delivery agenda of a province for the buyer's cart. */
 export type LoadAgenda = (province: string) => Promise<SlotAgenda>;
+
+/** The province's agenda for the buyer's cart, read once for the delivery step and the review. */
+export function useDeliveryAgenda(province: string, loadAgenda: LoadAgenda) {
+  return useQuery({
+    queryKey: ['checkout', 'agenda', province],
+    queryFn: () => loadAgenda(province),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The technicians' window that comes with a delivery window when the cart holds goods and a
+ * service (booked together), or '' when the agenda is a single crew's or not loaded.
+ */
+export function installationScheduleOf(agenda: SlotAgenda | undefined, schedule: string): string {
+  if (agenda?.service !== 'entrega-e-instalacion') return '';
+  return installationScheduleFor(agenda.zone, schedule) ?? '';
+}
 
 const remainingLabel = (remaining: number): string =>
   remaining === 0 ? 'Lleno' : remaining === 1 ? 'queda 1' : `quedan ${String(remaining)}`;
@@ -31,11 +54,8 @@ export function DeliverySchedule({
   schedule: string;
   loadAgenda: LoadAgenda;
 }) {
-  const agenda = useQuery({
-    queryKey: ['checkout', 'agenda', province],
-    queryFn: () => loadAgenda(province),
-    staleTime: 30_000,
-  });
+  const agenda = useDeliveryAgenda(province, loadAgenda);
+  const installation = installationScheduleOf(agenda.data, schedule);
   const [fallback] = useState(() => deliveryWindow(Date.now()));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
@@ -121,6 +141,11 @@ export function DeliverySchedule({
       ) : (
         <p className="text-ink-muted">Elige la fecha para ver los horarios y los cupos.</p>
       )}
+      {chosen?.available && installation !== '' ? (
+        <p aria-live="polite" className="rounded-control bg-surface-muted p-3">
+          La instalación va en la misma visita: los técnicos llegan ese día de {installation}.
+        </p>
+      ) : null}
     </div>
   );
 }

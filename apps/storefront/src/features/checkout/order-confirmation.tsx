@@ -197,6 +197,7 @@ export function OrderConfirmation({
           <DeliveryDetails
             date={order.delivery_date}
             schedule={order.schedule}
+            installationSchedule={order.installation_schedule}
             bulky={order.bulky_delivery}
           />
           <p>

@@ -1,4 +1,4 @@
-import { formatMoney, formatSlotDate } from '@vitrina/core';
+import { formatMoney, formatSlotDate, INSTALLATION_SAME_DAY } from '@vitrina/core';
 import { Badge, type BadgeTone } from '@vitrina/ui/badge';
 import { Button } from '@vitrina/ui/button';
 import type { ReactNode, RefObject } from 'react';
@@ -72,6 +72,11 @@ export function TrackedOrderCard({
           <p className="text-lg font-semibold text-ink" data-testid="tracked-delivery">
             {formatSlotDate(order.delivery_date)}
             {order.schedule === '' ? '' : ` · ${order.schedule}`}
+          </p>
+        )}
+        {order.delivery_date === '' || order.installation_schedule === '' ? null : (
+          <p data-testid="tracked-installation">
+            {INSTALLATION_SAME_DAY} · {order.installation_schedule}
           </p>
         )}
       </div>

@@ -100,6 +100,7 @@ export const ConfirmedOrderSchema = z.object({
   balance: z.number().nullable(),
   delivery_date: z.string(),
   schedule: z.string(),
+  installation_schedule: z.string(),
   bulky_delivery: BulkyDeliverySchema.nullable(),
   address: z.object({
     address: z.string(),

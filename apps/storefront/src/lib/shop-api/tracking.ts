@@ -41,6 +41,8 @@ export const TrackedOrderSchema = z.object({
   /** `YYYY-MM-DD` and the window («9:00 AM - 12:00 PM»), '' when the order has none. */
   delivery_date: z.string(),
   schedule: z.string(),
+  /** The technicians' window when they come the same day, '' otherwise. */
+  installation_schedule: z.string(),
   items: z.array(
     z.object({
       name: z.string(),
