@@ -76,6 +76,22 @@ describe("the shop's identity while the server runs", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^No se pudo leer vitrina\/v1\/shop/));
   });
 
+  it("outside production, a store with some settings keeps them; the demo's fill only the gaps", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = loadShopConfig({ SHOP_PHONE: '829-555-0111' });
+    const source = await startShopIdentity(
+      config,
+      storeAnswering({ name: 'Frío Caribe', email: 'ventas@friocaribe.do' }),
+    );
+    expect(await source.current()).toEqual({
+      ...DEMO_SHOP_IDENTITY,
+      name: 'Frío Caribe',
+      email: 'ventas@friocaribe.do',
+      phone: '+18295550111',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Faltan datos de la tienda/));
+  });
+
   it('reads the store again once its settings are old, keeping the last good ones meanwhile', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let clock = 0;

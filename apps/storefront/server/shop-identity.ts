@@ -66,31 +66,43 @@ export async function startShopIdentity(
     return { current: () => Promise.resolve(identity) };
   }
 
+  type Reading = { identity: ShopIdentity } | { refusal: string; fromStore: ShopIdentityFields };
   /** The identity with the store's fields now, or why not (Spanish, for the operator). */
-  const read = async (): Promise<{ identity: ShopIdentity } | { refusal: string }> => {
+  const read = async (): Promise<Reading> => {
     let fromStore: ShopIdentityFields;
     try {
       fromStore = await reader.shop.identity();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { refusal: `No se pudo leer vitrina/v1/shop en ${config.storeUrl}: ${reason}` };
+      return {
+        refusal: `No se pudo leer vitrina/v1/shop en ${config.storeUrl}: ${reason}`,
+        fromStore: {},
+      };
     }
     const merged = mergeShopIdentity(config.identity, fromStore);
     const refusal = refusalOf(merged, config.production);
-    if (refusal !== undefined) return { refusal };
-    return merged.success ? { identity: merged.data } : { refusal: z.prettifyError(merged.error) };
+    if (refusal !== undefined) return { refusal, fromStore };
+    return merged.success
+      ? { identity: merged.data }
+      : { refusal: z.prettifyError(merged.error), fromStore };
   };
 
   let kept: { identity: ShopIdentity; at: number } | undefined;
-  /** What to keep after a reading: the new identity, else the last one, else the demo's fields. */
-  const keep = (result: Awaited<ReturnType<typeof read>>): ShopIdentity => {
+  /**
+   * What to keep after a reading: the new identity, else the last one, else, field by field, the
+   * environment's over the store's over the demo's.
+   */
+  const keep = (result: Reading): ShopIdentity => {
     if ('identity' in result) return result.identity;
     if (kept !== undefined) {
       console.error(`${result.refusal}\nSe siguen mostrando los datos anteriores.`);
       return kept.identity;
     }
     console.warn(`${result.refusal}\nDonde faltan, se muestran los datos de la demostración.`);
-    const withDemo = mergeShopIdentity(config.identity, DEMO_SHOP_IDENTITY);
+    const withDemo = mergeShopIdentity(config.identity, {
+      ...DEMO_SHOP_IDENTITY,
+      ...result.fromStore,
+    });
     if (withDemo.success) return withDemo.data;
     throw withDemo.error;
   };
