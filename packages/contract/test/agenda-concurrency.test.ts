@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 
 import {
   atInstant,
+  MORNING,
   orderMeta,
   placeOrder,
   productIn,
@@ -35,6 +36,38 @@ describe('WooCommerce real: pedidos simultáneos', () => {
         status: 409,
         code: 'delivery_slot_full',
         next: { date: '2026-12-17', schedule: '9:00 AM - 12:00 PM' },
+      });
+    }
+  });
+
+  test('aires con instalación e instalaciones solas a la vez por el último cupo de los técnicos: uno solo lo toma', async () => {
+    const [miniSplit, installation] = [await productIn(real, 194), await productIn(real, 200)];
+    // Santiago's technicians: two places in the morning, one taken first; the joint orders and
+    // the installation-only ones race for the other. The goods-only orders lock only the trucks'
+    // agenda, the joint ones both (always trucks first), so no order waits on one waiting on it.
+    const where = { state: 'DO-25', date: '2026-12-18', schedule: MORNING };
+    // Interleaved: the store runs four requests at a time, so a joint order and an
+    // installation-only one are always in flight together.
+    const racing = [
+      ...Array.from({ length: 9 }, () => [[miniSplit, installation], [installation]]).flat(),
+      [miniSplit],
+      [miniSplit],
+    ];
+    const answers = await atInstant(real, shopInstant('2026-12-07', 8), async () => {
+      const first = await placeOrder(real, { ...where, productIds: [installation] });
+      expect(outcome(first).status).toBe(201);
+      return Promise.all(racing.map((productIds) => placeOrder(real, { ...where, productIds })));
+    });
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.slice(0, 18).filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.slice(18)).toEqual([201, 201]);
+    const refused = answers.filter((answer) => answer.status !== 201).map(refusal);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused) {
+      expect(answer).toMatchObject({
+        status: 409,
+        code: 'delivery_slot_full',
+        next: { date: '2026-12-19', schedule: MORNING },
       });
     }
   });
