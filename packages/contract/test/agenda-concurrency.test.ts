@@ -9,11 +9,20 @@ import {
   refusal,
   shopInstant,
 } from './support/agenda-orders.js';
-import { contractTargets, outcome } from './support/targets.js';
+import { contractTargets, outcome, type RawAnswer } from './support/targets.js';
 
 // The real store only: the embedded store serialises its writes on one SQLite connection, so
 // racing it proves nothing; MariaDB with four PHP workers is where two orders can truly meet.
 const { real } = contractTargets();
+
+/** The orders refused: `count` of them, each 409 `delivery_slot_full` offering `next`. */
+function expectFull(answers: RawAnswer[], count: number, next: object): void {
+  const refused = answers.filter((answer) => answer.status !== 201).map(refusal);
+  expect(refused).toHaveLength(count);
+  for (const answer of refused) {
+    expect(answer).toMatchObject({ status: 409, code: 'delivery_slot_full', next });
+  }
+}
 
 describe('WooCommerce real: pedidos simultáneos', () => {
   test('20 pedidos por los 3 cupos que quedan: 3 se hacen y 17 reciben 409 con el próximo horario', async () => {
@@ -29,15 +38,7 @@ describe('WooCommerce real: pedidos simultáneos', () => {
     });
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
-    const refused = answers.filter((answer) => answer.status !== 201).map(refusal);
-    expect(refused).toHaveLength(17);
-    for (const answer of refused) {
-      expect(answer).toMatchObject({
-        status: 409,
-        code: 'delivery_slot_full',
-        next: { date: '2026-12-17', schedule: '9:00 AM - 12:00 PM' },
-      });
-    }
+    expectFull(answers, 17, { date: '2026-12-17', schedule: MORNING });
   });
 
   test('aires con instalación e instalaciones solas a la vez por el último cupo de los técnicos: uno solo lo toma', async () => {
@@ -61,15 +62,7 @@ describe('WooCommerce real: pedidos simultáneos', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.slice(0, 18).filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.slice(18)).toEqual([201, 201]);
-    const refused = answers.filter((answer) => answer.status !== 201).map(refusal);
-    expect(refused).toHaveLength(17);
-    for (const answer of refused) {
-      expect(answer).toMatchObject({
-        status: 409,
-        code: 'delivery_slot_full',
-        next: { date: '2026-12-19', schedule: MORNING },
-      });
-    }
+    expectFull(answers, 17, { date: '2026-12-19', schedule: MORNING });
   });
 
   test('20 pedidos a la vez reciben 20 NCF distintos y seguidos', async () => {
