@@ -135,6 +135,7 @@ export {
   INSTALLATION_MESSAGES,
   installationItemData,
   keysRemovedWith,
+  mayTieOnto,
   nestInstallations,
   quantityChange,
   type TiedLine,

@@ -7,6 +7,7 @@ import {
   installationItemData,
   keepTies,
   keysRemovedWith,
+  mayTieOnto,
   nestInstallations,
   quantityChange,
   type TiedLine,
@@ -30,6 +31,18 @@ describe('an installation attached to its appliance', () => {
     expect(attachableAppliance(cart, 'ac')).toBe(appliance);
     expect(attachableAppliance(cart, 'inst')).toBeUndefined();
     expect(attachableAppliance(cart, 'gone')).toBeUndefined();
+  });
+
+  it('is a service tied onto goods, never goods nor a service onto a service', () => {
+    const airConditioner = [193, 194];
+    const installationService = [200];
+    const television = [210, 211];
+    expect(mayTieOnto(installationService, airConditioner)).toBe(true);
+    expect(mayTieOnto([202], television)).toBe(true);
+    expect(mayTieOnto(television, airConditioner)).toBe(false);
+    expect(mayTieOnto(installationService, installationService)).toBe(false);
+    expect(mayTieOnto(installationService, [203])).toBe(false);
+    expect(mayTieOnto([], airConditioner)).toBe(false);
   });
 
   it('goes with its appliance, and goes alone when removed itself', () => {

@@ -1,3 +1,5 @@
+import { isServiceCategory } from '../catalog/categories.js';
+
 /**
  * An installation attached to its appliance (issue 29): the installation service offered with an
  * air conditioner goes into the cart as a line tied to the appliance's line. The tie travels as
@@ -7,7 +9,10 @@
  *
  * The rule, decided:
  * - an installation belongs to the line its item data names; that line must be in the cart and
- *   must not itself be attached (one level, no chains);
+ *   must not itself be attached (one level, no chains), else the appliance is missing;
+ * - only a service ties, and only onto goods: the tied product is in a service category and the
+ *   line's product in none (a browser sends the item data, so a television "installed" on an air
+ *   conditioner, or a service on a service, is refused, the cart unchanged);
  * - its quantity is always its appliance's: set to it when added, changed with it, and never
  *   set on its own (refused, the cart unchanged); a quantity equal to the appliance's is no change;
  * - removing the appliance removes its installations; removing an installation leaves the
@@ -25,12 +30,15 @@ export const INSTALLATION_MESSAGES = {
     'La cantidad de la instalación sigue la de su equipo: cambia la cantidad del equipo.',
   /** An installation added for a line that is not in the cart (or is itself an installation). */
   applianceNotInCart: 'El equipo de esta instalación ya no está en tu carrito.',
+  /** Goods tied to a line, or a service tied to a service. */
+  notAService: 'Solo un servicio de instalación se puede unir a un equipo.',
 } as const;
 
-/** The store codes of those refusals (status 400 and 404 respectively). */
+/** The store codes of those refusals (status 400, 404 and 400 respectively). */
 export const INSTALLATION_CODES = {
   quantityFollowsAppliance: 'vitrina_installation_quantity_follows',
   applianceNotInCart: 'vitrina_installation_appliance_missing',
+  notAService: 'vitrina_installation_not_a_service',
 } as const;
 
 /** The `item_data` of an add-item that attaches the product to the line `applianceKey`. */
@@ -66,6 +74,19 @@ export function attachableAppliance<Line extends TiedLine>(
 ): Line | undefined {
   const appliance = lines.find((line) => line.itemKey === applianceKey);
   return appliance?.installationFor === undefined ? appliance : undefined;
+}
+
+/**
+ * Whether a product may tie onto a line, from each one's category ids (a variation's are its
+ * parent's): a service onto goods. Checked once the line is found attachable.
+ */
+export function mayTieOnto(
+  productCategoryIds: readonly number[],
+  applianceCategoryIds: readonly number[],
+): boolean {
+  return (
+    productCategoryIds.some(isServiceCategory) && !applianceCategoryIds.some(isServiceCategory)
+  );
 }
 
 /** The item keys a removal of `itemKey` takes away: the line and the installations on it. */
