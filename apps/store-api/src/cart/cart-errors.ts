@@ -61,6 +61,9 @@ export const cartErrors = {
       INSTALLATION_CODES.applianceNotInCart,
       INSTALLATION_MESSAGES.applianceNotInCart,
     ),
+  /** Goods tied to a line as its installation, or a service tied to a service (core's tie). */
+  installationNotAService: () =>
+    new StoreError(400, INSTALLATION_CODES.notAService, INSTALLATION_MESSAGES.notAService),
   itemNotInCart: () =>
     new StoreError(404, 'cocart_item_not_in_cart', 'El artículo no está en tu carrito.'),
   cartKeyInvalid: () =>

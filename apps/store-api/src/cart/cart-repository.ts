@@ -128,18 +128,42 @@ export function findLine(db: Kysely<Database>, cartKey: string, itemKey: string)
     .executeTakeFirst();
 }
 
+/** A cart line as the installation tie sees it, with the product it holds. */
+export interface TiedCartLine extends TiedLine {
+  readonly productId: number;
+}
+
 /** A cart's lines as the installation tie sees them (issue 29). */
-export async function tiedLines(db: Kysely<Database>, cartKey: string): Promise<TiedLine[]> {
+export async function tiedLines(db: Kysely<Database>, cartKey: string): Promise<TiedCartLine[]> {
   const rows = await db
     .selectFrom('cart_items')
-    .select(['item_key', 'quantity', 'item_data'])
+    .select(['item_key', 'product_id', 'quantity', 'item_data'])
     .where('cart_key', '=', cartKey)
     .execute();
   return rows.map((row) => ({
     itemKey: row.item_key,
+    productId: row.product_id,
     quantity: row.quantity,
     installationFor: storedApplianceKey(row.item_data),
   }));
+}
+
+/** A product's category ids; a variation's are its variable product's, as in WooCommerce. */
+export async function productCategoryIds(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('product_category_links as l', (join) =>
+      join.on(
+        sql<boolean>`l.product_id = CASE WHEN p.type = 'variation' THEN p.parent_id ELSE p.id END`,
+      ),
+    )
+    .select('l.category_id')
+    .where('p.id', '=', productId)
+    .execute();
+  return rows.map((row) => row.category_id);
 }
 
 /** A line as a write leaves it: the cart, the item, its product and how many. */

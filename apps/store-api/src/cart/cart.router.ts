@@ -2,6 +2,7 @@ import {
   applianceKeyOf,
   attachableAppliance,
   keysRemovedWith,
+  mayTieOnto,
   quantityChange,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
@@ -26,6 +27,7 @@ import {
   findLine,
   type LineQuantity,
   maxPurchase,
+  productCategoryIds,
   putLine,
   setQuantities,
   tiedLines,
@@ -128,17 +130,23 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
 
   /**
    * The quantity an added line ends at: what was asked, or for an installation its appliance's
-   * (core's tie), refused when the appliance it names is not a line of the cart.
+   * (core's tie), refused when the appliance it names is not a line of the cart, or when the tie
+   * is not a service onto goods (the browser writes the item data).
    */
   async function quantityToAdd(
     trx: Kysely<Database>,
     cartKey: string,
+    productId: number,
     applianceKey: string | undefined,
     asked: number,
   ): Promise<number> {
     if (applianceKey === undefined) return asked;
     const appliance = attachableAppliance(await tiedLines(trx, cartKey), applianceKey);
     if (!appliance) throw cartErrors.installationApplianceMissing();
+    const tied = await productCategoryIds(trx, productId);
+    if (!mayTieOnto(tied, await productCategoryIds(trx, appliance.productId))) {
+      throw cartErrors.installationNotAService();
+    }
     return appliance.quantity;
   }
 
@@ -210,6 +218,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
       const wanted = await quantityToAdd(
         trx,
         cart.key,
+        product.id,
         applianceKeyOf(itemData),
         inCart + quantity,
       );

@@ -2,7 +2,12 @@ import { toCartItem, ProductSchema } from '@vitrina/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
-import { isGuestCartKey, newGuestCartKey } from '@vitrina/core';
+import {
+  INSTALLATION_CODES,
+  INSTALLATION_FOR,
+  isGuestCartKey,
+  newGuestCartKey,
+} from '@vitrina/core';
 
 import { startTestStore, type TestStore } from '../testing.js';
 import { CartBodySchema, cartClient, ManualClock } from './cart-test-client.js';
@@ -320,6 +325,52 @@ describe('changing and removing lines', () => {
     expect((await api.remove(theirItem, mine.cart_key)).status).toBe(404);
     expect((await api.remove('not-a-key', mine.cart_key)).status).toBe(404);
     expect(await (await api.get(theirs.cart_key)).json()).toEqual(before);
+  });
+});
+
+describe('an installation tied to its appliance (issue 29)', () => {
+  const tiedTo = (itemKey: string) => ({ [INSTALLATION_FOR]: itemKey });
+
+  it('ties only a service onto goods: a television or a service on a service is 400, the cart unchanged', async () => {
+    const cart = await guestCartWith('1001', '2');
+    const key = cart.cart_key;
+    const airConditioner = cart.items[0]?.item_key ?? '';
+    const loneService = (await api.cart(await api.add({ id: '1076', quantity: '1' }, key))).items;
+    const serviceLine = loneService.find((item) => item.id === 1076)?.item_key ?? '';
+    const before: unknown = await (await api.get(key)).json();
+
+    for (const [id, line] of [
+      ['1037', airConditioner],
+      ['50011', airConditioner],
+      ['1075', serviceLine],
+    ] as const) {
+      const refused = await api.add({ id, quantity: '1', item_data: tiedTo(line) }, key);
+      expect(refused.status).toBe(400);
+      expect(await api.error(refused)).toEqual({
+        code: INSTALLATION_CODES.notAService,
+        message: 'Solo un servicio de instalación se puede unir a un equipo.',
+        data: { status: 400 },
+      });
+    }
+    expect(await (await api.get(key)).json()).toEqual(before);
+
+    const tied = await api.cart(
+      await api.add({ id: '1075', quantity: '1', item_data: tiedTo(airConditioner) }, key),
+    );
+    expect(tied.items.find((item) => item.id === 1075)?.quantity.value).toBe(2);
+  });
+
+  it('takes a variation’s categories from its variable product', async () => {
+    const cart = await guestCartWith('50021', '3');
+    const response = await api.add(
+      { id: '1075', quantity: '1', item_data: tiedTo(cart.items[0]?.item_key ?? '') },
+      cart.cart_key,
+    );
+    expect(response.status).toBe(200);
+    expect((await api.cart(response)).items.map((item) => [item.id, item.quantity.value])).toEqual([
+      [50021, 3],
+      [1075, 3],
+    ]);
   });
 });
 
