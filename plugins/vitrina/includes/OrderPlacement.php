@@ -62,11 +62,13 @@ final class OrderPlacement
                 return $refusal;
             }
         }
+        // Both crews booked: the technicians' window travels with the order, for whoever reads it
+        // (confirmation, tracking) without knowing the pairing; one the caller sent is never kept.
+        $installationMeta = AgendaRules::data()['installationScheduleMeta'];
+        $order->delete_meta_data($installationMeta);
         if ($slot !== null && AgendaRules::isJoint($slot['service'])) {
-            // Both crews booked: the technicians' window travels with the order, for whoever
-            // reads it (review, confirmation, invoice) without knowing the pairing.
             [, $installation] = AgendaRules::visits($slot['zone'], $slot['service'], $slot['schedule']);
-            $order->update_meta_data(AgendaRules::data()['installationScheduleMeta'], $installation['schedule']);
+            $order->update_meta_data($installationMeta, $installation['schedule']);
         }
         $type = NcfSequence::typeFor(self::truthy($order->get_meta('is_fiscal')));
         $order->update_meta_data('ncf_type', $type);

@@ -214,7 +214,12 @@ export const agendaCases: ContractCase[] = [
           await placeOrder(store, { ...where, productIds: [installation] }),
         ];
         const joint = await placeOrder(store, { ...where, productIds: [miniSplit, installation] });
-        const goods = await placeOrder(store, { ...where, productIds: [miniSplit] });
+        // The technicians' window is the store's to write: one the caller sends is dropped.
+        const goods = await placeOrder(store, {
+          ...where,
+          productIds: [miniSplit],
+          extraMeta: [{ key: INSTALLATION_SCHEDULE_META, value: MORNING }],
+        });
         return {
           installations: installations.map((answer) => outcome(answer).status),
           joint: refusal(joint),
@@ -224,6 +229,7 @@ export const agendaCases: ContractCase[] = [
             date: where.date,
           }),
           goods: outcome(goods).status,
+          goodsInstallation: orderMeta(goods, INSTALLATION_SCHEDULE_META) ?? null,
         };
       });
     },
@@ -237,6 +243,7 @@ export const agendaCases: ContractCase[] = [
         },
         jointLeft: 0,
         goods: 201,
+        goodsInstallation: null,
       });
     },
   },

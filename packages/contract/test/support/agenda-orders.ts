@@ -47,6 +47,8 @@ export interface AgendaOrder {
   date?: string;
   schedule?: string;
   fiscal?: boolean;
+  /** Metas the caller adds on top (what a careless or hostile caller might send). */
+  extraMeta?: readonly { key: string; value: unknown }[];
 }
 
 /** `POST wc/v3/orders` with the write key, as the shop's checkout places an order. */
@@ -82,7 +84,12 @@ export function placeOrder(store: StoreTarget, order: AgendaOrder): Promise<RawA
       },
       shipping_lines: [{ method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' }],
       line_items: order.productIds.map((productId) => ({ product_id: productId, quantity: 1 })),
-      meta_data: [{ key: 'social_id', value: '001-1234567-3' }, ...delivery, ...fiscal],
+      meta_data: [
+        { key: 'social_id', value: '001-1234567-3' },
+        ...delivery,
+        ...fiscal,
+        ...(order.extraMeta ?? []),
+      ],
     },
   });
 }
