@@ -10,8 +10,9 @@ use WP_Error;
  * An installation attached to its appliance (issue 29), on a real WooCommerce: the shop adds the
  * installation with CoCart's `item_data` naming the appliance's item key, which WooCommerce keeps
  * on the line. The rule is core's (packages/core/src/cart/installation-lines.ts), the same the
- * embedded store keeps: the appliance must be in the cart; the installation's quantity is always
- * the appliance's; removing the appliance removes it; its own quantity change is refused.
+ * embedded store keeps: the appliance must be in the cart; only a service ties, onto goods; the
+ * installation's quantity is always the appliance's; removing the appliance removes it; its own
+ * quantity change is refused.
  */
 final class InstallationLines
 {
@@ -40,7 +41,10 @@ final class InstallationLines
         return $applianceKey === '' ? [] : [self::rules()['itemDataKey'] => $applianceKey];
     }
 
-    /** Refuses an installation whose appliance is not a line of the cart (or is attached itself). */
+    /**
+     * Refuses an installation whose appliance is not a line of the cart (or is attached itself),
+     * then any tie but a service onto goods: the shopper's browser writes the item data.
+     */
     public static function checkAppliance(
         mixed $passed,
         mixed $productId,
@@ -50,10 +54,18 @@ final class InstallationLines
         mixed $itemData
     ): mixed {
         $applianceKey = self::applianceKeyOf((array) $itemData);
-        if ($passed !== true || $applianceKey === '' || self::appliance($applianceKey) !== null) {
+        if ($passed !== true || $applianceKey === '') {
             return $passed;
         }
-        return self::refusal('applianceNotInCart', 404);
+        $appliance = self::appliance($applianceKey);
+        if ($appliance === null) {
+            return self::refusal('applianceNotInCart', 404);
+        }
+        // CoCart passes a variation's variable product here, and WooCommerce keeps it as the
+        // line's product_id: the categories are on it, not on the variation.
+        return self::mayTieOnto((int) $productId, (int) $appliance['product_id'])
+            ? $passed
+            : self::refusal('notAService', 400);
     }
 
     /** Refuses setting an attached installation to a quantity other than its appliance's. */
@@ -141,6 +153,20 @@ final class InstallationLines
         // get_cart() loads the session's lines first; get_cart_item() alone may see none yet.
         $line = $applianceKey === '' || $cart === null ? [] : ($cart->get_cart()[$applianceKey] ?? []);
         return $line !== [] && self::applianceKeyOf($line) === '' ? $line : null;
+    }
+
+    /** Core's mayTieOnto: a service onto goods, by the products' categories. */
+    private static function mayTieOnto(int $productId, int $applianceId): bool
+    {
+        return self::isService($productId) && !self::isService($applianceId);
+    }
+
+    /** Whether a product is in one of core's service categories (isServiceCategory). */
+    private static function isService(int $productId): bool
+    {
+        $categoryIds = wp_get_post_terms($productId, 'product_cat', ['fields' => 'ids']);
+        return is_array($categoryIds)
+            && array_intersect($categoryIds, AgendaRules::data()['serviceCategoryIds']) !== [];
     }
 
     /** Runs a change of the cart that must not be followed again. */
