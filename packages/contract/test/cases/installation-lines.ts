@@ -1,6 +1,6 @@
-import type { StoreClient } from '@vitrina/api-client';
+import { isStoreApiError, type StoreClient } from '@vitrina/api-client';
 import type { CoCartCart } from '@vitrina/api-client/cart';
-import { applianceKeyOf, installationItemData } from '@vitrina/core';
+import { applianceKeyOf, INSTALLATION_CODES, installationItemData } from '@vitrina/core';
 import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
@@ -11,6 +11,10 @@ import { idOf } from './checkout.js';
 const APPLIANCE = 'GRE-1012';
 /** A service: no stock kept. */
 const INSTALLATION = 'SRV-1075';
+/** Another installation service, added on its own. */
+const OTHER_INSTALLATION = 'SRV-1076';
+/** A television (category 211): a variation, added by its own id; its product holds the category. */
+const TELEVISION = 'SAM-TV-CU-55';
 
 /**
  * The lines as the shop reads them, without keys: which product, how many, and which product's
@@ -34,6 +38,16 @@ function keyOf(store: StoreTarget, cart: CoCartCart, sku: string): string {
   const line = cart.items.find((item) => item.id === idOf(store, sku));
   if (line === undefined) throw new Error(`No line of ${sku}`);
   return line.item_key;
+}
+
+/** A refused call as the shopper meets it: status, code and the Spanish message. */
+async function refusalOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!isStoreApiError(error)) throw new Error('expected the store to refuse the call');
+  return { status: error.status, code: error.code, message: error.message };
 }
 
 /** Adds the installation attached to the appliance's line of `cart`. */
@@ -120,6 +134,49 @@ export const installationLineCases: ContractCase[] = [
         installationRemoved: [{ sku: APPLIANCE, quantity: 4, attachedTo: undefined }],
         again: both(4),
         applianceRemoved: [],
+      });
+    },
+  },
+  {
+    name: 'instalación unida a su equipo: solo un servicio se une, y solo a un equipo (un televisor o una instalación sobre otra: 400, el carrito igual)',
+    async observe(store) {
+      const { client } = store.guest();
+      await client.cart.addItem({ id: idOf(store, APPLIANCE), quantity: 1 });
+      const before = await client.cart.addItem({
+        id: idOf(store, OTHER_INSTALLATION),
+        quantity: 1,
+      });
+      const tieTo = (sku: string, lineSku: string) =>
+        client.cart.addItem({
+          id: idOf(store, sku),
+          quantity: 1,
+          item_data: installationItemData(keyOf(store, before, lineSku)),
+        });
+      const television = await refusalOf(tieTo(TELEVISION, APPLIANCE));
+      const onAService = await refusalOf(tieTo(INSTALLATION, OTHER_INSTALLATION));
+      const after = await client.cart.get();
+      return {
+        television,
+        onAService,
+        unchanged: tiedView(store, after),
+        sameCart: tiedView(store, before),
+      };
+    },
+    check(seen) {
+      const refusal = {
+        status: 400,
+        code: INSTALLATION_CODES.notAService,
+        message: 'Solo un servicio de instalación se puede unir a un equipo.',
+      };
+      const lines = [
+        { sku: APPLIANCE, quantity: 1, attachedTo: undefined },
+        { sku: OTHER_INSTALLATION, quantity: 1, attachedTo: undefined },
+      ];
+      expect(seen).toEqual({
+        television: refusal,
+        onAService: refusal,
+        unchanged: lines,
+        sameCart: lines,
       });
     },
   },
