@@ -1,6 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
-import { chromiumLaunchOptions } from './chromium.js';
+import { testChromiumLaunchOptions } from './chromium.js';
 
 /**
  * What sets one Playwright run of the shop apart: how many tests at once, how long they wait,
@@ -38,7 +38,7 @@ export function shopPlaywrightConfig(run: ShopPlaywrightRun): PlaywrightTestConf
     outputDir: 'test-results',
     use: {
       browserName: 'chromium',
-      launchOptions: chromiumLaunchOptions,
+      launchOptions: testChromiumLaunchOptions,
       locale: 'es-DO',
       timezoneId: 'America/Santo_Domingo',
       screenshot: 'only-on-failure',
