@@ -253,9 +253,7 @@ export {
   slotVisits,
   type BookedCount,
   type DeliveryZone,
-  type SlotCrew,
   type SlotService,
-  type SlotVisit,
 } from './delivery/slots.js';
 export {
   NCF_MAX_SEQUENCE,
