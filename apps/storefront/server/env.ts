@@ -109,6 +109,16 @@ export const ShopEnvSchema = z
       }),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap'),
     WC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /**
+     * Whether a new review waits for the owner's approval (WordPress's «el comentario debe
+     * aprobarse manualmente»): yes unless set to 0 or false.
+     */
+    REVIEWS_HELD: z
+      .enum(['0', '1', 'true', 'false', ''], {
+        error: 'REVIEWS_HELD es 1 (las reseñas esperan aprobación) o 0 (se publican al enviarlas).',
+      })
+      .default('')
+      .transform((value) => value !== '0' && value !== 'false'),
     CATALOGUE_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(60),
     CATALOGUE_CACHE_STALE: z.coerce.number().int().min(0).max(86_400).default(300),
     CATALOGUE_CACHE_MAX_BYTES: z.coerce
@@ -195,6 +205,11 @@ export interface ShopConfig {
   map: MapSettings;
   /** The secret the store signs its webhooks with; without it the webhook endpoint is off. */
   webhookSecret: string | undefined;
+  /**
+   * Whether a new review waits for the owner's approval. WooCommerce's REST API publishes
+   * whatever it is sent, so the owner says it here (`REVIEWS_HELD`, held unless 0).
+   */
+  reviewsHeld: boolean;
   /** The catalogue cache (issue 18); a max age of 0 turns it off. */
   catalogueCache: { maxAgeMs: number; staleMs: number; maxBytes: number };
   /** The cap of the rendered-page cache, which keeps the catalogue's freshness; 0 turns it off. */
@@ -236,6 +251,7 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
       center: env.MAP_CENTER,
     },
     webhookSecret: env.WC_WEBHOOK_SECRET,
+    reviewsHeld: env.REVIEWS_HELD,
     catalogueCache: {
       maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,
       staleMs: env.CATALOGUE_CACHE_STALE * 1000,

@@ -18,6 +18,7 @@ let store: TestStore;
 let shop: RunningShop;
 let token: string;
 let productId: number;
+let otherProductId: number;
 
 beforeAll(async () => {
   store = await startTestStore();
@@ -29,9 +30,11 @@ beforeAll(async () => {
   });
   token = ((await login.json()) as { results: { token: string } }).results.token;
   const products = await fetch(
-    `${store.baseUrl}/wp-json/wc/v3/products?stock_status=instock&orderby=id&order=asc&per_page=1&consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`,
+    `${store.baseUrl}/wp-json/wc/v3/products?stock_status=instock&orderby=id&order=asc&per_page=2&consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`,
   );
-  productId = ((await products.json()) as { id: number }[])[0]?.id ?? 0;
+  [productId = 0, otherProductId = 0] = ((await products.json()) as { id: number }[]).map(
+    (product) => product.id,
+  );
 }, 60_000);
 afterAll(async () => {
   await shop.close();
@@ -103,5 +106,27 @@ describe('/api/resenas', () => {
       await (await fetch(`${shop.url}/api/resenas?producto=${String(productId)}`)).json(),
     );
     expect(list.total).toBe(3);
+  });
+
+  it('publishes at once when the owner says reviews are not held (REVIEWS_HELD=0)', async () => {
+    const open = await startCheckoutShop(store, store.baseUrl, { REVIEWS_HELD: '0' });
+    try {
+      const sent = await fetch(`${open.url}/api/resenas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ product_id: otherProductId, rating: 5, review: 'Enfría rápido.' }),
+      });
+      expect(sent.status).toBe(201);
+      expect(ReviewSentSchema.parse(await sent.json())).toMatchObject({
+        status: 'published',
+        message: 'Gracias por tu reseña. Ya está publicada.',
+      });
+      const list = ProductReviewsSchema.parse(
+        await (await fetch(`${open.url}/api/resenas?producto=${String(otherProductId)}`)).json(),
+      );
+      expect(list.reviews.map((review) => review.html).join()).toContain('Enfría rápido.');
+    } finally {
+      await open.close();
+    }
   });
 });

@@ -27,12 +27,6 @@ export interface ReviewRoutesOptions {
   writeKey: StoreWriteKey | undefined;
   /** The store read with the shop's read key (through the catalogue cache). */
   reader: StoreClient;
-  /**
-   * Whether a new review waits for the shop's approval (WordPress's «el comentario debe aprobarse
-   * manualmente»). WooCommerce's REST API publishes whatever it is sent, so the shop decides:
-   * held by default, as WordPress holds a first-time reviewer's comment.
-   */
-  held?: boolean;
 }
 
 /** Reviews a customer may send in {@link WRITE_WINDOW_MS}. */
@@ -71,13 +65,7 @@ async function published(review: WcProductReview): Promise<PublishedReview> {
  * signed-in customer's review, written with the shop's key under the name and e-mail of the
  * verified customer (E1), one per product, a few per window.
  */
-export function reviewRoutes({
-  config,
-  verifier,
-  writeKey,
-  reader,
-  held = true,
-}: ReviewRoutesOptions) {
+export function reviewRoutes({ config, verifier, writeKey, reader }: ReviewRoutesOptions) {
   const app = new Hono<ShopAppEnv>();
   const writes = attemptLimit(WRITE_LIMIT, WRITE_WINDOW_MS);
 
@@ -191,7 +179,7 @@ export function reviewRoutes({
       reviewer: name,
       reviewer_email: customer.email,
       rating,
-      status: held ? 'hold' : 'approved',
+      status: config.reviewsHeld ? 'hold' : 'approved',
     });
     // WooCommerce counts the product's rating before it keeps the new one's: writing it again
     // has the approved review counted at once.
