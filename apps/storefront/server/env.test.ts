@@ -25,6 +25,7 @@ describe('the shop server environment', () => {
         center: { lat: 0, lng: 0 },
       },
       webhookSecret: undefined,
+      reviewsHeld: true,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
       pageCacheMaxBytes: 32 * 1024 * 1024,
       production: false,
@@ -86,6 +87,15 @@ describe('the shop server environment', () => {
     [{ TRUST_PROXY: 'quizás' }],
   ])('refuses %j at start-up', (env) => {
     expect(() => loadShopConfig(env)).toThrow();
+  });
+
+  it('holds new reviews unless REVIEWS_HELD is 0 or false, and refuses anything else in Spanish', () => {
+    expect(loadShopConfig({ REVIEWS_HELD: '1' }).reviewsHeld).toBe(true);
+    expect(loadShopConfig({ REVIEWS_HELD: '0' }).reviewsHeld).toBe(false);
+    expect(loadShopConfig({ REVIEWS_HELD: 'false' }).reviewsHeld).toBe(false);
+    expect(() => loadShopConfig({ REVIEWS_HELD: 'nunca' })).toThrow(
+      'REVIEWS_HELD es 1 (las reseñas esperan aprobación) o 0 (se publican al enviarlas).',
+    );
   });
 });
 
