@@ -10,7 +10,9 @@ import { productionRenderer, renderOf, storeConnection } from './render-entry.js
 import { shopOrigin } from './robots.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 import { startShopIdentity } from './shop-identity.js';
-import { createServerStoreClient } from './store-client.js';
+import type { StoreFetch } from './proxy/store-upstream.js';
+import { BACKGROUND_READS, createServerStoreClient } from './store-client.js';
+import { PAGE_READS } from '../src/lib/api.js';
 
 /** The storefront package folder (`apps/storefront`), whatever the working directory. */
 export const APP_ROOT = join(import.meta.dirname, '..');
@@ -49,6 +51,16 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
 }
 
 /**
+ * The shop's identity, read from the store. In production it is read before the server starts
+ * and may take its retries; elsewhere the first page waits for it, so it gets a page's budget and
+ * a store that does not answer is a 503 within seconds, not half a minute (R7).
+ */
+function shopIdentity(config: ShopConfig, storeFetch: StoreFetch) {
+  const reads = config.production ? BACKGROUND_READS : PAGE_READS;
+  return startShopIdentity(config, createServerStoreClient(config, storeFetch, reads));
+}
+
+/**
  * Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. In
  * production it refuses to start without the shop's whole identity and a real seller RNC
  * (`ShopIdentityError`).
@@ -63,7 +75,7 @@ export async function startShop(
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
-  const identity = await startShopIdentity(config, createServerStoreClient(config, storeFetch));
+  const identity = await shopIdentity(config, storeFetch);
   const renderPage =
     options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
   const app = createShopApp({
@@ -99,7 +111,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     appType: 'custom',
   });
   const { storeFetch, catalogueCache } = createStoreAccess(config);
-  const identity = await startShopIdentity(config, createServerStoreClient(config, storeFetch));
+  const identity = await shopIdentity(config, storeFetch);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {

@@ -50,16 +50,24 @@ export function shopperCatalogue(storeFetch: StoreFetch): StoreFetch {
     );
 }
 
-/** Reads (10 s, two retries) as the storefront's own server client makes them (R7). */
-const READ_TIMEOUT_MS = 10_000;
-const READ_RETRIES = 2;
+/** How long a server read may take and how often it is tried again. */
+export interface ReadBudget {
+  readonly timeout: number;
+  readonly retry: number;
+}
 
-/** The api-client for the shop server's own reads (sitemap), through the shop's store fetch. */
-export function createServerStoreClient(config: ShopConfig, storeFetch: StoreFetch): StoreClient {
+/** Reads nobody waits on (a crawler's sitemap, a settings refresh): 10 s, two retries (R7). */
+export const BACKGROUND_READS: ReadBudget = { timeout: 10_000, retry: 2 };
+
+/** The api-client for the shop server's own reads, through the shop's store fetch. */
+export function createServerStoreClient(
+  config: ShopConfig,
+  storeFetch: StoreFetch,
+  reads: ReadBudget = BACKGROUND_READS,
+): StoreClient {
   return createStoreClient({
     baseUrl: config.storeUrl,
     fetch: storeFetchAsFetch(config, shopperCatalogue(storeFetch)),
-    timeout: READ_TIMEOUT_MS,
-    retry: READ_RETRIES,
+    ...reads,
   });
 }

@@ -15,7 +15,7 @@ const READ_RETRIES = 2;
  * then the page says the store is not answering (503) and the shopper's «Reintentar» asks
  * again, instead of a blank wait of half a minute (#28).
  */
-const SERVER_READ_TIMEOUT_MS = 5_000;
+export const PAGE_READS = { timeout: 5_000, retry: 0 } as const;
 
 /**
  * The browser's client: same origin (the shop server proxies `/wp-json` and adds the consumer
@@ -62,8 +62,7 @@ export function createServerStoreLoader(store: {
       createStoreClient({
         baseUrl: store.baseUrl,
         fetch: store.fetch,
-        timeout: SERVER_READ_TIMEOUT_MS,
-        retry: 0,
+        ...PAGE_READS,
       }),
     ));
 }
