@@ -286,6 +286,8 @@ test('R9: offline at the review: a Spanish banner, «Confirmar pedido» disabled
   page,
   context,
 }) => {
+  // Five steps, offline and back, a new quote and the order: past 45 s on two saturated cores.
+  test.setTimeout(90_000);
   const errors = uncaughtErrors(page);
   const { email } = await guestAtReview(page);
   const placed: string[] = [];

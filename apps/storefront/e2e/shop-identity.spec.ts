@@ -35,6 +35,9 @@ test('the footer and the contact page show the configured shop, after hydration 
   await expect(footer).toContainText('Santiago de los Caballeros');
   await expect(footer).toContainText('Lunes a sábado, 8:00 a. m. a 7:00 p. m.');
   await expect(footer).toContainText('© Frío Caribe');
+  // The shop's name heads every page and ends its title, as crawlers and tabs show it.
+  await expect(page).toHaveTitle('Contacto | Frío Caribe');
+  await expect(page.getByRole('link', { name: 'Frío Caribe, inicio' })).toBeVisible();
 
   const shopData = page.getByRole('region', { name: 'Visítanos o llámanos' });
   await expect(shopData).toContainText(

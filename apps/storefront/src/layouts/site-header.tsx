@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { Header } from '@vitrina/ui/header';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { pageSettings } from '../app/page-settings';
 import { useCartContext } from '../features/cart/cart-context';
 import { useWishlist, useWishlistSession } from '../features/wishlist/use-wishlist';
 import { wishlistCopy } from '../features/wishlist/wishlist-copy';
@@ -9,10 +10,9 @@ import type { SessionSnapshot, TokenStatus } from '../lib/session';
 import { RouterLink } from '../lib/router-link';
 
 // The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
+const loadSearchSuggestions = () => import('../features/catalog/search-suggestions');
 const SearchSuggestions = lazy(() =>
-  import('../features/catalog/search-suggestions').then((module) => ({
-    default: module.SearchSuggestions,
-  })),
+  loadSearchSuggestions().then((module) => ({ default: module.SearchSuggestions })),
 );
 
 const CartCount = lazy(() =>
@@ -37,6 +37,7 @@ export function SiteHeader() {
   const { isDrawerOpen, setDrawerOpen } = useCartContext();
   // The server renders for a guest; the browser's identity is read after hydration.
   const identity = useSyncExternalStore(session.subscribe, session.snapshot, () => serverSnapshot);
+  const shopName = pageSettings().shop.name;
   // Until the store has confirmed a stored token, the header says neither «Mi cuenta» (it may be
   // dead) nor «Iniciar sesión» (it may be good).
   const tokenStatus = useSyncExternalStore(
@@ -49,7 +50,8 @@ export function SiteHeader() {
   const [count, setCount] = useState(0);
   const [miniCartLoaded, setMiniCartLoaded] = useState(false);
   if (isDrawerOpen && !miniCartLoaded) setMiniCartLoaded(true);
-  const [isSearchActive, setSearchActive] = useState(false);
+  // What the plain field held when the suggestions took over; null until they do.
+  const [searchStart, setSearchStart] = useState<string | null>(null);
   const hasCart = identity.token !== null || identity.cartKey !== null;
   return (
     <>
@@ -64,19 +66,29 @@ export function SiteHeader() {
         </Suspense>
       ) : null}
       <Header
-        logo={<span className="text-xl font-bold text-brand-700">Vitrina</span>}
-        homeLabel="Vitrina, inicio"
+        logo={<span className="text-xl font-bold text-brand-700">{shopName}</span>}
+        homeLabel={`${shopName}, inicio`}
         categories={categoryMenu}
         search={{
           action: '/resultados',
           label: 'Buscar productos',
           placeholder: 'Buscar aires, televisores, estufas…',
-          onFieldFocus: () => setSearchActive(true),
-          ...(isSearchActive
+          onFieldFocus: () => {
+            const field = document.activeElement;
+            // The richer field replaces the plain one and takes its focus, so it does so only
+            // where the shopper still is: a keyboard user may have tabbed on while it loaded,
+            // and it then waits for the field's next focus.
+            void loadSearchSuggestions().then(() => {
+              if (field instanceof HTMLInputElement && document.activeElement === field) {
+                setSearchStart(field.value);
+              }
+            });
+          },
+          ...(searchStart !== null
             ? {
                 field: (
                   <Suspense fallback={null}>
-                    <SearchSuggestions store={store} initialText="" />
+                    <SearchSuggestions store={store} initialText={searchStart} />
                   </Suspense>
                 ),
               }

@@ -1,3 +1,5 @@
+import { pageSettings } from '../app/page-settings';
+
 /** What a page adds to its `head` beyond title and description (catalogue pages). */
 export type PageHeadExtras = {
   /** The shop's public origin (`AppContext.siteUrl`): the URLs below are made absolute on it. */
@@ -11,11 +13,13 @@ export type PageHeadExtras = {
 };
 
 /**
- * The `head` of a page: `«title» | Vitrina`, its meta description and, given its address, the
- * absolute canonical URL and Open Graph (crawlers and link previews read them as given).
+ * The `head` of a page: `«title» | «the shop's name»`, its meta description and, given its
+ * address, the absolute canonical URL and Open Graph (crawlers and link previews read them as
+ * given).
  */
 export function pageHead(title: string, description: string, extras?: PageHeadExtras) {
-  const fullTitle = `${title} | Vitrina`;
+  const shopName = pageSettings().shop.name;
+  const fullTitle = `${title} | ${shopName}`;
   const absolute = (path: string) => new URL(path, extras?.siteUrl).href;
   return {
     meta: [
@@ -28,7 +32,7 @@ export function pageHead(title: string, description: string, extras?: PageHeadEx
             { property: 'og:description', content: description },
             { property: 'og:type', content: extras.type ?? 'website' },
             { property: 'og:url', content: absolute(extras.canonical) },
-            { property: 'og:site_name', content: 'Vitrina' },
+            { property: 'og:site_name', content: shopName },
             { property: 'og:locale', content: 'es_DO' },
             ...(extras.image === undefined
               ? []

@@ -10,6 +10,7 @@ import { ToastRegion } from '@vitrina/ui/toast';
 import { UiProvider } from '@vitrina/ui/ui-provider';
 import { useCallback, type ReactNode } from 'react';
 import { cartTracking } from '../app/cart-tracking';
+import { pageSettings } from '../app/page-settings';
 import { CartProvider } from '../features/cart/cart-context';
 import { DefaultLayout } from '../layouts/default-layout';
 import { localStore, sessionStore } from '../lib/storage';
@@ -28,8 +29,8 @@ export const Route = createRootRouteWithContext<AppContext>()({
       {
         // The router marks the match that renders a 404 with `_notFound`.
         title: matches.some((match) => match._notFound === true || match.status === 'notFound')
-          ? `${messages.notFoundTitle} | Vitrina`
-          : 'Vitrina | Electrodomésticos y servicios en República Dominicana',
+          ? `${messages.notFoundTitle} | ${pageSettings().shop.name}`
+          : `${pageSettings().shop.name} | Electrodomésticos y servicios en República Dominicana`,
       },
       {
         name: 'description',
