@@ -148,24 +148,6 @@ export async function tiedLines(db: Kysely<Database>, cartKey: string): Promise<
   }));
 }
 
-/** A product's category ids; a variation's are its variable product's, as in WooCommerce. */
-export async function productCategoryIds(
-  db: Kysely<Database>,
-  productId: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('product_category_links as l', (join) =>
-      join.on(
-        sql<boolean>`l.product_id = CASE WHEN p.type = 'variation' THEN p.parent_id ELSE p.id END`,
-      ),
-    )
-    .select('l.category_id')
-    .where('p.id', '=', productId)
-    .execute();
-  return rows.map((row) => row.category_id);
-}
-
 /** A line as a write leaves it: the cart, the item, its product and how many. */
 export interface LineQuantity {
   cart_key: string;

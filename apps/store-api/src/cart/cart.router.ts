@@ -27,12 +27,12 @@ import {
   findLine,
   type LineQuantity,
   maxPurchase,
-  productCategoryIds,
   putLine,
   setQuantities,
   tiedLines,
   touchCart,
 } from './cart-repository.js';
+import { productCategoryIds } from '../catalog/product-repository.js';
 import { cartSessions, GUEST_CART_TTL_MS, type CartView, type Shopper } from './cart-sessions.js';
 import {
   AddItemBodySchema,

@@ -233,3 +233,21 @@ async function addRelated(
     details.get(id)?.related_ids.push(...related);
   }
 }
+
+/** A product's category ids; a variation's are its variable product's, as in WooCommerce. */
+export async function productCategoryIds(
+  db: Kysely<Database>,
+  productId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('product_category_links as l', (join) =>
+      join.on(
+        sql<boolean>`l.product_id = CASE WHEN p.type = 'variation' THEN p.parent_id ELSE p.id END`,
+      ),
+    )
+    .select('l.category_id')
+    .where('p.id', '=', productId)
+    .execute();
+  return rows.map((row) => row.category_id);
+}

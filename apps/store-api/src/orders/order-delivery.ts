@@ -3,13 +3,14 @@ import {
   DELIVERY_MESSAGE,
   isDeliveryDateAllowed,
   slotServiceFor,
-  slotVisits,
+  installationScheduleFor,
   type DeliverySchedule,
 } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
+import { productCategoryIds } from '../catalog/product-repository.js';
 import type { Agenda } from '../slots/slot-bookings.js';
 import type { OrderLine } from './order-lines.js';
 import type { OrderCreate } from './order.schemas.js';
@@ -36,17 +37,13 @@ export async function orderSlot(
   meta: OrderCreate['meta_data'],
 ): Promise<OrderSlot | null> {
   if (meta.delivery_date === '') return null;
-  const productIds = lines.map((line) => line.product.id);
-  const links = await trx
-    .selectFrom('product_category_links')
-    .select(['product_id', 'category_id'])
-    .where('product_id', 'in', productIds)
-    .execute();
-  const categoriesOf = (id: number) =>
-    links.filter((link) => link.product_id === id).map((link) => link.category_id);
+  // A variation's categories are its variable product's, as WooCommerce and the plugin read them.
+  const categories = await Promise.all(
+    lines.map((line) => productCategoryIds(trx, line.product.id)),
+  );
   return {
     zone: deliveryZoneForProvince(state),
-    service: slotServiceFor(productIds.map(categoriesOf)),
+    service: slotServiceFor(categories),
     date: meta.delivery_date,
     schedule: meta.schedule,
   };
@@ -55,8 +52,5 @@ export async function orderSlot(
 /** The technicians' window an order's booking pairs with its delivery, or '' (none). */
 export function installationSchedule(slot: OrderSlot | null): string {
   if (slot?.service !== 'entrega-e-instalacion') return '';
-  return (
-    slotVisits(slot.zone, slot.service, slot.schedule).find((visit) => visit.crew === 'instalacion')
-      ?.schedule ?? ''
-  );
+  return installationScheduleFor(slot.zone, slot.schedule) ?? '';
 }

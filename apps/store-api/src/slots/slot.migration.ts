@@ -34,7 +34,9 @@ export const slotPerCrewMigration: Migration = {
       created_at TEXT NOT NULL,
       UNIQUE (order_id, service)
     );
-    INSERT INTO delivery_bookings_per_crew SELECT * FROM delivery_bookings;
+    INSERT INTO delivery_bookings_per_crew
+      (id, order_id, zone, service, date, schedule, created_at)
+      SELECT id, order_id, zone, service, date, schedule, created_at FROM delivery_bookings;
     DROP TABLE delivery_bookings;
     ALTER TABLE delivery_bookings_per_crew RENAME TO delivery_bookings;
     CREATE INDEX delivery_bookings_window ON delivery_bookings (zone, service, date, schedule);
