@@ -144,15 +144,15 @@ test('issue 29: an air conditioner with its installation books the truck and the
   await expect(heading(page)).toHaveText('Entrega');
   await choose(page, 'Envío a domicilio');
   await typeDeliveryDate(page, day);
-  const visit = page.getByText('La instalación va en la misma visita');
+  const visit = page.getByText('La instalación es el mismo día');
   await choose(page, '9:00 AM - 12:00 PM');
   await expect(visit).toHaveText(
-    'La instalación va en la misma visita: los técnicos llegan ese día de 9:00 AM - 12:00 PM.',
+    'La instalación es el mismo día: los técnicos llegan de 9:00 AM a 12:00 PM.',
   );
   // The capital's midday truck is followed by the afternoon's technicians.
   await choose(page, '12:00 PM - 3:00 PM');
   await expect(visit).toHaveText(
-    'La instalación va en la misma visita: los técnicos llegan ese día de 3:00 PM - 6:00 PM.',
+    'La instalación es el mismo día: los técnicos llegan de 3:00 PM a 6:00 PM.',
   );
   expect(await seriousViolations(page)).toEqual([]);
   await screenshotAt(page, 375, testInfo.outputPath('entrega-e-instalacion-375.png'));

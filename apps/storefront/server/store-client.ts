@@ -56,7 +56,7 @@ export interface ReadBudget {
   readonly retry: number;
 }
 
-/** Reads nobody waits on (a crawler's sitemap, a settings refresh): 10 s, two retries (R7). */
+/** Reads no shopper waits on (a crawler's sitemap, production's settings): 10 s, 2 retries. */
 export const BACKGROUND_READS: ReadBudget = { timeout: 10_000, retry: 2 };
 
 /** The api-client for the shop server's own reads, through the shop's store fetch. */

@@ -52,10 +52,13 @@ final class AgendaRules
         return self::isJoint($service) ? self::crews() : [$service];
     }
 
-    /** Whether a service books both crews the same day (an order with goods and a service). */
+    /**
+     * Whether a service books both crews the same day (an order with goods and a service): a
+     * service of the agenda that is not one crew's. An unknown service is not.
+     */
     public static function isJoint(string $service): bool
     {
-        return !in_array($service, self::crews(), true);
+        return in_array($service, self::services(), true) && !in_array($service, self::crews(), true);
     }
 
     /** @return array{label: string, leadDays: int} */

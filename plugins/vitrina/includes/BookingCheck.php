@@ -27,7 +27,7 @@ final class BookingCheck
             if (!SlotBookings::lock($slot['zone'], $crew)) {
                 return new WP_Error(
                     'delivery_slot_busy',
-                    'La agenda de entregas está ocupada en este momento. Intenta de nuevo en unos segundos.',
+                    'La agenda está ocupada en este momento. Intenta de nuevo en unos segundos.',
                     ['status' => 503],
                 );
             }

@@ -9,8 +9,9 @@ import { readProducts } from './store-reads.js';
 
 /**
  * The delivery agenda of the province for the buyer's cart: the trucks' for goods, the
- * technicians' for services (installation, diagnosis…), both paired for both. Public in the store; read here so the
- * page needs no second origin and the service is decided from the store's own categories.
+ * technicians' for services (installation, diagnosis…), both paired for both. Public in the
+ * store; read here so the page needs no second origin and the service is decided from the
+ * store's own categories.
  */
 export async function deliveryAgenda(
   stores: { buyer: StoreHttp; shop: StoreHttp },

@@ -78,11 +78,16 @@ export function SiteHeader() {
             // The richer field replaces the plain one and takes its focus, so it does so only
             // where the shopper still is: a keyboard user may have tabbed on while it loaded,
             // and it then waits for the field's next focus.
-            void loadSearchSuggestions().then(() => {
-              if (field instanceof HTMLInputElement && document.activeElement === field) {
-                setSearchStart(field.value);
-              }
-            });
+            loadSearchSuggestions().then(
+              () => {
+                if (field instanceof HTMLInputElement && document.activeElement === field) {
+                  setSearchStart(field.value);
+                }
+              },
+              // A chunk that did not arrive (offline, a new release) leaves the plain field,
+              // which still searches; its next focus asks again.
+              () => undefined,
+            );
           },
           ...(searchStart !== null
             ? {

@@ -115,7 +115,7 @@ export function slotServiceFor(products: readonly (readonly number[])[]): SlotSe
  */
 export function installationScheduleFor(
   zone: DeliveryZone,
-  deliverySchedule: string,
+  deliverySchedule: DeliverySchedule,
 ): DeliverySchedule | null {
   const start = startHour(deliverySchedule);
   const window = SLOT_RULES[zone].windows.instalacion.find(
@@ -234,7 +234,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The hour a window starts: `"3:00 PM - 6:00 PM"` → 15. */
-function startHour(schedule: string): number {
+function startHour(schedule: DeliverySchedule): number {
   const match = /^(\d{1,2}):\d{2} (AM|PM)/.exec(schedule);
   const hour = Number(match?.[1] ?? 0) % 12;
   return match?.[2] === 'PM' ? hour + 12 : hour;

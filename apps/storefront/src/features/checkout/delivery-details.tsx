@@ -62,8 +62,8 @@ export function DeliveryDetails({
 }
 
 /**
- * The review's delivery block: the day, the window (with the technicians' when they come in the
- * same visit), the crew's details and the address.
+ * The review's delivery block: the day, the window (and the technicians' window when they come
+ * the same day), the crew's details and the address.
  */
 export function ReviewDelivery({
   draft,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SlotAgenda } from '@vitrina/api-client/shipping';
 import {
   DATE_PICKER_WIDE_SCREEN_MIN_PX,
+  DELIVERY_SCHEDULES,
   deliveryWindow,
   formatSlotDate,
   installationScheduleFor,
@@ -29,8 +30,9 @@ export function useDeliveryAgenda(province: string, loadAgenda: LoadAgenda) {
  * service (booked together), or '' when the agenda is a single crew's or not loaded.
  */
 export function installationScheduleOf(agenda: SlotAgenda | undefined, schedule: string): string {
-  if (agenda?.service !== 'entrega-e-instalacion') return '';
-  return installationScheduleFor(agenda.zone, schedule) ?? '';
+  const offered = DELIVERY_SCHEDULES.find((window) => window === schedule);
+  if (agenda?.service !== 'entrega-e-instalacion' || offered === undefined) return '';
+  return installationScheduleFor(agenda.zone, offered) ?? '';
 }
 
 const remainingLabel = (remaining: number): string =>
@@ -141,11 +143,15 @@ export function DeliverySchedule({
       ) : (
         <p className="text-ink-muted">Elige la fecha para ver los horarios y los cupos.</p>
       )}
-      {chosen?.available && installation !== '' ? (
-        <p aria-live="polite" className="rounded-control bg-surface-muted p-3">
-          La instalación va en la misma visita: los técnicos llegan ese día de {installation}.
-        </p>
-      ) : null}
+      {/* Always there, so a screen reader hears the technicians' window as it appears. */}
+      <div aria-live="polite">
+        {chosen?.available && installation !== '' ? (
+          <p className="rounded-control bg-surface-muted p-3">
+            La instalación es el mismo día: los técnicos llegan de{' '}
+            {installation.replace(' - ', ' a ')}.
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
