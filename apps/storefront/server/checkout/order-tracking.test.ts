@@ -198,9 +198,16 @@ describe('/api/pedidos/rastreo: a guest tracks an order by its number and e-mail
     expect(read.buyer).toMatchObject({ name: '', email: '', phone: '', address: '' });
     // The same pass names no other order, and a forged one opens nothing: the same 404 as ever.
     const other = await shopCall('GET', `/${String(order.order_id - 1)}/factura?pase=${pass}`);
+    // The last character with its lowest bit flipped: a padding bit of base64, so the same
+    // signature bytes spelled otherwise, which must not open the invoice either.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const forgedPass = tracked.invoice_pass.replace(
+      /.$/,
+      (last) => alphabet[alphabet.indexOf(last) ^ 1] ?? last,
+    );
     const forged = await shopCall(
       'GET',
-      `/${String(order.order_id)}/factura?pase=${tracked.invoice_pass.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}`,
+      `/${String(order.order_id)}/factura?pase=${encodeURIComponent(forgedPass)}`,
     );
     const unknown = await shopCall('GET', '/987654/factura?pase=1.x');
     expect([other.status, forged.status, unknown.status]).toEqual([404, 404, 404]);
