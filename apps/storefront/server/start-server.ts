@@ -32,7 +32,17 @@ function portOf(address: ReturnType<Server['address']>): number {
   return address.port;
 }
 
+/**
+ * How long an idle connection stays open. Node closes one after 5 s, and a client (a browser, a
+ * proxy in front of the shop) that reuses it as it closes gets ECONNRESET for a request it never
+ * sent twice; proxies keep theirs for about a minute, so the shop keeps its longer.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node's rule: the headers' timeout outlives the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {
