@@ -141,7 +141,9 @@ test('the heart works by keyboard alone: Tab reaches it, Space and Enter toggle 
   page,
 }) => {
   await page.goto(LISTING);
-  const firstHeart = page.getByRole('button', { name: /^Guardar en mi lista: / }).first();
+  // By its label, not its role: while Tab crosses the header's search, its suggestions may be
+  // open, and a combobox hides the rest of the page from the accessibility tree until it closes.
+  const firstHeart = page.locator('button[aria-label^="Guardar en mi lista: "]').first();
   await hydrated(firstHeart);
   let reached = false;
   for (let step = 0; step < 80 && !reached; step += 1) {
