@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { EmailSchema } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { useId, useState, type FormEvent } from 'react';
-import * as z from 'zod';
 import type { StoreLoader } from '../../lib/api';
 import { EmailField } from '../../lib/customer-fields';
-import { readForm } from '../../lib/form-values';
 import { RefusalNote } from '../../lib/refusal-note';
 import { SubmitButton } from '../../lib/submit-button';
 import { requestStockAlert, stockAlertRefusal } from './stock-alerts-api';
-
-const AlertFormSchema = z.object({ email: EmailSchema });
 
 /**
  * «Avísame cuando llegue» on a sold-out product: an e-mail (the signed-in customer's, filled in),
@@ -36,9 +31,12 @@ export function StockAlertForm({
     onError: (error) => setFieldErrors(stockAlertRefusal(error).fields),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  // The e-mail rule (and zod with it) loads on the first send: a sold-out page's first load
+  // runs no zod, whatever the stock of the product shown.
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reading = readForm(AlertFormSchema, new FormData(event.currentTarget));
+    const data = new FormData(event.currentTarget);
+    const reading = (await import('./stock-alert-reading')).readAlertForm(data);
     setFieldErrors(reading.ok ? {} : reading.errors);
     if (reading.ok) send.mutate(reading.value.email);
   }
@@ -60,7 +58,7 @@ export function StockAlertForm({
         </div>
       ) : (
         <Form
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
           validationErrors={fieldErrors}
           validationBehavior="aria"
           className="flex flex-col gap-3"
