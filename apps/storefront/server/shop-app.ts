@@ -12,6 +12,7 @@ import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhoo
 import { accountRoutes } from './account/account-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import { couponGuesses } from './checkout/coupon-guesses.js';
+import { shopStoreHttp } from './checkout/shop-store.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
@@ -98,7 +99,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
-  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
+  const verifier = createShopperVerifier({ storeFor: (token) => shopStoreHttp(config, { token }) });
   const couponGuessing = couponGuesses();
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
