@@ -88,7 +88,7 @@ test('a signed-in customer gets the product page the server rendered: the cashba
 for (const path of [
   '/aires-acondicionados',
   '/producto/sistema-vrf-midea-v8-6-toneladas',
-  '/producto/aire-de-ventana-midea-18000-btu',
+  '/producto/aire-de-ventana-midea-18-000-btu',
 ]) {
   test(`the first load of ${path} runs no zod (a listing, a product page)`, async ({ page }) => {
     // On a phone, as the first-load budget is measured: the sections that load their code when
