@@ -377,6 +377,26 @@ describe('the store misbehaving', () => {
     }
   });
 
+  it.each([
+    ['2 (a CDN and a balancer)', '2'],
+    ["the proxies' networks (the CDN's and this machine)", '203.0.113.0/24, loopback'],
+  ])(
+    'K4: behind a CDN and a balancer, TRUST_PROXY=%s finds the shopper, not the CDN edge',
+    async (_name, trust) => {
+      const proxied = await startShopHarness({ env: { TRUST_PROXY: trust } });
+      try {
+        // What the balancer sends: the address a client claimed, the shopper as the CDN's edge
+        // saw them, the edge as the balancer saw it.
+        await rawRequest(proxied.shop.url, '/wp-json/wc/v3/products', {
+          headers: { 'x-forwarded-for': '192.0.2.66, 198.51.100.1, 203.0.113.9' },
+        });
+        expect(proxied.store.calls[0]?.headers['x-forwarded-for']).toBe('198.51.100.1');
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
   it('K4: behind TRUST_PROXY the last forwarded address is the client', async () => {
     const proxied = await startShopHarness({ env: { TRUST_PROXY: '1' } });
     try {
