@@ -22,6 +22,7 @@ import { badRequest, noRoute, wpErrorResponse } from './proxy/store-errors.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
+import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { reviewRoutes } from './reviews/review-routes.js';
@@ -53,6 +54,8 @@ export interface ShopAppOptions {
   writeKey?: StoreWriteKey | undefined;
   /** Receives Content-Security-Policy violations (logged by default). */
   onCspViolation?: (violation: CspViolation) => void;
+  /** `/healthz` and `/readyz` (M7); by default the store is what the shop needs to be ready. */
+  readiness?: Readiness | undefined;
 }
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
@@ -95,6 +98,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     dev = false,
     onCspViolation,
     writeKey,
+    readiness = createReadiness({ store: storeAnswers(storeFetch) }),
   } = options;
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
@@ -113,6 +117,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     return next();
   });
 
+  // A balancer's probes: alive, and ready for traffic (M7).
+  app.get('/healthz', readiness.healthz);
+  app.get('/readyz', readiness.readyz);
   app.post(CSP_REPORT_PATH, limitBody(MAX_BODY_BYTES), cspReportReceiver(onCspViolation));
   app.post(
     STORE_WEBHOOK_PATH,
