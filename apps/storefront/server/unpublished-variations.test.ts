@@ -148,15 +148,18 @@ describe('A7: unpublishing is seen at once after the store’s webhook, with an 
     for (const read of reads) expect((await throughShop(read)).body).toContain(variation.sku);
   });
 
-  it('a variation’s own webhook refreshes its product’s list of variations', async () => {
+  it('a variation’s own webhook refreshes its product’s list of variations and its page', async () => {
     const variation = size(2);
     const list = `products/${String(tv.id)}/variations`;
+    const page = async () => (await fetch(`${stack.shop.url}/producto/${tv.slug}`)).text();
     expect((await throughShop(list)).body).toContain(variation.sku);
+    expect(await page()).toContain(variation.sku);
     const route = `products/${String(tv.id)}/variations/${String(variation.id)}`;
     await deliverWebhook(await atStore('PUT', route, { status: 'private' }));
     try {
       expect((await throughShop(list)).body).not.toContain(variation.sku);
       expect((await throughShop(`products/${String(variation.id)}`)).status).toBe(404);
+      expect(await page()).not.toContain(variation.sku);
     } finally {
       await deliverWebhook(await atStore('PUT', route, { status: 'publish' }));
     }
