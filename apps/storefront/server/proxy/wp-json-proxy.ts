@@ -14,6 +14,7 @@ import {
   readCatalogue,
   readPaymentGateways,
   readProduct,
+  readVariations,
 } from './catalogue-reads.js';
 import { BodyError, forward, type Exchange } from './exchange.js';
 import { matchProxyRoute, type ProxyRoute } from './proxy-routes.js';
@@ -59,6 +60,8 @@ async function dispatch(
       return listProducts(ex);
     case 'product':
       return readProduct(ex);
+    case 'variations':
+      return readVariations(ex, route.productId, route.single);
     case 'customer':
       return customerRecord(ex, await user(), route.id);
     case 'order-list':
