@@ -26,6 +26,7 @@ describe('the shop server environment', () => {
         center: { lat: 0, lng: 0 },
       },
       webhookSecret: undefined,
+      metricsToken: undefined,
       reviewsHeld: true,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
       pageCacheMaxBytes: 32 * 1024 * 1024,

@@ -115,6 +115,11 @@ export const ShopEnvSchema = z
       }),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap'),
     WC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The bearer Prometheus sends for `/metrics`; unset, only this machine reads them. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { error: 'METRICS_TOKEN debe tener 16 caracteres o más.' })
+      .optional(),
     /**
      * Whether a new review waits for the owner's approval (WordPress's «el comentario debe
      * aprobarse manualmente»): yes unless set to 0 or false.
@@ -212,6 +217,8 @@ export interface ShopConfig {
   map: MapSettings;
   /** The secret the store signs its webhooks with; without it the webhook endpoint is off. */
   webhookSecret: string | undefined;
+  /** What `/metrics` asks of a caller that is not this machine. */
+  metricsToken: string | undefined;
   /**
    * Whether a new review waits for the owner's approval. WooCommerce's REST API publishes
    * whatever it is sent, so the owner says it here (`REVIEWS_HELD`, held unless 0).
@@ -258,6 +265,7 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
       center: env.MAP_CENTER,
     },
     webhookSecret: env.WC_WEBHOOK_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     reviewsHeld: env.REVIEWS_HELD,
     catalogueCache: {
       maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,

@@ -25,6 +25,7 @@ import { rawTarget } from './raw-target.js';
 import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
+import { metricsEndpoint, requestMetrics } from './metrics.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { robotsTxt } from './robots.js';
 import { compressPage } from './page-compression.js';
@@ -105,6 +106,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   // remembered by the others.
   const verifier = createShopperVerifier({ storeFor: (token) => shopStoreHttp(config, { token }) });
   const couponGuessing = couponGuesses();
+  app.use(requestMetrics);
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
@@ -120,6 +122,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   // A balancer's probes: alive, and ready for traffic (M7).
   app.get('/healthz', readiness.healthz);
   app.get('/readyz', readiness.readyz);
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
   app.post(CSP_REPORT_PATH, limitBody(MAX_BODY_BYTES), cspReportReceiver(onCspViolation));
   app.post(
     STORE_WEBHOOK_PATH,

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { countCacheLookup } from '../metrics.js';
 import { readUpstreamBytes, type StoreCall, type StoreFetch } from '../proxy/store-upstream.js';
 import { noteAnswerAge, wantsFreshAnswers } from './answer-age.js';
 import { catalogueKey, isAffectedByProduct } from './cache-key.js';
@@ -118,14 +119,17 @@ export function createCatalogueCache(
     const age = cached === undefined ? Infinity : now() - cached.storedAt;
     if (cached !== undefined && age < options.maxAgeMs) {
       counts.hits += 1;
+      countCacheLookup('catalogue', 'hit');
       return toResponse(cached);
     }
     if (cached !== undefined && age < options.maxAgeMs + options.staleMs && !wantsFreshAnswers()) {
       counts.staleHits += 1;
+      countCacheLookup('catalogue', 'stale');
       // The refresh's own failure is the next caller's concern; this one is answered already.
       refresh(key, call).catch(() => undefined);
       return toResponse(cached);
     }
+    countCacheLookup('catalogue', 'miss');
     return toResponse(await refresh(key, call));
   };
 

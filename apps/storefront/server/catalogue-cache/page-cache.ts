@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
+import { countCacheLookup } from '../metrics.js';
 import { renderNotingAnswerAge } from './answer-age.js';
 import { cutAtNonce, type CachedPage } from './cached-page.js';
 
@@ -154,10 +155,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const age = page === undefined ? Infinity : now() - page.dataFetchedAt;
       if (page !== undefined && age < options.maxAgeMs) {
         counts.hits += 1;
+        countCacheLookup('pages', 'hit');
         return { page, cacheStatus: HIT };
       }
       if (page !== undefined && age < options.maxAgeMs + options.staleMs) {
         counts.staleHits += 1;
+        countCacheLookup('pages', 'stale');
         refresh(key, request.url, render);
         return { page, cacheStatus: STALE };
       }
@@ -167,6 +170,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         current === undefined
           ? undefined
           : await Promise.race([current.done, delay(COLLAPSED_WAIT_MS, undefined, { ref: false })]);
+      countCacheLookup('pages', filled === undefined ? 'miss' : 'collapsed');
       if (filled !== undefined) return { page: filled, cacheStatus: COLLAPSED };
       // A HEAD's body is never read, so it could not fill the cache; nor can a page that the
       // render just before could not keep (an error, a 404), or is still streaming too slowly.

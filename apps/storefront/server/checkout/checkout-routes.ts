@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
+import { countOrderAnswer } from '../metrics.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
@@ -170,6 +171,20 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const buyer = await buyerOf(c);
     const priced = await priceOrder(storesFor(c, buyer), buyer, request, now());
     return shopAnswer(OrderSummarySchema, orderSummary(priced));
+  });
+
+  // Every answer of «Confirmar pedido» is counted for the metrics: placed, or why not.
+  app.post('/', async (c, next) => {
+    await next();
+    const refusal: unknown =
+      c.res.status === 201
+        ? undefined
+        : await c.res
+            .clone()
+            .json()
+            .catch(() => undefined);
+    const code = (refusal as { code?: unknown } | undefined)?.code;
+    countOrderAnswer(c.res.status, typeof code === 'string' ? code : undefined);
   });
 
   app.post('/', async (c) => {
