@@ -49,6 +49,8 @@ async function deliverWebhook(product: string): Promise<void> {
       'content-type': 'application/json',
       'x-wc-webhook-topic': 'product.updated',
       'x-wc-webhook-signature': createHmac('sha256', SECRET).update(product).digest('base64'),
+      // Each delivery its own, as a store numbers them: the same body twice is not a replay.
+      'x-wc-webhook-delivery-id': randomUUID(),
     },
     body: product,
   });
