@@ -7,7 +7,7 @@ import { offlineOrderStatus } from './payment.js';
 export const VOIDED_ORDER_STATUSES = ['cancelled', 'refunded', 'failed'] as const;
 
 /** What the paid rules read of an order: its status and when it was paid (`null`: never). */
-export interface PaidOrderFacts {
+interface PaidOrderFacts {
   readonly status: string;
   readonly date_paid: string | null;
 }
