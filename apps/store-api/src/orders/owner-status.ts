@@ -8,7 +8,9 @@ import { releaseOrder } from './release-order.js';
 
 /** `PUT orders/:id {status}` with an administrator's key: what the owner does in wp-admin. */
 export const OwnerStatusSchema = z.object({
-  status: z.enum(['processing', 'on-hold', 'completed', 'cancelled', 'refunded']),
+  status: z.enum(['processing', 'on-hold', 'completed', 'cancelled', 'refunded'], {
+    error: 'Elige un estado de pedido válido.',
+  }),
 });
 export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
 

@@ -191,6 +191,11 @@ describe('wc/v3/products/reviews', () => {
       expect(await verifiedOf(id)).toBe(true);
       await owner(at(placed, 'id'), 'refunded');
       expect(await verifiedOf(id)).toBe(false);
+      const unknown = await owner(at(placed, 'id'), 'pagado');
+      expect([unknown.status, at(unknown.json, 'message')]).toEqual([
+        400,
+        'Elige un estado de pedido válido.',
+      ]);
     });
 
     it('G12: a card order paid on the gateway is a purchase until the owner cancels it', async () => {
