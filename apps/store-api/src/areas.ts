@@ -37,6 +37,7 @@ import { orderMigration } from './orders/order.migration.js';
 import { orderRouter } from './orders/order.router.js';
 import { paymentRouter } from './payments/payment.router.js';
 import { reviewMigration } from './reviews/review.migration.js';
+import { verifiedPurchasesMigration } from './reviews/verified-purchases.migration.js';
 import { reviewSeed } from './reviews/review-seed.js';
 import { reviewsRouter } from './reviews/reviews.router.js';
 import { testGatewayRouter } from './payments/test-gateway.router.js';
@@ -99,6 +100,7 @@ export const migrations: readonly Migration[] = [
   slotMigration,
   contactMigration,
   reviewMigration,
+  verifiedPurchasesMigration,
   stockAlertMigration,
   ncfMigration,
   variationsMigration,

@@ -7,6 +7,7 @@ import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
+import { paidOrderCases } from './cases/paid-orders.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
@@ -35,6 +36,7 @@ const areas: [string, ContractCase[]][] = [
   ['contacto (vitrina/v1/contact)', contactCases],
   ['cashback (wp/v2/cashback)', cashbackCases],
   ['reseñas (wc/v3/products/reviews)', reviewCases],
+  ['pedidos pagados: abono y compra verificada', paidOrderCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
   ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 
 import { atInstant, MORNING, orderId, productIn, remaining } from './support/agenda-orders.js';
+import { markPaid } from './support/paid-orders.js';
 import { contractTargets, type StoreTarget } from './support/targets.js';
 
 // Issue 24: an order nobody paid is let go after «Mantener inventario (minutos)» (60 on both
@@ -53,23 +54,6 @@ async function statusOf(store: StoreTarget, id: number): Promise<string> {
 async function stockOf(store: StoreTarget, productId: number): Promise<number | null> {
   const answer = await store.raw('GET', `wc/v3/products/${String(productId)}`, { auth: 'read' });
   return StockSchema.parse(answer.body).stock_quantity;
-}
-
-/** Pays an order: the embedded store's gateway page approves, WooCommerce's owner sets it paid. */
-async function markPaid(store: StoreTarget, id: number, paymentUrl: string): Promise<void> {
-  if (store.name === 'woocommerce') {
-    const answer = await store.raw('PUT', `wc/v3/orders/${String(id)}`, {
-      auth: 'write',
-      json: { set_paid: true },
-    });
-    expect(answer.status).toBe(200);
-  } else {
-    const answer = await fetch(`${paymentUrl}&outcome=approve`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(answer.status).toBe(303);
-  }
 }
 
 /** The sweep at the store's clock: the real store's on demand, the embedded one's on any read. */

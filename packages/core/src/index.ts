@@ -293,6 +293,7 @@ export {
   paysOnGatewayPage,
   type PaymentOutcome,
 } from './order/payment.js';
+export { amountPaid, paidOrderStatus, VOIDED_ORDER_STATUSES } from './order/paid.js';
 export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';
 export { readCashbackOffer } from './cashback/cashback-entry.js';
 

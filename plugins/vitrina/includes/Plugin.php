@@ -20,6 +20,8 @@ final class Plugin
         OrderPlacement::class,
         OrderAttempts::class,
         PaymentReturn::class,
+        OrderDeposit::class,
+        VerifiedPurchases::class,
         UnpaidOrders::class,
         SettingsPage::class,
         ShopIdentity::class,

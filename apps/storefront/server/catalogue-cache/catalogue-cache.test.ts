@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../test/support/fake-store.js';
 import { rawRequest } from '../../test/support/raw-request.js';
+import { OTHER_SHOP_ENV } from '../../test/support/other-shop.js';
 import { startShopHarness, TOKENS, type ShopHarness } from '../../test/support/shop-harness.js';
 import { STORE_WEBHOOK_PATH } from './store-webhook.js';
 
@@ -34,7 +35,13 @@ let h: ShopHarness;
 beforeAll(async () => {
   h = await startShopHarness({
     handler: storeAnswers,
-    env: { WC_WEBHOOK_SECRET: SECRET, CATALOGUE_CACHE_MAX_AGE: '3600' },
+    // Its public address set, as behind a CDN: pages name it, not the request's Host (J4).
+    env: {
+      WC_WEBHOOK_SECRET: SECRET,
+      CATALOGUE_CACHE_MAX_AGE: '3600',
+      PUBLIC_URL: 'https://vitrina.example.do',
+      ...OTHER_SHOP_ENV,
+    },
   });
 });
 afterAll(async () => h.close());

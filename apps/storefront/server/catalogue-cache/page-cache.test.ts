@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { rawRequest, type RawResponse } from '../../test/support/raw-request.js';
+import { OTHER_SHOP_ENV } from '../../test/support/other-shop.js';
 import { ensureBuild, startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
 import { STORE_WEBHOOK_PATH } from './store-webhook.js';
 
@@ -15,7 +16,13 @@ let stack: ShopStack;
 beforeAll(async () => {
   ensureBuild();
   stack = await startShopStack({
-    env: { WC_WEBHOOK_SECRET: SECRET, CATALOGUE_CACHE_MAX_AGE: '3600' },
+    // Its public address set, as behind a CDN: pages name it, not the request's Host (J4).
+    env: {
+      WC_WEBHOOK_SECRET: SECRET,
+      CATALOGUE_CACHE_MAX_AGE: '3600',
+      PUBLIC_URL: 'https://vitrina.example.do',
+      ...OTHER_SHOP_ENV,
+    },
   });
   const { store } = stack;
   const key = `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;

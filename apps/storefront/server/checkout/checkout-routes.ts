@@ -111,6 +111,15 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
 
+  // The order's key, and the customer a token proves, if any: only they see their address (D5).
+  const confirmationReader = async (c: Context) => {
+    const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
+    return {
+      key: c.req.query('clave') ?? '',
+      customerId: shopper.kind === 'customer' ? shopper.id : null,
+    };
+  };
+
   // Every store call made for a shopper carries the shopper's address (K4, G7).
   const storesFor = (c: Context<ShopAppEnv>, buyer: Buyer): CheckoutStores => {
     const forwardedFor = shopperAddress(c, config.trustProxy);
@@ -285,7 +294,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const order = await payOrderOffline(
       shopStore(),
       Number(c.req.param('id')),
-      c.req.query('clave') ?? '',
+      await confirmationReader(c),
       choice.data.payment_method,
     );
     return shopAnswer(ConfirmedOrderSchema, order);
@@ -295,7 +304,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const order = await confirmedOrder(
       shopStore(),
       Number(c.req.param('id')),
-      c.req.query('clave') ?? '',
+      await confirmationReader(c),
     );
     return shopAnswer(ConfirmedOrderSchema, order);
   });

@@ -96,19 +96,26 @@ export const ConfirmedOrderSchema = z.object({
   shipping_title: z.string(),
   itbis: z.number(),
   total: z.number(),
+  /** G9: the deposit to pay now, while nothing is paid; null without one or once money came in. */
   deposit: z.number().nullable(),
+  /** What the store received so far: the deposit, the total, or 0 (nothing paid yet). */
+  paid: z.number(),
+  /** What is left after the deposit paid or to pay now; null without a deposit. */
   balance: z.number().nullable(),
   delivery_date: z.string(),
   schedule: z.string(),
   installation_schedule: z.string(),
   bulky_delivery: BulkyDeliverySchema.nullable(),
-  address: z.object({
-    address: z.string(),
-    sector: z.string(),
-    city: z.string(),
-    province: z.string(),
-    reference: z.string(),
-  }),
+  /** Where it goes: only for a guest's order or to its customer's own token (D5), else null. */
+  address: z
+    .object({
+      address: z.string(),
+      sector: z.string(),
+      city: z.string(),
+      province: z.string(),
+      reference: z.string(),
+    })
+    .nullable(),
   payment_method: z.string(),
   payment_title: z.string(),
   payment_url: z.string().nullable(),
