@@ -36,6 +36,7 @@ export {
   TradeNameSchema,
 } from './forms/fields.js';
 export { commonPasswordList } from './forms/common-passwords.js';
+export { MAILBOX_RULES, mailboxKey } from './forms/mailbox.js';
 export { PASSWORD_MIN_LENGTH } from './forms/password-policy.js';
 export {
   ChangePasswordSchema,
