@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ROUTES } from '../routes/route-table.js';
 import { EmailSchema } from './fields.js';
 
 /**
@@ -9,7 +10,7 @@ import { EmailSchema } from './fields.js';
  */
 export const ADDRESS_CONFIRMATION = {
   /** The shop's page the link opens (`?email=…&token=…`). */
-  path: '/auth/eres-tu',
+  path: ROUTES.confirmAddress.path,
   /** How long a link works. */
   ttlMs: 15 * 60_000,
   /** Links mailed to one account in {@link ADDRESS_CONFIRMATION.ttlMs}: no inbox is flooded. */
