@@ -10,18 +10,28 @@ import { hydrated } from './hydration.js';
 import { newCustomer, screenshotAt, signIn, storeToken } from './shoppers.js';
 
 const ProductsShape = z.array(
-  z.object({ id: z.number(), name: z.string(), slug: z.string(), type: z.string() }),
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    slug: z.string(),
+    type: z.string(),
+    stock_quantity: z.number().nullable(),
+  }),
 );
 const CartShape = z.object({ items: z.array(z.object({ id: z.number() })) });
 
-/** In-stock products of a category, from the shop's own proxy; each test takes its own. */
-async function products(request: APIRequestContext, category: number, count: number) {
+/**
+ * In-stock products of a category, from the shop's own proxy; each test takes its own. Each has
+ * `units` left at least: other tests buy from the same store, and a cart is capped at the stock.
+ */
+async function products(request: APIRequestContext, category: number, count: number, units = 1) {
   const response = await request.get(
-    `/wp-json/wc/v3/products?per_page=${String(count + 2)}&stock_status=instock&category=${String(category)}`,
+    `/wp-json/wc/v3/products?per_page=20&stock_status=instock&category=${String(category)}`,
   );
   // Products sold as they are: one with options is added from its page, once chosen.
   const found = ProductsShape.parse(await response.json())
     .filter((product) => product.type !== 'variable')
+    .filter((product) => product.stock_quantity === null || product.stock_quantity >= units)
     .slice(0, count);
   if (found.length < count) throw new Error(`the demo store has too few products in ${category}`);
   return found;
@@ -45,7 +55,8 @@ test('guest: two products added, a quantity raised, the cart kept after a reload
   page,
   request,
 }, testInfo) => {
-  const [first, second] = await products(request, 211, 2);
+  // The first television is raised to two units.
+  const [first, second] = await products(request, 211, 2, 2);
   if (!first || !second) throw new Error('two televisions expected');
   await addFromProductPage(page, first);
   await addFromProductPage(page, second);
@@ -73,7 +84,8 @@ test('spec §4 login: the guest’s lines join the customer’s cart, quantities
   page,
   request,
 }) => {
-  const [shared, guestOnly] = await products(request, 338, 2);
+  // Two units of the shared stove: the customer's and the guest's, added up.
+  const [shared, guestOnly] = await products(request, 338, 2, 2);
   if (!shared || !guestOnly) throw new Error('two stoves expected');
   const customer = await newCustomer();
   // The customer already holds one of the product in their cart on the store.

@@ -576,10 +576,12 @@ test('a reload mid-checkout keeps every field and the step', async ({ page }) =>
   await expect(heading(page)).toHaveText('Entrega');
   await expect(page.getByRole('radio', { name: /^Envío a domicilio/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: '3:00 PM - 6:00 PM' })).toBeChecked();
-  const [year = '', month = '', day = ''] = DELIVERY_DATE.split('-');
-  await expect(page.locator('[role="spinbutton"][data-type="day"]')).toHaveText(day);
-  await expect(page.locator('[role="spinbutton"][data-type="month"]')).toHaveText(month);
-  await expect(page.locator('[role="spinbutton"][data-type="year"]')).toHaveText(year);
+  // Each segment's value as a number: the field writes 1 December as «1/12/…», not «01».
+  const [year, month, day] = DELIVERY_DATE.split('-').map((part) => String(Number(part)));
+  const segment = (type: string) => page.locator(`[role="spinbutton"][data-type="${type}"]`);
+  await expect(segment('day')).toHaveAttribute('aria-valuenow', day ?? '');
+  await expect(segment('month')).toHaveAttribute('aria-valuenow', month ?? '');
+  await expect(segment('year')).toHaveAttribute('aria-valuenow', year ?? '');
   await page.goBack();
   await expect(heading(page)).toHaveText('Dirección');
   await expect(page.getByRole('textbox', { name: 'Dirección', exact: true })).toHaveValue(

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { proxyTrustOf, type ProxyTrust } from './client-ip.js';
 import {
   DEMO_SHOP_IDENTITY,
   MAPS_DEFAULT_CENTER,
@@ -13,11 +14,6 @@ import {
   mapCenterOf,
   type MapSettings,
 } from '../src/app/page-settings.js';
-
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('')
-  .transform((value) => value === '1' || value === 'true');
 
 const optionalText = z
   .string()
@@ -80,7 +76,17 @@ export const ShopEnvSchema = z
     WC_CONSUMER_SECRET: optionalText,
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        try {
+          return proxyTrustOf(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
     MAPS_API_KEY: optionalText,
     /** Raster tiles for the open map (Leaflet) when there is no maps key; unset, no map loads. */
@@ -198,7 +204,8 @@ export interface ShopConfig {
   consumerSecret: string | undefined;
   /** True when the shop is served over https (turns on HSTS). */
   https: boolean;
-  trustProxy: boolean;
+  /** Which hops in front may name the shopper (`TRUST_PROXY`). */
+  trustProxy: ProxyTrust;
   gtmId: string | undefined;
   mapsEnabled: boolean;
   /** What the pages' map loads: the Google key, else the tiles (never both). */

@@ -12,6 +12,7 @@ import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhoo
 import { accountRoutes } from './account/account-routes.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import { couponGuesses } from './checkout/coupon-guesses.js';
+import { shopStoreHttp } from './checkout/shop-store.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
@@ -21,6 +22,7 @@ import { badRequest, noRoute, wpErrorResponse } from './proxy/store-errors.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
+import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { reviewRoutes } from './reviews/review-routes.js';
@@ -52,6 +54,8 @@ export interface ShopAppOptions {
   writeKey?: StoreWriteKey | undefined;
   /** Receives Content-Security-Policy violations (logged by default). */
   onCspViolation?: (violation: CspViolation) => void;
+  /** `/healthz` and `/readyz` (M7); by default the store is what the shop needs to be ready. */
+  readiness?: Readiness | undefined;
 }
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
@@ -94,11 +98,12 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     dev = false,
     onCspViolation,
     writeKey,
+    readiness = createReadiness({ store: storeAnswers(storeFetch) }),
   } = options;
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
-  const verifier = createShopperVerifier({ storeUrl: config.storeUrl });
+  const verifier = createShopperVerifier({ storeFor: (token) => shopStoreHttp(config, { token }) });
   const couponGuessing = couponGuesses();
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
@@ -112,6 +117,9 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     return next();
   });
 
+  // A balancer's probes: alive, and ready for traffic (M7).
+  app.get('/healthz', readiness.healthz);
+  app.get('/readyz', readiness.readyz);
   app.post(CSP_REPORT_PATH, limitBody(MAX_BODY_BYTES), cspReportReceiver(onCspViolation));
   app.post(
     STORE_WEBHOOK_PATH,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { addDays, newGuestCartKey, shopDate } from '@vitrina/core';
+import { newGuestCartKey } from '@vitrina/core';
 import {
   DEMO_CUSTOMER_CREDENTIALS,
   startTestStore,
@@ -11,8 +11,13 @@ import { CheckoutDraftSchema } from '../src/features/checkout/checkout-steps.js'
 import { accountApi } from '../src/lib/account-api.js';
 import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
 import { ShopFault, StoreDown } from '../src/lib/shop-api/shop-errors.js';
-import { guestCheckoutBody } from '../test/support/checkout-body.js';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
+import {
+  callShopEndpoint,
+  ENDPOINT_CHECKOUT_BODY,
+  SHOP_ENDPOINTS,
+  type ShopEndpointCall,
+} from '../test/support/shop-endpoints.js';
 import { startStoreRelay, type StoreFault, type StoreRelay } from '../test/support/store-relay.js';
 import type * as ShopStore from './checkout/shop-store.js';
 import type { RunningShop } from './start-server.js';
@@ -60,81 +65,24 @@ afterAll(async () => {
 const bearer = (): Record<string, string> => ({ authorization: `Bearer ${token}` });
 const guest = (): Record<string, string> => ({ 'cocart-api-cart-key': cartKey });
 
-const checkoutBody = guestCheckoutBody({
-  shipping_method: { method_id: 'flat_rate', instance_id: 1 },
-  date: addDays(shopDate(Date.now()), 2),
-});
+const shopperFor = (endpoint: ShopEndpointCall) => (endpoint.customer ? bearer() : guest());
 
-interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH';
-  path: string;
-  headers: () => Record<string, string>;
-  body?: unknown;
+async function answerOf(endpoint: ShopEndpointCall) {
+  const { status, body } = await callShopEndpoint(shop.url, endpoint, shopperFor(endpoint));
+  return { status, body: ShopRefusalSchema.parse(body) };
 }
 
-/** Every endpoint of `/api/pedidos` and `/api/cuenta`, each called as the browser calls it. */
-const ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: '/api/pedidos/envio?provincia=DO-32', headers: guest },
-  { method: 'GET', path: '/api/pedidos/horarios?provincia=DO-32', headers: guest },
-  { method: 'GET', path: '/api/pedidos/pagos', headers: guest },
-  { method: 'POST', path: '/api/pedidos/cupon', headers: guest, body: { code: 'ahorra2000' } },
-  { method: 'POST', path: '/api/pedidos/cupones', headers: guest, body: { coupons: ['ahorra'] } },
-  { method: 'POST', path: '/api/pedidos/resumen', headers: guest, body: checkoutBody },
-  {
-    method: 'POST',
-    path: '/api/pedidos',
-    headers: () => ({ ...guest(), 'idempotency-key': crypto.randomUUID() }),
-    body: { ...checkoutBody, expected_total: 100_000 },
-  },
-  { method: 'GET', path: '/api/pedidos/1/factura?clave=wc_order_x', headers: guest },
-  {
-    method: 'POST',
-    path: '/api/pedidos/1/pago?clave=wc_order_x',
-    headers: guest,
-    body: { payment_method: 'cod' },
-  },
-  { method: 'GET', path: '/api/pedidos/1?clave=wc_order_x', headers: guest },
-  {
-    method: 'POST',
-    path: '/api/pedidos/rastreo',
-    headers: guest,
-    body: { number: '1', email: 'ana@correo.do' },
-  },
-  { method: 'GET', path: '/api/cuenta', headers: bearer },
-  { method: 'PATCH', path: '/api/cuenta', headers: bearer, body: { first_name: 'Ana' } },
-  { method: 'GET', path: '/api/cuenta/pedidos', headers: bearer },
-  { method: 'GET', path: '/api/cuenta/pedidos/1', headers: bearer },
-  {
-    method: 'POST',
-    path: '/api/resenas',
-    headers: bearer,
-    body: { product_id: 1, rating: 5, review: 'Muy buen producto, lo recomiendo.' },
-  },
-  { method: 'GET', path: '/api/cuenta/deseos', headers: bearer },
-  { method: 'PUT', path: '/api/cuenta/deseos', headers: bearer, body: { product_ids: [1] } },
-];
-
-async function answerOf({ method, path, headers, body }: Endpoint) {
-  const response = await fetch(`${shop.url}${path}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...headers(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: ShopRefusalSchema.parse(await response.json()) };
-}
-
-const named = ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]);
+const named = Object.entries(SHOP_ENDPOINTS);
+const ENDPOINTS = Object.values(SHOP_ENDPOINTS);
+// The reviews' list reads through the catalogue's client, which the bug above is not put in.
+const withTheBug = named.filter(([route]) => route !== 'GET /api/resenas');
 
 describe('#27: a bug of ours inside a shop endpoint', () => {
-  it.each(named)('%s answers 500 with an id the shopper can quote', async (_, endpoint) => {
+  it.each(withTheBug)('%s answers 500 with an id the shopper can quote', async (_, endpoint) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     bug.on = true;
     try {
-      const { status, body } = await answerOf(endpoint as Endpoint);
+      const { status, body } = await answerOf(endpoint);
       expect(status).toBe(500);
       expect(body.code).toBe('internal_error');
       const id = body.data.request_id ?? '';
@@ -154,7 +102,7 @@ describe('#27: a bug of ours inside a shop endpoint', () => {
     try {
       const api = checkoutApi(() => ({ token: null, cartKey }));
       const draft = CheckoutDraftSchema.parse({
-        ...checkoutBody,
+        ...ENDPOINT_CHECKOUT_BODY,
         shipping_address: { method_id: 'flat_rate:1' },
       });
       const { sent, outcome: placed } = await fromTheBrowser(() =>
@@ -217,6 +165,41 @@ describe('#27: the store behind a shop endpoint fails', () => {
         'No pudimos conectar con la tienda. Inténtalo de nuevo en unos segundos.',
       );
       expect(read.sent).toEqual(['/api/cuenta', '/api/cuenta', '/api/cuenta']);
+    } finally {
+      fault = undefined;
+      warn.mockRestore();
+    }
+  });
+
+  it('R21: a store that limits the shop (a 429 before it sees the call) is 429 rate_limited with its wait, in Spanish, at every endpoint; the checkout is told to wait', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fault = '429-before-commit';
+    try {
+      const answers = await Promise.all(
+        ENDPOINTS.map((endpoint) => callShopEndpoint(shop.url, endpoint, shopperFor(endpoint))),
+      );
+      for (const [index, answer] of answers.entries()) {
+        const refusal = ShopRefusalSchema.parse(answer.body);
+        expect([
+          named[index]?.[0],
+          answer.status,
+          refusal.code,
+          answer.headers.get('retry-after'),
+        ]).toEqual([named[index]?.[0], 429, 'rate_limited', '1']);
+        expect(refusal.message).toBe(
+          'La tienda está atendiendo a muchas personas a la vez. Espera 1 s e inténtalo de nuevo.',
+        );
+      }
+      const api = checkoutApi(() => ({ token: null, cartKey }));
+      const draft = CheckoutDraftSchema.parse({
+        ...ENDPOINT_CHECKOUT_BODY,
+        shipping_address: { method_id: 'flat_rate:1' },
+      });
+      const { sent, outcome: placed } = await fromTheBrowser(() =>
+        api.place(draft, crypto.randomUUID(), 100_000),
+      );
+      expect(placed).toMatchObject({ ok: false, failure: { kind: 'rate_limited' } });
+      expect(sent).toEqual(['/api/pedidos']);
     } finally {
       fault = undefined;
       warn.mockRestore();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { isStoreClientError, isStoreTimeoutError } from '@vitrina/api-client';
+import { isStoreApiError, isStoreClientError, isStoreTimeoutError } from '@vitrina/api-client';
 import {
   CheckoutRefused,
   refusalResponse,
+  storeBusy,
   STORE_UNREACHABLE,
   type CheckoutRefusal,
 } from './checkout/answers.js';
@@ -17,11 +18,16 @@ export const STORE_TIMED_OUT: CheckoutRefusal = {
 
 /**
  * The one answer of the shop's own endpoints (`/api/pedidos`, `/api/cuenta`) to what went
- * wrong: a refusal as decided; the store's fault as 502, or 504 when it was too slow; our own
+ * wrong: a refusal as decided; the store's fault as 502, or 504 when it was too slow, and its
+ * «slow down» as a 429 the shopper waits out; our own
  * fault as a logged 500 with an id the shopper can quote, never dressed as a lost connection (#27).
  */
 export function faultResponse(area: string, error: unknown): Response {
   if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
+  if (isStoreApiError(error) && error.status === 429) {
+    logStoreFailure(area, error);
+    return refusalResponse(storeBusy(error.retryAfter));
+  }
   if (isStoreClientError(error)) {
     logStoreFailure(area, error);
     return refusalResponse(isStoreTimeoutError(error) ? STORE_TIMED_OUT : STORE_UNREACHABLE);

@@ -8,8 +8,15 @@ import {
 import { RetryAfterDataSchema, WpErrorSchema } from './errors.schemas.js';
 
 /**
- * ky's failure as one of the store's errors: an HTTP answer outside 200–299, a timeout or a
- * network failure. A caller's abort and programming errors stay what they are.
+ * A deadline's abort (`AbortSignal.timeout`): the caller's `fetch` or signal bounds the whole
+ * answer, body included, and it ran out. A caller's plain abort is an `AbortError`, not this.
+ */
+export const isDeadline = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'TimeoutError';
+
+/**
+ * ky's failure as one of the store's errors: an HTTP answer outside 200–299, a timeout (ky's own
+ * or a deadline's) or a network failure. A caller's abort and programming errors stay what they are.
  */
 export function toStoreError(
   error: unknown,
@@ -17,7 +24,8 @@ export function toStoreError(
   timeout: number | undefined,
 ): unknown {
   if (isHTTPError(error)) return toApiError(error.response, error.data, request);
-  if (isTimeoutError(error)) return new StoreTimeoutError(request, timeout ?? 0, { cause: error });
+  if (isTimeoutError(error) || isDeadline(error))
+    return new StoreTimeoutError(request, timeout ?? 0, { cause: error });
   if (isNetworkError(error)) return new StoreNetworkError(request, { cause: error });
   return error;
 }

@@ -465,6 +465,25 @@ describe('edge cases', () => {
     expect(isStoreNetworkError(error)).toBe(true);
   });
 
+  it("R7: a body that stalls past the fetch's deadline is a StoreTimeoutError, not a lost connection", async () => {
+    const local = await serve((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      response.write('{"ok": tr');
+    });
+    // The shop server's fetch bounds the whole answer, body included, with one deadline.
+    const deadlined: typeof fetch = (input, init) =>
+      fetch(input, { ...init, signal: AbortSignal.timeout(150) });
+    const error = await failure(
+      httpFor(local, { fetch: deadlined, timeout: 150 }).request({
+        method: 'GET',
+        path: 'x',
+        schema: OkSchema,
+      }),
+    );
+    expect(isStoreTimeoutError(error)).toBe(true);
+    expect(error).toMatchObject({ timeout: 150, method: 'GET', path: 'x' });
+  });
+
   it('a malformed XSRF cookie is echoed as it is, and no cookie means no header', async () => {
     const local = await serve((_request, response) => sendJson(response, 200, { ok: true }));
     const http = httpFor(local);

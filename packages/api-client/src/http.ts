@@ -135,7 +135,7 @@ export function createStoreHttp(options: StoreHttpOptions): StoreHttp {
     } catch (error) {
       throw toStoreError(error, failed, options.timeout);
     }
-    const data = await readBody(response, call.schema, failed);
+    const data = await readBody(response, call.schema, failed, options.timeout);
     return { data, status: response.status, headers: response.headers };
   }
 

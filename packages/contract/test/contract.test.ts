@@ -12,6 +12,7 @@ import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
 import { shopIdentityCases } from './cases/shop-identity.js';
 import { stockAlertCases } from './cases/stock-alerts.js';
+import { unpublishedProductCases } from './cases/unpublished-products.js';
 import { variationCases } from './cases/variations.js';
 import { webhookCases } from './cases/webhooks.js';
 import { wishlistCases } from './cases/wishlist.js';
@@ -23,6 +24,7 @@ const { embedded, real } = contractTargets();
 const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['productos variables', variationCases],
+  ['productos sin publicar', unpublishedProductCases],
   ['carrito', cartCases],
   ['instalación unida a su equipo', installationLineCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],

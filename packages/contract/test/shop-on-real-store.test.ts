@@ -143,6 +143,28 @@ describe('los webhooks del WooCommerce real vacían la caché del catálogo del 
     });
   });
 
+  test('A5/A7: una variación de un producto pasado a borrador deja de leerse por el proxy tras el webhook', async () => {
+    const tv = idOf(real, TV);
+    const byId = `/wp-json/wc/v3/products/${String(idOf(real, `${TV}-50`))}`;
+    const list = `/wp-json/wc/v3/products/${String(tv)}/variations`;
+    const unknown = await (await fetch(`${shopUrl}/wp-json/wc/v3/products/987654321`)).text();
+    // Kept by the shop for an hour…
+    expect((await fetch(`${shopUrl}${byId}`)).status).toBe(200);
+    expect(await (await fetch(`${shopUrl}${list}`)).json()).toHaveLength(3);
+    await write('PUT', `wc/v3/products/${String(tv)}`, { status: 'draft' });
+    try {
+      // …until WooCommerce's webhook says the TV is a draft: then it is a product that does not exist.
+      await shows(byId, (page, text) => {
+        expect(page.status).toBe(404);
+        expect(text).toBe(unknown);
+      });
+      await shows(list, (_page, text) => expect(JSON.parse(text)).toEqual([]));
+    } finally {
+      await write('PUT', `wc/v3/products/${String(tv)}`, { status: 'publish' });
+    }
+    await shows(byId, (page) => expect(page.status).toBe(200));
+  });
+
   test('un producto enviado a la papelera deja de tener página tras un webhook', async () => {
     const { id, slug } = productOf();
     // WooCommerce sends product.deleted when a product goes to the trash (not on force=true).

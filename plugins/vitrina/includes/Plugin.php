@@ -16,6 +16,7 @@ final class Plugin
         SlotBookings::class,
         NcfSequence::class,
         SlotsRoute::class,
+        PublishedProducts::class,
         OrderPlacement::class,
         OrderAttempts::class,
         PaymentReturn::class,

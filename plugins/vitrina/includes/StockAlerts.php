@@ -112,7 +112,7 @@ final class StockAlerts
             return Rest::invalid($invalid);
         }
         $product = wc_get_product($alert['product_id']);
-        if (!$product instanceof WC_Product || $product->get_status() !== 'publish') {
+        if (!$product instanceof WC_Product || !PublishedProducts::isPublished($product)) {
             return Rest::error(400, 'stock_alert_unknown_product', self::UNKNOWN_PRODUCT);
         }
         if ($product->get_stock_status() !== 'outofstock') {
@@ -215,7 +215,11 @@ final class StockAlerts
         }
     }
 
-    /** Each confirmed alert of the product: deleted, then its one mail (never two for one row). */
+    /**
+     * Each confirmed alert of the product: deleted, then its one mail (never two for one row). A
+     * product that is not published (a variation of one that is not) mails nobody: its alerts
+     * wait until it is on sale and in stock again (#34).
+     */
     private static function send(int $productId): void
     {
         global $wpdb;
@@ -225,7 +229,7 @@ final class StockAlerts
             $productId
         ));
         $product = $alerts === [] ? null : wc_get_product($productId);
-        if (!$product instanceof WC_Product) {
+        if (!$product instanceof WC_Product || !PublishedProducts::isPublished($product)) {
             return;
         }
         $name = $product->get_name();

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { parseForm } from '../account/parse-form.js';
 import { hashOneTimeToken, newOneTimeToken } from '../account/one-time-token.js';
 import { findProduct } from '../catalog/product-repository.js';
+import { isPublished } from '../catalog/published.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import type { AppEnv } from '../http/env.js';
@@ -53,7 +54,7 @@ export function stockAlertsRouter(deps: Deps): Hono<AppEnv> {
       throw rateLimited(byAddress, stockAlertWaitMessage(byAddress.resetSeconds));
     const request = parseForm(StockAlertRequestSchema, c.get('jsonBody'));
     const product = await findProduct(db, request.product_id);
-    if (product?.status !== 'publish')
+    if (!product || !(await isPublished(db, product.id)))
       throw new StoreError(400, 'stock_alert_unknown_product', STOCK_ALERT_MESSAGES.unknownProduct);
     if (product.stock_status !== 'outofstock')
       throw new StoreError(400, 'stock_alert_in_stock', STOCK_ALERT_MESSAGES.inStock);

@@ -38,8 +38,8 @@ export interface CatalogueCacheStats {
 export interface CatalogueCache {
   /** The store fetch with the cache in front: give it wherever the store is called. */
   storeFetch: StoreFetch;
-  /** Drops every entry a change to product `id` may have made wrong; returns how many. */
-  dropProduct: (id: number) => number;
+  /** Drops every entry a change to products `ids` may have made wrong; returns how many. */
+  dropProducts: (ids: readonly number[]) => number;
   stats: () => CatalogueCacheStats;
 }
 
@@ -131,11 +131,11 @@ export function createCatalogueCache(
 
   return {
     storeFetch,
-    dropProduct: (id) => {
+    dropProducts: (ids) => {
       generation += 1;
       let dropped = 0;
       for (const key of [...entries.keys()]) {
-        if (isAffectedByProduct(key, id)) dropped += Number(entries.delete(key));
+        if (ids.some((id) => isAffectedByProduct(key, id))) dropped += Number(entries.delete(key));
       }
       return dropped;
     },

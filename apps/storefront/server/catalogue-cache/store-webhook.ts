@@ -19,7 +19,19 @@ const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
  */
 const PING_BODY = /^webhook_id=\d{1,20}$/;
 
-const ProductPayloadSchema = z.object({ id: z.coerce.number().int().positive() });
+const ProductPayloadSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  // A variation's product: its list of variations, its price range and stock change with it.
+  parent_id: z.number().int().nonnegative().catch(0),
+  // A product's variations: read by their own ids, they show whether their product is published.
+  variations: z.array(z.number().int().positive()).catch([]),
+});
+
+/** The products whose cached answers a change to the webhook's product may have made wrong. */
+function changedProducts(payload: z.infer<typeof ProductPayloadSchema>): number[] {
+  const { id, parent_id, variations } = payload;
+  return [id, ...(parent_id > 0 ? [parent_id] : []), ...variations];
+}
 
 /** `X-WC-Webhook-Signature`: base64 of the HMAC-SHA256 of the raw body with the webhook's secret. */
 export function isSignedBy(
@@ -79,7 +91,7 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     const delivery = createHash('sha256').update(body).digest('hex');
     if (seen.has(delivery)) return c.json({ dropped: 0, replayed: true });
     seen.set(delivery, true);
-    const answers = caches.catalogueCache?.dropProduct(payload.data.id) ?? 0;
+    const answers = caches.catalogueCache?.dropProducts(changedProducts(payload.data)) ?? 0;
     const pages = caches.pageCache?.dropAll() ?? 0;
     return c.json({ dropped: answers, droppedPages: pages });
   };

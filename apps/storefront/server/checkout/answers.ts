@@ -70,6 +70,19 @@ export function refuse(refusal: CheckoutRefusal): never {
   throw new CheckoutRefused(refusal);
 }
 
+/**
+ * The store, or what stands before it (WooCommerce's rate limits, a WAF, a CDN), asked the shop
+ * to slow down: it did nothing, and the shopper waits as it said (1 to 60 s; 5 when it did not
+ * say), then tries again (R21).
+ */
+export function storeBusy(retryAfter: number | undefined): CheckoutRefusal {
+  const wait = Math.min(Math.max(Math.ceil(retryAfter ?? 5), 1), 60);
+  return tooManyRequests(
+    `La tienda está atendiendo a muchas personas a la vez. Espera ${String(wait)} s e inténtalo de nuevo.`,
+    wait,
+  );
+}
+
 export const STORE_UNREACHABLE: CheckoutRefusal = {
   status: 502,
   code: 'store_unavailable',

@@ -226,7 +226,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
         customerId: shopper.kind === 'customer' ? shopper.id : null,
         pass: c.req.query('pase'),
       },
-      await identity.current(),
+      identity,
       passes,
     );
     return shopAnswer(InvoiceSchema, invoice);

@@ -9,11 +9,11 @@ import {
   itbisFromTotal,
   NCF_TYPES,
   parseNcf,
-  type ShopIdentity,
   orderLineTitle,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import type { InvoicePasses } from './invoice-pass.js';
+import type { ShopIdentitySource } from '../shop-identity.js';
 import {
   holdsOrderKey,
   orderMetaCents,
@@ -70,10 +70,11 @@ export async function orderInvoice(
   store: StoreHttp,
   id: number,
   access: InvoiceAccess,
-  shop: ShopIdentity,
+  identity: ShopIdentitySource,
   passes?: InvoicePasses,
 ) {
-  const order = await readStoreOrder(store, id);
+  // The seller is read while the order is: a slow store costs the shopper one wait, not two.
+  const [order, shop] = await Promise.all([readStoreOrder(store, id), identity.current()]);
   if (order === null) return notFound();
   const byKey = access.key !== '' && holdsOrderKey(order, access.key);
   const byOwner = ownedBy(order, access.customerId);

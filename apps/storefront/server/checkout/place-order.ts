@@ -6,6 +6,7 @@ import {
   ORDER_IN_PROGRESS,
   shopAnswer,
   refuse,
+  storeBusy,
   STORE_UNREACHABLE,
   type CheckoutRefusal,
 } from './answers.js';
@@ -123,6 +124,7 @@ function storeRefusal(error: unknown): CheckoutRefusal {
         'Este intento de compra ya se usó con otros datos. Recarga la página y confirma de nuevo.',
     };
   }
+  if (error.status === 429) return storeBusy(error.retryAfter);
   if (error.code === 'out_of_stock') return soldOut('Un producto de tu carrito');
   if (error.code === 'delivery_slot_full') return slotTaken(error.data);
   if (error.code === 'invalid_delivery_date') {

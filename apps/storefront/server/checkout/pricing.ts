@@ -15,6 +15,7 @@ import {
 } from '@vitrina/core';
 import type { OrderSummary } from '../../src/lib/shop-api/checkout.js';
 import { refuse, type CheckoutRefusal } from './answers.js';
+import { isPublishedWith, productOfVariation } from '../proxy/response-filters.js';
 import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
@@ -74,7 +75,10 @@ export const soldOut = (name: string): CheckoutRefusal => ({
   message: `"${name}" se agotó mientras comprabas. Revisa tu carrito.`,
 });
 
-/** The cart's lines, each product read again: published, purchasable, in stock (F2, G8). */
+/**
+ * The cart's lines, each product read again: published (a variation with its product), purchasable,
+ * in stock (F2, G8).
+ */
 export async function readCartLines(
   buyerStore: StoreHttp,
   store: StoreHttp,
@@ -90,7 +94,9 @@ export async function readCartLines(
   return cart.items.map((item) => {
     const product = products.get(item.id);
     const quantity = item.quantity.value;
-    if (!product || product.status !== 'publish' || product.purchasable === false) {
+    const parentId = productOfVariation(product);
+    const parent = parentId === undefined ? undefined : products.get(parentId);
+    if (!product || !isPublishedWith(product, parent) || product.purchasable === false) {
       return refuse(soldOut(product?.name ?? item.name));
     }
     const short = product.manage_stock && (product.stock_quantity ?? 0) < quantity;

@@ -1,10 +1,9 @@
 import { createStoreHttp, type StoreHttp } from '@vitrina/api-client';
 import type { ShopConfig } from '../env.js';
+import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
 import type { FoundCoupon } from './coupon-checks.js';
 import type { StoreWriteKey } from './write-key.js';
 
-/** How long the shop server waits for the store on one checkout call. */
-const STORE_TIMEOUT_MS = 15_000;
 
 /** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
 export interface StoreCaller {
@@ -38,7 +37,7 @@ function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
     const body = request.body === null ? null : await request.arrayBuffer();
     // The client's own timeout ends at the headers; this one also ends a body that never
     // finishes (a store that answers and stalls, #28), since the signal stays armed while it is read.
-    const whole = AbortSignal.timeout(STORE_TIMEOUT_MS);
+    const whole = AbortSignal.timeout(STORE_DEADLINE_MS);
     return fetch(url, {
       method: request.method,
       headers,
@@ -56,7 +55,7 @@ export function shopStoreHttp(config: ShopConfig, caller: StoreCaller): StoreHtt
     fetch: callerFetch(caller),
     getToken: () => caller.token,
     getCartKey: () => caller.cartKey,
-    timeout: STORE_TIMEOUT_MS,
+    timeout: STORE_DEADLINE_MS,
   });
 }
 

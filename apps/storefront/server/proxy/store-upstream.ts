@@ -20,8 +20,11 @@ export interface StoreCall {
 
 export type StoreFetch = (call: StoreCall) => Promise<Response>;
 
-/** How long the proxy waits for the store before answering 504. */
-const UPSTREAM_TIMEOUT_MS = 15_000;
+/**
+ * The one deadline of every call the shop server makes to the store: the whole answer, headers
+ * and body, within it, or the shopper gets the shop's Spanish 504 (R7, #34).
+ */
+export const STORE_DEADLINE_MS = 15_000;
 
 /**
  * Query keys that reshape a key-signed answer: `_fields` can drop `status` (so a draft would pass
@@ -66,12 +69,16 @@ function upstreamFailure(error: unknown, signal: AbortSignal | undefined): unkno
   return error;
 }
 
-/** Reads the store's body, a dropped connection being the store's failure rather than ours. */
+/**
+ * Reads the store's body, a dropped connection being the store's failure rather than ours, and a
+ * body that outlives the call's deadline a timeout, as a late answer is.
+ */
 export async function readUpstreamBytes(response: Response): Promise<Uint8Array> {
   try {
     return new Uint8Array(await response.arrayBuffer());
   } catch (error) {
-    throw new StoreUpstreamError('unreachable', { cause: error });
+    const late = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new StoreUpstreamError(late ? 'timeout' : 'unreachable', { cause: error });
   }
 }
 
@@ -118,7 +125,7 @@ export function createStoreFetch(config: ShopConfig, fetchImpl: typeof fetch = f
       }
     }
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    const timeout = AbortSignal.timeout(UPSTREAM_TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(STORE_DEADLINE_MS);
     try {
       return await fetchImpl(`${config.storeUrl}/wp-json/${call.route}${search}`, {
         method: call.method,

@@ -1,9 +1,11 @@
+import { isStoreClientError, isStoreTimeoutError } from '@vitrina/api-client';
 import type { Context } from 'hono';
 import type { ShopAppEnv } from '../app-env.js';
 import type { CouponGuesses } from '../checkout/coupon-guesses.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import { rawTarget } from '../raw-target.js';
+import { logStoreFailure } from '../store-refusal-log.js';
 import type { Shopper, ShopperVerifier } from '../shopper/verify-shopper.js';
 import { passThrough } from './cart-and-account.js';
 import {
@@ -12,6 +14,7 @@ import {
   readCatalogue,
   readPaymentGateways,
   readProduct,
+  readVariations,
 } from './catalogue-reads.js';
 import { BodyError, forward, type Exchange } from './exchange.js';
 import { matchProxyRoute, type ProxyRoute } from './proxy-routes.js';
@@ -49,6 +52,8 @@ async function dispatch(
       return listProducts(ex);
     case 'product':
       return readProduct(ex);
+    case 'variations':
+      return readVariations(ex, route.productId, route.single);
     case 'customer':
       return customerRecord(ex, await user(), route.id);
     case 'order-list':
@@ -76,6 +81,11 @@ function failureResponse(error: unknown, request: Request): Response {
     if (error.failure !== 'abandoned')
       console.warn(`the store call failed (${error.failure}): ${where}`);
     return storeUnavailable();
+  }
+  // The token's verification (server/shopper) asks the store through the api-client.
+  if (isStoreClientError(error)) {
+    logStoreFailure(`verifying a token for ${where}`, error);
+    return isStoreTimeoutError(error) ? storeTimeout() : storeUnavailable();
   }
   console.error(`the proxy failed: ${where}`, error);
   return internalError();

@@ -33,12 +33,16 @@ function verifierWithClock() {
   const clock = { now: 1_000_000 };
   const calls: string[] = [];
   const verifier = createShopperVerifier({
-    storeUrl: store.baseUrl,
+    storeFor: (token) =>
+      createStoreHttp({
+        baseUrl: `${store.baseUrl}/`,
+        getToken: () => token,
+        fetch: (input, init) => {
+          calls.push(new Request(input, init).url);
+          return fetch(input, init);
+        },
+      }),
     now: () => clock.now,
-    fetch: (input, init) => {
-      calls.push(new Request(input, init).url);
-      return fetch(input, init);
-    },
   });
   return { verifier, clock, calls };
 }
@@ -109,14 +113,18 @@ describe('shopper verification', () => {
     const landed = new Promise<void>((resolve) => (land = resolve));
     let calls = 0;
     const verifier = createShopperVerifier({
-      storeUrl: store.baseUrl,
+      storeFor: (bearerToken) =>
+        createStoreHttp({
+          baseUrl: `${store.baseUrl}/`,
+          getToken: () => bearerToken,
+          fetch: async (input, init) => {
+            calls += 1;
+            signalAsked();
+            if (calls === 1) await landed;
+            return fetch(input, init);
+          },
+        }),
       now: () => clock.now,
-      fetch: async (input, init) => {
-        calls += 1;
-        signalAsked();
-        if (calls === 1) await landed;
-        return fetch(input, init);
-      },
     });
     const racing = verifier.verify(bearer(token));
     await asked;
@@ -141,7 +149,10 @@ describe('shopper verification', () => {
   });
 
   it('an unreachable store is an error, never a guest or a customer', async () => {
-    const verifier = createShopperVerifier({ storeUrl: 'http://127.0.0.1:9' });
+    const verifier = createShopperVerifier({
+      storeFor: (token) =>
+        createStoreHttp({ baseUrl: 'http://127.0.0.1:9/', getToken: () => token }),
+    });
     await expect(verifier.verify(bearer('a.b.c'))).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createStoreHttp } from '@vitrina/api-client';
+import type { StoreHttp } from '@vitrina/api-client';
 import { createAccountApi } from '@vitrina/api-client/account';
 import { isStoreApiError } from '@vitrina/api-client/errors';
 import {
@@ -29,18 +29,20 @@ export interface ShopperVerifier {
 }
 
 export interface ShopperVerifierOptions {
-  /** The store's base URL (`ShopConfig.storeUrl`). */
-  storeUrl: string;
+  /**
+   * The store as a token reaches it: the shop's own transport, so the question runs under the
+   * same deadline for the whole answer as every other store call (a store that sends its headers
+   * and stalls ends in the shop's Spanish 504, #34).
+   */
+  storeFor: (token: string) => StoreHttp;
   /** How long a verified token is trusted without asking again; at most 30 s. */
   ttlMs?: number;
   /** Most tokens remembered at once; the oldest go first. */
   maxEntries?: number;
   now?: () => number;
-  fetch?: typeof fetch;
 }
 
 const MAX_TTL_MS = 30_000;
-const STORE_TIMEOUT_MS = 10_000;
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]{1,4096}=*)$/;
 
 /** The request's `Authorization` header when it has a bearer token's shape, else `undefined`. */
@@ -71,14 +73,7 @@ export function createShopperVerifier(options: ShopperVerifierOptions): ShopperV
     token: string,
     signal: AbortSignal | undefined,
   ): Promise<VerifiedCustomer | null> {
-    const account = createAccountApi(
-      createStoreHttp({
-        baseUrl: `${options.storeUrl}/`,
-        getToken: () => token,
-        timeout: STORE_TIMEOUT_MS,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      }),
-    );
+    const account = createAccountApi(options.storeFor(token));
     try {
       return await account.currentUser({ signal });
     } catch (error) {

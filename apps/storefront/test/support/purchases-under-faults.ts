@@ -5,14 +5,15 @@ import { seededRandom, virtualShopper } from './virtual-shopper.js';
 
 /**
  * H1/H3/R8 (#28): shoppers buying at once while the store's answers to their orders fail at
- * every step (never seen, lost after the order was made, a 500 after it, a 504 before a late
- * commit) and while shoppers stop waiting for the answer. The fault test runs it small, the
+ * every step (never seen, limited before it with a 429, lost after the order was made, a 500
+ * after it, a 504 before a late commit) and while shoppers stop waiting for the answer. The fault test runs it small, the
  * bench with 200 purchases by 20 shoppers.
  */
 export const FAULTS: readonly (StoreFault | undefined)[] = [
   undefined,
   undefined,
   '502-before-commit',
+  '429-before-commit',
   'commit-then-500',
   'commit-then-drop',
   '504-then-commit',

@@ -10,13 +10,15 @@ export interface RelayedRequest {
 
 /**
  * What the relay does to a request: the store never sees it and the shop server gets a gateway's
- * 502 page; the store commits, then the shop server gets a 500 (a PHP fatal in a late hook, a
+ * 502 page, or a limiter's 429 with `Retry-After: 1` (WooCommerce's rate limits, a WAF or a CDN
+ * in front of the store); the store commits, then the shop server gets a 500 (a PHP fatal in a late hook, a
  * proxy's error page), a dropped connection, the answer 20 s late (`hold`) or its headers and
  * never its body (`stall-after-headers`); or the shop server gets a 504 at once and the store
  * commits later, when the test calls `commitLate` (a proxy timing out while PHP goes on).
  */
 export const STORE_FAULTS = [
   '502-before-commit',
+  '429-before-commit',
   'commit-then-500',
   'commit-then-drop',
   'hold',
@@ -71,6 +73,12 @@ export function startStoreRelay(
         });
       if (fault === '502-before-commit') {
         res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>');
+        return;
+      }
+      if (fault === '429-before-commit') {
+        res
+          .writeHead(429, { 'content-type': 'text/html', 'retry-after': '1' })
+          .end('<h1>429 Too Many Requests</h1>');
         return;
       }
       if (fault === '504-then-commit') {

@@ -113,15 +113,10 @@ export function virtualShopper(options: ShopperOptions) {
   }
 
   /**
-   * Checks the cart out as the checkout machine does: the first free window of the agenda, the
-   * review's total, then «Confirmar pedido» with one key, again with the same key after a 5xx,
-   * a lost answer or an order in progress, with a new one after «slot_taken» (the next window).
-   * Answers the review the shopper confirmed and the order made.
+   * The checkout's review of the cart, as the page asks for it: the first free window of the
+   * agenda, flat rate shipping to Santo Domingo Este. Answers what was asked and the review.
    */
-  async function placeOrder(
-    cartKey: string,
-    email: string,
-  ): Promise<{ review: OrderSummary; order: PlacedOrder }> {
+  async function reviewOrder(cartKey: string, email: string) {
     const agenda = await answerOf(
       await call('checkout', '/api/pedidos/horarios?provincia=DO-32', { cartKey }),
       SlotAgendaSchema,
@@ -147,6 +142,20 @@ export function virtualShopper(options: ShopperOptions) {
       OrderSummarySchema,
       'resumen',
     );
+    return { request, review };
+  }
+
+  /**
+   * Checks the cart out as the checkout machine does: the review ({@link reviewOrder}), then
+   * «Confirmar pedido» with one key, again with the same key after a 5xx,
+   * a lost answer or an order in progress, with a new one after «slot_taken» (the next window).
+   * Answers the review the shopper confirmed and the order made.
+   */
+  async function placeOrder(
+    cartKey: string,
+    email: string,
+  ): Promise<{ review: OrderSummary; order: PlacedOrder }> {
+    const { request, review } = await reviewOrder(cartKey, email);
     let body: PlaceOrderBody = { ...request, expected_total: review.total };
     let key = `${email}-${String(random()).slice(2)}`;
     for (let attempt = 0; attempt < 60; attempt += 1) {
@@ -185,5 +194,5 @@ export function virtualShopper(options: ShopperOptions) {
   const checkOut = async (cartKey: string, email: string): Promise<number> =>
     (await placeOrder(cartKey, email)).order.order_id;
 
-  return { browse, addToCart, checkOut, placeOrder };
+  return { browse, addToCart, reviewOrder, checkOut, placeOrder };
 }

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { EmailSchema } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
-import { useId, useState, type FormEvent } from 'react';
-import * as z from 'zod';
+import { useId, type FormEvent } from 'react';
+import { messages } from '../../copy/messages';
 import type { StoreLoader } from '../../lib/api';
 import { EmailField } from '../../lib/customer-fields';
-import { readForm } from '../../lib/form-values';
 import { RefusalNote } from '../../lib/refusal-note';
 import { SubmitButton } from '../../lib/submit-button';
-import { requestStockAlert, stockAlertRefusal } from './stock-alerts-api';
-
-const AlertFormSchema = z.object({ email: EmailSchema });
 
 /**
  * «Avísame cuando llegue» on a sold-out product: an e-mail (the signed-in customer's, filled in),
@@ -30,17 +25,15 @@ export function StockAlertForm({
   defaultEmail?: string | undefined;
 }) {
   const headingId = useId();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const send = useMutation({
-    mutationFn: (email: string) => requestStockAlert(store, { product_id: productId, email }),
-    onError: (error) => setFieldErrors(stockAlertRefusal(error).fields),
+    mutationFn: async (form: FormData) =>
+      (await import('./stock-alert-send')).sendStockAlert(store, productId, form),
   });
+  const sent = send.data;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const reading = readForm(AlertFormSchema, new FormData(event.currentTarget));
-    setFieldErrors(reading.ok ? {} : reading.errors);
-    if (reading.ok) send.mutate(reading.value.email);
+    send.mutate(new FormData(event.currentTarget));
   }
 
   return (
@@ -51,9 +44,9 @@ export function StockAlertForm({
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         Avísame cuando llegue
       </h2>
-      {send.isSuccess ? (
+      {sent?.ok === true ? (
         <div role="status" className="flex flex-col gap-3">
-          <p className="text-ink">{send.data.message}</p>
+          <p className="text-ink">{sent.message}</p>
           <Button variant="secondary" size="sm" className="self-start" onPress={() => send.reset()}>
             Usar otro correo
           </Button>
@@ -61,7 +54,7 @@ export function StockAlertForm({
       ) : (
         <Form
           onSubmit={submit}
-          validationErrors={fieldErrors}
+          validationErrors={sent?.ok === false ? sent.fields : {}}
           validationBehavior="aria"
           className="flex flex-col gap-3"
           aria-labelledby={headingId}
@@ -69,7 +62,12 @@ export function StockAlertForm({
           <p className="text-sm text-ink-muted">
             Te escribimos una sola vez cuando «{productName}» vuelva a estar disponible.
           </p>
-          <RefusalNote message={send.isError ? stockAlertRefusal(send.error).message : null} />
+          <RefusalNote
+            // The send itself failing to load is the network's fault, as a lost answer is.
+            message={
+              send.isError ? messages.storeUnreachable : sent?.ok === false ? sent.message : null
+            }
+          />
           <EmailField {...(defaultEmail ? { defaultValue: defaultEmail } : {})} />
           <SubmitButton busy={send.isPending} busyLabel="Enviando…" className="self-start">
             Avísame
