@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 
 import {
   accountMigration,
+  addressConfirmationsMigration,
   addressReferencesMigration,
   securityEventsMigration,
 } from './account/account.migration.js';
@@ -92,6 +93,7 @@ export const migrations: readonly Migration[] = [
   securityEventsMigration,
   addressReferencesMigration,
   wishlistMetaMigration,
+  addressConfirmationsMigration,
   shippingMigration,
   couponMigration,
   orderMigration,

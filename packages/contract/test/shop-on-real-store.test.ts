@@ -191,3 +191,31 @@ describe('una variación comprada por /api/pedidos en el WooCommerce real (issue
     expect(seen).toEqual({ review: [line], confirmed: [line], invoice: [line] });
   });
 });
+
+describe('las sesiones de un cliente en el WooCommerce real, a través de la tienda (#34)', () => {
+  const shopCall = (path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${shopUrl}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+  const signInThroughShop = async () => {
+    const { email, password } = real.settings.customer;
+    const answer = await fetch(`${shopUrl}/wp-json/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return z.object({ results: z.object({ token: z.string() }) }).parse(await answer.json()).results
+      .token;
+  };
+
+  test('B6: cerrar sesión en un dispositivo cierra al instante la del otro en /api/cuenta', async () => {
+    const phone = await signInThroughShop();
+    const laptop = await signInThroughShop();
+    const account = async (token: string) => (await shopCall('/api/cuenta', token)).status;
+    expect([await account(phone), await account(laptop)]).toEqual([200, 200]);
+    const logout = await shopCall('/wp-json/api/v1/logout', laptop, { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect([await account(phone), await account(laptop)]).toEqual([401, 401]);
+  });
+});

@@ -36,6 +36,13 @@ export {
   TradeNameSchema,
 } from './forms/fields.js';
 export { commonPasswordList } from './forms/common-passwords.js';
+export { MAILBOX_RULES, mailboxKey } from './forms/mailbox.js';
+export {
+  ADDRESS_CONFIRMATION,
+  AddressConfirmationSchema,
+  heldSignInMessage,
+  type AddressConfirmation,
+} from './forms/address-confirmation.js';
 export { PASSWORD_MIN_LENGTH } from './forms/password-policy.js';
 export {
   ChangePasswordSchema,

@@ -118,8 +118,9 @@ final class StockAlerts
         if ($product->get_stock_status() !== 'outofstock') {
             return Rest::error(400, 'stock_alert_in_stock', self::IN_STOCK);
         }
+        // One inbox, one count, however its address is spelled (+tags, Gmail's dots: C3).
         $byEmail = (new RateLimiter('stock_alert_email', self::REQUESTS_PER_EMAIL, self::WINDOW))
-            ->hit($alert['email']);
+            ->hit(Mailbox::key($alert['email']));
         if ($byEmail > 0) {
             return self::tooMany($byEmail);
         }

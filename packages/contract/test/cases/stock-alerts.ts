@@ -252,6 +252,45 @@ export const stockAlertCases: ContractCase[] = [
     },
   },
   {
+    name: 'avisos de existencias: las variantes con +etiqueta y puntos de un buzón cuentan como un correo (C3); el aviso va a la dirección escrita',
+    async observe(store) {
+      const id = await soldOutProduct(store, 'Nevera Aviso Buzón');
+      const inbox = `rosa.tejada.${String(Date.now())}.${store.name}`;
+      const gmail = [
+        `${inbox}+neveras@gmail.com`,
+        `${inbox.replaceAll('.', '')}+ofertas@googlemail.com`,
+        `${inbox.replace('.', '')}@gmail.com`,
+        `${inbox}+otra@gmail.com`,
+      ];
+      const hotmail = [`${inbox}+a@hotmail.com`, `${inbox}+b@hotmail.com`, `${inbox}@hotmail.com`];
+      const asked = async (emails: string[]) => {
+        const statuses: number[] = [];
+        for (const email of emails)
+          statuses.push((await ask(store, { product_id: id, email }, freshAddress())).status);
+        return statuses;
+      };
+      const gmailAnswers = await asked(gmail);
+      const hotmailAnswers = await asked([...hotmail, `${inbox}+c@hotmail.com`]);
+      // Dots matter at Hotmail: another inbox, with its own count.
+      const otherInbox = await asked([`${inbox.replaceAll('.', '')}@hotmail.com`]);
+      const mailed = await Promise.all([...gmail, ...hotmail].map((email) => mailTo(store, email)));
+      return {
+        gmail: gmailAnswers,
+        hotmail: hotmailAnswers,
+        otherInbox,
+        mailedAsTyped: mailed.map((mails) => mails.length),
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        gmail: [202, 202, 202, 429],
+        hotmail: [202, 202, 202, 429],
+        otherInbox: [202],
+        mailedAsTyped: [1, 1, 1, 0, 1, 1, 1],
+      });
+    },
+  },
+  {
     name: 'A5: avisos de existencias: una variación de un producto sin publicar no acepta avisos ni manda correos; el aviso confirmado espera a que se publique',
     async observe(store) {
       const parent = idOf(store, TV);
