@@ -67,11 +67,15 @@ export function orderSummary(order: PricedOrder): OrderSummary {
   };
 }
 
-/** «"{producto}" se agotó mientras comprabas.» (R22). */
-export const soldOut = (name: string): CheckoutRefusal => ({
+/**
+ * «"{producto}" se agotó mientras comprabas.» (R22), with its line's product id so the page marks
+ * that line (M8).
+ */
+export const soldOut = (line: { product_id: number; name: string }): CheckoutRefusal => ({
   status: 409,
   code: 'out_of_stock',
-  message: `"${name}" se agotó mientras comprabas. Revisa tu carrito.`,
+  message: `"${line.name}" se agotó mientras comprabas. Revisa tu carrito.`,
+  data: { product_id: line.product_id },
 });
 
 /** The cart's lines, each product read again: published, purchasable, in stock (F2, G8). */
@@ -90,13 +94,14 @@ export async function readCartLines(
   return cart.items.map((item) => {
     const product = products.get(item.id);
     const quantity = item.quantity.value;
+    const line = { product_id: item.id, name: product?.name ?? item.name };
     if (!product || product.status !== 'publish' || product.purchasable === false) {
-      return refuse(soldOut(product?.name ?? item.name));
+      return refuse(soldOut(line));
     }
     const short = product.manage_stock && (product.stock_quantity ?? 0) < quantity;
-    if (product.stock_status === 'outofstock' || short) return refuse(soldOut(product.name));
+    if (product.stock_status === 'outofstock' || short) return refuse(soldOut(line));
     const unitPrice = parseWooPrice(product.price);
-    if (unitPrice === null) return refuse(soldOut(product.name));
+    if (unitPrice === null) return refuse(soldOut(line));
     return {
       product_id: product.id,
       ...cartLineTitle(item, product.name),
