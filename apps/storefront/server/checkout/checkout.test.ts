@@ -921,4 +921,26 @@ describe('/api/pedidos: prices and stock come from the store, never from the cat
     expect(response.status).toBe(409);
     expect(ShopRefusalSchema.parse(await response.json()).code).toBe('out_of_stock');
   });
+
+  it('M8: a product the checkout found sold out leaves the catalogue cache, so the cart the page reads next shows it sold out', async () => {
+    const product = await freshProduct();
+    // As the cart reads its lines' products: one list of them, through the shop's proxy.
+    const cached = async () =>
+      z
+        .array(ProductSchema)
+        .parse(
+          await (
+            await fetch(`${shop.url}/wp-json/wc/v3/products?include=${String(product.id)}`)
+          ).json(),
+        )[0];
+    expect((await cached())?.stock_status).toBe('instock');
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, { stock_quantity: 0 });
+    expect((await cached())?.stock_status).toBe('instock');
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(409);
+    expect((await cached())?.stock_status).toBe('outofstock');
+  });
 });

@@ -13,8 +13,8 @@ import {
   type LineOption,
   type OrderTotals,
 } from '@vitrina/core';
-import type { OrderSummary } from '../../src/lib/shop-api/checkout.js';
-import { refuse, type CheckoutRefusal } from './answers.js';
+import { SoldOutDataSchema, type OrderSummary } from '../../src/lib/shop-api/checkout.js';
+import { CheckoutRefused, refuse, type CheckoutRefusal } from './answers.js';
 import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
@@ -77,6 +77,16 @@ export const soldOut = (line: { product_id: number; name: string }): CheckoutRef
   message: `"${line.name}" se agotó mientras comprabas. Revisa tu carrito.`,
   data: { product_id: line.product_id },
 });
+
+/**
+ * The product a checkout refusal says sold out, if it is one: the store's own word, so the cart
+ * the page reads next must show it so, not what the catalogue cache still keeps of it (M8).
+ */
+export function soldOutProductOf(error: unknown): number | undefined {
+  if (!(error instanceof CheckoutRefused) || error.refusal.code !== 'out_of_stock')
+    return undefined;
+  return SoldOutDataSchema.safeParse(error.refusal.data).data?.product_id;
+}
 
 /** The cart's lines, each product read again: published, purchasable, in stock (F2, G8). */
 export async function readCartLines(
