@@ -35,17 +35,18 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * «Confirmar pedido» until the shop answers it: the page confirms again with the same key when
- * no answer came, a 5xx or «ya se está procesando» (the order may exist, H3), and stops at an
- * order or a refusal. The store makes one order at a time (its NCF), so 20 at once queue.
+ * no answer came, a 5xx or «ya se está procesando» (the order may exist, H3), waiting longer each
+ * time, and stops at an order or a refusal. The store makes one order at a time (its NCF) and
+ * answers four requests at once, so 20 confirmations queue there.
  */
 async function confirmAsThePageDoes(confirm: () => Promise<Response | undefined>) {
-  for (let attempt = 1; ; attempt += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     const answer = await confirm();
     const body: unknown = answer === undefined ? undefined : await answer.json();
     const inProgress = (body as { code?: unknown } | undefined)?.code === 'order_in_progress';
     const status = answer?.status ?? 0;
-    if ((status > 0 && status < 500 && !inProgress) || attempt === 5) return { status, body };
-    await pause(1_000);
+    if ((status > 0 && status < 500 && !inProgress) || attempt === 7) return { status, body };
+    await pause(1_000 * 2 ** Math.min(attempt, 3));
   }
 }
 
@@ -109,4 +110,4 @@ test('M8: 1 unidad y 20 invitados confirman a la vez a través de la tienda → 
   );
   expect(lines.filter((ids) => ids.length === 0)).toHaveLength(1);
   expect(lines.filter((ids) => ids.length === 1 && ids[0] === productId)).toHaveLength(GUESTS - 1);
-}, 240_000);
+}, 400_000);

@@ -7,7 +7,6 @@ import {
   atInstant,
   orderMeta,
   placeOrder,
-  productIn,
   remaining,
   shopInstant,
 } from './support/agenda-orders.js';
@@ -54,7 +53,7 @@ async function raceFor(store: StoreTarget, productId: number, date: string) {
   const answers = await race(store, productId, date);
   const made = answers.filter((answer) => answer.status === 201);
   const next = await placeOrder(store, {
-    productIds: [await productIn(store, 194)],
+    productIds: [await productWithUnits(store, `Abanico del Pedido Siguiente (${store.name})`, 1)],
     state: WHERE.state,
   });
   return {
