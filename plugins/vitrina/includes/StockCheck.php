@@ -53,7 +53,17 @@ final class StockCheck
         }
         ksort($draws);
         foreach ($draws as $holderId => $draw) {
-            if (self::lockedStock($holderId) < $draw['units']) {
+            $units = self::lockedStock($holderId);
+            if ($units === null) {
+                // The database refused the lock (a timeout): whether the units are there is not
+                // known, and the order must not go on; the shop tries again with the same attempt.
+                return new WP_Error(
+                    'stock_busy',
+                    'La tienda está ocupada en este momento. Intenta de nuevo en unos segundos.',
+                    ['status' => 503],
+                );
+            }
+            if ($units < $draw['units']) {
                 return self::soldOut($draw['first']);
             }
         }
@@ -64,9 +74,9 @@ final class StockCheck
      * The units of a product, its stock row locked until the transaction ends. Locked by the
      * row's primary key: a `FOR UPDATE` through `post_id` or `meta_key` would also wait on the
      * other rows it reads on the way (other products' stock among them) and could deadlock.
-     * No row is no stock, as WooCommerce reads it.
+     * No row is no stock, as WooCommerce reads it; null when the database refused the lock.
      */
-    private static function lockedStock(int $productId): float
+    private static function lockedStock(int $productId): ?float
     {
         global $wpdb;
         $rows = array_map('intval', $wpdb->get_col($wpdb->prepare(
@@ -81,6 +91,9 @@ final class StockCheck
             "SELECT meta_value FROM {$wpdb->postmeta} WHERE meta_id IN ($among) FOR UPDATE",
             ...$rows,
         ));
+        if ($wpdb->last_error !== '') {
+            return null;
+        }
         return max(0.0, ...array_map('floatval', $units));
     }
 
