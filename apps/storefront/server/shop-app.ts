@@ -137,7 +137,14 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.route(
     '/api/pedidos',
-    checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing, identity }),
+    checkoutRoutes({
+      config,
+      verifier,
+      writeKey,
+      guesses: couponGuessing,
+      identity,
+      onSoldOut: (productId) => catalogueCache?.productSoldOut(productId),
+    }),
   );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route(

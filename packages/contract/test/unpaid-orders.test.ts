@@ -68,7 +68,7 @@ async function sweep(store: StoreTarget): Promise<void> {
 
 describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
   test('un pedido con tarjeta sin pagar se anula tras el plazo y devuelve inventario y ventana; uno pagado se queda', async () => {
-    const productId = await productIn(store, MINI_SPLIT);
+    const productId = await productIn(store, MINI_SPLIT, 10);
     const agenda = { zone: 'santo-domingo', service: 'entrega', date: ORDER_DAY };
     // The orders other files left pending hold stock too (taken when placed): let them go first,
     // so the stock counted below moves with this test's orders alone.
@@ -123,7 +123,7 @@ function formOf(html: string, label: string): { action: string; fields: URLSearc
 
 describe.each([embedded, real])('la pasarela de prueba ($name)', (store) => {
   test('su página no pide la tarjeta; «Aprobar pago» deja el pedido pagado y vuelve a la página del pedido', async () => {
-    const productId = await productIn(store, MINI_SPLIT);
+    const productId = await productIn(store, MINI_SPLIT, 10);
     const placed = await cardOrder(store, productId);
     expect(placed.status).toBe(201);
     // The real store's pages on its plain http address, as the browser in its e2e reaches them.

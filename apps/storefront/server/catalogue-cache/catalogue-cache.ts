@@ -78,6 +78,11 @@ export interface CatalogueCache {
    * refresh, or a shopper who gets the kept one meanwhile).
    */
   productChanged: (change: ProductChange) => OutdatedAnswers;
+  /**
+   * The store refused an order for product `id` as sold out (M8): the answers that show it go,
+   * so the cart the shopper reads next marks the line (only those: the others stay).
+   */
+  productSoldOut: (id: number) => void;
   /** When each answer last changed (shared with the page cache, which ages pages by it). */
   changes: CatalogueChanges;
   stats: () => CatalogueCacheStats;
@@ -246,6 +251,13 @@ export function createCatalogueCache(
         lists,
         ownAnswersRefreshed: Promise.all(refreshed).then(() => undefined),
       };
+    },
+    productSoldOut: (id) => {
+      const shows = [...entries.entries()].filter(
+        ([key, snapshot]) => productOfKey(key) === id || snapshot.products.includes(id),
+      );
+      changes.mark(shows.map(([key]) => key));
+      for (const [key] of shows) entries.delete(key);
     },
     changes,
     stats: () => ({ ...counts, entries: entries.size, bytes: entries.calculatedSize }),

@@ -42,7 +42,7 @@ import { invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { ATTEMPT_TTL_MS, attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
-import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
+import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { readGateways } from './store-reads.js';
 import type { StoreWriteKey } from './write-key.js';
@@ -57,6 +57,8 @@ export interface CheckoutRoutesOptions {
   guesses: CouponGuesses;
   /** The shop's own data: the invoice's seller. */
   identity: ShopIdentitySource;
+  /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
+  onSoldOut?: (productId: number) => void;
   now?: () => number;
 }
 
@@ -86,7 +88,7 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, verifier, writeKey, guesses, identity, now = Date.now } = options;
+  const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
@@ -98,7 +100,11 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   const tracking = trackingGuesses(now);
   const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
 
-  app.onError((error) => faultResponse('checkout', error));
+  app.onError((error) => {
+    const soldOut = soldOutProductOf(error);
+    if (soldOut !== undefined) onSoldOut?.(soldOut);
+    return faultResponse('checkout', error);
+  });
 
   const shopStore = (forwardedFor?: string) =>
     writeKey === undefined

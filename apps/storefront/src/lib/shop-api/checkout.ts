@@ -82,6 +82,8 @@ export type SlotOffer = z.infer<typeof SlotOfferSchema>;
 /** The `data` of the refusals the checkout acts on beyond their message. */
 export const PriceChangedDataSchema = z.object({ summary: OrderSummarySchema });
 export const SlotTakenDataSchema = z.object({ next: SlotOfferSchema.nullable() });
+/** «Se agotó»: the product (its line's `product_id`) that sold out, the same in the store's refusal. */
+export const SoldOutDataSchema = z.object({ product_id: z.number().int().positive() });
 
 /** `GET :id?clave=` (and `POST :id/pago`): the order as its confirmation page shows it. */
 export const ConfirmedOrderSchema = z.object({
