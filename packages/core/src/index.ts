@@ -295,6 +295,7 @@ export {
 } from './shipping/shipping-rules.js';
 export { ORDER_STATUS_LABELS, OrderStatusSchema } from './order/order.js';
 export {
+  OFFLINE_GATEWAYS,
   offlineOrderStatus,
   paymentOutcome,
   paysOnGatewayPage,
