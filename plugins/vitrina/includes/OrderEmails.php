@@ -55,6 +55,9 @@ final class OrderEmails
         add_action('woocommerce_email', [self::class, 'extendWooCommerceMails']);
         add_action('woocommerce_email_order_details', [self::class, 'orderButton'], 5, 4);
         add_filter('woocommerce_email_footer_text', [self::class, 'footer'], 5);
+        // WooCommerce's header prints the site's title: the shop's name while it is drawn.
+        add_action('woocommerce_email_header', [self::class, 'nameTheShop'], 9);
+        add_action('woocommerce_email_header', [self::class, 'stopNamingTheShop'], 11);
         add_filter('woocommerce_get_view_order_url', [self::class, 'viewOrderUrl'], 10, 2);
         add_action('woocommerce_rest_insert_shop_order_object', [self::class, 'onShopOrder'], 10, 3);
     }
@@ -145,6 +148,21 @@ final class OrderEmails
             [esc_html(ShopMail::name()), esc_html(ShopMail::address())],
             $text,
         );
+    }
+
+    public static function nameTheShop(): void
+    {
+        add_filter('bloginfo', [self::class, 'shopName'], 10, 2);
+    }
+
+    public static function stopNamingTheShop(): void
+    {
+        remove_filter('bloginfo', [self::class, 'shopName']);
+    }
+
+    public static function shopName(string $output, string $show): string
+    {
+        return $show === 'name' ? esc_html(ShopMail::name()) : $output;
     }
 
     /** «Ver pedido» anywhere in WooCommerce leads to the order's page in the shop. */
