@@ -10,7 +10,7 @@ use WC_Order;
 use WP_REST_Request;
 
 /**
- * The shop's order mails through WooCommerce's own (decision 018): WooCommerce's customer mails
+ * The shop's order mails through WooCommerce's own (decision 019): WooCommerce's customer mails
  * keep their templates and settings, and the plugin adds the ones it lacks as WC_Email classes
  * (ShopOrderEmail: received and waiting for its card payment, the abono with its balance, out
  * for delivery, the reminder before an unpaid order is let go), so the owner edits and turns each

@@ -20,7 +20,7 @@ export interface ShopOrderMail {
 /**
  * The shop's own order mails, written once for both stores: the embedded store sends them to its
  * outbox, the plugin as `WC_Email` classes an owner edits and turns on or off like WooCommerce's
- * (its data/orders.json). Their ids are the plugin's e-mail ids (decision 018).
+ * (its data/orders.json). Their ids are the plugin's e-mail ids (decision 019).
  */
 export const SHOP_ORDER_MAILS = {
   vitrina_order_received: {

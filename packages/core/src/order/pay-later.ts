@@ -14,7 +14,7 @@ export type PaymentDue = 'order' | 'balance';
 /**
  * Whether the shopper can pay the order now on its gateway's page («Pagar» in the profile, in
  * tracking and in the mails), and what they pay: the order, or the balance after an abono. Bank
- * transfer and cash on delivery are never paid online, so never offer it (decision 018).
+ * transfer and cash on delivery are never paid online, so never offer it (decision 019).
  */
 export function paymentDueOnline(order: {
   readonly status: string;
