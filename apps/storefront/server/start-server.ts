@@ -10,6 +10,8 @@ import { productionRenderer, renderOf, storeConnection } from './render-entry.js
 import { shopOrigin } from './robots.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 import { startShopIdentity } from './shop-identity.js';
+import type { CatalogueSearch } from './search/catalogue-search.js';
+import { pageSearch, searchOfStore } from './search/shop-search.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { BACKGROUND_READS, createServerStoreClient } from './store-client.js';
 import { PAGE_READS } from '../src/lib/api.js';
@@ -25,6 +27,8 @@ export interface RunningShop {
   catalogueCache?: CatalogueCache | undefined;
   /** The rendered-page cache, when it is on. */
   pageCache?: PageCache | undefined;
+  /** The product search, read from the store as the shop starts (issue 38). */
+  catalogueSearch?: CatalogueSearch | undefined;
 }
 
 function portOf(address: ReturnType<Server['address']>): number {
@@ -85,15 +89,19 @@ export async function startShop(
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
   const identity = await shopIdentity(config, storeFetch);
   const renderPage =
-    options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
+    options.renderPage ??
+    (await productionRenderer(distDir, config, storeFetch, identity, catalogueSearch));
   const app = createShopApp({
     config,
     storeFetch,
     identity,
     catalogueCache,
     pageCache,
+    catalogueSearch,
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
@@ -103,7 +111,16 @@ export async function startShop(
     createServer((req, res) => void listener(req, res)),
     config,
   );
-  return { ...running, catalogueCache, pageCache };
+  return {
+    ...running,
+    close: async () => {
+      catalogueSearch.stop();
+      await running.close();
+    },
+    catalogueCache,
+    pageCache,
+    catalogueSearch,
+  };
 }
 
 /**
@@ -121,6 +138,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     appType: 'custom',
   });
   const { storeFetch, catalogueCache } = createStoreAccess(config);
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
   const identity = await shopIdentity(config, storeFetch);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
@@ -132,6 +151,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
         manifest: null,
         store,
         siteUrl: shopOrigin(config, request),
+        search: pageSearch(catalogueSearch),
         gtmId: config.gtmId,
         map: config.map,
         shop: await identity.current(),
@@ -146,6 +166,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     storeFetch,
     identity,
     catalogueCache,
+    catalogueSearch,
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),
@@ -155,6 +176,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   return {
     url: running.url,
     close: async () => {
+      catalogueSearch.stop();
       await vite.close();
       await running.close();
     },

@@ -115,6 +115,10 @@ export {
   type ProductSummary,
 } from './product/product-summary.js';
 
+// Search
+export { searchWords, skuKey, type SearchWord } from './search/search-words.js';
+export { readQuery, type QueryWord } from './search/search-query.js';
+
 // Cart
 export { LineOptionSchema, type CartItem } from './cart/cart-item-schema.js';
 export {

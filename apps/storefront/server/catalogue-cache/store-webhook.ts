@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
 import { wpErrorResponse } from '../proxy/store-errors.js';
 import type { CatalogueCache } from './catalogue-cache.js';
+import type { ProductChange } from '../search/catalogue-search.js';
 import type { PageCache } from './page-cache.js';
 
 /** Where the store delivers its webhooks (WooCommerce → Ajustes → Avanzado → Webhooks). */
@@ -44,6 +45,8 @@ const SEEN_DELIVERIES = { max: 5_000, ttl: 24 * 3_600_000 };
 export interface CatalogueCaches {
   catalogueCache: CatalogueCache | undefined;
   pageCache: PageCache | undefined;
+  /** Told of every product change after the caches dropped theirs (the search, issue 38). */
+  onProductChange?: ((change: ProductChange) => void) | undefined;
 }
 
 /**
@@ -72,7 +75,8 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     }
     const topic = c.req.header('x-wc-webhook-topic') ?? '';
     if (!PRODUCT_TOPIC.test(topic)) return c.json({ dropped: 0 });
-    const payload = ProductPayloadSchema.safeParse(parseJson(body));
+    const product = parseJson(body);
+    const payload = ProductPayloadSchema.safeParse(product);
     if (!payload.success) {
       return wpErrorResponse(400, 'rest_invalid_param', 'El webhook no trae el id del producto.');
     }
@@ -81,6 +85,7 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     seen.set(delivery, true);
     const answers = caches.catalogueCache?.dropProduct(payload.data.id) ?? 0;
     const pages = caches.pageCache?.dropAll() ?? 0;
+    caches.onProductChange?.({ id: payload.data.id, topic, product });
     return c.json({ dropped: answers, droppedPages: pages });
   };
 }
