@@ -42,7 +42,8 @@ const ChangedProductSchema = z
   })
   .catch({});
 
-const isPublished = (product: WcProduct) => product.status === undefined || product.status === 'publish';
+const isPublished = (product: WcProduct) =>
+  product.status === undefined || product.status === 'publish';
 
 /**
  * The search in front of `store` (read through the shop's store fetch, published products
@@ -65,7 +66,12 @@ export function createCatalogueSearch(
   async function readCatalogue(): Promise<CatalogueIndex> {
     const index = createIndex();
     for (let page = 1, pages = 1; page <= pages; page += 1) {
-      const read = await store.products.list({ page, per_page: PER_PAGE, orderby: 'id', order: 'asc' });
+      const read = await store.products.list({
+        page,
+        per_page: PER_PAGE,
+        orderby: 'id',
+        order: 'asc',
+      });
       pages = read.totalPages;
       for (const product of read.items) if (isPublished(product)) index.put(product);
     }
@@ -122,7 +128,9 @@ export function createCatalogueSearch(
       reread(id);
     },
     start: () => {
-      build().catch((error: unknown) => console.warn('the search could not read the catalogue', error));
+      build().catch((error: unknown) =>
+        console.warn('the search could not read the catalogue', error),
+      );
       timer ??= setInterval(() => {
         if (building === undefined) {
           build().catch((error: unknown) =>

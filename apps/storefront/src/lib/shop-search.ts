@@ -24,5 +24,10 @@ export const browserShopSearch: ShopSearch = async (request, signal) => {
     import('./shop-api/shop-client'),
     import('./shop-api/search'),
   ]);
-  return shopCall({ path: 'buscar', query: searchQuery(request), answer: SearchAnswerSchema, signal });
+  return shopCall({
+    path: 'buscar',
+    query: searchQuery(request),
+    answer: SearchAnswerSchema,
+    signal,
+  });
 };

@@ -5,15 +5,7 @@
 
 /** Why a query is in the set: what of the shop's Spanish it tries. */
 export type RelevanceKind =
-  | 'typo'
-  | 'accents'
-  | 'plural'
-  | 'btu'
-  | 'brand'
-  | 'synonym'
-  | 'sku'
-  | 'option'
-  | 'words';
+  'typo' | 'accents' | 'plural' | 'btu' | 'brand' | 'synonym' | 'sku' | 'option' | 'words';
 
 /** One query and the products any of which may fill its first three places. */
 export interface RelevanceCase {
@@ -75,7 +67,11 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { query: '12 000 BTU', kind: 'btu', expected: BTU_12000 },
   { query: 'aire 18000', kind: 'btu', expected: BTU_18000 },
   { query: '24.000 btu', kind: 'btu', expected: BTU_24000 },
-  { query: 'inverter 1 tonelada', kind: 'btu', expected: [1001, 1004, 1007, 1010, 1013, 1014, 5002] },
+  {
+    query: 'inverter 1 tonelada',
+    kind: 'btu',
+    expected: [1001, 1004, 1007, 1010, 1013, 1014, 5002],
+  },
   { query: '1.5 toneladas', kind: 'btu', expected: BTU_18000 },
   { query: 'aire 2 toneladas', kind: 'btu', expected: BTU_24000 },
   { query: '3 toneladas', kind: 'btu', expected: BTU_36000 },

@@ -17,8 +17,30 @@ export interface SearchWord {
  * ventana» asks for «aire» and «ventana» only.
  */
 const STOP_WORDS = new Set([
-  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por',
-  'sin', 'su', 'un', 'una', 'unos', 'unas', 'y', 'si', 'no',
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'sin',
+  'su',
+  'un',
+  'una',
+  'unos',
+  'unas',
+  'y',
+  'si',
+  'no',
 ]);
 
 /** Lower case without accents or the tilde (ñ is n), as shoppers often type on a phone. */
@@ -35,12 +57,14 @@ export function foldText(text: string): string {
 export function normalizeNumbers(text: string): string {
   return text
     .replace(/(\d{1,3}) (?=000\b|\d{3} ?btu)/g, '$1')
-    .replace(/\b(\d{1,3})((?:[.,]\d{3})+)(?!\d|[.,]\d)/g, (_, head: string, groups: string) =>
-      `${head}${groups.replace(/[.,]/g, '')}`,
+    .replace(
+      /\b(\d{1,3})((?:[.,]\d{3})+)(?!\d|[.,]\d)/g,
+      (_, head: string, groups: string) => `${head}${groups.replace(/[.,]/g, '')}`,
     )
     .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2')
-    .replace(/(\d+(?:\.\d+)?) ?(?:toneladas?|tons?)\b/g, (_, tons: string) =>
-      `${String(Math.round(Number(tons) * BTU_PER_TON))} btu`,
+    .replace(
+      /(\d+(?:\.\d+)?) ?(?:toneladas?|tons?)\b/g,
+      (_, tons: string) => `${String(Math.round(Number(tons) * BTU_PER_TON))} btu`,
     )
     .replace(/(\d) ?btus?(?:\/h)?\b/g, '$1 btu')
     .replace(/(\d) ?(?:pulgadas?\b|pulg\b|''|["”″])/g, '$1 ');
