@@ -83,6 +83,12 @@ describe('#38: GET /api/buscar answers what shoppers type', () => {
     });
   });
 
+  it('reads a number whole: 12000 is not the start of 120,000 (10 tons)', async () => {
+    const answer = await search({ q: 'aire 12000' });
+    expect(ids(answer)).toContain(1001);
+    expect(ids(answer)).not.toContain(1035);
+  });
+
   it('proposes «Quizás quisiste decir» when nothing matches, and the correction finds products', async () => {
     const nothing = await search({ q: 'sony bravai' });
     expect(nothing.items).toEqual([]);

@@ -39,8 +39,9 @@ const FIELDS = Object.keys(FIELD_WEIGHTS);
 const asIs = (term: string) => term;
 
 /** The query tree of one word: itself (with its typos, and as the start of a longer word), its synonyms, a brand spelled close. */
-function wordQuery(word: QueryWord, isLast: boolean): Query {
-  const prefix = word.isNumber ? isLast : word.term.length >= 3;
+function wordQuery(word: QueryWord): Query {
+  // A number is whole: `12000` is not the start of `120000`.
+  const prefix = !word.isNumber && word.term.length >= 3;
   const variants: Query[] = [
     { combineWith: 'OR', queries: [word.term], prefix, fuzzy: word.typos || false },
   ];
@@ -90,7 +91,7 @@ export function createWordIndex(): WordIndex {
       if (words.length === 0) return new Map();
       const query: Query = {
         combineWith: 'AND',
-        queries: words.map((word, position) => wordQuery(word, position === words.length - 1)),
+        queries: words.map(wordQuery),
       };
       return new Map(
         index.search(query).map((result) => {

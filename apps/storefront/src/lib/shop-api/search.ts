@@ -91,4 +91,4 @@ export const SearchAnswerSchema = z.object({
 export type SearchAnswer = z.infer<typeof SearchAnswerSchema>;
 
 /** A search as the pages ask for it: any of the request's fields, the rest as their defaults. */
-export type SearchRequest = Partial<SearchFilters>;
+export type SearchRequest = { [Field in keyof SearchFilters]?: SearchFilters[Field] | undefined };
