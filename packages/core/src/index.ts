@@ -118,6 +118,7 @@ export {
 // Search
 export { searchWords, skuKey, type SearchWord } from './search/search-words.js';
 export { readQuery, type QueryWord } from './search/search-query.js';
+export { synonymGroupOf } from './search/synonyms.js';
 
 // Cart
 export { LineOptionSchema, type CartItem } from './cart/cart-item-schema.js';

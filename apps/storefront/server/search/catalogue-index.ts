@@ -4,7 +4,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchAnswer, SearchFilters } from '../../src/lib/shop-api/search.js';
 import { toSearchEntry, type IndexedProduct } from './search-document.js';
 import { createWordIndex, type WordIndex, type WordMatch } from './word-index.js';
-import { filtered, inOrder, categoriesOf } from './search-results.js';
+import { categoriesOf, filtered, pageInOrder, scored } from './search-results.js';
 
 /** A word the catalogue holds: how it was first written, and in how many products. */
 type KnownWord = { surface: string; products: number };
@@ -99,14 +99,16 @@ export function createCatalogueIndex(words: WordIndex = createWordIndex()): Cata
     search: (filters) => {
       const read = readQuery(filters.q);
       const found = match(filters.q, read);
-      const ranked = inOrder(found, products, filters.orden);
-      const shown = filtered(ranked, filters);
+      const all = scored(found, products);
+      const shown = filtered(all, filters);
       const start = (filters.page - 1) * filters.por_pagina;
       return {
-        items: shown.slice(start, start + filters.por_pagina).map((product) => product.summary),
+        items: pageInOrder(shown, filters.orden, start, filters.por_pagina).map(
+          (product) => product.summary,
+        ),
         total: shown.length,
         totalPages: Math.ceil(shown.length / filters.por_pagina),
-        categories: categoriesOf(ranked),
+        categories: categoriesOf(all),
         correction: found.size === 0 && read.length > 0 ? correction(read) : null,
       };
     },

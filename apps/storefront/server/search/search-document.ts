@@ -13,7 +13,10 @@ export interface SearchDocument {
   readonly options: string;
   readonly categories: string;
   readonly sku: string;
-  /** The short and long descriptions, as text. */
+  /**
+   * The short description, as text (the long one when there is none): what the product is in a
+   * sentence. The long one's features and delivery terms would put most words in most products.
+   */
   readonly description: string;
 }
 
@@ -55,7 +58,7 @@ export function toSearchEntry(product: WcProduct): SearchEntry {
         .join(' · '),
       categories: product.categories.map((category) => decodeTitle(category.name)).join(' · '),
       sku: product.sku,
-      description: `${text(product.short_description)} ${text(product.description)}`,
+      description: text(product.short_description || product.description),
     },
     product: {
       summary,

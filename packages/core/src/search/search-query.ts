@@ -1,10 +1,10 @@
 import { searchWords, type SearchWord } from './search-words.js';
-import { synonymsOf } from './synonyms.js';
+import { synonymGroupOf } from './synonyms.js';
 
 /** A word of the shopper's query with what the search forgives and widens it to. */
 export interface QueryWord extends SearchWord {
-  /** Other words of its group of synonyms, as terms. */
-  readonly synonyms: readonly string[];
+  /** The key of its group of synonyms (`synonymGroupOf`), if it is in one. */
+  readonly synonyms: string | undefined;
   /** Letters that may be wrong, added or missing and still match (a typo). */
   readonly typos: number;
   /** Letters that may be wrong in a brand's name. */
@@ -42,7 +42,7 @@ export function readQuery(text: string): QueryWord[] {
     const typos = typosForgiven(word.term);
     return {
       ...word,
-      synonyms: synonymsOf(word.term),
+      synonyms: synonymGroupOf(word.term),
       typos,
       brandTypos: brandTyposForgiven(word.term),
       correctable: number || word.term.length < 3 ? 0 : typos + 1,

@@ -72,13 +72,13 @@ export function normalizeNumbers(text: string): string {
 
 /**
  * A word in the singular, roughly as Spanish forms plurals: `-s` after a vowel, `-es` after a
- * consonant, `-ces` for `-z`. Both forms of a word end up the same (`aire`/`aires` → `air`,
+ * consonant, `-ces` for `-z` (so a word in `-ce` ends in `z` too). Both forms of a word end up the same (`aire`/`aires` → `air`,
  * `televisor`/`televisores` → `televisor`); the result is a key to compare, not a word to show.
  */
 export function singular(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
-  let stem = word.endsWith('ces') ? `${word.slice(0, -3)}z` : word;
-  if (stem.endsWith('s') && !stem.endsWith('ss')) stem = stem.slice(0, -1);
+  let stem = word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+  if (stem.endsWith('ce')) stem = `${stem.slice(0, -2)}z`;
   if (stem.length > 3 && /[rlnd]e$/.test(stem)) stem = stem.slice(0, -1);
   return stem;
 }

@@ -19,15 +19,19 @@ export const SEARCH_SYNONYMS: readonly (readonly string[])[] = [
   ['abanico', 'ventilador'],
 ];
 
-/** Each word's group, by the word's search term. */
-const groupOf = new Map<string, readonly string[]>(
+/** Each word's group, by the word's search term: the group's key. */
+const groupOf = new Map<string, string>(
   SEARCH_SYNONYMS.flatMap((group) => {
-    const terms = [...new Set(group.map(termOf))];
-    return terms.map((term) => [term, terms] as const);
+    const terms = group.map(termOf);
+    const key = `sinonimo:${terms[0] ?? ''}`;
+    return terms.map((term) => [term, key] as const);
   }),
 );
 
-/** The other search terms of `term`'s group of synonyms; none when it has no group. */
-export function synonymsOf(term: string): string[] {
-  return (groupOf.get(term) ?? []).filter((other) => other !== term);
+/**
+ * The key of `term`'s group of synonyms, the same for every word of the group (a product is
+ * indexed under it once, whichever of them it names); none for a word outside the list.
+ */
+export function synonymGroupOf(term: string): string | undefined {
+  return groupOf.get(term);
 }
