@@ -1,7 +1,7 @@
 // The word index on Orama, for decision 017's comparison with MiniSearch: the same documents,
 // the same words (core's), the same rules (every word, its synonyms a little below it, typos by
 // length, a brand spelled close), as far as Orama's search can say them.
-import { create, insert, remove, search, type Orama } from '@orama/orama';
+import { count, create, insert, remove, search, type Orama } from '@orama/orama';
 import type { QueryWord } from '@vitrina/core';
 import {
   FIELD_WEIGHTS,
@@ -21,23 +21,29 @@ const SCHEMA = {
 } as const;
 type Schema = typeof SCHEMA;
 
-const ALL = 1_000_000;
-
 /** Scores of one Orama search, by product id. */
 function scoresOf(
   db: Orama<Schema>,
   term: string,
   options: { tolerance?: number; exact?: boolean; properties?: (keyof Schema)[] },
 ): Map<number, number> {
-  const found = search(db, {
-    term,
-    limit: ALL,
-    threshold: 1,
-    boost: FIELD_WEIGHTS,
-    ...options,
-  });
-  if (found instanceof Promise) throw new Error('Orama answered asynchronously');
+  const found = now(
+    search(db, {
+      term,
+      // Every product that matches: Orama keeps a page of `limit`.
+      limit: count(db),
+      threshold: 1,
+      boost: FIELD_WEIGHTS,
+      ...options,
+    }),
+  );
   return new Map(found.hits.map((hit) => [Number(hit.id), hit.score]));
+}
+
+/** Orama's answer when its components are synchronous, as these are. */
+function now<T>(answer: T | Promise<T>): T {
+  if (answer instanceof Promise) throw new Error('Orama answered asynchronously');
+  return answer;
 }
 
 function add(into: Map<number, number>, from: Map<number, number>, weight = 1) {
@@ -58,15 +64,15 @@ export function createOramaWordIndex(): WordIndex {
   const has = new Set<number>();
   return {
     put: (document) => {
-      if (has.has(document.id)) remove(db, String(document.id));
+      if (has.has(document.id)) now(remove(db, String(document.id)));
       const fields = Object.fromEntries(
         Object.keys(SCHEMA).map((field) => [field, fieldText(document, field)]),
       );
-      insert(db, { ...fields, id: String(document.id) });
+      now(insert(db, { ...fields, id: String(document.id) }));
       has.add(document.id);
     },
     remove: (id) => {
-      if (has.delete(id)) remove(db, String(id));
+      if (has.delete(id)) now(remove(db, String(id)));
     },
     match: (words: readonly QueryWord[]) => {
       let found: Map<number, WordMatch> | undefined;

@@ -108,7 +108,7 @@ await relevanceOf('embedded store, search=', async (q) => {
 });
 
 if (process.env['SEARCH_BENCH_NO_WOO'] !== '1') {
-  const catalogue = await readVitrinaCatalogue(
+  const read = await readVitrinaCatalogue(
     { url: embedded.baseUrl, key: embedded.adminConsumerKey, secret: embedded.adminConsumerSecret },
     {
       brands: [...new Set(demo.flatMap((product) => product.tags.map((tag) => tag.slug ?? '')))],
@@ -117,6 +117,15 @@ if (process.env['SEARCH_BENCH_NO_WOO'] !== '1') {
       ],
     },
   );
+  // Every brand brings the variable products among the simple ones: they are seeded as such.
+  const variable = new Set(read.catalogue.variable?.map((product) => product.sku));
+  const catalogue = {
+    ...read,
+    catalogue: {
+      ...read.catalogue,
+      products: read.catalogue.products.filter((product) => !variable.has(product.sku)),
+    },
+  };
   const real = await startSeededRealStore(catalogue);
   try {
     setDefaultCACertificates([
@@ -222,7 +231,8 @@ async function throughTheShop(search: CatalogueSearch) {
     catalogueSearch: search,
     renderPage: standInRenderer(),
   });
-  const server = createServer(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => void listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   try {

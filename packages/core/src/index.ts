@@ -116,7 +116,7 @@ export {
 } from './product/product-summary.js';
 
 // Search
-export { searchWords, skuKey, type SearchWord } from './search/search-words.js';
+export { searchWords, skuKey } from './search/search-words.js';
 export { readQuery, type QueryWord } from './search/search-query.js';
 export { synonymGroupOf } from './search/synonyms.js';
 

@@ -12,11 +12,11 @@ export const SEARCH_PAGE_MAX = 24;
 /** How results are ordered, as the listing's `orden`; absent is relevance. */
 export const SearchSortSchema = z.enum(['precio-asc', 'precio-desc', 'recientes']);
 
-const wholeNumber = (max: number, message: string) =>
+const wholeNumber = (min: number, max: number, message: string) =>
   z.coerce
     .number({ error: message })
     .int({ error: message })
-    .min(0, { error: message })
+    .min(min, { error: message })
     .max(max, { error: message });
 
 /**
@@ -29,21 +29,21 @@ export const SearchRequestSchema = z.object({
     .trim()
     .max(SEARCH_TEXT_MAX, { error: 'La búsqueda admite hasta 200 caracteres.' })
     .default(''),
-  page: wholeNumber(1000, 'Indica una página de 1 a 1000.').min(1).default(1),
-  por_pagina: wholeNumber(SEARCH_PAGE_MAX, 'Indica de 1 a 24 productos por página.')
-    .min(1)
-    .default(SEARCH_PAGE_MAX),
+  page: wholeNumber(1, 1000, 'Indica una página de 1 a 1000.').default(1),
+  por_pagina: wholeNumber(1, SEARCH_PAGE_MAX, 'Indica de 1 a 24 productos por página.').default(
+    SEARCH_PAGE_MAX,
+  ),
   orden: SearchSortSchema.optional().catch(undefined),
   /** Brands' slugs, comma-separated (any of them). */
   marca: z
     .string()
     .regex(/^[a-z0-9-]+(?:,[a-z0-9-]+){0,19}$/, { error: 'Indica marcas válidas.' })
     .optional(),
-  min: wholeNumber(10_000_000, 'Indica un precio mínimo válido.').optional(),
-  max: wholeNumber(10_000_000, 'Indica un precio máximo válido.').optional(),
+  min: wholeNumber(0, 10_000_000, 'Indica un precio mínimo válido.').optional(),
+  max: wholeNumber(0, 10_000_000, 'Indica un precio máximo válido.').optional(),
   existencia: z.literal('si').optional().catch(undefined),
   estrellas: z.literal('4').optional().catch(undefined),
-  categoria: wholeNumber(2_147_483_647, 'Indica una categoría válida.').optional(),
+  categoria: wholeNumber(1, 2_147_483_647, 'Indica una categoría válida.').optional(),
 });
 export type SearchFilters = z.output<typeof SearchRequestSchema>;
 
