@@ -1,4 +1,4 @@
-// The word index on Orama, for decision 017's comparison with MiniSearch: the same documents,
+// The word index on Orama, for decision 018's comparison with MiniSearch: the same documents,
 // the same words (core's), the same rules (every word, its synonyms a little below it, typos by
 // length, a brand spelled close), as far as Orama's search can say them.
 import { count, create, insert, remove, search, type Orama } from '@orama/orama';

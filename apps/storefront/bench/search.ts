@@ -4,7 +4,7 @@
 // the real-WooCommerce kit seeded with the same catalogue, and Vitrina over that WooCommerce;
 // then the search's p50/p99 for 100 and 10,000 products (a generated catalogue), in the index
 // and over HTTP through the shop server, and the index's memory for 10,000 products; and the
-// same figures for MiniSearch and Orama side by side (decision 017). Run with `pnpm bench` or
+// same figures for MiniSearch and Orama side by side (decision 018). Run with `pnpm bench` or
 // `tsx bench/search.ts`; `SEARCH_BENCH_NO_WOO=1` leaves the real WooCommerce out.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
