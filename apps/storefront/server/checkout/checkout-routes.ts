@@ -41,10 +41,11 @@ import { orderInvoice } from './invoice.js';
 import { invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
-import { ATTEMPT_TTL_MS, attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
+import { ATTEMPT_TTL_MS, attemptId, createOrder, readAttempt, replay } from './place-order.js';
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
-import { readGateways } from './store-reads.js';
+import { keptStoreSettings } from './store-settings.js';
+import type { CartTidies } from './cart-tidies.js';
 import type { StoreWriteKey } from './write-key.js';
 
 export interface CheckoutRoutesOptions {
@@ -55,6 +56,8 @@ export interface CheckoutRoutesOptions {
   writeKey: StoreWriteKey | undefined;
   /** The shop's count of coupon guessing (G7), shared with the proxy's coupon lookup. */
   guesses: CouponGuesses;
+  /** The carts orders are leaving after their answer (issue 40), shared with the proxy. */
+  tidies: CartTidies;
   /** The shop's own data: the invoice's seller. */
   identity: ShopIdentitySource;
   /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
@@ -88,7 +91,16 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
+  const {
+    config,
+    verifier,
+    writeKey,
+    guesses,
+    tidies,
+    identity,
+    onSoldOut,
+    now = Date.now,
+  } = options;
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
@@ -114,6 +126,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
           message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
         })
       : shopStoreHttp(config, { writeKey, forwardedFor });
+  // The store's settings the checkout prices with, kept a short time (issue 40).
+  const settings = keptStoreSettings(shopStoreHttp(config, { writeKey }));
+  const keptSettings = () => {
+    shopStore();
+    return settings;
+  };
 
   const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
 
@@ -131,19 +149,22 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const forwardedFor = shopperAddress(c, config.trustProxy);
     const shop = shopStore(forwardedFor);
     const guessers = [buyer.scope, ...(forwardedFor === undefined ? [] : [`ip:${forwardedFor}`])];
+    const buyerStore = shopStoreHttp(config, {
+      ...(buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey }),
+      forwardedFor,
+    });
     return {
       shop,
-      buyer: shopStoreHttp(config, {
-        ...(buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey }),
-        forwardedFor,
-      }),
+      buyer: buyerStore,
       readCoupons: (codes) => guesses.read(shop, codes, guessers),
+      settings,
+      cart: tidies.of(buyer.scope, buyerStore),
     };
   };
 
   app.get('/envio', async (c) => {
     const province = c.req.query('provincia') ?? '';
-    const methods = await shippingOptions(shopStore(), province);
+    const methods = await shippingOptions(keptSettings(), province);
     return shopAnswer(ShippingOptionsSchema, methods);
   });
 
@@ -154,7 +175,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   });
 
   // The schema leaves out what the page never shows (the transfer's instructions).
-  app.get('/pagos', async () => shopAnswer(GatewaysSchema, await readGateways(shopStore())));
+  app.get('/pagos', async () => shopAnswer(GatewaysSchema, await keptSettings().gateways()));
 
   // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
   const cartCouponRoute = (adding: boolean) => async (c: Context<ShopAppEnv>) => {
@@ -224,11 +245,13 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     // its key through the 429, and a retry after the wait finds an order made elsewhere.
     const wait = counted.has(attempt) ? undefined : limit.waitFor(buyer.scope);
     if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
-    const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
-    if (made) return replay(stores.buyer, made, fingerprint);
     return locks.whileHeld(
       buyer.scope,
       async () => {
+        // The attempt's order is looked for while the order is priced (issue 40).
+        const { made, priced } = readAttempt(stores, buyer, request, { id: attempt, now: at });
+        const order = await made;
+        if (order) return replay(stores.cart, order, fingerprint);
         if (!counted.has(attempt)) {
           const late = limit.hit(buyer.scope);
           if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
@@ -239,6 +262,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
           fingerprint,
           expectedTotal,
           now: at,
+          priced,
         });
       },
       () => refusalResponse(ORDER_IN_PROGRESS),
