@@ -23,7 +23,7 @@ import {
 import { guestCheckoutBody } from '../test/support/checkout-body.js';
 import { faultTestProduct } from '../test/support/purchases-under-faults.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
-import { callsInARow, logStoreCalls, type LoggedCall } from './store-call-log.js';
+import { callsInARow, logStoreCalls, type LoggedCall } from '../test/support/store-call-log.js';
 
 const ORDERS = 20;
 /** Issue 40's targets on the real WooCommerce, same run. */
