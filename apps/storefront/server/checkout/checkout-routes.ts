@@ -34,6 +34,7 @@ import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
 import { cartLocks } from './cart-lock.js';
+import type { CartTidies } from './cart-tidies.js';
 import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
@@ -45,7 +46,6 @@ import { ATTEMPT_TTL_MS, attemptId, createOrder, readAttempt, replay } from './p
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { keptStoreSettings } from './store-settings.js';
-import type { CartTidies } from './cart-tidies.js';
 import type { StoreWriteKey } from './write-key.js';
 
 export interface CheckoutRoutesOptions {
@@ -91,16 +91,7 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const {
-    config,
-    verifier,
-    writeKey,
-    guesses,
-    tidies,
-    identity,
-    onSoldOut,
-    now = Date.now,
-  } = options;
+  const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
@@ -158,7 +149,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       buyer: buyerStore,
       readCoupons: (codes) => guesses.read(shop, codes, guessers),
       settings,
-      cart: tidies.of(buyer.scope, buyerStore),
+      cart: options.tidies.of(buyer.scope, buyerStore),
     };
   };
 
