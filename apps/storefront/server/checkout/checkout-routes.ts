@@ -42,7 +42,14 @@ import { orderInvoice } from './invoice.js';
 import { invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
-import { ATTEMPT_TTL_MS, attemptId, createOrder, readAttempt, replay } from './place-order.js';
+import {
+  ATTEMPT_TTL_MS,
+  attemptId,
+  createOrder,
+  findAttemptOrder,
+  priceAttempt,
+  replay,
+} from './place-order.js';
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { keptStoreSettings } from './store-settings.js';
@@ -236,11 +243,14 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     // its key through the 429, and a retry after the wait finds an order made elsewhere.
     const wait = counted.has(attempt) ? undefined : limit.waitFor(buyer.scope);
     if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
-    return locks.whileHeld(
+    // The attempt's order is looked for while the order is priced (issue 40), and before the
+    // cart's lock is taken: the lock is taken in this same turn, so an order that held it before
+    // is at the store when the lookup reaches it.
+    const made = findAttemptOrder(stores.shop, buyer, attempt, at);
+    const placed = await locks.whileHeld(
       buyer.scope,
       async () => {
-        // The attempt's order is looked for while the order is priced (issue 40).
-        const { made, priced } = readAttempt(stores, buyer, request, { id: attempt, now: at });
+        const priced = priceAttempt(stores, buyer, request, at);
         const order = await made;
         if (order) return replay(stores.cart, order, fingerprint);
         if (!counted.has(attempt)) {
@@ -256,8 +266,14 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
           priced,
         });
       },
-      () => refusalResponse(ORDER_IN_PROGRESS),
+      () => undefined,
     );
+    if (placed !== undefined) return placed;
+    // Another order of the cart is being placed: this attempt's, if the store has it already
+    // (a retry while the first try still waits on the store, H1); else, or when the lookup
+    // fails, the browser tries again once the cart is free.
+    const order = await made.catch(() => undefined);
+    return order ? replay(stores.cart, order, fingerprint) : refusalResponse(ORDER_IN_PROGRESS);
   });
 
   // The invoice: the order's key, or the verified customer it belongs to; else the same 404.

@@ -887,6 +887,46 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     expect(ShopRefusalSchema.parse(await retried.json()).code).toBe('empty_cart');
     expect(await ordersOf(email)).toEqual([placed.order_id]);
   });
+
+  it('H1 (#40): a retry with the same key while its first try is still placing gets the order the store made, not «en proceso»', async () => {
+    const email = 'reintento.en.curso@example.do';
+    const { buyer, body } = await reviewedGuestCart(email);
+    const isLookup = (request: RelayedRequest) =>
+      request.method === 'GET' && request.target.includes('vitrina_attempt=');
+    const capped = (until: Promise<unknown>) =>
+      Promise.race([until, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    let lookups = 0;
+    let retryLookedUp = () => undefined as void;
+    const retryLookup = new Promise<void>((resolve) => {
+      retryLookedUp = resolve;
+    });
+    // The first try's order reaches the store only once the retry looks for it; the retry's
+    // lookup reaches the store only once the order is there, while the first try still waits.
+    duringPlacing = async (request) => {
+      if (isOrderCreation(request)) await capped(retryLookup);
+      if (!isLookup(request)) return;
+      lookups += 1;
+      if (lookups !== 2) return;
+      retryLookedUp();
+      await capped(
+        (async () => {
+          while ((await ordersOf(email)).length === 0) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        })(),
+      );
+    };
+    const key = newKey();
+    const firstTry = place(body, buyer, key, relayed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retry = await place(body, buyer, key, relayed);
+    const first = await firstTry;
+    duringPlacing = () => Promise.resolve();
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    const placed = PlacedOrderSchema.parse(await first.json());
+    expect(PlacedOrderSchema.parse(await retry.json()).order_id).toBe(placed.order_id);
+    expect(await ordersOf(email)).toEqual([placed.order_id]);
+  });
 });
 
 describe('/api/pedidos/{id}: the confirmed order', () => {

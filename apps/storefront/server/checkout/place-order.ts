@@ -11,9 +11,9 @@ import {
   type CheckoutRefusal,
 } from './answers.js';
 import type { Buyer } from './buyer.js';
+import type { CartTidy } from './cart-tidies.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
-import type { CartTidy } from './cart-tidies.js';
 import { orderedUnits } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedLine, type PricedOrder } from './pricing.js';
 import type { CheckoutStores } from './shop-store.js';
@@ -74,20 +74,19 @@ export async function findAttemptOrder(
 }
 
 /**
- * What an attempt needs first, read side by side: its order if the store already made it (a
- * retry after a lost answer, H1), and the order priced from the store (G2) for when it did not.
- * The caller holds the buyer's cart lock, so the cart priced is the one the order takes.
+ * The order priced from the store (G2) beside the attempt's lookup (issue 40), under the buyer's
+ * cart lock, so the cart priced is the one the order takes. When the lookup finds the attempt's
+ * order, what pricing says is nobody's to answer.
  */
-export function readAttempt(
+export function priceAttempt(
   stores: CheckoutStores,
   buyer: Buyer,
   request: CheckoutRequest,
-  attempt: { id: string; now: number },
-) {
-  const priced = priceOrder(stores, buyer, request, attempt.now);
-  // When the attempt's order is found, what pricing says is nobody's to answer.
+  now: number,
+): Promise<PricedOrder> {
+  const priced = priceOrder(stores, buyer, request, now);
   priced.catch(() => undefined);
-  return { made: findAttemptOrder(stores.shop, buyer, attempt.id, attempt.now), priced };
+  return priced;
 }
 
 /**
