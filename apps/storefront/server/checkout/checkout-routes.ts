@@ -1,6 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
@@ -9,13 +8,7 @@ import { countOrderAnswer } from '../metrics.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import {
-  ORDER_IN_PROGRESS,
-  refusalResponse,
-  refuse,
-  shopAnswer,
-  tooManyRequests,
-} from './answers.js';
+import { refuse, shopAnswer } from './answers.js';
 import {
   CartCouponsSchema,
   ConfirmedOrderSchema,
@@ -30,26 +23,17 @@ import {
 } from '../../src/lib/shop-api/checkout-request.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema, TrackingRequestSchema } from '../../src/lib/shop-api/tracking.js';
-import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
-import { cartLocks } from './cart-lock.js';
 import type { CartTidies } from './cart-tidies.js';
 import type { CouponGuesses } from './coupon-guesses.js';
-import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
+import { readCheckoutRequest, readExpectedTotal } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
 import { invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
-import {
-  ATTEMPT_TTL_MS,
-  attemptId,
-  createOrder,
-  findAttemptOrder,
-  priceAttempt,
-  replay,
-} from './place-order.js';
+import { orderAttempts } from './order-attempts.js';
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { keptStoreSettings } from './store-settings.js';
@@ -71,8 +55,6 @@ export interface CheckoutRoutesOptions {
   onSoldOut?: (productId: number) => void;
   now?: () => number;
 }
-
-const TOO_MANY_ORDERS = 'Demasiados intentos de compra. Espera un minuto.';
 
 /** One key per order attempt (H1). */
 const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
@@ -100,12 +82,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
   const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
-  // K2: orders per buyer, the Store API's checkout limit.
-  const limit = attemptLimit(3, 60_000);
-  const locks = cartLocks();
-  // The attempts this instance has counted against K2 in the key's life: a retry of one (after a
-  // 5xx or a lost answer) is the same order, so it is neither counted again nor limited (H1).
-  const counted = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
+  const placeAttempt = orderAttempts();
   // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
   const tracking = trackingGuesses(now);
   const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
@@ -235,45 +212,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const request = readCheckoutRequest(raw, at);
     const expectedTotal = readExpectedTotal(raw);
     const buyer = await buyerOf(c);
-    const stores = storesFor(c, buyer);
-    const attempt = attemptId(buyer, key.data);
-    const fingerprint = requestFingerprint(request, expectedTotal);
-    // Over the limit, a new key costs the store nothing: only an attempt this instance counted is
-    // looked up, so the 4th try of one order still gets its order (H1, K2); the browser keeps
-    // its key through the 429, and a retry after the wait finds an order made elsewhere.
-    const wait = counted.has(attempt) ? undefined : limit.waitFor(buyer.scope);
-    if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
-    // The attempt's order is looked for while the order is priced (issue 40), and before the
-    // cart's lock is taken: the lock is taken in this same turn, so an order that held it before
-    // is at the store when the lookup reaches it.
-    const made = findAttemptOrder(stores.shop, buyer, attempt, at);
-    const placed = await locks.whileHeld(
-      buyer.scope,
-      async () => {
-        const priced = priceAttempt(stores, buyer, request, at);
-        const order = await made;
-        if (order) return replay(stores.cart, order, fingerprint);
-        if (!counted.has(attempt)) {
-          const late = limit.hit(buyer.scope);
-          if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
-          counted.set(attempt, true);
-        }
-        return createOrder(stores, buyer, request, {
-          id: attempt,
-          fingerprint,
-          expectedTotal,
-          now: at,
-          priced,
-        });
-      },
-      () => undefined,
-    );
-    if (placed !== undefined) return placed;
-    // Another order of the cart is being placed: this attempt's, if the store has it already
-    // (a retry while the first try still waits on the store, H1); else, or when the lookup
-    // fails, the browser tries again once the cart is free.
-    const order = await made.catch(() => undefined);
-    return order ? replay(stores.cart, order, fingerprint) : refusalResponse(ORDER_IN_PROGRESS);
+    return placeAttempt(storesFor(c, buyer), buyer, request, { key: key.data, expectedTotal, at });
   });
 
   // The invoice: the order's key, or the verified customer it belongs to; else the same 404.
