@@ -1,7 +1,7 @@
 // Issue 40's bench: one guest order at a time, the shop's `POST /api/pedidos` beside
 // WooCommerce's `POST wc/v3/orders` with the same body (the body the shop sent, with an attempt
 // of its own), interleaved, on the real WooCommerce of packages/contract/realwoo with the Vitrina
-// plugin and on the embedded store: p50/p90, their ratio, and the store calls of each order
+// plugin and on the embedded store: p50/p90/p95, their ratio, and the store calls of each order
 // counted as the shop makes them (all, those its answer waited for, and how many of those came
 // one after another). The review (`/api/pedidos/resumen`) is timed and counted too. Run with
 // `pnpm bench` (after a build) or `tsx bench/order-path.ts`.
@@ -194,6 +194,7 @@ function report(store: string, rows: Awaited<ReturnType<typeof measure>>) {
     way,
     'p50 ms': Math.round(percentile(row.ms, 0.5)),
     'p90 ms': Math.round(percentile(row.ms, 0.9)),
+    'p95 ms': Math.round(percentile(row.ms, 0.95)),
     'store calls': counted ? median(row.calls) : '—',
     'before the answer': counted ? median(row.beforeAnswer) : '—',
     'in a row': counted ? median(row.inARow) : '—',
