@@ -263,13 +263,30 @@ export {
   type SlotService,
 } from './delivery/slots.js';
 export {
+  CREDIT_NOTE_NCF_TYPE,
   NCF_MAX_SEQUENCE,
+  NCF_META,
   NCF_TYPES,
+  NCF_VOIDING_STATUSES,
   formatNcf,
   ncfTypeFor,
+  ncfVoided,
   parseNcf,
   type NcfType,
 } from './invoice/ncf.js';
+export {
+  NCF_LOW_PERCENT,
+  NCF_RANGE_MESSAGES,
+  NCF_REFUSAL_MESSAGES,
+  NcfRangeSchema,
+  ncfRangeInputSchema,
+  ncfRefusal,
+  ncfSequenceStatus,
+  nextNcfSequence,
+  type NcfRange,
+  type NcfRefusal,
+  type NcfSequenceStatus,
+} from './invoice/ncf-range.js';
 export { invoiceSeller } from './invoice/seller.js';
 export { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, CouponCodeSchema } from './checkout/coupon.js';
 export {
@@ -293,7 +310,14 @@ export {
   type ShippingMethodId,
   type ShippingZoneRule,
 } from './shipping/shipping-rules.js';
-export { ORDER_STATUS_LABELS, OrderStatusSchema } from './order/order.js';
+export {
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  UNKNOWN_ORDER_STATUS_LABEL,
+  orderStatusLabel,
+  type OrderStatus,
+} from './order/order.js';
+export { refundableCents, refundedInFull } from './order/refunds.js';
 export {
   offlineOrderStatus,
   paymentOutcome,
