@@ -276,9 +276,11 @@ export {
 } from './invoice/ncf.js';
 export {
   NCF_LOW_PERCENT,
+  NCF_LOW_WARNING,
   NCF_RANGE_MESSAGES,
   NCF_REFUSAL_MESSAGES,
   NcfRangeSchema,
+  ncfLowWarning,
   ncfRangeInputSchema,
   ncfRefusal,
   ncfSequenceStatus,
@@ -317,7 +319,7 @@ export {
   orderStatusLabel,
   type OrderStatus,
 } from './order/order.js';
-export { refundableCents, refundedInFull } from './order/refunds.js';
+export { listedRefundCents, refundableCents, refundedInFull } from './order/refunds.js';
 export {
   offlineOrderStatus,
   paymentOutcome,

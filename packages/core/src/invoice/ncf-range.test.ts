@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NCF_RANGE_MESSAGES,
+  ncfLowWarning,
   ncfRangeInputSchema,
   ncfRefusal,
   ncfSequenceStatus,
@@ -54,5 +55,17 @@ describe('N3: NCF ranges', () => {
     expect(issues({ ...range, expires: '2026-05-03' })).toEqual([
       ['expires', NCF_RANGE_MESSAGES.expired],
     ]);
+  });
+});
+
+describe('N3: the warning that a range runs low', () => {
+  it('names the type, what is left of how many and until when', () => {
+    expect(ncfLowWarning(ncfSequenceStatus('B02', 195, range, TODAY))).toEqual({
+      subject: 'Quedan pocos NCF de Consumo final (B02)',
+      text: expect.stringContaining(
+        'Quedan 5 de los 100 números de Consumo final (B02) que autorizó la DGII, válidos hasta el 2026-12-31.',
+      ) as string,
+    });
+    expect(ncfLowWarning(ncfSequenceStatus('B02', 150, range, TODAY))).toBeNull();
   });
 });

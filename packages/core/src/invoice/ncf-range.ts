@@ -110,3 +110,28 @@ export function ncfSequenceStatus(
   };
 }
 export type NcfSequenceStatus = ReturnType<typeof ncfSequenceStatus>;
+
+/**
+ * The owner's warning that a range runs low, as the settings page shows it and the mail says it;
+ * `{type}`, `{label}`, `{remaining}`, `{size}` and `{expires}` are filled in (PHP fills the same).
+ */
+export const NCF_LOW_WARNING = {
+  subject: 'Quedan pocos NCF de {label} ({type})',
+  text: 'Quedan {remaining} de los {size} números de {label} ({type}) que autorizó la DGII, válidos hasta el {expires}. Pide el rango siguiente y regístralo en los ajustes de la tienda antes de que se acaben: sin NCF no se pueden emitir comprobantes.',
+} as const;
+
+/** {@link NCF_LOW_WARNING} for a sequence whose range runs low, or null when it does not. */
+export function ncfLowWarning(status: NcfSequenceStatus): { subject: string; text: string } | null {
+  if (!status.low || status.range === null) return null;
+  const { range } = status;
+  const values: Record<string, string> = {
+    type: status.type,
+    label: status.label,
+    remaining: String(status.remaining ?? 0),
+    size: String(range.to - range.from + 1),
+    expires: range.expires,
+  };
+  const fill = (template: string) =>
+    template.replaceAll(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return { subject: fill(NCF_LOW_WARNING.subject), text: fill(NCF_LOW_WARNING.text) };
+}

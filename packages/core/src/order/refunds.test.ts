@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundableCents, refundedInFull } from './refunds.js';
+import { listedRefundCents, refundableCents, refundedInFull } from './refunds.js';
 
 describe('N1: refunds', () => {
   it('gives back at most what is left of the total', () => {
@@ -12,5 +12,13 @@ describe('N1: refunds', () => {
     expect(refundedInFull(100_000, 25_000)).toBe(false);
     expect(refundedInFull(100_000, 100_000)).toBe(true);
     expect(refundedInFull(0, 0)).toBe(false);
+  });
+});
+
+describe('listedRefundCents', () => {
+  it("reads the order's negative refund total as a positive amount", () => {
+    expect(listedRefundCents('-2500.00')).toBe(250_000);
+    expect(listedRefundCents('2500')).toBe(250_000);
+    expect(listedRefundCents('')).toBe(0);
   });
 });
