@@ -84,7 +84,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/vitrina/v1', router: contactRouter },
   { base: '/wp-json/vitrina/v1', router: stockAlertsRouter },
   { base: '/wp-json/vitrina/v1', router: shopRouter },
-  { base: '/wp-json/vitrina/v1', router: ncfRouter },
+  { base: '/wp-json/wc-vitrina/v1', router: ncfRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 

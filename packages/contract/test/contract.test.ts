@@ -40,7 +40,7 @@ const areas: [string, ContractCase[]][] = [
   ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['pedidos pagados: abono y compra verificada', paidOrderCases],
   ['reembolsos y notas de crédito (wc/v3/orders/{id}/refunds)', refundCases],
-  ['rangos de NCF autorizados (vitrina/v1/ncf)', ncfRangeCases],
+  ['rangos de NCF autorizados (wc-vitrina/v1/ncf)', ncfRangeCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
   ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],

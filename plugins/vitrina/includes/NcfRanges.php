@@ -10,32 +10,33 @@ use WP_REST_Request;
 use WP_REST_Response;
 
 /**
- * The ranges of NCF the DGII authorised, the owner's: `vitrina/v1/ncf` (each type's sequence;
+ * The ranges of NCF the DGII authorised, the owner's: `wc-vitrina/v1/ncf` (each type's sequence;
  * `PUT`/`DELETE /ncf/{type}` a range entered or taken away, checked by core's rules; `GET
- * /ncf/voided` the numbers voided), for a key or user that may `manage_woocommerce`, as the
- * embedded store answers them; the same ranges in WooCommerce → Vitrina; the numbers voided in
- * WooCommerce → NCF anulados; and a notice on every admin page while a range runs low or expired.
+ * /ncf/voided` the numbers voided), for a key or user that may `manage_woocommerce` (the `wc-`
+ * namespace takes WooCommerce's consumer keys), as the embedded store answers them; the same
+ * ranges in WooCommerce → Vitrina; the numbers voided in WooCommerce → NCF anulados; and a notice
+ * on every admin page while a range runs low or expired.
  */
 final class NcfRanges
 {
+    private const NAMESPACE = 'wc-vitrina/v1';
     private const VOIDED_SLUG = 'vitrina-ncf-anulados';
 
     public static function register(): void
     {
-        add_filter('woocommerce_rest_is_request_to_rest_api', [self::class, 'takesKeys']);
         add_action('rest_api_init', static function (): void {
             $owner = static fn (): bool => current_user_can('manage_woocommerce');
-            register_rest_route('vitrina/v1', '/ncf', [
+            register_rest_route(self::NAMESPACE, '/ncf', [
                 'methods' => 'GET',
                 'callback' => static fn (): WP_REST_Response => new WP_REST_Response(NcfSequence::statuses()),
                 'permission_callback' => $owner,
             ]);
-            register_rest_route('vitrina/v1', '/ncf/voided', [
+            register_rest_route(self::NAMESPACE, '/ncf/voided', [
                 'methods' => 'GET',
                 'callback' => static fn (): WP_REST_Response => new WP_REST_Response(VoidedNcfs::all()),
                 'permission_callback' => $owner,
             ]);
-            register_rest_route('vitrina/v1', '/ncf/(?P<type>B\d{2})', [
+            register_rest_route(self::NAMESPACE, '/ncf/(?P<type>B\d{2})', [
                 ['methods' => 'PUT', 'callback' => [self::class, 'put'], 'permission_callback' => $owner],
                 ['methods' => 'DELETE', 'callback' => [self::class, 'delete'], 'permission_callback' => $owner],
             ]);
@@ -51,13 +52,6 @@ final class NcfRanges
                 [self::class, 'renderVoided']
             );
         });
-    }
-
-    /** WooCommerce's consumer keys also sign in to the owner's NCF routes, as to wc/v3. */
-    public static function takesKeys(bool $takes): bool
-    {
-        $uri = (string) ($_SERVER['REQUEST_URI'] ?? '');
-        return $takes || str_contains($uri, '/' . rest_get_url_prefix() . '/vitrina/v1/ncf');
     }
 
     public static function put(WP_REST_Request $request): WP_REST_Response|WP_Error

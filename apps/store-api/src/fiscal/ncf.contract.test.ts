@@ -72,7 +72,7 @@ async function order(email: string) {
 }
 
 const sequences = async () =>
-  (await api.call('GET', '/vitrina/v1/ncf', { key: 'admin' })).json as {
+  (await api.call('GET', '/wc-vitrina/v1/ncf', { key: 'admin' })).json as {
     type: string;
     last_issued: number;
     remaining: number | null;
@@ -80,15 +80,15 @@ const sequences = async () =>
   }[];
 const b02 = async () => (await sequences()).find((status) => status.type === 'B02');
 
-describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
+describe('wc-vitrina/v1/ncf: the ranges the DGII authorised', () => {
   it("is the owner's alone: no key 401, the shop's read key 403", async () => {
-    expect((await api.call('GET', '/vitrina/v1/ncf')).status).toBe(401);
-    expect((await api.call('GET', '/vitrina/v1/ncf', { key: 'proxy' })).status).toBe(403);
+    expect((await api.call('GET', '/wc-vitrina/v1/ncf')).status).toBe(401);
+    expect((await api.call('GET', '/wc-vitrina/v1/ncf', { key: 'proxy' })).status).toBe(403);
     expect((await sequences()).map((status) => status.type)).toEqual(['B01', 'B02', 'B04']);
   });
 
   it("refuses a range core does not accept, with core's Spanish reason, and keeps the old one", async () => {
-    const refused = await api.call('PUT', '/vitrina/v1/ncf/B02', {
+    const refused = await api.call('PUT', '/wc-vitrina/v1/ncf/B02', {
       key: 'admin',
       body: { from: 50, to: 10, expires: '2027-01-31' },
     });
@@ -96,12 +96,12 @@ describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
       status: 400,
       json: { code: 'invalid_ncf_range', message: NCF_RANGE_MESSAGES.order },
     });
-    const past = await api.call('PUT', '/vitrina/v1/ncf/B02', {
+    const past = await api.call('PUT', '/wc-vitrina/v1/ncf/B02', {
       key: 'admin',
       body: { from: 1, to: 10, expires: '2026-05-03' },
     });
     expect(past.json).toMatchObject({ message: NCF_RANGE_MESSAGES.expired });
-    expect((await api.call('PUT', '/vitrina/v1/ncf/B03', { key: 'admin', body: {} })).status).toBe(
+    expect((await api.call('PUT', '/wc-vitrina/v1/ncf/B03', { key: 'admin', body: {} })).status).toBe(
       404,
     );
     expect((await b02())?.remaining).toBeNull();
@@ -109,7 +109,7 @@ describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
 
   it('N3: the last number warns the owner once; past it, an order is refused 409 with nothing made, booked or taken', async () => {
     const { last_issued: last } = (await b02()) ?? { last_issued: 0 };
-    const set = await api.call('PUT', '/vitrina/v1/ncf/B02', {
+    const set = await api.call('PUT', '/wc-vitrina/v1/ncf/B02', {
       key: 'admin',
       body: { from: last + 1, to: last + 2, expires: '2026-12-31' },
     });
@@ -151,7 +151,7 @@ describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
 
   it('N3: a day after the range expires, an order is refused 409', async () => {
     const { last_issued: last } = (await b02()) ?? { last_issued: 0 };
-    await api.call('PUT', '/vitrina/v1/ncf/B02', {
+    await api.call('PUT', '/wc-vitrina/v1/ncf/B02', {
       key: 'admin',
       body: { from: last + 1, to: last + 1000, expires: '2026-05-05' },
     });
@@ -160,7 +160,7 @@ describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
       status: 409,
       json: { code: 'ncf_range_expired', message: NCF_REFUSAL_MESSAGES.order.ncf_range_expired },
     });
-    await api.call('DELETE', '/vitrina/v1/ncf/B02', { key: 'admin' });
+    await api.call('DELETE', '/wc-vitrina/v1/ncf/B02', { key: 'admin' });
     expect((await order('sin.rango@correo.do')).status).toBe(201);
   });
 
@@ -174,7 +174,7 @@ describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
       key: 'admin',
       body: { status: 'cancelled' },
     });
-    const voided = await api.call('GET', '/vitrina/v1/ncf/voided', { key: 'admin' });
+    const voided = await api.call('GET', '/wc-vitrina/v1/ncf/voided', { key: 'admin' });
     expect(voided.json).toContainEqual(
       expect.objectContaining({ ncf, type: 'B02', order_id: id, status: 'cancelled' }),
     );
@@ -182,7 +182,7 @@ describe('vitrina/v1/ncf: the ranges the DGII authorised', () => {
     const keptNcf = (at(kept.json, 'meta_data') as { key: string; value: unknown }[]).find(
       (entry) => entry.key === 'ncf',
     )?.value;
-    const again = await api.call('GET', '/vitrina/v1/ncf/voided', { key: 'admin' });
+    const again = await api.call('GET', '/wc-vitrina/v1/ncf/voided', { key: 'admin' });
     expect((again.json as { ncf: string }[]).map((entry) => entry.ncf)).not.toContain(keptNcf);
   });
 });

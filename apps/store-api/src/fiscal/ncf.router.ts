@@ -17,7 +17,7 @@ function typeOf(c: Context): NcfType {
 }
 
 /**
- * Our extension `vitrina/v1/ncf`, the owner's (an administrator's key, as the plugin asks for
+ * Our extension `wc-vitrina/v1/ncf`, the owner's (an administrator's key, as the plugin asks for
  * `manage_woocommerce`): each NCF type's sequence with the range the DGII authorised (`GET`),
  * a range entered (`PUT /ncf/{type}`, checked by core: 400 with the first Spanish reason) or
  * taken away (`DELETE /ncf/{type}`), and the voided numbers for the DGII's report (`GET /ncf/voided`).

@@ -172,10 +172,10 @@ describe('wc/v3 orders/{id}/refunds', () => {
 
   it('N3: a credit note past its range refuses the refund (409), and the order keeps its money', async () => {
     const order = await placeOrder();
-    const status = await api.call('GET', '/vitrina/v1/ncf', { key: 'admin' });
+    const status = await api.call('GET', '/wc-vitrina/v1/ncf', { key: 'admin' });
     const last = Number(at((status.json as unknown[])[2], 'last_issued'));
     const expires = '2099-12-31';
-    await api.call('PUT', '/vitrina/v1/ncf/B04', {
+    await api.call('PUT', '/wc-vitrina/v1/ncf/B04', {
       key: 'admin',
       body: { from: last + 1, to: last + 1, expires },
     });
@@ -187,7 +187,7 @@ describe('wc/v3 orders/{id}/refunds', () => {
         message: NCF_REFUSAL_MESSAGES.creditNote.ncf_range_exhausted,
       },
     });
-    await api.call('DELETE', '/vitrina/v1/ncf/B04', { key: 'admin' });
+    await api.call('DELETE', '/wc-vitrina/v1/ncf/B04', { key: 'admin' });
     const listed = await api.call('GET', `/wc/v3/orders/${String(order.id)}/refunds`, {
       key: 'write',
     });

@@ -26,7 +26,7 @@ const SequenceSchema = z.object({
 });
 
 async function b02(store: StoreTarget) {
-  const answer = await store.raw('GET', 'vitrina/v1/ncf', { auth: 'write' });
+  const answer = await store.raw('GET', 'wc-vitrina/v1/ncf', { auth: 'write' });
   const sequences = z.array(SequenceSchema).parse(answer.body);
   return {
     types: sequences.map((sequence) => sequence.type),
@@ -35,7 +35,7 @@ async function b02(store: StoreTarget) {
 }
 
 const setRange = (store: StoreTarget, json: object) =>
-  store.raw('PUT', 'vitrina/v1/ncf/B02', { auth: 'write', json });
+  store.raw('PUT', 'wc-vitrina/v1/ncf/B02', { auth: 'write', json });
 
 /** A final consumer's order (B02) of a mini split, no delivery window, picked up. */
 const order = (store: StoreTarget, email: string) =>
@@ -88,7 +88,7 @@ export const ncfRangeCases: ContractCase[] = [
       const expired = await order(store, 'rango.vencido@example.com').finally(() =>
         store.setClock(null),
       );
-      const cleared = await store.raw('DELETE', 'vitrina/v1/ncf/B02', { auth: 'write' });
+      const cleared = await store.raw('DELETE', 'wc-vitrina/v1/ncf/B02', { auth: 'write' });
       const again = await order(store, 'rango.quitado@example.com');
       return {
         types: before.types,

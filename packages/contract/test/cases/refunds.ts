@@ -122,7 +122,7 @@ export const refundCases: ContractCase[] = [
     async observe(store) {
       const order = await deliveredOrder(store, 'rosa.anulado@example.com');
       await ownerSets(store, order.id, 'cancelled');
-      const voided = await store.raw('GET', 'vitrina/v1/ncf/voided', { auth: 'write' });
+      const voided = await store.raw('GET', 'wc-vitrina/v1/ncf/voided', { auth: 'write' });
       const entry = (voided.body as { ncf: string; order_id: number }[]).find(
         (row) => row.order_id === order.id,
       );

@@ -14,8 +14,6 @@ export const NCF_RANGE_MESSAGES = {
   order: 'El último número autorizado no puede ser menor que el primero.',
   expires: 'Escribe la fecha de vencimiento como AAAA-MM-DD.',
   expired: 'Esa fecha de vencimiento ya pasó: escribe la de la autorización vigente.',
-  incomplete:
-    'Escribe el primer número, el último y la fecha de vencimiento, o deja los tres vacíos.',
 } as const;
 
 /** Why no NCF can be taken: every authorised number used, or the authorisation expired. */
