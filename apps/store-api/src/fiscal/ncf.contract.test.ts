@@ -101,9 +101,9 @@ describe('wc-vitrina/v1/ncf: the ranges the DGII authorised', () => {
       body: { from: 1, to: 10, expires: '2026-05-03' },
     });
     expect(past.json).toMatchObject({ message: NCF_RANGE_MESSAGES.expired });
-    expect((await api.call('PUT', '/wc-vitrina/v1/ncf/B03', { key: 'admin', body: {} })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.call('PUT', '/wc-vitrina/v1/ncf/B03', { key: 'admin', body: {} })).status,
+    ).toBe(404);
     expect((await b02())?.remaining).toBeNull();
   });
 
