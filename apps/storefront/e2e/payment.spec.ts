@@ -11,7 +11,7 @@ import {
   layerEvents,
   placeByCard as placeAt,
 } from './card-payment.js';
-import { DELIVERY_DATE, heading } from './checkout-steps.js';
+import { deliveryDate, heading } from './checkout-steps.js';
 import { screenshotAt } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
@@ -110,7 +110,7 @@ async function windowLeft(): Promise<number | undefined> {
   const agenda = SlotAgendaSchema.parse(
     await admin(
       'GET',
-      `vitrina/v1/slots?zone=santo-domingo&from=${DELIVERY_DATE}&to=${DELIVERY_DATE}`,
+      `vitrina/v1/slots?zone=santo-domingo&from=${deliveryDate()}&to=${deliveryDate()}`,
     ),
   );
   return agenda.days[0]?.windows.find((window) => window.schedule === CARD_ORDER_WINDOW)?.remaining;

@@ -3,7 +3,7 @@ import {
   CARD_ORDER_WINDOW,
   placeByCard as placeAt,
 } from '../../../apps/storefront/e2e/card-payment.js';
-import { DELIVERY_DATE, heading } from '../../../apps/storefront/e2e/checkout-steps.js';
+import { deliveryDate, heading } from '../../../apps/storefront/e2e/checkout-steps.js';
 import { expect, test } from '../../../apps/storefront/e2e/fixtures.js';
 import type { Page } from '@playwright/test';
 import { setStoreClock, sweepUnpaidOrders } from './real-store-clock.js';
@@ -65,7 +65,7 @@ async function backAtShop(page: Page): Promise<number> {
 }
 
 const windowLeft = async () =>
-  remainingIn(await agendaDay('santo-domingo', DELIVERY_DATE), CARD_ORDER_WINDOW);
+  remainingIn(await agendaDay('santo-domingo', deliveryDate()), CARD_ORDER_WINDOW);
 
 test('un invitado paga con la tarjeta de prueba en la página «pagar pedido» de WooCommerce y vuelve a su pedido pagado', async ({
   page,
