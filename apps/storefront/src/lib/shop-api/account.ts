@@ -5,7 +5,7 @@ import {
   WishlistSchema,
 } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema } from './checkout';
+import { OrderFiguresSchema, OrderHeadSchema, OrderViewSchema } from './order-view';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
 
@@ -25,15 +25,10 @@ export const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
   });
 export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
 
-/** `GET pedidos`: one of the customer's orders as the profile lists it. */
-export const AccountOrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.string(),
-  status_label: z.string(),
-  date_created: z.string().nullable(),
-  total: z.number(),
-});
+/** `GET pedidos`: one of the customer's orders as the profile lists it, with what was refunded. */
+export const AccountOrderSchema = OrderHeadSchema.extend(
+  OrderFiguresSchema.pick({ total: true, refunded: true }).shape,
+);
 export const AccountOrdersSchema = z.array(AccountOrderSchema);
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;
 
@@ -48,18 +43,8 @@ const OrderAddressSchema = z
     ),
   );
 
-/** `GET pedidos/:id`: one of the customer's orders with its lines, for its detail page. */
-export const AccountOrderDetailSchema = AccountOrderSchema.extend({
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      options: LineOptionsSchema,
-      quantity: z.number(),
-      total: z.number(),
-    }),
-  ),
-  discount: z.number(),
-  shipping: z.number(),
+/** `GET pedidos/:id`: one of the customer's orders, its lines and money, for its detail page. */
+export const AccountOrderDetailSchema = OrderViewSchema.extend({
   billing: OrderAddressSchema,
   shipping_address: OrderAddressSchema,
   payment_title: z.string(),
