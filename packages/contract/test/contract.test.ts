@@ -8,6 +8,7 @@ import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
 import { ncfRangeCases } from './cases/ncf-ranges.js';
+import { orderMailCases } from './cases/order-mails.js';
 import { paidOrderCases } from './cases/paid-orders.js';
 import { refundCases } from './cases/refunds.js';
 import { contactCases } from './cases/contact.js';
@@ -41,6 +42,7 @@ const areas: [string, ContractCase[]][] = [
   ['pedidos pagados: abono y compra verificada', paidOrderCases],
   ['reembolsos y notas de crédito (wc/v3/orders/{id}/refunds)', refundCases],
   ['rangos de NCF autorizados (wc-vitrina/v1/ncf)', ncfRangeCases],
+  ['correos de los pedidos, pagar después y el saldo del abono', orderMailCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
   ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],

@@ -23,6 +23,7 @@ final class Plugin
         OrderAttempts::class,
         PaymentReturn::class,
         OrderDeposit::class,
+        OrderEmails::class,
         VerifiedPurchases::class,
         UnpaidOrders::class,
         SettingsPage::class,

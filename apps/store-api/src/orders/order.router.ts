@@ -16,9 +16,9 @@ import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
 import { isStoreError, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
+import { mailPlacedOrder, mailStatusChange } from '../order-mails/order-mailer.js';
 import { findGateway, offeredGateways } from '../payments/gateways.js';
 import { IdempotencyKeySchema, requestHash } from './idempotency.js';
-import { placedOrderEmail } from './order-emails.js';
 import { changePaymentMethod } from './order-payment.js';
 import { orderView, type OrderView } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
@@ -129,7 +129,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const { placed } = outcome;
     await announceStockOf(c, placed.view);
     if (placed.view) {
-      await deps.outbox.send(placedOrderEmail(config.storefrontUrl, placed.orderId, placed.view));
+      await mailPlacedOrder(deps, placed.orderId, placed.view.status);
       const ncf = placed.view.meta_data.find((entry) => entry.key === NCF_META.number)?.value;
       const type = typeof ncf === 'string' ? parseNcf(ncf)?.type : undefined;
       if (type !== undefined) await warnIfNcfLow(deps, type);
@@ -195,7 +195,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     if (!gateway) {
       throw new StoreError(400, 'rest_invalid_param', 'Parámetro(s) no válido(s): payment_method');
     }
-    await inTransaction(db, (trx) =>
+    const from = await inTransaction(db, (trx) =>
       changePaymentMethod(trx, id, {
         gateway,
         title: change.payment_method_title ?? gateway.title,
@@ -203,7 +203,9 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         nowMs: clock.now(),
       }),
     );
-    return c.json(await orderView(db, id, new URL(c.req.url).origin));
+    const view = await orderView(db, id, new URL(c.req.url).origin);
+    await mailStatusChange(deps, { orderId: id, from, to: view?.status ?? from });
+    return c.json(view);
   });
 
   // The owner's key moves an order as wp-admin does (completed, refunded, cancelled after payment).
@@ -212,19 +214,20 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const id = routeId(c);
     const { status } = parseForm(OwnerStatusSchema, c.get('jsonBody') ?? {});
     const ownerId = keyOf(c).userId;
-    await inTransaction(db, (trx) =>
+    const from = await inTransaction(db, (trx) =>
       setStatusAsOwner(trx, id, { status, ownerId, nowMs: clock.now() }),
     );
     if (status === 'refunded') await warnIfNcfLow(deps, CREDIT_NOTE_NCF_TYPE);
     const view = await orderView(db, id, new URL(c.req.url).origin);
     await announceStockOf(c, view);
+    await mailStatusChange(deps, { orderId: id, from, to: status });
     return c.json(view);
   });
 
   app.put('/orders/:id', async (c) => {
     const id = routeId(c);
     parseForm(OrderUpdateSchema, c.get('jsonBody') ?? {});
-    await db.transaction().execute(async (trx) => {
+    const from = await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('orders')
         .select(['customer_id', 'status'])
@@ -241,9 +244,11 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         .where('id', '=', id)
         .execute();
       await releaseOrder(trx, id);
+      return order.status;
     });
     const view = await orderView(db, id, new URL(c.req.url).origin);
     await announceStockOf(c, view);
+    await mailStatusChange(deps, { orderId: id, from, to: 'cancelled' });
     return c.json(view);
   });
 

@@ -21,13 +21,14 @@ export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
  * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
  * what the order held (stock, coupon uses, window). Marking it refunded refunds what was left, as
  * WooCommerce's `wc_order_fully_refunded` does, with its credit note; the stock stays out, as
- * WooCommerce keeps it unless the owner restocks by hand.
+ * WooCommerce keeps it unless the owner restocks by hand. Answers the status the order had, for
+ * its mails.
  */
 export async function setStatusAsOwner(
   trx: Kysely<Database>,
   orderId: number,
   change: { status: OwnerStatus; ownerId: number; nowMs: number },
-): Promise<void> {
+): Promise<string> {
   const { status, nowMs } = change;
   const order = await trx
     .selectFrom('orders')
@@ -37,7 +38,7 @@ export async function setStatusAsOwner(
   if (!order) {
     throw new StoreError(404, 'woocommerce_rest_shop_order_invalid_id', 'ID no válido.');
   }
-  if (order.status === status) return;
+  if (order.status === status) return status;
   const iso = new Date(nowMs).toISOString();
   const paidNow = status === 'completed' || status === paidOrderStatus(order.payment_method);
   await trx
@@ -70,4 +71,5 @@ export async function setStatusAsOwner(
       });
     }
   }
+  return order.status;
 }

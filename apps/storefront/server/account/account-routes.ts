@@ -29,7 +29,7 @@ import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { orderHead, readOrderView, refundedCents } from '../order-view.js';
-import { readStoreOrder, wooCents } from '../store-order.js';
+import { onlinePayment, readStoreOrder, wooCents } from '../store-order.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -75,7 +75,12 @@ function addressesOf(update: {
 
 /** An order as the profile lists it: the order's own figures, no second read. */
 function orderSummary(order: WcOrder): AccountOrder {
-  return { ...orderHead(order), total: wooCents(order.total), refunded: refundedCents(order) };
+  return {
+    ...orderHead(order),
+    total: wooCents(order.total),
+    refunded: refundedCents(order),
+    pay: onlinePayment(order),
+  };
 }
 
 /** One order with its lines, its money and refunds, for its detail page. */
@@ -88,6 +93,7 @@ async function orderDetail(
     billing: order.billing,
     shipping_address: order.shipping,
     payment_title: order.payment_method_title,
+    pay: onlinePayment(order),
   };
 }
 

@@ -7,7 +7,7 @@ import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import type { InvoicePasses } from './invoice-pass.js';
 import { readOrderView } from '../order-view.js';
-import { orderMetaText, orderNumber, readStoreOrder } from '../store-order.js';
+import { onlinePayment, orderMetaText, orderNumber, readStoreOrder } from '../store-order.js';
 
 /** Misses one shopper address may make before it waits, on any orders (K5). */
 const MISSES_PER_ADDRESS = 10;
@@ -97,6 +97,7 @@ export async function trackOrder(
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
     installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
+    pay: onlinePayment(order),
     invoice_pass: passes.issue(order),
   };
 }

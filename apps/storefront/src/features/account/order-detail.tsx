@@ -7,6 +7,7 @@ import { orderCopy } from '../../copy/orders';
 import { orderDay } from '../../lib/order-date';
 import { OrderLinesTable } from '../../lib/order-lines-table';
 import { OrderTotals } from '../../lib/order-totals';
+import { PayOnlineNotice } from '../../lib/pay-online';
 import type { AccountOrderDetail as Order } from '../../lib/shop-api/account';
 import { orderQueryOptions } from './account.queries';
 import { invoiceHref } from './order-history';
@@ -41,8 +42,11 @@ function OrderBody({ order }: { order: Order }) {
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">
         {orderDay(order.placed_at)} ·{' '}
-        <span className="font-semibold text-ink">{order.status_label}</span>
+        <span className="font-semibold text-ink" data-testid="order-status">
+          {order.status_label}
+        </span>
       </p>
+      <PayOnlineNotice pay={order.pay} status={order.status} orderNumber={order.number} />
       <OrderLinesTable lines={order.lines} />
       <div className="sm:max-w-sm sm:self-end sm:w-full">
         <OrderTotals

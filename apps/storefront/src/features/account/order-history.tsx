@@ -7,6 +7,7 @@ import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
 import { orderCopy } from '../../copy/orders';
 import { orderDay } from '../../lib/order-date';
+import { PayOnline } from '../../lib/pay-online';
 import { RetryNote } from '../../lib/retry-note';
 import type { AccountOrder } from '../../lib/shop-api/account';
 import { ordersQueryOptions } from './account.queries';
@@ -27,13 +28,14 @@ function OrderRow({ order }: { order: AccountOrder }) {
           </span>
         </p>
       </div>
-      <div className="flex flex-col gap-1 sm:items-end">
+      <div className="flex flex-col gap-2 sm:items-end">
         <p className="text-lg font-bold text-ink">{formatMoney(order.total)}</p>
         {order.refunded > 0 ? (
           <p className="text-sm text-ink-muted">
             {orderCopy.refundedShort}: {formatMoney(order.refunded)}
           </p>
         ) : null}
+        <PayOnline pay={order.pay} orderNumber={order.number} size="sm" />
         <p className="flex gap-4">
           <Link
             to="/perfil-usuario/pedidos/$id"
@@ -59,7 +61,10 @@ function OrderRow({ order }: { order: AccountOrder }) {
   );
 }
 
-/** The customer's orders with status, date, total, and links to each detail and invoice. */
+/**
+ * The customer's orders with status, date, total, «Pagar» on those still paid online, and links
+ * to each detail and invoice.
+ */
 export function OrderHistory({ token }: { token: string }) {
   const orders = useQuery(ordersQueryOptions(token));
   return (

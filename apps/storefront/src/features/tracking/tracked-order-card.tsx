@@ -6,6 +6,7 @@ import { orderCopy } from '../../copy/orders';
 import { LineOptions } from '../../lib/line-options';
 import { orderDay } from '../../lib/order-date';
 import { OrderTotals } from '../../lib/order-totals';
+import { PayOnlineNotice } from '../../lib/pay-online';
 import type { TrackedOrder } from '../../lib/shop-api/tracking';
 import { TRACKING_COPY } from './tracking-copy';
 
@@ -15,6 +16,7 @@ const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   processing: 'info',
   'on-hold': 'info',
   pending: 'neutral',
+  'partially-paid': 'info',
   cancelled: 'out-of-stock',
   failed: 'out-of-stock',
   refunded: 'neutral',
@@ -58,6 +60,7 @@ export function TrackedOrderCard({
           {TRACKING_COPY.placedOn} {placed}
         </p>
       )}
+      <PayOnlineNotice pay={order.pay} status={order.status} orderNumber={order.number} />
       <div className="rounded-control bg-surface-muted p-4">
         <h3 className="font-semibold text-ink">{TRACKING_COPY.delivery}</h3>
         {order.delivery_date === '' ? (

@@ -6,6 +6,7 @@ import {
 } from '@vitrina/core';
 import * as z from 'zod';
 import { OrderFiguresSchema, OrderHeadSchema, OrderViewSchema } from './order-view';
+import { OnlinePaymentSchema } from './checkout';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
 
@@ -25,10 +26,13 @@ export const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
   });
 export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
 
-/** `GET pedidos`: one of the customer's orders as the profile lists it, with what was refunded. */
+/**
+ * `GET pedidos`: one of the customer's orders as the profile lists it, with what was refunded
+ * and «Pagar» (an unpaid or declined card order, or the balance of its abono).
+ */
 export const AccountOrderSchema = OrderHeadSchema.extend(
   OrderFiguresSchema.pick({ total: true, refunded: true }).shape,
-);
+).extend({ pay: OnlinePaymentSchema });
 export const AccountOrdersSchema = z.array(AccountOrderSchema);
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;
 
@@ -48,6 +52,8 @@ export const AccountOrderDetailSchema = OrderViewSchema.extend({
   billing: OrderAddressSchema,
   shipping_address: OrderAddressSchema,
   payment_title: z.string(),
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
 import { OrderViewSchema } from './order-view';
+import { OnlinePaymentSchema } from './checkout';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
 const NUMBER_MAX_DIGITS = 10;
@@ -38,6 +39,8 @@ export const TrackedOrderSchema = OrderViewSchema.extend({
   schedule: z.string(),
   /** The technicians' window when they come the same day, '' otherwise. */
   installation_schedule: z.string(),
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
 });
