@@ -129,11 +129,12 @@ describe('#39: one order view, composed by every order-shaped answer', () => {
     }
   });
 
-  it('the profile lists each order by its head, and the review shows the figures it has', () => {
+  it('the profile lists each order by its head with «Pagar», and the review shows the figures it has', () => {
     expect(keysOf(account.AccountOrderSchema)).toEqual([
       ...keysOf(orderView.OrderHeadSchema),
       'total',
       'refunded',
+      'pay',
     ]);
     expect(checkout.OrderSummarySchema.shape.total).toBe(orderView.OrderFiguresSchema.shape.total);
   });
