@@ -400,7 +400,7 @@ describe('/api/pedidos: placing an order', () => {
     const invoice = await fetch(
       `${shop.url}/api/pedidos/${String(placed.order_id)}/factura?clave=${placed.order_key}`,
     );
-    expect(await invoice.json()).toMatchObject({ deposit: null, balance: null });
+    expect(await invoice.json()).toMatchObject({ paid: 0 });
   });
 
   it('G8/M8: a product that sold out during checkout → 409 with its name and id, no order', async () => {

@@ -53,7 +53,7 @@ export function orderSummary(order: PricedOrder): OrderSummary {
       quantity: line.quantity,
       total: order.totals.lines[index]?.totalCents ?? 0,
     })),
-    subtotal: order.totals.subtotalCents,
+    goods: order.totals.subtotalCents,
     discount: order.totals.discountTotalCents,
     shipping: order.totals.shippingTotalCents,
     itbis: itbisFromTotal(order.totals.totalCents).itbis,
