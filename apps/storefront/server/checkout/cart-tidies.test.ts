@@ -2,6 +2,7 @@
 import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { WcOrderSchema } from '@vitrina/api-client/orders';
+import { WcProductSchema } from '@vitrina/api-client/products';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
@@ -71,7 +72,7 @@ async function newProduct(name: string, sku: string, price: string) {
     sku,
     regular_price: price,
   });
-  return z.object({ id: z.number(), name: z.string() }).parse(await created.json());
+  return WcProductSchema.parse(await created.json());
 }
 const stockOf = async (id: number) =>
   z
