@@ -6,19 +6,23 @@ import { startMachinery } from './app/machinery';
 import { startTagManager } from './app/tag-manager-start';
 import { messages } from './copy/messages';
 import { createToastQueue } from '@vitrina/ui/toast';
-import { createBrowserStoreLoader } from './lib/api';
-import { createQueryClient } from './lib/query-client';
-import { createSession } from './lib/session';
-import { localStore, sessionStore } from './lib/storage';
+import { followWishlistSession } from './features/wishlist/use-wishlist';
+import { replayHeldTaps } from './lib/early-taps';
+import { HydrationRoot } from './lib/island';
+import { onCartExpired, tabSession, tabStore } from './lib/tab';
+import { tabQueryClient } from './lib/tab-query-client';
 import { createAppRouter } from './router';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const session = createSession({ local: localStore, session: sessionStore, queryClient });
+// The app: the cart, the checkout, sign-in and the account (decision 017), and every page the
+// shopper moves to from there, rendered in the browser.
+
+const queryClient = tabQueryClient();
+const session = tabSession();
+session.attachQueryClient(queryClient);
 const toasts = createToastQueue();
-const store = createBrowserStoreLoader(session, () =>
-  toasts.add({ status: 'info', message: messages.cartExpired }),
-);
+const store = tabStore();
+onCartExpired(() => toasts.add({ status: 'info', message: messages.cartExpired }));
 const router = createAppRouter(
   {
     queryClient,
@@ -38,6 +42,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Start-up runs as separate tasks, so a phone answers a tap between them (issue 26).
 await nextTask();
 startMachinery({ router, toasts, queryClient, session, store });
+followWishlistSession(session, toasts);
 await nextTask();
 
 // Hydrating as a transition lets React yield to the browser between slices of work instead of
@@ -46,7 +51,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RouterClient router={router} />
+      <HydrationRoot onHydrated={() => replayHeldTaps(document.documentElement)}>
+        <RouterClient router={router} />
+      </HydrationRoot>
     </StrictMode>,
     {
       // React recovered (it rendered that part again in the browser): logged, but not the

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { productHref } from '@vitrina/core';
 import { SearchCombobox } from '@vitrina/ui/search-combobox';
 import { useEffect, useMemo, useState } from 'react';
 import type { StoreLoader } from '../../lib/api';
 import { priceText } from '../../lib/product-price';
+import { useShopNavigation } from '../../lib/shop-link';
+import { tabQueryClient } from '../../lib/tab-query-client';
 import { createSafeStorage } from '../../lib/storage';
 import { productListingQueryOptions } from './catalog.queries';
 import { listingHref } from './listing-search';
@@ -41,19 +42,25 @@ function useDebounced(text: string): string {
   return settled;
 }
 
+type SearchSuggestionsProps = { store: StoreLoader; initialText: string };
+
 /**
  * The header's search with suggestions: recent searches (this browser) on focus, then products
  * matching the text (one call, debounced). Enter searches on /resultados; a product goes to
  * its page. Loaded when the header's search field first gets focus.
  */
-export function SearchSuggestions({
-  store,
-  initialText,
-}: {
-  store: StoreLoader;
-  initialText: string;
-}) {
-  const navigate = useNavigate();
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  // The header is an island on a catalogue page, where no app runs (decision 017): the widget
+  // brings the tab's query client.
+  return (
+    <QueryClientProvider client={tabQueryClient()}>
+      <SearchCombo {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function SearchCombo({ store, initialText }: SearchSuggestionsProps) {
+  const { navigate } = useShopNavigation();
   const [text, setText] = useState(initialText);
   const [recent, setRecent] = useState(readRecent);
   const query = useDebounced(text.trim());
@@ -90,7 +97,7 @@ export function SearchSuggestions({
     if (q === '') return;
     remember(q);
     setRecent(readRecent());
-    void navigate({ href: listingHref('/resultados', { q }) });
+    navigate(listingHref('/resultados', { q }));
   };
   return (
     <SearchCombobox
@@ -111,7 +118,7 @@ export function SearchSuggestions({
         }
         const [, slug = '', kind] = id.split(':');
         if (text.trim() !== '') remember(text.trim());
-        void navigate({ href: productHref({ slug, isService: kind === 's' }) });
+        navigate(productHref({ slug, isService: kind === 's' }));
       }}
     />
   );

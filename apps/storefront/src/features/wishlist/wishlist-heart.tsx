@@ -1,4 +1,5 @@
 import { HeartToggle } from '@vitrina/ui/heart-toggle';
+import { island } from '../../lib/island';
 import { useWishlist } from './use-wishlist';
 import { wishlistCopy } from './wishlist-copy';
 import { wishlistStore } from './wishlist-store';
@@ -11,7 +12,7 @@ export type WishlistHeartProps = {
 };
 
 /** The heart that keeps a product in the shopper's wishlist («Guardar en mi lista»). */
-export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
+function WishlistHeartView({ product, size = 'sm' }: WishlistHeartProps) {
   const { list, ready } = useWishlist();
   return (
     <HeartToggle
@@ -23,3 +24,6 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
     />
   );
 }
+
+/** The heart, an island: hydrated when it comes near the screen, to show this browser's list. */
+export const WishlistHeart = island('wishlist-heart', WishlistHeartView, 'visible');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CartPage, CartPageSkeleton } from '../../features/cart/cart-page';
-import { CashbackNote } from '../../features/cashback/cashback-note';
+import { CashbackNoteOfPage } from '../../features/cashback/cashback-note-of-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/carrito-compras')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_default/carrito-compras')({
 });
 
 function CartRoute() {
-  return <CartPage summaryNote={(totalCents) => <CashbackNote amountCents={totalCents} />} />;
+  return <CartPage summaryNote={(totalCents) => <CashbackNoteOfPage amountCents={totalCents} />} />;
 }

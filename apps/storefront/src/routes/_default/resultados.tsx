@@ -5,11 +5,12 @@ import { loadListing } from '../../features/catalog/listing-loader';
 import { readListingSearch } from '../../features/catalog/listing-search';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
-import { cardAddToCart, listingTracking } from '../-catalog-wiring';
+import { cardAddToCart } from '../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
 export const Route = createFileRoute('/_default/resultados')({
+  staticData: { islands: true },
   validateSearch: readListingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadListing(context, {}, deps, false),
@@ -44,7 +45,6 @@ function ResultsPage() {
       filters={{ brands: true, categories }}
       onApply={(next) => void navigate({ search: next })}
       renderActions={cardAddToCart}
-      {...listingTracking}
     />
   );
 }
