@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 
 import {
   accountMigration,
+  addressConfirmationsMigration,
   addressReferencesMigration,
   securityEventsMigration,
 } from './account/account.migration.js';
@@ -37,6 +38,7 @@ import { orderMigration } from './orders/order.migration.js';
 import { orderRouter } from './orders/order.router.js';
 import { paymentRouter } from './payments/payment.router.js';
 import { reviewMigration } from './reviews/review.migration.js';
+import { verifiedPurchasesMigration } from './reviews/verified-purchases.migration.js';
 import { reviewSeed } from './reviews/review-seed.js';
 import { reviewsRouter } from './reviews/reviews.router.js';
 import { testGatewayRouter } from './payments/test-gateway.router.js';
@@ -91,6 +93,7 @@ export const migrations: readonly Migration[] = [
   securityEventsMigration,
   addressReferencesMigration,
   wishlistMetaMigration,
+  addressConfirmationsMigration,
   shippingMigration,
   couponMigration,
   orderMigration,
@@ -99,6 +102,7 @@ export const migrations: readonly Migration[] = [
   slotMigration,
   contactMigration,
   reviewMigration,
+  verifiedPurchasesMigration,
   stockAlertMigration,
   ncfMigration,
   variationsMigration,

@@ -122,6 +122,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('B7: offers the test card gateway outside production, in production only with STORE_TEST_GATEWAY=1', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret };
+    expect(loadConfig({}, dir).testGateway).toBe(true);
+    expect(loadConfig({ STORE_TEST_GATEWAY: '0' }, dir).testGateway).toBe(false);
+    expect(loadConfig(production, dir).testGateway).toBe(false);
+    expect(loadConfig({ ...production, STORE_TEST_GATEWAY: '1' }, dir).testGateway).toBe(true);
+    for (const malformed of ['', 'si', 'true', ' 1']) {
+      expect(() => loadConfig({ ...production, STORE_TEST_GATEWAY: malformed }, dir)).toThrow(
+        'STORE_TEST_GATEWAY debe ser 1 (ofrece la pasarela de tarjetas de prueba) o 0 (no la ofrece).',
+      );
+    }
+  });
+
   it('hashes passwords at the production cost whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['test', 'development', 'production']) {
       const config = loadConfig({ NODE_ENV, JWT_SECRET: strongSecret }, dir);

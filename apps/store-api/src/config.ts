@@ -53,6 +53,8 @@ export const EnvSchema = z.object({
   STORE_CART_WRITE_LIMIT: z.coerce.number().int().min(1).default(25),
   // WooCommerce's «Mantener inventario (minutos)» (`woocommerce_hold_stock_minutes`); 0 keeps unpaid orders.
   STORE_HOLD_STOCK_MINUTES: z.coerce.number().int().min(0).max(525_600).default(60),
+  /** Unset: the test card gateway is offered outside production only (see `offersTestGateway`). */
+  STORE_TEST_GATEWAY: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -88,6 +90,11 @@ export interface Config {
   holdStockMinutes: number;
   /** Demo accounts are seeded outside production, or in production only when asked (B7). */
   seedDemoAccounts: boolean;
+  /**
+   * Whether the test card gateway is offered (B7): outside production, or in production only when
+   * `STORE_TEST_GATEWAY=1` asks for it, since a shopper approves their own payment on its page.
+   */
+  testGateway: boolean;
   /** Cart writes allowed per cart or address in 10 s (K1); raised only by the bench. */
   cartWriteLimit: number;
   /**
@@ -122,6 +129,19 @@ function checkedJwtSecret(given: string | undefined, production: boolean): strin
     throw new ConfigError('JWT_SECRET no puede ser el valor de ejemplo del README en producción.');
   }
   return given;
+}
+
+/**
+ * Whether the store offers its test card gateway (B7). Unset: outside production only; `1` or `0`
+ * decide anywhere. Anything else is refused rather than read as either, since a gateway that
+ * approves any payment must never be switched on by a typo.
+ */
+function offersTestGateway(given: string | undefined, production: boolean): boolean {
+  if (given === undefined) return !production;
+  if (given === '1' || given === '0') return given === '1';
+  throw new ConfigError(
+    'STORE_TEST_GATEWAY debe ser 1 (ofrece la pasarela de tarjetas de prueba) o 0 (no la ofrece).',
+  );
 }
 
 const newKey = () => `ck_${randomBytes(20).toString('hex')}`;
@@ -164,6 +184,7 @@ export function loadConfig(
   const parsed = EnvSchema.parse(env);
   const production = parsed.NODE_ENV === 'production';
   const jwtSecret = checkedJwtSecret(parsed.JWT_SECRET, production);
+  const testGateway = offersTestGateway(parsed.STORE_TEST_GATEWAY, production);
   const dbPath = resolve(cwd, parsed.STORE_API_DB);
   let secrets: StoredSecrets | undefined;
   const stored = (): StoredSecrets => (secrets ??= loadOrCreateSecrets(dirname(dbPath)));
@@ -204,6 +225,7 @@ export function loadConfig(
     faults: parsed.STORE_FAULTS,
     holdStockMinutes: parsed.STORE_HOLD_STOCK_MINUTES,
     seedDemoAccounts: !production || parsed.STORE_SEED_DEMO,
+    testGateway,
     cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,
     passwordHashCost: PRODUCTION_HASH_COST,
   };

@@ -22,6 +22,11 @@ console.log(`store-api escuchando en ${server.url}/wp-json/ (${elapsed} ms)`);
 console.log(`  base de datos: ${config.dbPath}`);
 if (store.migrated.length > 0) console.log(`  migraciones: ${store.migrated.join(', ')}`);
 if (store.seeded.length > 0) console.log(`  datos de demostración: ${store.seeded.join(', ')}`);
+console.log(
+  config.testGateway
+    ? '  pasarela de tarjetas de prueba: ofrecida (aprueba pagos sin cobrar; STORE_TEST_GATEWAY=0 la quita)'
+    : '  pasarela de tarjetas de prueba: apagada (STORE_TEST_GATEWAY=1 la ofrece)',
+);
 if (config.consumerKeyGenerated) {
   console.log(`  WC_CONSUMER_KEY=${config.consumerKey}`);
   console.log(`  WC_CONSUMER_SECRET=${config.consumerSecret}`);

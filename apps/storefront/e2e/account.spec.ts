@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { ADDRESS_CONFIRMATION } from '@vitrina/core';
 import { z } from 'zod';
 import { e2eEnv } from './e2e-env.js';
 import { seriousViolations } from './axe.js';
-import { DEMO, newCustomer, signIn } from './shoppers.js';
+import { DEMO, newCustomer, screenshotAt, signIn } from './shoppers.js';
 import { expect, test } from './fixtures.js';
 
 const OutboxLineSchema = z.object({
@@ -114,6 +115,55 @@ test('C1: request a reset, follow the mailed link, set a new password, sign in w
 
   await page.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' }).click();
   await signIn(page, { email: customer.email, password });
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+});
+
+/**
+ * An attacker's wrong passwords for `email`, straight at the store from rotating addresses (4
+ * each, under the 5 that close an address), until the account has let `admitted` of them through:
+ * it is slowed, and the last one took its next slot for seconds (B1).
+ */
+async function hammer(email: string, admitted: number): Promise<void> {
+  let through = 0;
+  let address = '';
+  for (let tries = 0; through < admitted; tries += 1) {
+    if (tries % 4 === 0) address = `172.16.${randomBytes(2).join('.')}`;
+    const answer = await fetch(`${e2eEnv('storeUrl')}/wp-json/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password: 'equivocada-123' }),
+    });
+    if (answer.status === 400) through += 1;
+  }
+}
+
+test('B1: under attack, the right password from a new address asks for «¿Eres tú?», and its link lets the owner in', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const customer = await newCustomer();
+  await page.goto('/auth/iniciar-sesion');
+  // Ten failures are free, then each takes the account's next slot: 1 s, 2 s, 4 s, 8 s.
+  await hammer(customer.email, 14);
+  await signIn(page, customer);
+  const form = page.locator('#contenido form');
+  await expect(form).toContainText(
+    'Si tu contraseña es correcta, te enviamos un correo «¿Eres tú?»: abre su enlace y vuelve a iniciar sesión.',
+  );
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+  await screenshotAt(page, 375, testInfo.outputPath('eres-tu-inicio-375.png'));
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  await page.goto(await mailedLink(customer.email, ADDRESS_CONFIRMATION.path));
+  await expect(page).toHaveURL(/\/auth\/eres-tu$/);
+  await expect(page.getByRole('status')).toContainText(ADDRESS_CONFIRMATION.confirmed);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 1280, testInfo.outputPath('eres-tu-1280.png'));
+
+  // The attacker takes the account's next slot again; the owner's address is theirs now.
+  await hammer(customer.email, 1);
+  await page.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await signIn(page, customer);
   await expect(page).toHaveURL(/\/perfil-usuario$/);
 });
 

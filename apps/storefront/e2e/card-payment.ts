@@ -45,6 +45,8 @@ export interface CardOrder {
   /** The gateway's page address: the embedded store's own page, WooCommerce's order-pay. */
   gatewayPage: RegExp;
   coupon?: string;
+  /** Pays a deposit (abono) now and the rest on delivery (G9). */
+  deposit?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function placeByCard(page: Page, order: CardOrder): Promise<string>
   await next(page).click();
   await fillAddress(page);
   await chooseDelivery(page, { window: CARD_ORDER_WINDOW });
-  await payByCard(page);
+  await payByCard(page, { deposit: order.deposit ?? false });
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(order.gatewayPage);
   await expect(page.getByRole('heading', { name: 'Pasarela de pago de prueba' })).toBeVisible();

@@ -124,9 +124,11 @@ export async function payByTransfer(page: Page) {
 /** The test card gateway both stores offer (the real one's: contract/realwoo/vitrina-test-gateway.php). */
 export const TEST_CARD = 'Tarjeta de crédito o débito (prueba)';
 
-export async function payByCard(page: Page) {
+/** The card, paying a deposit (abono) now when `deposit` says so. */
+export async function payByCard(page: Page, { deposit = false }: { deposit?: boolean } = {}) {
   await expect(heading(page)).toHaveText('Pago');
   await choose(page, TEST_CARD);
+  if (deposit) await page.getByText('Pagar un abono ahora y el resto al recibir').click();
   await next(page).click();
   await expect(heading(page)).toHaveText('Revisa tu pedido');
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney, isServiceCategory, parseWooPrice } from '@vitrina/core';
 import { z } from 'zod';
 import { startShopStack, type ShopStack } from '../test/support/shop-stack.js';
+import { virtualShopper } from '../test/support/virtual-shopper.js';
 import { seriousViolations } from './axe.js';
 import { addToCart } from './add-to-cart.js';
 import { guestCartWith } from './card-payment.js';
@@ -423,6 +424,46 @@ test('refusals keep the form: an invalid RNC, the expired VERANO2025, a product 
   await expect(page.getByRole('textbox', { name: 'Referencia', exact: true })).toHaveValue(
     ADDRESS.reference,
   );
+});
+
+test('G8/M8: the last unit bought by someone else while the shopper reviews: «Confirmar pedido» shows «se agotó» naming it, no order, and the line stays in the cart, marked', async ({
+  page,
+}, testInfo) => {
+  const { product, email } = await guestAtReview(page);
+  await admin('PUT', `products/${String(product.id)}`, { stock_quantity: 1 });
+  // Another guest, through the shop as any shopper, takes the last unit.
+  const other = virtualShopper({
+    shopUrl: stack.shop.url,
+    address: '192.0.2.80',
+    random: Math.random,
+  });
+  await other.checkOut(await other.addToCart(product.id), uniqueEmail());
+
+  await confirm(page).click();
+  const soldOut = `"${product.name}" se agotó mientras comprabas. Revisa tu carrito.`;
+  await expect(checkoutAlert(page)).toBeFocused();
+  await expect(checkoutAlert(page)).toContainText(soldOut);
+  const line = page.locator(`main tr[data-product-id="${String(product.id)}"]`);
+  await expect(line).toContainText(
+    'AgotadoSe agotó. Quítalo del carrito para continuar con tu compra.',
+  );
+  expect(await ordersOf(email)).toHaveLength(0);
+  await screenshotAt(page, 375, testInfo.outputPath('agotado-revision-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('agotado-revision-1280.png'));
+
+  // The cart, a link away, keeps the line marked sold out, and holds the payment until it goes.
+  await checkoutAlert(page).getByRole('link', { name: 'Ir al carrito' }).click();
+  await expect(page).toHaveURL(/\/carrito-compras$/);
+  const cartLine = page.locator(`main li[data-product-id="${String(product.id)}"]`);
+  await expect(cartLine).toContainText(product.name);
+  await expect(cartLine).toContainText(
+    'AgotadoSe agotó. Quítalo del carrito para continuar con tu compra.',
+  );
+  await expect(
+    page.getByText(`Para pagar, quita del carrito lo que se agotó: «${product.name}».`),
+  ).toBeVisible();
+  await screenshotAt(page, 375, testInfo.outputPath('agotado-carrito-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('agotado-carrito-1280.png'));
 });
 
 /**

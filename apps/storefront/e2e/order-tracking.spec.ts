@@ -193,7 +193,7 @@ test('keyboard only: a wrong e-mail and an unknown number get the same message',
   await expect(alert).toHaveText(NOT_FOUND);
 });
 
-test('past ten misses from one address the page shows the wait, even for the right order', async ({
+test('K5: past ten misses from one address the page shows the wait, even for the right order', async ({
   page,
 }, testInfo) => {
   // The keyboard test missed twice from this address; eight more fill its count.

@@ -129,7 +129,7 @@ async function stubTagManager(page: Page): Promise<{ url: string; from: string }
 /** A guest with a product in the cart pays by card from the review: on the gateway's page. */
 async function placeByCard(
   page: Page,
-  options: { product?: { id: number }; coupon?: string } = {},
+  options: { product?: { id: number }; coupon?: string; deposit?: boolean } = {},
 ) {
   const product = options.product ?? (await freshProduct());
   const email = await placeAt(page, {
@@ -137,6 +137,7 @@ async function placeByCard(
     productId: product.id,
     gatewayPage: new RegExp(`^${stack.store.baseUrl}/pasarela-prueba/\\d+\\?key=`),
     ...(options.coupon === undefined ? {} : { coupon: options.coupon }),
+    ...(options.deposit === undefined ? {} : { deposit: options.deposit }),
   });
   return { product, email };
 }
@@ -253,6 +254,40 @@ test('after a declined card the same order is paid by bank transfer instead, no 
   ]);
   // Confirmed now: the purchase goes out, once.
   expect((await layerEvents(page)).filter((name) => name === 'purchase')).toHaveLength(1);
+});
+
+test('G9: an abono paid by card reads as paid on the confirmation and the invoice, with the balance left', async ({
+  page,
+}) => {
+  await placeByCard(page, { deposit: true });
+  await expect(page.getByText(/\(anticipo\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('Abono recibido');
+  const total = await page.getByTestId('order-total').textContent();
+  await expect(page.getByText('Abono pagado')).toBeVisible();
+  await expect(page.getByText('Saldo por pagar')).toBeVisible();
+  await expect(page.getByText('Abono que pagas ahora')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver la factura de este pedido' }).click();
+  await expect(page.getByTestId('invoice-total')).toHaveText(total ?? '');
+  await expect(page.getByText('Abono pagado')).toBeVisible();
+  await expect(page.getByTestId('invoice-balance')).toBeVisible();
+});
+
+test('G9: a declined card with an abono paid by cash on delivery instead shows no abono anywhere', async ({
+  page,
+}) => {
+  await placeByCard(page, { deposit: true });
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  await backAtShop(page);
+  await expect(page.getByText('Abono que pagas ahora')).toBeVisible();
+  await page.getByText('Pago contra entrega', { exact: true }).click();
+  await page.getByRole('button', { name: 'Pagar de esta forma' }).click();
+  await expect(heading(page)).toHaveText('Pedido confirmado');
+  await expect(page.getByText(/Abono/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ver la factura de este pedido' }).click();
+  await expect(page.getByTestId('invoice-total')).toBeVisible();
+  await expect(page.getByText(/Abono|Saldo por pagar/)).toHaveCount(0);
 });
 
 test('the e-mailed link opens the order on another device; a wrong key reads as an unknown order', async ({

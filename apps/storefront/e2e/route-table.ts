@@ -47,6 +47,7 @@ const FIXED_PAGES: Record<
   wishlist: { heading: 'Mi lista de deseos', ssr: false },
   orderTracking: { heading: 'Rastrear mi pedido', ssr: true },
   stockAlertConfirm: { heading: 'Confirmar aviso', ssr: false },
+  confirmAddress: { heading: '¿Eres tú?', ssr: false },
   warrantyPolicy: { heading: 'Política de garantía', ssr: true },
   refundPolicy: { heading: 'Política de reembolso', ssr: true },
   securityPolicy: { heading: 'Política de seguridad', ssr: true },

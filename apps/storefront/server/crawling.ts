@@ -21,6 +21,7 @@ export const PRIVATE_PAGES = [
   'wishlist',
   'orderTracking',
   'stockAlertConfirm',
+  'confirmAddress',
 ] as const satisfies readonly RouteName[];
 
 /**

@@ -2,6 +2,7 @@
 import { DEMO_SHOP_IDENTITY, PHONE_MESSAGE, SHOP_IDENTITY_MESSAGES } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
 import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
+import { TRUST_NO_PROXY } from './client-ip.js';
 import { DEMO_RNC_IN_PRODUCTION, loadShopConfig, tileSource } from './env.js';
 
 describe('the shop server environment', () => {
@@ -15,7 +16,7 @@ describe('the shop server environment', () => {
       consumerKey: undefined,
       consumerSecret: undefined,
       https: false,
-      trustProxy: false,
+      trustProxy: TRUST_NO_PROXY,
       gtmId: undefined,
       mapsEnabled: false,
       map: {
@@ -25,6 +26,7 @@ describe('the shop server environment', () => {
         center: { lat: 0, lng: 0 },
       },
       webhookSecret: undefined,
+      metricsToken: undefined,
       reviewsHeld: true,
       catalogueCache: { maxAgeMs: 60_000, staleMs: 300_000, maxBytes: 64 * 1024 * 1024 },
       pageCacheMaxBytes: 32 * 1024 * 1024,
@@ -76,7 +78,11 @@ describe('the shop server environment', () => {
     expect(config.mediaUrl).toBe('https://tienda.example.do/wordpress/media');
     expect(config.publicUrl).toBe('https://vitrina.example.do');
     expect(config.https).toBe(true);
-    expect(config.trustProxy).toBe(true);
+    // One proxy in front: the connection's address is trusted, the one it forwards is not.
+    expect([config.trustProxy('127.0.0.1', 0), config.trustProxy('198.51.100.1', 1)]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it.each([
@@ -85,6 +91,8 @@ describe('the shop server environment', () => {
     [{ PORT: '70000' }],
     [{ GTM_ID: '"><script>' }],
     [{ TRUST_PROXY: 'quizás' }],
+    [{ TRUST_PROXY: '10.0.0.0/33' }],
+    [{ TRUST_PROXY: '10.0.0.1,,loopback' }],
   ])('refuses %j at start-up', (env) => {
     expect(() => loadShopConfig(env)).toThrow();
   });

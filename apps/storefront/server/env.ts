@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { proxyTrustOf, type ProxyTrust } from './client-ip.js';
 import {
   DEMO_SHOP_IDENTITY,
   MAPS_DEFAULT_CENTER,
@@ -13,11 +14,6 @@ import {
   mapCenterOf,
   type MapSettings,
 } from '../src/app/page-settings.js';
-
-const flag = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .default('')
-  .transform((value) => value === '1' || value === 'true');
 
 const optionalText = z
   .string()
@@ -80,7 +76,17 @@ export const ShopEnvSchema = z
     WC_CONSUMER_SECRET: optionalText,
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     MEDIA_URL: z.url({ protocol: /^https?$/ }).optional(),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((text, ctx) => {
+        try {
+          return proxyTrustOf(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     GTM_ID: z.string().regex(GTM_ID_PATTERN).optional(),
     MAPS_API_KEY: optionalText,
     /** Raster tiles for the open map (Leaflet) when there is no maps key; unset, no map loads. */
@@ -109,6 +115,11 @@ export const ShopEnvSchema = z
       }),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap'),
     WC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The bearer Prometheus sends for `/metrics`; unset, only this machine reads them. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, { error: 'METRICS_TOKEN debe tener 16 caracteres o más.' })
+      .optional(),
     /**
      * Whether a new review waits for the owner's approval (WordPress's «el comentario debe
      * aprobarse manualmente»): yes unless set to 0 or false.
@@ -198,13 +209,16 @@ export interface ShopConfig {
   consumerSecret: string | undefined;
   /** True when the shop is served over https (turns on HSTS). */
   https: boolean;
-  trustProxy: boolean;
+  /** Which hops in front may name the shopper (`TRUST_PROXY`). */
+  trustProxy: ProxyTrust;
   gtmId: string | undefined;
   mapsEnabled: boolean;
   /** What the pages' map loads: the Google key, else the tiles (never both). */
   map: MapSettings;
   /** The secret the store signs its webhooks with; without it the webhook endpoint is off. */
   webhookSecret: string | undefined;
+  /** What `/metrics` asks of a caller that is not this machine. */
+  metricsToken: string | undefined;
   /**
    * Whether a new review waits for the owner's approval. WooCommerce's REST API publishes
    * whatever it is sent, so the owner says it here (`REVIEWS_HELD`, held unless 0).
@@ -251,6 +265,7 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
       center: env.MAP_CENTER,
     },
     webhookSecret: env.WC_WEBHOOK_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     reviewsHeld: env.REVIEWS_HELD,
     catalogueCache: {
       maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,

@@ -29,8 +29,15 @@ console.log(
   `Vitrina ${dev ? '(desarrollo) ' : ''}escucha en ${shop.url} (tienda: ${config.storeUrl})`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void shop.close().then(() => process.exit(0));
-  });
-}
+/** How long a SIGTERM waits for the requests in flight: within a balancer's drain timeout. */
+const DRAIN_GRACE_MS = 25_000;
+
+// SIGTERM (a rolling deploy, a balancer taking the instance out) drains: no new connection, the
+// requests in flight finish (M7). SIGINT (a developer's Ctrl-C) stops at once.
+process.once('SIGTERM', () => {
+  console.log('Vitrina termina: no acepta conexiones nuevas y acaba las que tiene.');
+  void shop.drain(DRAIN_GRACE_MS).then(() => process.exit(0));
+});
+process.once('SIGINT', () => {
+  void shop.close().then(() => process.exit(0));
+});

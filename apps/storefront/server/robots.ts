@@ -8,6 +8,17 @@ export function shopOrigin(config: ShopConfig, request: Request): string {
   return config.publicUrl ?? new URL(request.url).origin;
 }
 
+/**
+ * `Cache-Control` of an answer that names the shop's address (a page's canonical, Open Graph and
+ * JSON-LD URLs, robots.txt, the sitemap): `shared`, which a CDN may keep, when `PUBLIC_URL` names
+ * the address; without it the address is the request's own Host, which its client chose, so only
+ * that client's cache may keep the answer (J4). A list of allowed hosts would be one more setting
+ * to keep in step with `PUBLIC_URL`, and every deployment behind a CDN sets `PUBLIC_URL` already.
+ */
+export function originCacheControl(config: ShopConfig, shared: string): string {
+  return config.publicUrl === undefined ? 'private, no-cache' : shared;
+}
+
 /** `GET /robots.txt`: everything but a shopper's own pages, search results and the API; the sitemap. */
 export function robotsTxt(config: ShopConfig) {
   return (c: Context<ShopAppEnv>): Response => {
@@ -22,7 +33,7 @@ export function robotsTxt(config: ShopConfig) {
     return new Response(body, {
       headers: {
         'content-type': 'text/plain; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
+        'cache-control': originCacheControl(config, 'public, max-age=3600'),
       },
     });
   };

@@ -22,8 +22,10 @@ import { badRequest, noRoute, wpErrorResponse } from './proxy/store-errors.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { isDisguisedWpJson } from './proxy/wp-json-path.js';
 import { rawTarget } from './raw-target.js';
+import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createWpJsonProxy } from './proxy/wp-json-proxy.js';
 import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
+import { metricsEndpoint, requestMetrics } from './metrics.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { robotsTxt } from './robots.js';
 import { compressPage } from './page-compression.js';
@@ -53,6 +55,8 @@ export interface ShopAppOptions {
   writeKey?: StoreWriteKey | undefined;
   /** Receives Content-Security-Policy violations (logged by default). */
   onCspViolation?: (violation: CspViolation) => void;
+  /** `/healthz` and `/readyz` (M7); by default the store is what the shop needs to be ready. */
+  readiness?: Readiness | undefined;
 }
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
@@ -95,12 +99,14 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     dev = false,
     onCspViolation,
     writeKey,
+    readiness = createReadiness({ store: storeAnswers(storeFetch) }),
   } = options;
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
   const verifier = createShopperVerifier({ storeFor: (token) => shopStoreHttp(config, { token }) });
   const couponGuessing = couponGuesses();
+  app.use(requestMetrics);
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
 
@@ -113,6 +119,10 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     return next();
   });
 
+  // A balancer's probes: alive, and ready for traffic (M7).
+  app.get('/healthz', readiness.healthz);
+  app.get('/readyz', readiness.readyz);
+  app.get('/metrics', metricsEndpoint(config.metricsToken));
   app.post(CSP_REPORT_PATH, limitBody(MAX_BODY_BYTES), cspReportReceiver(onCspViolation));
   app.post(
     STORE_WEBHOOK_PATH,
@@ -127,7 +137,14 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.route(
     '/api/pedidos',
-    checkoutRoutes({ config, verifier, writeKey, guesses: couponGuessing, identity }),
+    checkoutRoutes({
+      config,
+      verifier,
+      writeKey,
+      guesses: couponGuessing,
+      identity,
+      onSoldOut: (productId) => catalogueCache?.productSoldOut(productId),
+    }),
   );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route(

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { ShopAppEnv } from './app-env.js';
 import { CRAWLING } from './crawling.js';
 import type { ShopConfig } from './env.js';
-import { shopOrigin } from './robots.js';
+import { originCacheControl, shopOrigin } from './robots.js';
 
 /** WooCommerce's largest page. */
 const PER_PAGE = 100;
@@ -78,7 +78,7 @@ export function sitemapXml(config: ShopConfig, client: StoreClient) {
     return new Response(body, {
       headers: {
         'content-type': 'application/xml; charset=utf-8',
-        'cache-control': 'public, max-age=3600',
+        'cache-control': originCacheControl(config, 'public, max-age=3600'),
       },
     });
   };

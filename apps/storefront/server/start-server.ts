@@ -8,6 +8,7 @@ import type { PageCache } from './catalogue-cache/page-cache.js';
 import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
 import { shopOrigin } from './robots.js';
+import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 import { startShopIdentity } from './shop-identity.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
@@ -20,7 +21,13 @@ export const APP_ROOT = join(import.meta.dirname, '..');
 export interface RunningShop {
   /** `http://127.0.0.1:<port>` (or the configured host). */
   url: string;
+  /** Ends every connection at once (tests, development). */
   close: () => Promise<void>;
+  /**
+   * What a SIGTERM does in production (M7): `/readyz` turns 503, no new connection is taken, the
+   * requests in flight finish (up to `graceMs`, then their connections are cut) and it resolves.
+   */
+  drain: (graceMs: number) => Promise<void>;
   /** The catalogue cache, when it is on (its figures for the bench). */
   catalogueCache?: CatalogueCache | undefined;
   /** The rendered-page cache, when it is on. */
@@ -39,7 +46,11 @@ function portOf(address: ReturnType<Server['address']>): number {
  */
 const KEEP_ALIVE_MS = 65_000;
 
-function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
+function listen(
+  server: Server,
+  config: ShopConfig,
+  readiness?: Readiness,
+): Promise<Omit<RunningShop, 'catalogueCache' | 'pageCache'>> {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Node's rule: the headers' timeout outlives the keep-alive one.
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
@@ -54,6 +65,20 @@ function listen(server: Server, config: ShopConfig): Promise<RunningShop> {
           new Promise<void>((done) => {
             server.closeAllConnections();
             server.close(() => done());
+          }),
+        drain: (graceMs) =>
+          new Promise<void>((done) => {
+            readiness?.startDraining();
+            // Stops listening and ends the idle keep-alive connections; a busy one becomes idle
+            // once its answer is sent, and is ended then.
+            const idle = setInterval(() => server.closeIdleConnections(), 50);
+            const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+            server.close(() => {
+              clearInterval(idle);
+              clearTimeout(cut);
+              done();
+            });
+            server.closeIdleConnections();
           }),
       });
     });
@@ -88,6 +113,7 @@ export async function startShop(
   const identity = await shopIdentity(config, storeFetch);
   const renderPage =
     options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
+  const readiness = createReadiness({ store: storeAnswers(storeFetch) });
   const app = createShopApp({
     config,
     storeFetch,
@@ -97,11 +123,13 @@ export async function startShop(
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
+    readiness,
   });
   const listener = getRequestListener(app.fetch);
   const running = await listen(
     createServer((req, res) => void listener(req, res)),
     config,
+    readiness,
   );
   return { ...running, catalogueCache, pageCache };
 }
@@ -153,7 +181,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   const forward = getRequestListener(app.fetch);
   const running = await listen(server, config);
   return {
-    url: running.url,
+    ...running,
     close: async () => {
       await vite.close();
       await running.close();

@@ -20,6 +20,9 @@ export function createStoreAccess(config: ShopConfig): StoreAccess {
   const pageCache =
     config.pageCacheMaxBytes === 0
       ? undefined
-      : createPageCache({ ...config.catalogueCache, maxBytes: config.pageCacheMaxBytes });
+      : createPageCache(
+          { ...config.catalogueCache, maxBytes: config.pageCacheMaxBytes },
+          catalogueCache.changes,
+        );
   return { storeFetch: catalogueCache.storeFetch, catalogueCache, pageCache };
 }

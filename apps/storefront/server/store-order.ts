@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import {
+  amountPaid,
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
   parseWooPrice,
@@ -61,6 +62,23 @@ export function orderMetaCents(order: WcOrder, key: string): number | null {
     // A meta edited by hand into something else is no amount the shop can promise.
     return null;
   }
+}
+
+/**
+ * What an order asks and has received, in centavos (G9): the deposit it was placed with (`null`
+ * without one; the store drops it when the order moves to a gateway that takes none) and what
+ * came in so far by core's `amountPaid`: nothing until the store records a payment.
+ */
+export function orderPayments(order: WcOrder) {
+  const total = wooCents(order.total);
+  const deposit = orderMetaCents(order, 'deposit_amount');
+  const paid = amountPaid({
+    status: order.status,
+    date_paid: order.date_paid,
+    totalCents: total,
+    depositCents: deposit,
+  });
+  return { total, deposit, paid };
 }
 
 /** The order with this id read with the shop's key, or null when the store has none. */

@@ -34,6 +34,7 @@ import { Route as ProductsOfertasRouteImport } from './routes/_products/ofertas'
 import { Route as UserPerfilUsuarioRouteImport } from './routes/_user/perfil-usuario'
 import { Route as DefaultAuthCambiarContrasenaRouteImport } from './routes/_default/auth/cambiar-contrasena'
 import { Route as DefaultAuthContrasenaActualizadaRouteImport } from './routes/_default/auth/contrasena-actualizada'
+import { Route as DefaultAuthEresTuRouteImport } from './routes/_default/auth/eres-tu'
 import { Route as DefaultAuthRecuperarContrasenaRouteImport } from './routes/_default/auth/recuperar-contrasena'
 import { Route as DefaultAvisosConfirmarRouteImport } from './routes/_default/avisos/confirmar'
 import { Route as DefaultPoliticasPoliticasDevolucionesRouteImport } from './routes/_default/politicas/politicas-devoluciones'
@@ -173,6 +174,11 @@ const DefaultAuthContrasenaActualizadaRoute =
     path: '/auth/contrasena-actualizada',
     getParentRoute: () => DefaultRouteRoute,
   } as any)
+const DefaultAuthEresTuRoute = DefaultAuthEresTuRouteImport.update({
+  id: '/auth/eres-tu',
+  path: '/auth/eres-tu',
+  getParentRoute: () => DefaultRouteRoute,
+} as any)
 const DefaultAuthRecuperarContrasenaRoute =
   DefaultAuthRecuperarContrasenaRouteImport.update({
     id: '/auth/recuperar-contrasena',
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/perfil-usuario': typeof UserPerfilUsuarioRoute
   '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
   '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
+  '/auth/eres-tu': typeof DefaultAuthEresTuRoute
   '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
   '/avisos/confirmar': typeof DefaultAvisosConfirmarRoute
   '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
@@ -321,6 +328,7 @@ export interface FileRoutesByTo {
   '/perfil-usuario': typeof UserPerfilUsuarioRoute
   '/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
   '/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
+  '/auth/eres-tu': typeof DefaultAuthEresTuRoute
   '/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
   '/avisos/confirmar': typeof DefaultAvisosConfirmarRoute
   '/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/auth/cambiar-contrasena': typeof DefaultAuthCambiarContrasenaRoute
   '/_default/auth/contrasena-actualizada': typeof DefaultAuthContrasenaActualizadaRoute
+  '/_default/auth/eres-tu': typeof DefaultAuthEresTuRoute
   '/_default/auth/recuperar-contrasena': typeof DefaultAuthRecuperarContrasenaRoute
   '/_default/avisos/confirmar': typeof DefaultAvisosConfirmarRoute
   '/_default/politicas/politicas-devoluciones': typeof DefaultPoliticasPoliticasDevolucionesRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/perfil-usuario'
     | '/auth/cambiar-contrasena'
     | '/auth/contrasena-actualizada'
+    | '/auth/eres-tu'
     | '/auth/recuperar-contrasena'
     | '/avisos/confirmar'
     | '/politicas/politicas-devoluciones'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/perfil-usuario'
     | '/auth/cambiar-contrasena'
     | '/auth/contrasena-actualizada'
+    | '/auth/eres-tu'
     | '/auth/recuperar-contrasena'
     | '/avisos/confirmar'
     | '/politicas/politicas-devoluciones'
@@ -486,6 +497,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/auth/cambiar-contrasena'
     | '/_default/auth/contrasena-actualizada'
+    | '/_default/auth/eres-tu'
     | '/_default/auth/recuperar-contrasena'
     | '/_default/avisos/confirmar'
     | '/_default/politicas/politicas-devoluciones'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAuthContrasenaActualizadaRouteImport
       parentRoute: typeof DefaultRouteRoute
     }
+    '/_default/auth/eres-tu': {
+      id: '/_default/auth/eres-tu'
+      path: '/auth/eres-tu'
+      fullPath: '/auth/eres-tu'
+      preLoaderRoute: typeof DefaultAuthEresTuRouteImport
+      parentRoute: typeof DefaultRouteRoute
+    }
     '/_default/auth/recuperar-contrasena': {
       id: '/_default/auth/recuperar-contrasena'
       path: '/auth/recuperar-contrasena'
@@ -833,6 +852,7 @@ interface DefaultRouteRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAuthCambiarContrasenaRoute: typeof DefaultAuthCambiarContrasenaRoute
   DefaultAuthContrasenaActualizadaRoute: typeof DefaultAuthContrasenaActualizadaRoute
+  DefaultAuthEresTuRoute: typeof DefaultAuthEresTuRoute
   DefaultAuthRecuperarContrasenaRoute: typeof DefaultAuthRecuperarContrasenaRoute
   DefaultAvisosConfirmarRoute: typeof DefaultAvisosConfirmarRoute
   DefaultPoliticasPoliticasDevolucionesRoute: typeof DefaultPoliticasPoliticasDevolucionesRoute
@@ -862,6 +882,7 @@ const DefaultRouteRouteChildren: DefaultRouteRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAuthCambiarContrasenaRoute: DefaultAuthCambiarContrasenaRoute,
   DefaultAuthContrasenaActualizadaRoute: DefaultAuthContrasenaActualizadaRoute,
+  DefaultAuthEresTuRoute: DefaultAuthEresTuRoute,
   DefaultAuthRecuperarContrasenaRoute: DefaultAuthRecuperarContrasenaRoute,
   DefaultAvisosConfirmarRoute: DefaultAvisosConfirmarRoute,
   DefaultPoliticasPoliticasDevolucionesRoute:

@@ -14,6 +14,8 @@ import { contractTargets, outcome, type RawAnswer } from './support/targets.js';
 // The real store only: the embedded store serialises its writes on one SQLite connection, so
 // racing it proves nothing; MariaDB with four PHP workers is where two orders can truly meet.
 const { real } = contractTargets();
+/** Units a race's mini split has at least, so only the agenda can refuse its orders. */
+const ORDERS_OF_A_RACE = 30;
 
 /** The orders refused: `count` of them, each 409 `delivery_slot_full` offering `next`. */
 function expectFull(answers: RawAnswer[], count: number, next: object): void {
@@ -26,7 +28,7 @@ function expectFull(answers: RawAnswer[], count: number, next: object): void {
 
 describe('WooCommerce real: pedidos simultáneos', () => {
   test('20 pedidos por los 3 cupos que quedan: 3 se hacen y 17 reciben 409 con el próximo horario', async () => {
-    const productId = await productIn(real, 194);
+    const productId = await productIn(real, 194, ORDERS_OF_A_RACE);
     // The rest of the country's trucks: six places each morning; three are taken first. December
     // 2026, out of the year the contract walks over (2027).
     const order = { productIds: [productId], state: 'DO-18', date: '2026-12-16' };
@@ -42,7 +44,10 @@ describe('WooCommerce real: pedidos simultáneos', () => {
   });
 
   test('aires con instalación e instalaciones solas a la vez por el último cupo de los técnicos: uno solo lo toma', async () => {
-    const [miniSplit, installation] = [await productIn(real, 194), await productIn(real, 200)];
+    const [miniSplit, installation] = [
+      await productIn(real, 194, ORDERS_OF_A_RACE),
+      await productIn(real, 200),
+    ];
     // Santiago's technicians: two places in the morning, one taken first; the joint orders and
     // the installation-only ones race for the other. The goods-only orders lock only the trucks'
     // agenda, the joint ones both (always trucks first), so no order waits on one waiting on it.

@@ -7,11 +7,13 @@ import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
+import { paidOrderCases } from './cases/paid-orders.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
 import { shopIdentityCases } from './cases/shop-identity.js';
 import { stockAlertCases } from './cases/stock-alerts.js';
+import { unpublishedProductCases } from './cases/unpublished-products.js';
 import { variationCases } from './cases/variations.js';
 import { webhookCases } from './cases/webhooks.js';
 import { wishlistCases } from './cases/wishlist.js';
@@ -23,6 +25,7 @@ const { embedded, real } = contractTargets();
 const areas: [string, ContractCase[]][] = [
   ['catálogo', catalogueCases],
   ['productos variables', variationCases],
+  ['productos sin publicar', unpublishedProductCases],
   ['carrito', cartCases],
   ['instalación unida a su equipo', installationLineCases],
   ['cupones, envíos, pagos y pedidos', checkoutCases],
@@ -33,6 +36,7 @@ const areas: [string, ContractCase[]][] = [
   ['contacto (vitrina/v1/contact)', contactCases],
   ['cashback (wp/v2/cashback)', cashbackCases],
   ['reseñas (wc/v3/products/reviews)', reviewCases],
+  ['pedidos pagados: abono y compra verificada', paidOrderCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
   ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 
+import { stockAtLeast } from './support/agenda-orders.js';
 import { contractTargets } from './support/targets.js';
 
 const { real } = contractTargets();
@@ -39,11 +40,13 @@ describe('WooCommerce real: lo que la tienda no puede dar por hecho', () => {
   });
 
   test('wc/v3 guarda el total de línea que le mandan: RD$49,900 queda en 1.00', async () => {
+    const miniSplit = real.ids.products['GRE-1012'] ?? 0;
+    await stockAtLeast(real, miniSplit, 1);
     const created = await real.raw('POST', 'wc/v3/orders', {
       auth: 'write',
       json: {
         payment_method: 'bacs',
-        line_items: [{ product_id: real.ids.products['GRE-1012'], quantity: 1, total: '1.00' }],
+        line_items: [{ product_id: miniSplit, quantity: 1, total: '1.00' }],
       },
     });
     expect(created.status).toBe(201);

@@ -143,6 +143,28 @@ describe('los webhooks del WooCommerce real vacían la caché del catálogo del 
     });
   });
 
+  test('A5/A7: una variación de un producto pasado a borrador deja de leerse por el proxy tras el webhook', async () => {
+    const tv = idOf(real, TV);
+    const byId = `/wp-json/wc/v3/products/${String(idOf(real, `${TV}-50`))}`;
+    const list = `/wp-json/wc/v3/products/${String(tv)}/variations`;
+    const unknown = await (await fetch(`${shopUrl}/wp-json/wc/v3/products/987654321`)).text();
+    // Kept by the shop for an hour…
+    expect((await fetch(`${shopUrl}${byId}`)).status).toBe(200);
+    expect(await (await fetch(`${shopUrl}${list}`)).json()).toHaveLength(3);
+    await write('PUT', `wc/v3/products/${String(tv)}`, { status: 'draft' });
+    try {
+      // …until WooCommerce's webhook says the TV is a draft: then it is a product that does not exist.
+      await shows(byId, (page, text) => {
+        expect(page.status).toBe(404);
+        expect(text).toBe(unknown);
+      });
+      await shows(list, (_page, text) => expect(JSON.parse(text)).toEqual([]));
+    } finally {
+      await write('PUT', `wc/v3/products/${String(tv)}`, { status: 'publish' });
+    }
+    await shows(byId, (page) => expect(page.status).toBe(200));
+  });
+
   test('un producto enviado a la papelera deja de tener página tras un webhook', async () => {
     const { id, slug } = productOf();
     // WooCommerce sends product.deleted when a product goes to the trash (not on force=true).
@@ -167,5 +189,33 @@ describe('una variación comprada por /api/pedidos en el WooCommerce real (issue
       quantity: 1,
     };
     expect(seen).toEqual({ review: [line], confirmed: [line], invoice: [line] });
+  });
+});
+
+describe('las sesiones de un cliente en el WooCommerce real, a través de la tienda (#34)', () => {
+  const shopCall = (path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${shopUrl}${path}`, {
+      ...init,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+  const signInThroughShop = async () => {
+    const { email, password } = real.settings.customer;
+    const answer = await fetch(`${shopUrl}/wp-json/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return z.object({ results: z.object({ token: z.string() }) }).parse(await answer.json()).results
+      .token;
+  };
+
+  test('B6: cerrar sesión en un dispositivo cierra al instante la del otro en /api/cuenta', async () => {
+    const phone = await signInThroughShop();
+    const laptop = await signInThroughShop();
+    const account = async (token: string) => (await shopCall('/api/cuenta', token)).status;
+    expect([await account(phone), await account(laptop)]).toEqual([200, 200]);
+    const logout = await shopCall('/wp-json/api/v1/logout', laptop, { method: 'POST' });
+    expect(logout.status).toBe(200);
+    expect([await account(phone), await account(laptop)]).toEqual([401, 401]);
   });
 });

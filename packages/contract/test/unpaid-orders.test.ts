@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 
 import { atInstant, MORNING, orderId, productIn, remaining } from './support/agenda-orders.js';
+import { markPaid } from './support/paid-orders.js';
 import { contractTargets, type StoreTarget } from './support/targets.js';
 
 // Issue 24: an order nobody paid is let go after «Mantener inventario (minutos)» (60 on both
@@ -55,23 +56,6 @@ async function stockOf(store: StoreTarget, productId: number): Promise<number | 
   return StockSchema.parse(answer.body).stock_quantity;
 }
 
-/** Pays an order: the embedded store's gateway page approves, WooCommerce's owner sets it paid. */
-async function markPaid(store: StoreTarget, id: number, paymentUrl: string): Promise<void> {
-  if (store.name === 'woocommerce') {
-    const answer = await store.raw('PUT', `wc/v3/orders/${String(id)}`, {
-      auth: 'write',
-      json: { set_paid: true },
-    });
-    expect(answer.status).toBe(200);
-  } else {
-    const answer = await fetch(`${paymentUrl}&outcome=approve`, {
-      method: 'POST',
-      redirect: 'manual',
-    });
-    expect(answer.status).toBe(303);
-  }
-}
-
 /** The sweep at the store's clock: the real store's on demand, the embedded one's on any read. */
 async function sweep(store: StoreTarget): Promise<void> {
   if (store.name === 'woocommerce') {
@@ -84,7 +68,7 @@ async function sweep(store: StoreTarget): Promise<void> {
 
 describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
   test('un pedido con tarjeta sin pagar se anula tras el plazo y devuelve inventario y ventana; uno pagado se queda', async () => {
-    const productId = await productIn(store, MINI_SPLIT);
+    const productId = await productIn(store, MINI_SPLIT, 10);
     const agenda = { zone: 'santo-domingo', service: 'entrega', date: ORDER_DAY };
     // The orders other files left pending hold stock too (taken when placed): let them go first,
     // so the stock counted below moves with this test's orders alone.
@@ -139,7 +123,7 @@ function formOf(html: string, label: string): { action: string; fields: URLSearc
 
 describe.each([embedded, real])('la pasarela de prueba ($name)', (store) => {
   test('su página no pide la tarjeta; «Aprobar pago» deja el pedido pagado y vuelve a la página del pedido', async () => {
-    const productId = await productIn(store, MINI_SPLIT);
+    const productId = await productIn(store, MINI_SPLIT, 10);
     const placed = await cardOrder(store, productId);
     expect(placed.status).toBe(201);
     // The real store's pages on its plain http address, as the browser in its e2e reaches them.

@@ -36,6 +36,13 @@ export {
   TradeNameSchema,
 } from './forms/fields.js';
 export { commonPasswordList } from './forms/common-passwords.js';
+export { MAILBOX_RULES, mailboxKey } from './forms/mailbox.js';
+export {
+  ADDRESS_CONFIRMATION,
+  AddressConfirmationSchema,
+  heldSignInMessage,
+  type AddressConfirmation,
+} from './forms/address-confirmation.js';
 export { PASSWORD_MIN_LENGTH } from './forms/password-policy.js';
 export {
   ChangePasswordSchema,
@@ -293,6 +300,7 @@ export {
   paysOnGatewayPage,
   type PaymentOutcome,
 } from './order/payment.js';
+export { amountPaid, paidOrderStatus, VOIDED_ORDER_STATUSES } from './order/paid.js';
 export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';
 export { readCashbackOffer } from './cashback/cashback-entry.js';
 

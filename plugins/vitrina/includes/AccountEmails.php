@@ -40,6 +40,29 @@ final class AccountEmails
         ], 'Confirmar mi correo', self::link('/verificar-correo', ['email' => $to, 'token' => $token]));
     }
 
+    /**
+     * The «¿Eres tú?» mail (B1, decision 017): a right password came from an address the account
+     * has not signed in from while it was under attack; the link makes that address the owner's.
+     * Sent once the answer has gone out (PHP-FPM), so how long the mail takes cannot tell the
+     * caller that the password was right.
+     */
+    public static function confirmAddress(string $to, string $token): void
+    {
+        $href = self::link(AddressConfirmations::PATH, ['email' => $to, 'token' => $token]);
+        add_action('shutdown', static function () use ($to, $href): void {
+            if (function_exists('fastcgi_finish_request')) {
+                fastcgi_finish_request();
+            }
+            self::send($to, '¿Eres tú? Confirma que quieres entrar a tu cuenta de Vitrina', [
+                'Alguien escribió la contraseña correcta de tu cuenta en Vitrina desde un dispositivo o una '
+                    . 'red desde los que no habías entrado, mientras tu cuenta recibía muchos intentos fallidos.',
+                'Si fuiste tú, abre este enlace y vuelve a iniciar sesión desde ese mismo dispositivo. Sirve '
+                    . 'una sola vez y vence en 15 minutos.',
+                'Si no fuiste tú, alguien conoce tu contraseña: cámbiala ahora con «¿Olvidaste tu contraseña?».',
+            ], 'Sí, soy yo', $href);
+        });
+    }
+
     /** @param array<string, string> $query */
     private static function link(string $path, array $query): string
     {

@@ -20,26 +20,43 @@ final class AccountGuard
     /**
      * Checks an account's password wherever one is asked for, counted by the login throttle (B1)
      * so no route guesses passwords faster than the login: the user, null (counted) for an unknown
-     * account or a wrong password, or the 429 while the account waits at this address.
+     * account or a wrong password, or the 429 while the account waits at this address. On an
+     * account under attack whose next slot is taken, the password is still checked but the answer
+     * is the same 429 whatever it is (B1, B2); a right one gets the owner the «¿Eres tú?» mail for
+     * this address.
      */
     public static function checkPassword(string $email, string $password): WP_User|WP_REST_Response|null
     {
         $limits = new AccountLimits();
         $ip = ClientIp::current();
-        $wait = $limits->loginPerIp->hit($ip) ?: $limits->login->admit($email, $ip);
+        $wait = $limits->loginPerIp->hit($ip);
         if ($wait > 0) {
             return self::tooManyTries($wait);
         }
+        $refused = $limits->login->admit($email, $ip);
+        if ($refused !== null && !$refused['underAttack']) {
+            return self::tooManyTries($refused['wait']);
+        }
         $user = get_user_by('email', $email);
-        if (!$user instanceof WP_User || !wp_check_password($password, $user->user_pass, $user->ID)) {
-            if (!$user instanceof WP_User) {
-                // Unknown accounts cost a hash check too, so timing does not tell them apart (B2).
-                wp_check_password($password, self::dummyHash());
+        $valid = false;
+        if ($user instanceof WP_User) {
+            $valid = wp_check_password($password, $user->user_pass, $user->ID);
+        } else {
+            // Unknown accounts cost a hash check too, so timing does not tell them apart (B2).
+            wp_check_password($password, self::dummyHash());
+        }
+        if ($refused !== null) {
+            $limits->login->withheld($email, $ip);
+            if ($user instanceof WP_User && $valid) {
+                AddressConfirmations::offer($user, $ip, $limits);
             }
+            return self::heldSignIn($refused['wait']);
+        }
+        if (!$user instanceof WP_User || !$valid) {
             $limits->login->failed($email, $ip);
             return null;
         }
-        $limits->login->succeeded($email, $ip);
+        $limits->login->trust($email, $ip);
         return $user;
     }
 
@@ -99,6 +116,22 @@ final class AccountGuard
     public static function tooManyTries(int $wait): WP_REST_Response
     {
         return Rest::rateLimited($wait, "Demasiados intentos. Espera {$wait} s e inténtalo de nuevo.");
+    }
+
+    /**
+     * The one answer to a sign-in on an account under attack while its next slot is taken: a 429
+     * that says the owner may have mail (`data.confirm_by_email`), for right and wrong alike (core's
+     * heldSignInMessage).
+     */
+    private static function heldSignIn(int $wait): WP_REST_Response
+    {
+        return Rest::rateLimited(
+            $wait,
+            'Esta cuenta recibió muchos intentos fallidos. Si tu contraseña es correcta, te enviamos un '
+                . 'correo «¿Eres tú?»: abre su enlace y vuelve a iniciar sesión. O espera '
+                . "{$wait} s e inténtalo de nuevo.",
+            ['confirm_by_email' => true]
+        );
     }
 
     /** A hash of no one's password, made once per site, for unknown accounts' checks. */

@@ -18,8 +18,10 @@ final class AccountLimits
     public readonly RateLimiter $resetMailPerEmail;
     /** Reset requests per address (K3). */
     public readonly RateLimiter $resetPerIp;
-    /** Attempts to use a reset or verification token per e-mail (C2). */
+    /** Attempts to use a reset, verification or «¿Eres tú?» token per e-mail (C2). */
     public readonly RateLimiter $tokenPerEmail;
+    /** «¿Eres tú?» mails per account (B1): never a flood, whoever knows the password. */
+    public readonly RateLimiter $confirmationMailPerAccount;
     /** Sign-ups per address (D3). */
     public readonly RateLimiter $registerPerIp;
 
@@ -31,6 +33,8 @@ final class AccountLimits
         $this->resetMailPerEmail = new RateLimiter('reset-mail', 3, $quarter);
         $this->resetPerIp = new RateLimiter('reset-ip', 20, $quarter);
         $this->tokenPerEmail = new RateLimiter('token-email', 10, $quarter);
+        // core's ADDRESS_CONFIRMATION.mailsPerAccount in its ttlMs
+        $this->confirmationMailPerAccount = new RateLimiter('address-confirmation-mail', 3, $quarter);
         $this->registerPerIp = new RateLimiter('register-ip', 10, HOUR_IN_SECONDS);
     }
 }

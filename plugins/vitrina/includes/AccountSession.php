@@ -9,8 +9,9 @@ use WP_REST_Response;
 use WP_User;
 
 /**
- * The session (apps/store-api/src/account/session.router.ts): login, the current user behind a
- * token, and logout, which ends every token of the user.
+ * The session (apps/store-api/src/account/session.router.ts): login, the «¿Eres tú?» link that
+ * vouches for an address of an account under attack (B1), the current user behind a token, and
+ * logout, which ends every token of the user.
  */
 final class AccountSession
 {
@@ -34,6 +35,36 @@ final class AccountSession
             return Rest::error(400, 'invalid_credentials', self::BAD_CREDENTIALS);
         }
         return self::withToken($user->ID, 'Sesión iniciada correctamente.');
+    }
+
+    public static function confirmAddress(WP_REST_Request $request): WP_REST_Response
+    {
+        try {
+            /** @var array{email: string, token: string} $link */
+            $link = Form::parse(Rest::body($request), [
+                'email' => [Fields::class, 'email'],
+                'token' => static function (mixed $value): string {
+                    if (!is_string($value) || preg_match('/^[A-Za-z0-9_-]{43}$/', $value) !== 1) {
+                        throw new InvalidField(AddressConfirmations::INVALID);
+                    }
+                    return $value;
+                },
+            ]);
+        } catch (InvalidForm $invalid) {
+            return Rest::invalid($invalid, AddressConfirmations::INVALID);
+        }
+        $ip = AddressConfirmations::redeem($link['email'], $link['token']);
+        $limits = new AccountLimits();
+        if ($ip === null) {
+            return AccountGuard::wrongToken(
+                $limits,
+                $link['email'],
+                'invalid_address_token',
+                AddressConfirmations::INVALID
+            );
+        }
+        $limits->login->trust($link['email'], $ip);
+        return new WP_REST_Response(['message' => AddressConfirmations::CONFIRMED], 200);
     }
 
     public static function currentUser(WP_REST_Request $request): WP_REST_Response

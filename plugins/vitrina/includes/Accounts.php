@@ -6,7 +6,8 @@ namespace Vitrina;
 
 /**
  * The shop's account API, `api/v1`, answering as the embedded store does (apps/store-api/src/
- * account/account.router.ts): login, sign-up, the current user, logout, password reset by e-mail,
+ * account/account.router.ts): login and its «¿Eres tú?» link, sign-up, the current user, logout,
+ * password reset by e-mail,
  * password change by the signed-in customer and e-mail verification. Customers are WooCommerce
  * customers (names, billing and shipping, meta `phone`, `social_id`, `passport`, where the shop's
  * /api/cuenta reads them); the session token is CoCart JWT's (CustomerTokens). The routes live
@@ -26,6 +27,7 @@ final class Accounts
     {
         $routes = [
             ['/login', 'POST', [AccountSession::class, 'login']],
+            ['/confirm-address', 'POST', [AccountSession::class, 'confirmAddress']],
             ['/users', 'POST', [AccountSignUp::class, 'signUp']],
             ['/users', 'GET', [AccountSession::class, 'currentUser']],
             ['/logout', 'POST', [AccountSession::class, 'logout']],

@@ -11,8 +11,9 @@ namespace Vitrina;
  * credential stuffing) never close the account: past ten in an hour its attempts are let through
  * one at a time, spaced by a delay that doubles with each further failure up to a minute, so the
  * owner gets in after that wait and an attacker gets well under 100 tries an hour (ASVS 2.2.1).
- * From an address the owner signed in from in the last 30 days the owner gets in at once: an
- * attacker who reads `Retry-After` and takes every slot cannot keep them out (#28).
+ * From an address the owner signed in from in the last 30 days, or one they vouched for by the
+ * «¿Eres tú?» link, the owner gets in at once: an attacker who reads `Retry-After` and takes every
+ * slot cannot keep them out (#28, #34).
  */
 final class LoginThrottle
 {
@@ -32,30 +33,34 @@ final class LoginThrottle
     }
 
     /**
-     * Admits an attempt (0) or answers the seconds to wait. An admitted attempt on a slowed
-     * account takes the account's next slot at once, so parallel attempts cannot share it.
+     * Admits an attempt (null) or answers the seconds to wait and whether the account is under
+     * attack with its next slot taken (the attempt may still be checked, its answer withheld: the
+     * «¿Eres tú?» mail, decision 017) rather than the address closed. An admitted attempt on a
+     * slowed account takes the account's next slot at once, so parallel attempts cannot share it.
+     *
+     * @return array{wait: int, underAttack: bool}|null
      */
-    public function admit(string $email, string $ip): int
+    public function admit(string $email, string $ip): ?array
     {
         $wait = $this->pairFailures->peek(self::pair($email, $ip));
         if ($wait > 0) {
-            return $wait;
+            return ['wait' => $wait, 'underAttack' => false];
         }
         if (self::isKnown($email, $ip)) {
-            return 0;
+            return null;
         }
         $failures = $this->accountFailures->count($email);
         if ($failures < self::SLOW_AFTER) {
-            return 0;
+            return null;
         }
         $now = microtime(true);
         $next = (float) get_transient(self::slot($email));
         if ($now < $next) {
-            return (int) ceil($next - $now);
+            return ['wait' => (int) ceil($next - $now), 'underAttack' => true];
         }
         $spacing = min(2 ** ($failures - self::SLOW_AFTER), self::MAX_SPACING);
         set_transient(self::slot($email), $now + $spacing, HOUR_IN_SECONDS);
-        return 0;
+        return null;
     }
 
     /** Counts a wrong password (or an unknown account) for the account and the address. */
@@ -65,8 +70,20 @@ final class LoginThrottle
         $this->accountFailures->hit($email);
     }
 
-    /** A right password clears that address's failures for the account and makes it known. */
-    public function succeeded(string $email, string $ip): void
+    /**
+     * An attempt whose answer was withheld counts against its address like a failure, right or
+     * wrong alike: how soon the address closes must not tell a right password from a wrong one.
+     */
+    public function withheld(string $email, string $ip): void
+    {
+        $this->pairFailures->hit(self::pair($email, $ip));
+    }
+
+    /**
+     * A right password, or the owner's «¿Eres tú?» link, clears that address's failures for the
+     * account and makes it known.
+     */
+    public function trust(string $email, string $ip): void
     {
         $this->pairFailures->reset(self::pair($email, $ip));
         $known = self::knownAddresses($email);

@@ -10,10 +10,16 @@ namespace Vitrina;
  */
 final class OneTimeToken
 {
+    /** A fresh URL-safe token of 256 random bits (43 base64url characters). */
+    public static function fresh(): string
+    {
+        return rtrim(strtr(base64_encode(random_bytes(32)), '+/', '-_'), '=');
+    }
+
     /** Issues a token for `$userId` under `$metaKey`, replacing any earlier one. */
     public static function issue(int $userId, string $metaKey, int $ttl): string
     {
-        $token = rtrim(strtr(base64_encode(random_bytes(32)), '+/', '-_'), '=');
+        $token = self::fresh();
         update_user_meta($userId, $metaKey, ['hash' => hash('sha256', $token), 'expires' => time() + $ttl]);
         return $token;
     }

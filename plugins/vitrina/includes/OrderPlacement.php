@@ -10,12 +10,13 @@ use WP_Error;
 use WP_REST_Request;
 
 /**
- * An order created through `POST wc/v3/orders` claims its checkout attempt (OrderAttempts), books
- * its delivery window and takes its NCF in the same database transaction as the order, its stock
- * and its metas: the transaction starts
- * when WooCommerce has prepared the order (the agenda's row lock is taken then), and commits once
- * the order is saved and its booking written. A full window or a day not offered answers an
- * error and leaves no order; whatever ends the request before the commit rolls everything back.
+ * An order created through `POST wc/v3/orders` claims its checkout attempt (OrderAttempts), checks
+ * its stock (StockCheck), books its delivery window and takes its NCF in the same database
+ * transaction as the order, its stock and its metas: the transaction starts when WooCommerce has
+ * prepared the order (the products' stock rows, then the agenda's, are locked then), and commits
+ * once the order is saved, its units taken and its booking written. A sold-out product, a full
+ * window or a day not offered answers an error and leaves no order, no booking and no NCF;
+ * whatever ends the request before the commit rolls everything back.
  */
 final class OrderPlacement
 {
@@ -32,8 +33,9 @@ final class OrderPlacement
     }
 
     /**
-     * Opens the transaction, books the window (checked under the agenda's lock) and writes the
-     * NCF metas on the order about to be saved.
+     * Opens the transaction, checks the units (under the products' locks), books the window
+     * (checked under the agenda's lock) and writes the NCF metas on the order about to be saved.
+     * Every order takes its locks in that one order: products, agenda, NCF.
      *
      * @param WC_Order|WP_Error $order
      * @return WC_Order|WP_Error
@@ -54,6 +56,11 @@ final class OrderPlacement
         if ($taken !== null) {
             self::rollBack();
             return $taken;
+        }
+        $short = StockCheck::take($order);
+        if ($short !== null) {
+            self::rollBack();
+            return $short;
         }
         if ($slot !== null) {
             $refusal = BookingCheck::take($slot, Clock::now());
@@ -88,8 +95,9 @@ final class OrderPlacement
         }
         // WooCommerce takes an order's units once it is paid or on hold; a card order waits on
         // the order-pay page meanwhile, and a window booked for goods nobody holds could not be
-        // kept. So they are taken now (once: WooCommerce marks the order), and given back when
-        // it is cancelled unpaid, as the embedded store does.
+        // kept. So they are taken now, while StockCheck's locks still hold the units it counted
+        // (once: WooCommerce marks the order, its lines, the lookup table and the stock status),
+        // and given back when it is cancelled unpaid, as the embedded store does.
         wc_maybe_reduce_stock_levels($order->get_id());
         self::query('COMMIT');
         self::$open = false;

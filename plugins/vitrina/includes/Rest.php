@@ -24,14 +24,19 @@ final class Rest
         return new WP_REST_Response($body, $status, $headers);
     }
 
-    /** Over a limit (K3): `{code: rate_limited, data: {status: 429, retry_after}}` and `Retry-After`. */
-    public static function rateLimited(int $seconds, string $message): WP_REST_Response
+    /**
+     * Over a limit (K3): `{code: rate_limited, data: {status: 429, retry_after}}` and `Retry-After`,
+     * with `$data` added to its `data`.
+     *
+     * @param array<string, mixed> $data
+     */
+    public static function rateLimited(int $seconds, string $message, array $data = []): WP_REST_Response
     {
         return self::error(
             429,
             'rate_limited',
             $message,
-            ['retry_after' => $seconds],
+            $data + ['retry_after' => $seconds],
             ['Retry-After' => (string) $seconds]
         );
     }

@@ -112,14 +112,15 @@ final class StockAlerts
             return Rest::invalid($invalid);
         }
         $product = wc_get_product($alert['product_id']);
-        if (!$product instanceof WC_Product || $product->get_status() !== 'publish') {
+        if (!$product instanceof WC_Product || !PublishedProducts::isPublished($product)) {
             return Rest::error(400, 'stock_alert_unknown_product', self::UNKNOWN_PRODUCT);
         }
         if ($product->get_stock_status() !== 'outofstock') {
             return Rest::error(400, 'stock_alert_in_stock', self::IN_STOCK);
         }
+        // One inbox, one count, however its address is spelled (+tags, Gmail's dots: C3).
         $byEmail = (new RateLimiter('stock_alert_email', self::REQUESTS_PER_EMAIL, self::WINDOW))
-            ->hit($alert['email']);
+            ->hit(Mailbox::key($alert['email']));
         if ($byEmail > 0) {
             return self::tooMany($byEmail);
         }
@@ -214,7 +215,11 @@ final class StockAlerts
         }
     }
 
-    /** Each confirmed alert of the product: deleted, then its one mail (never two for one row). */
+    /**
+     * Each confirmed alert of the product: deleted, then its one mail (never two for one row). A
+     * product that is not published (a variation of one that is not) mails nobody: its alerts
+     * wait until it is on sale and in stock again (#34).
+     */
     private static function send(int $productId): void
     {
         global $wpdb;
@@ -224,7 +229,7 @@ final class StockAlerts
             $productId
         ));
         $product = $alerts === [] ? null : wc_get_product($productId);
-        if (!$product instanceof WC_Product) {
+        if (!$product instanceof WC_Product || !PublishedProducts::isPublished($product)) {
             return;
         }
         $name = $product->get_name();

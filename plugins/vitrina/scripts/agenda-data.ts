@@ -22,6 +22,7 @@ import {
   deliveryZoneForProvince,
   installationScheduleFor,
   isServiceCategory,
+  VOIDED_ORDER_STATUSES,
 } from '@vitrina/core';
 
 /** Where the plugin reads its agenda data from (committed; the plugin never runs TypeScript). */
@@ -75,6 +76,8 @@ export function agendaData() {
     holidays: DOMINICAN_HOLIDAYS,
     ncfTypes: Object.keys(NCF_TYPES),
     ncfMaxSequence: NCF_MAX_SEQUENCE,
+    // An order in one of these is no purchase, whatever it was paid (`countsAsPurchase`, G12).
+    voidedOrderStatuses: VOIDED_ORDER_STATUSES,
     weekdays: namesOf(
       { weekday: 'long' },
       Array.from({ length: 7 }, (_, day) => SUNDAY_2026_01_04 + day * DAY_MS),

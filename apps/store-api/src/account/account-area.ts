@@ -1,3 +1,4 @@
+import { heldSignInMessage } from '@vitrina/core';
 import type { Context } from 'hono';
 
 import type { Deps } from '../deps.js';
@@ -6,6 +7,7 @@ import { clientIp } from '../http/client-ip.js';
 import { StoreError } from '../http/errors.js';
 import { rateLimited, type RateLimitHit, type SlidingWindowLimiter } from '../http/rate-limit.js';
 import { createAccountLimits, type AccountLimits } from './account-limits.js';
+import { addressConfirmations, type AddressConfirmations } from './address-confirmations.js';
 import { findLoginUser } from './account-store.js';
 import { accountTokens, type AccountTokens } from './account-tokens.js';
 import { recordSecurityEvent, type SecurityEventKind } from './security-events.js';
@@ -22,6 +24,8 @@ export interface AccountArea {
   deps: Deps;
   limits: AccountLimits;
   tokens: AccountTokens;
+  /** The «¿Eres tú?» links of accounts under attack (B1). */
+  confirmations: AddressConfirmations;
   /** The caller's address, forwarded only with TRUST_PROXY (K4). */
   ip: (c: Context) => string;
   /** Records a security event from the caller's address. */
@@ -37,7 +41,10 @@ export interface AccountArea {
   /**
    * Checks an account's password wherever one is asked for, counted by the login throttle (B1) so
    * no route guesses passwords faster than the login: the user, or undefined (counted and logged)
-   * for an unknown account or a wrong password; 429 while the account waits at this address.
+   * for an unknown account or a wrong password; 429 while the account waits at this address. On
+   * an account under attack whose next slot is taken, the password is still checked but the
+   * answer is the same 429 whatever it is (B1, B2); a right one gets the owner the «¿Eres tú?»
+   * mail for this address.
    */
   checkPassword: (c: Context, email: string, password: string) => Promise<LoginUser | undefined>;
 }
@@ -49,6 +56,13 @@ export const tooManyTries = (hit: RateLimitHit, message?: string): StoreError =>
     message ?? `Demasiados intentos. Espera ${hit.resetSeconds} s e inténtalo de nuevo.`,
   );
 
+/**
+ * The one answer to a sign-in on an account under attack while its next slot is taken: a 429
+ * that says the owner may have mail (`data.confirm_by_email`), for right and wrong alike.
+ */
+const heldSignIn = (hit: RateLimitHit): StoreError =>
+  rateLimited(hit, heldSignInMessage(hit.resetSeconds), { confirm_by_email: true });
+
 /** Counts a try against `limiter`; over the limit, a 429. */
 export function spend(limiter: SlidingWindowLimiter, key: string, message?: string): void {
   const hit = limiter.hit(key);
@@ -59,6 +73,7 @@ export function createAccountArea(deps: Deps): AccountArea {
   const { db, clock, config } = deps;
   const limits = createAccountLimits(clock);
   const tokens = accountTokens(deps);
+  const confirmations = addressConfirmations(deps, limits.confirmationMailPerAccount);
   const ip = (c: Context) => clientIp(c, config.trustProxy);
   const logEvent = (c: Context, kind: SecurityEventKind, userId: number | null = null) =>
     recordSecurityEvent(db, { kind, userId, ip: ip(c), atMs: clock.now() });
@@ -92,22 +107,38 @@ export function createAccountArea(deps: Deps): AccountArea {
   const checkPassword = async (c: Context, email: string, password: string) => {
     await spendLogged(c, limits.loginPerIp, ip(c), 'login_rate_limited');
     const refused = limits.login.admit(email, ip(c));
-    if (refused) {
+    if (refused && !refused.underAttack) {
       await logEvent(c, 'login_rate_limited');
-      throw tooManyTries(refused);
+      throw tooManyTries(refused.wait);
     }
     const user = await findLoginUser(db, email);
     const valid = user
       ? await tokens.hasher.verify(password, user.password_hash)
       : await tokens.hasher.verifyUnknownUser(password);
+    if (refused) {
+      limits.login.withheld(email, ip(c));
+      await logEvent(c, 'login_rate_limited');
+      if (user && valid) await confirmations.offer(user, ip(c));
+      throw heldSignIn(refused.wait);
+    }
     if (!user || !valid) {
       limits.login.failed(email, ip(c));
       await logEvent(c, 'login_failed', user?.id ?? null);
       return undefined;
     }
-    limits.login.succeeded(email, ip(c));
+    limits.login.trust(email, ip(c));
     return user;
   };
 
-  return { deps, limits, tokens, ip, logEvent, wrongToken, currentUser, checkPassword };
+  return {
+    deps,
+    limits,
+    tokens,
+    confirmations,
+    ip,
+    logEvent,
+    wrongToken,
+    currentUser,
+    checkPassword,
+  };
 }

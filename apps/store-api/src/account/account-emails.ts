@@ -66,3 +66,20 @@ export function verifyEmailEmail(to: string, firstName: string, link: string): O
     { label: 'Confirmar mi correo', href: link },
   );
 }
+
+/**
+ * The «¿Eres tú?» mail (B1, decision 017): a right password came from an address the account has
+ * not signed in from while it was under attack; the link makes that address the owner's.
+ */
+export function addressConfirmationEmail(to: string, link: string): OutgoingEmail {
+  return email(
+    to,
+    '¿Eres tú? Confirma que quieres entrar a tu cuenta de Vitrina',
+    [
+      'Alguien escribió la contraseña correcta de tu cuenta en Vitrina desde un dispositivo o una red desde los que no habías entrado, mientras tu cuenta recibía muchos intentos fallidos.',
+      'Si fuiste tú, abre este enlace y vuelve a iniciar sesión desde ese mismo dispositivo. Sirve una sola vez y vence en 15 minutos.',
+      'Si no fuiste tú, alguien conoce tu contraseña: cámbiala ahora con «¿Olvidaste tu contraseña?».',
+    ],
+    { label: 'Sí, soy yo', href: link },
+  );
+}

@@ -62,6 +62,38 @@ describe('account expiry (fake clock)', () => {
     expect((await api.login(email, password)).status).toBe(200);
   });
 
+  it('B1: «¿Eres tú?» mails one link per address, three per account in 15 minutes, each good for 15 minutes', async () => {
+    const { email, password } = await api.register();
+    // Ten failures are free; the eleventh takes the account's next slot.
+    for (let attempt = 0; attempt < 11; attempt += 1) await api.login(email, 'equivocada-123');
+    const links = async () =>
+      (await api.outbox()).filter((mail) => mail.to === email && mail.subject.startsWith('¿Eres'));
+    const [first, second, third, fourth] = [
+      api.freshIp(),
+      api.freshIp(),
+      api.freshIp(),
+      api.freshIp(),
+    ];
+    for (const ip of [first, first, second, third, fourth]) {
+      const held = await api.login(email, password, ip);
+      expect(held.status).toBe(429);
+      expect(at(held.json, 'data.confirm_by_email')).toBe(true);
+    }
+    const mailed = await links();
+    expect(mailed).toHaveLength(3);
+    const confirm = (mail: (typeof mailed)[number] | undefined) => {
+      const link = new URL(mail?.links[0] ?? 'http://x/');
+      const body = { email: link.searchParams.get('email'), token: link.searchParams.get('token') };
+      return api.call('POST', '/api/v1/confirm-address', { body });
+    };
+    nowMs += 14 * MINUTE;
+    expect((await confirm(mailed[1])).status).toBe(200);
+    nowMs += 2 * MINUTE;
+    const late = await confirm(mailed[0]);
+    expect(late.status).toBe(400);
+    expect(at(late.json, 'code')).toBe('invalid_address_token');
+  });
+
   it('C1: a reset link older than one hour fails like a used one', async () => {
     const { email } = await api.register();
     const token = await resetLink(email);

@@ -1,3 +1,5 @@
+import { ADDRESS_CONFIRMATION } from '@vitrina/core';
+
 import type { Clock } from '../clock.js';
 import { SlidingWindowLimiter } from '../http/rate-limit.js';
 import { LoginThrottle } from './login-throttle.js';
@@ -14,8 +16,10 @@ export interface AccountLimits {
   resetMailPerEmail: SlidingWindowLimiter;
   /** Reset requests per address (K3). */
   resetPerIp: SlidingWindowLimiter;
-  /** Attempts to use a reset or verification token per e-mail (C2). */
+  /** Attempts to use a reset, verification or «¿Eres tú?» token per e-mail (C2). */
   tokenPerEmail: SlidingWindowLimiter;
+  /** «¿Eres tú?» mails per account (B1): never a flood, whoever knows the password. */
+  confirmationMailPerAccount: SlidingWindowLimiter;
   /** Sign-ups per address (D3). */
   registerPerIp: SlidingWindowLimiter;
 }
@@ -27,6 +31,11 @@ export function createAccountLimits(clock: Clock): AccountLimits {
     resetMailPerEmail: new SlidingWindowLimiter(3, 15 * MINUTE, clock),
     resetPerIp: new SlidingWindowLimiter(20, 15 * MINUTE, clock),
     tokenPerEmail: new SlidingWindowLimiter(10, 15 * MINUTE, clock),
+    confirmationMailPerAccount: new SlidingWindowLimiter(
+      ADDRESS_CONFIRMATION.mailsPerAccount,
+      ADDRESS_CONFIRMATION.ttlMs,
+      clock,
+    ),
     registerPerIp: new SlidingWindowLimiter(10, 60 * MINUTE, clock),
   };
 }

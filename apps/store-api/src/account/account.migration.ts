@@ -82,3 +82,20 @@ export const addressReferencesMigration: Migration = {
     ALTER TABLE customer_meta_next RENAME TO customer_meta;
   `,
 };
+
+/**
+ * The «¿Eres tú?» links (B1, decision 017): one live link per account and address, stored as its
+ * SHA-256 only, naming the address it makes the owner's.
+ */
+export const addressConfirmationsMigration: Migration = {
+  name: '0104-address-confirmations',
+  up: `
+    CREATE TABLE address_confirmations (
+      user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      ip TEXT NOT NULL,
+      token_hash TEXT NOT NULL,
+      expires_at_ms INTEGER NOT NULL,
+      PRIMARY KEY (user_id, ip)
+    );
+  `,
+};

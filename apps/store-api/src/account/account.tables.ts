@@ -16,6 +16,7 @@ export interface AccountTables {
   };
   password_resets: { user_id: number; token_hash: string; expires_at_ms: number };
   email_verifications: { user_id: number; token_hash: string; expires_at_ms: number };
+  address_confirmations: { user_id: number; ip: string; token_hash: string; expires_at_ms: number };
   customers: {
     user_id: number;
     first_name: string;

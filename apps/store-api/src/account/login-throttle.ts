@@ -14,16 +14,26 @@ const KNOWN_PER_ACCOUNT = 5;
 /** Accounts whose addresses are remembered at once; the oldest is forgotten first. */
 const KNOWN_ACCOUNTS = 10_000;
 
+/** Why an attempt must wait: its address for this account, or the account's next slot. */
+export interface LoginRefusal {
+  wait: RateLimitHit;
+  /**
+   * The account is under attack and its next slot is taken: the attempt may still be checked,
+   * its answer withheld (the «¿Eres tú?» mail, decision 017). False: the address closed itself.
+   */
+  underAttack: boolean;
+}
+
 /**
  * Login throttling that nobody can turn into a lockout (B1). Failures are counted per account and
  * address: five from one address close that address for that account only. Failures per account
  * from every address (rotating addresses, credential stuffing) do not close the account: past
  * {@link SLOW_AFTER} in an hour its attempts are let through one at a time, spaced by a delay that
  * doubles with each further failure up to a minute, and an attempt that comes early is told when
- * to come back (429 with `Retry-After`). The owner, from anywhere, gets in after that wait; from
- * an address they signed in from in the last 30 days, at once: an attacker who reads
- * `Retry-After` and takes every slot cannot keep them out (#28). Such an address still has the
- * five failures every address has.
+ * to come back (429 with `Retry-After`). From an address they signed in from in the last 30 days,
+ * or one they vouched for by the «¿Eres tú?» link, the owner gets in at once: an attacker who
+ * reads `Retry-After` and takes every slot cannot keep them out (#28, #34). Such an address still
+ * has the five failures every address has.
  */
 export class LoginThrottle {
   private readonly pairFailures: SlidingWindowLimiter;
@@ -39,12 +49,13 @@ export class LoginThrottle {
   }
 
   /**
-   * Admits a login attempt, or answers how long the caller must wait. An admitted attempt on a
-   * slowed account takes that account's next slot at once, so parallel attempts cannot share it.
+   * Admits a login attempt, or answers how long the caller must wait and why. An admitted attempt
+   * on a slowed account takes that account's next slot at once, so parallel attempts cannot share
+   * it.
    */
-  admit(email: string, ip: string): RateLimitHit | undefined {
+  admit(email: string, ip: string): LoginRefusal | undefined {
     const pair = this.pairFailures.peek(pairKey(email, ip));
-    if (!pair.allowed) return pair;
+    if (!pair.allowed) return { wait: pair, underAttack: false };
     if (this.isKnown(email, ip)) return undefined;
     const failures = this.accountFailures.count(email);
     if (failures < SLOW_AFTER) return undefined;
@@ -52,7 +63,10 @@ export class LoginThrottle {
     const next = this.nextAttemptAt.get(email) ?? 0;
     if (now < next) {
       const wait = Math.ceil((next - now) / 1000);
-      return { allowed: false, limit: 1, remaining: 0, resetSeconds: wait };
+      return {
+        wait: { allowed: false, limit: 1, remaining: 0, resetSeconds: wait },
+        underAttack: true,
+      };
     }
     const spacing = Math.min(1000 * 2 ** (failures - SLOW_AFTER), MAX_SPACING_MS);
     this.nextAttemptAt.set(email, now + spacing);
@@ -66,8 +80,19 @@ export class LoginThrottle {
     this.accountFailures.hit(email);
   }
 
-  /** A right password clears that address's failures for the account and makes it known. */
-  succeeded(email: string, ip: string): void {
+  /**
+   * An attempt whose answer was withheld counts against its address like a failure, right or
+   * wrong alike: how soon the address closes must not tell a right password from a wrong one.
+   */
+  withheld(email: string, ip: string): void {
+    this.pairFailures.hit(pairKey(email, ip));
+  }
+
+  /**
+   * A right password, or the owner's «¿Eres tú?» link, clears that address's failures for the
+   * account and makes it known.
+   */
+  trust(email: string, ip: string): void {
     this.pairFailures.reset(pairKey(email, ip));
     const known = this.knownAddresses.get(email) ?? new Map<string, number>();
     this.knownAddresses.delete(email);

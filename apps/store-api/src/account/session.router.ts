@@ -1,4 +1,4 @@
-import { SignInSchema } from '@vitrina/core';
+import { ADDRESS_CONFIRMATION, AddressConfirmationSchema, SignInSchema } from '@vitrina/core';
 import { Hono } from 'hono';
 
 import type { AppEnv } from '../http/env.js';
@@ -9,7 +9,10 @@ import { revokeTokens } from './account-store.js';
 
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos.';
 
-/** The session: login, the current user behind a token, and logout (which ends every token). */
+/**
+ * The session: login, the «¿Eres tú?» link that vouches for an address of an account under
+ * attack (B1), the current user behind a token, and logout (which ends every token).
+ */
 export function sessionRouter(account: AccountArea): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = account.deps;
@@ -22,6 +25,18 @@ export function sessionRouter(account: AccountArea): Hono<AppEnv> {
       message: 'Sesión iniciada correctamente.',
       results: { token: await account.tokens.issueToken(user.id) },
     });
+  });
+
+  app.post('/confirm-address', async (c) => {
+    const invalid = { message: ADDRESS_CONFIRMATION.invalid };
+    const link = parseOr(AddressConfirmationSchema, c.get('jsonBody'), invalid);
+    const ip = await account.confirmations.redeem(link.email, link.token);
+    if (ip === undefined) {
+      await account.wrongToken(c, link.email);
+      throw new StoreError(400, 'invalid_address_token', ADDRESS_CONFIRMATION.invalid);
+    }
+    account.limits.login.trust(link.email, ip);
+    return c.json({ message: ADDRESS_CONFIRMATION.confirmed });
   });
 
   app.get('/users', async (c) => {

@@ -1,6 +1,7 @@
 import { mergeCartLines, newGuestCartKey, type MergeableLine } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
+import { publishedIds } from '../catalog/published.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { inTransaction } from '../db/transaction.js';
@@ -102,21 +103,21 @@ export function cartSessions(db: Kysely<Database>, clock: Clock) {
     const guestLines = guestRows.map(mergeable);
     const itemData = new Map(guestRows.map((line) => [line.item_key, line.item_data]));
     const customerLines = (await cartLines(trx, key)).map(mergeable);
-    const products = guestLines.length
-      ? await trx
-          .selectFrom('products')
-          .select(['id', 'status', 'stock_status', 'manage_stock', 'stock_quantity'])
-          .where(
-            'id',
-            'in',
-            guestLines.map((line) => line.productId),
-          )
-          .execute()
-      : [];
+    const guestIds = guestLines.map((line) => line.productId);
+    const [products, published] = guestIds.length
+      ? await Promise.all([
+          trx
+            .selectFrom('products')
+            .select(['id', 'stock_status', 'manage_stock', 'stock_quantity'])
+            .where('id', 'in', guestIds)
+            .execute(),
+          publishedIds(trx, guestIds),
+        ])
+      : [[], new Set<number>()];
     const limits = new Map(
       products.map((product) => [
         product.id,
-        product.status === 'publish' && product.stock_status !== 'outofstock'
+        published.has(product.id) && product.stock_status !== 'outofstock'
           ? maxPurchase(product)
           : 0,
       ]),

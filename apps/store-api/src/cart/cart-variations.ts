@@ -9,7 +9,6 @@ import {
 } from '../catalog/variations.js';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
-import { cartErrors } from './cart-errors.js';
 import { generateCartId } from './item-key.js';
 
 /** CoCart's `variation` of an add-item: `attribute_pa_x` → the term's name or slug. */
@@ -28,28 +27,18 @@ interface Addable {
   id: number;
   name: string;
   type: string;
-  parent_id: number;
 }
 
 /**
- * The product the cart takes for an add-item: a variation as it is (while its variable product is
- * published), a variable product's variation found from the body's `variation`, or CoCart's 404
- * when a variable product comes without one (issue 29). Anything else is taken as named.
+ * The product the cart takes for an add-item: a variable product's variation found from the
+ * body's `variation`, or CoCart's 404 when a variable product comes without one (issue 29).
+ * Anything else, a variation among them, is taken as named.
  */
 export async function productToAdd(
   db: Kysely<Database>,
   product: Addable,
   variation: unknown,
 ): Promise<number> {
-  if (product.type === 'variation') {
-    const parent = await db
-      .selectFrom('products')
-      .select(['status', 'name'])
-      .where('id', '=', product.parent_id)
-      .executeTakeFirst();
-    if (parent?.status !== 'publish') throw cartErrors.cannotBePurchased(product.name);
-    return product.id;
-  }
   if (product.type !== 'variable') return product.id;
   const wanted = VariationMapSchema.safeParse(variation ?? {});
   const found = wanted.success ? await matchingVariation(db, product.id, wanted.data) : undefined;

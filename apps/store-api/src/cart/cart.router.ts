@@ -33,6 +33,7 @@ import {
   touchCart,
 } from './cart-repository.js';
 import { productCategoryIds } from '../catalog/product-repository.js';
+import { isPublished } from '../catalog/published.js';
 import { cartSessions, GUEST_CART_TTL_MS, type CartView, type Shopper } from './cart-sessions.js';
 import {
   AddItemBodySchema,
@@ -196,7 +197,7 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
     const view = await inTransaction(db, async (trx) => {
       const named = await trx
         .selectFrom('products')
-        .select(['id', 'name', 'type', 'parent_id'])
+        .select(['id', 'name', 'type'])
         .where('id', '=', productId.value)
         .executeTakeFirst();
       if (!named) throw cartErrors.invalidProduct();
@@ -205,7 +206,8 @@ export function cartRouter(deps: Deps): Hono<AppEnv> {
         .select(['id', 'name', 'status', 'stock_status', 'manage_stock', 'stock_quantity'])
         .where('id', '=', await productToAdd(trx, named, body.variation))
         .executeTakeFirstOrThrow();
-      if (product.status !== 'publish') throw cartErrors.cannotBePurchased(product.name);
+      // A variation is for sale only while its variable product is published too (F2, #34).
+      if (!(await isPublished(trx, product.id))) throw cartErrors.cannotBePurchased(product.name);
       const max = maxPurchase(product);
       if (product.stock_status === 'outofstock' || max === 0)
         throw cartErrors.outOfStock(product.name);

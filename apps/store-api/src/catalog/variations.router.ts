@@ -16,8 +16,12 @@ import { findProduct, type ProductRow } from './product-repository.js';
 import { updateProduct } from './product-writes.js';
 import { invalidVariationId, toWcVariation, variationOptions, variationsOf } from './variations.js';
 
-/** Query of `GET wc/v3/products/{id}/variations`: its pages (other filters are not used here). */
+/**
+ * Query of `GET wc/v3/products/{id}/variations`: its pages and the status listed, as WooCommerce
+ * filters it (the shop asks for published ones only); other filters are not used here.
+ */
 const VariationListQuerySchema = z.object({
+  status: z.enum(['any', 'publish', 'draft', 'private']).default('any'),
   per_page: z.coerce
     .number()
     .int()
@@ -67,7 +71,9 @@ export function variationsRouter(deps: Deps): Hono<AppEnv> {
     const parent = await findProduct(deps.db, pathId(c, 'id', invalidProductId));
     const all =
       parent && visible(parent, admin) && parent.type === 'variable'
-        ? (await variationsOf(deps.db, [parent.id])).filter((row) => visible(row, admin))
+        ? (await variationsOf(deps.db, [parent.id])).filter(
+            (row) => visible(row, admin) && (query.status === 'any' || row.status === query.status),
+          )
         : [];
     const page = all.slice((query.page - 1) * query.per_page, query.page * query.per_page);
     setPageHeaders(c, all.length, query.per_page);

@@ -87,7 +87,8 @@ export const demoCustomerSeed: SeedModule = {
             customer_user_agent: 'Vitrina demo',
             date_created: placed,
             date_modified: placed,
-            date_paid: placed,
+            // Cash on delivery on its way is not paid yet: it is paid at the door.
+            date_paid: orderIndex === 0 ? placed : null,
             date_completed: orderIndex === 0 ? placed : null,
           })
           .returning('id')

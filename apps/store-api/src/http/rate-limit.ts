@@ -81,14 +81,21 @@ export function setRateLimitHeaders(c: Context, hit: RateLimitHit): void {
   c.header('RateLimit-Reset', String(hit.resetSeconds));
 }
 
-/** The 429 answer: `{code: "rate_limited", message, data: {status: 429, retry_after}}`. */
-export function rateLimited(hit: RateLimitHit, message?: string): StoreError {
+/**
+ * The 429 answer: `{code: "rate_limited", message, data: {status: 429, retry_after}}`, with
+ * `data` added to its `data`.
+ */
+export function rateLimited(
+  hit: RateLimitHit,
+  message?: string,
+  data: Record<string, unknown> = {},
+): StoreError {
   return new StoreError(
     429,
     'rate_limited',
     message ?? `Demasiadas solicitudes. Espera ${hit.resetSeconds} s e inténtalo de nuevo.`,
     {
-      data: { retry_after: hit.resetSeconds },
+      data: { ...data, retry_after: hit.resetSeconds },
       headers: {
         'Retry-After': String(hit.resetSeconds),
         'RateLimit-Limit': String(hit.limit),

@@ -7,6 +7,7 @@ import {
 } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
+import { publishedIds } from '../catalog/published.js';
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import { checkVariationLine, orderedProductId } from './order-variations.js';
@@ -63,16 +64,22 @@ function mergeLines(items: OrderCreate['line_items']): Map<number, WantedLine> {
   return wanted;
 }
 
-/** The order's lines with their products; an unknown or unpublished product is a 400. */
+/**
+ * The order's lines with their products; an unknown or unpublished product (a variation of an
+ * unpublished product among them, #34) is a 400.
+ */
 export async function readOrderLines(
   trx: Kysely<Database>,
   items: OrderCreate['line_items'],
 ): Promise<OrderLine[]> {
   const wanted = mergeLines(items);
-  const products = await readProducts(trx, [...wanted.keys()]);
+  const [products, published] = await Promise.all([
+    readProducts(trx, [...wanted.keys()]),
+    publishedIds(trx, [...wanted.keys()]),
+  ]);
   return [...wanted].map(([productId, want]) => {
     const product = products.find((candidate) => candidate.id === productId);
-    if (!product || product.status !== 'publish') {
+    if (!product || !published.has(productId)) {
       throw new StoreError(
         400,
         'woocommerce_rest_invalid_product_id',

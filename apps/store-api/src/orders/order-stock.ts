@@ -5,15 +5,18 @@ import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
 import type { OrderLine } from './order-lines.js';
 
-const outOfStock = (name: string): StoreError =>
-  new StoreError(409, 'out_of_stock', `"${name}" se agotó.`);
+/** «"{producto}" se agotó.», with the product's id so the shop can mark its line (M8). */
+const outOfStock = (product: { id: number; name: string }): StoreError =>
+  new StoreError(409, 'out_of_stock', `"${product.name}" se agotó.`, {
+    data: { product_id: product.id },
+  });
 
 /** Refuses the order when a product is sold out or has fewer units than its line asks for. */
 export function checkInStock(lines: readonly OrderLine[]): void {
   for (const line of lines) {
     const { product } = line;
     const short = product.manage_stock === 1 && (product.stock_quantity ?? 0) < line.quantity;
-    if (product.stock_status === 'outofstock' || short) throw outOfStock(product.name);
+    if (product.stock_status === 'outofstock' || short) throw outOfStock(product);
   }
 }
 
@@ -41,6 +44,6 @@ export async function takeStock(trx: Kysely<Database>, lines: readonly OrderLine
       .where('stock_quantity', '>=', line.quantity)
       .executeTakeFirst();
     if (line.product.manage_stock === 1 && taken.numUpdatedRows !== 1n)
-      throw outOfStock(line.product.name);
+      throw outOfStock(line.product);
   }
 }

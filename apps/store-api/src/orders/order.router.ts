@@ -15,11 +15,13 @@ import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
 import { isStoreError, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
-import { findGateway } from '../payments/gateways.js';
+import { findGateway, offeredGateways } from '../payments/gateways.js';
 import { IdempotencyKeySchema, requestHash } from './idempotency.js';
 import { placedOrderEmail } from './order-emails.js';
+import { changePaymentMethod } from './order-payment.js';
 import { orderView, type OrderView } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
+import { OwnerStatusSchema, setStatusAsOwner } from './owner-status.js';
 import { placeOrderOnce, type OrderAttempt } from './place-order-once.js';
 import { releaseOrder } from './release-order.js';
 
@@ -63,6 +65,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock, config } = deps;
   const guesses = couponGuessLimit(deps);
+  const gateways = offeredGateways(config);
 
   app.use('/orders', requireConsumerKey(deps));
   app.use('/orders/*', requireConsumerKey(deps));
@@ -87,6 +90,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     return {
       body,
       placer: { customerId, ip, userAgent: c.req.header('user-agent') ?? '' },
+      gateways,
       idempotency:
         idempotencyKey === undefined
           ? undefined
@@ -183,32 +187,30 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     if (typeof body !== 'object' || body === null || !('payment_method' in body)) return next();
     const id = routeId(c);
     const change = parseForm(PaymentChangeSchema, body);
-    const gateway = findGateway(change.payment_method);
+    const gateway = findGateway(gateways, change.payment_method);
     if (!gateway) {
       throw new StoreError(400, 'rest_invalid_param', 'Parámetro(s) no válido(s): payment_method');
     }
-    const moved = await db
-      .updateTable('orders')
-      .set({
-        payment_method: gateway.id,
-        payment_method_title: change.payment_method_title ?? gateway.title,
+    await inTransaction(db, (trx) =>
+      changePaymentMethod(trx, id, {
+        gateway,
+        title: change.payment_method_title ?? gateway.title,
         status: change.status ?? gateway.newOrderStatus,
-        date_modified: new Date(clock.now()).toISOString(),
-      })
-      .where('id', '=', id)
-      // Only an order still waiting for its payment changes how it is paid.
-      .where('status', 'in', ['pending', 'failed'])
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) {
-      const exists = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!exists) throw orderNotFound();
-      throw new StoreError(409, 'order_not_payable', 'Este pedido ya no espera su pago.');
-    }
+        nowMs: clock.now(),
+      }),
+    );
     return c.json(await orderView(db, id, new URL(c.req.url).origin));
+  });
+
+  // The owner's key moves an order as wp-admin does (completed, refunded, cancelled after payment).
+  app.put('/orders/:id', async (c, next) => {
+    if (keyOf(c).role !== 'administrator') return next();
+    const id = routeId(c);
+    const { status } = parseForm(OwnerStatusSchema, c.get('jsonBody') ?? {});
+    await inTransaction(db, (trx) => setStatusAsOwner(trx, id, status, clock.now()));
+    const view = await orderView(db, id, new URL(c.req.url).origin);
+    await announceStockOf(c, view);
+    return c.json(view);
   });
 
   app.put('/orders/:id', async (c) => {

@@ -209,7 +209,7 @@ describe('wc/v3 orders: creation', () => {
     expect(at(answer.json, 'customer_id')).toBe(id);
   });
 
-  it('G8: stock 5 and 20 parallel orders → exactly 5 orders, stock never negative', async () => {
+  it('G8/M8: stock 5 and 20 parallel orders → exactly 5 orders, 15 «se agotó» naming the product and its id, stock never negative', async () => {
     const item = product(5);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -223,7 +223,13 @@ describe('wc/v3 orders: creation', () => {
     const refused = answers.filter((answer) => answer.status === 409);
     expect(created).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    expect(at(refused[0]?.json, 'message')).toBe(`"${item.name}" se agotó.`);
+    for (const answer of refused) {
+      expect(answer.json).toMatchObject({
+        code: 'out_of_stock',
+        message: `"${item.name}" se agotó.`,
+        data: { status: 409, product_id: item.id },
+      });
+    }
     expect(stockOf(item.id)).toBe(0);
   });
 });

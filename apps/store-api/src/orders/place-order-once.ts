@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
+import type { Gateway } from '../payments/gateways.js';
 import { claimIdempotencyKey, recordIdempotentAnswer, type StoredAnswer } from './idempotency.js';
 import { orderView, type OrderView } from './order-view.js';
 import type { OrderCreate } from './order.schemas.js';
@@ -12,6 +13,8 @@ import type { OrderPlacer } from './write-order.js';
 export interface OrderAttempt {
   body: OrderCreate;
   placer: OrderPlacer;
+  /** The gateways the store offers (B7). */
+  gateways: readonly Gateway[];
   /** The `Idempotency-Key` in its scope, with the hash of the body it came with; none when absent. */
   idempotency: { scope: string; key: string; hash: string } | undefined;
   /** Where the answer's links point. */
@@ -49,7 +52,13 @@ export async function placeOrderOnce(
     );
     if (replay) return { replay };
   }
-  const orderId = await placeOrder(trx, attempt.body, attempt.placer, clock.now());
+  const orderId = await placeOrder(
+    trx,
+    attempt.body,
+    attempt.placer,
+    clock.now(),
+    attempt.gateways,
+  );
   const view = await orderView(trx, orderId, attempt.origin);
   const answer = { status: 201, body: JSON.stringify(view) };
   if (idempotency !== undefined) {

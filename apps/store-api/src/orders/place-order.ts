@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 
 import type { ShippingAddress } from '../customers/address.schemas.js';
 import type { Database } from '../db/schema.js';
+import type { Gateway } from '../payments/gateways.js';
 import { bookSlot } from '../slots/slot-bookings.js';
 import {
   checkCouponsApply,
@@ -41,9 +42,10 @@ export async function placeOrder(
   body: OrderCreate,
   placer: OrderPlacer,
   nowMs: number,
+  gateways: readonly Gateway[],
 ): Promise<number> {
   checkDeliveryDate(body.meta_data.delivery_date, nowMs);
-  const gateway = requireGateway(body.payment_method);
+  const gateway = requireGateway(gateways, body.payment_method);
   const lines = await readOrderLines(trx, body.line_items);
   checkPricesUnchanged(lines);
   checkInStock(lines);
@@ -70,7 +72,7 @@ export async function placeOrder(
   await takeCouponUses(trx, coupons);
 
   const slot = await orderSlot(trx, shipping.state, lines, body.meta_data);
-  const deposit = depositFor(body.meta_data, gateway, totals.totalCents);
+  const deposit = depositFor(body.meta_data.is_partial_payment, gateway, totals.totalCents);
   const meta = await orderMetaData(
     trx,
     { ...body.meta_data, [INSTALLATION_SCHEDULE_META]: installationSchedule(slot) },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 import type { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
-import { centsToDecimal, ncfTypeFor, type OrderTotals } from '@vitrina/core';
+import { ncfTypeFor, type OrderTotals } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { BillingAddress, ShippingAddress } from '../customers/address.schemas.js';
 import type { Database } from '../db/schema.js';
 import { assignNcf } from '../fiscal/assign-ncf.js';
 import type { Gateway } from '../payments/gateways.js';
+import { depositMeta } from './order-payment.js';
 import type { OrderLine } from './order-lines.js';
 import { lineProductIds } from './order-variations.js';
 import type { OrderCreate } from './order.schemas.js';
@@ -46,12 +47,7 @@ export async function orderMetaData(
     ...meta,
     ncf_type: ncfType,
     ncf: await assignNcf(trx, ncfType),
-    ...(deposit === null
-      ? {}
-      : {
-          deposit_amount: centsToDecimal(deposit),
-          balance_amount: centsToDecimal(totalCents - deposit),
-        }),
+    ...depositMeta(deposit, totalCents),
   })
     .filter(([, value]) => value !== '' && value !== null && value !== false)
     .map(([key, value], index) => ({ id: index + 1, key, value }));

@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import { TEST_CARD_GATEWAY_ID } from './test-gateway.js';
 
 /** A payment gateway as the demo store configures it. */
@@ -54,6 +55,13 @@ export const GATEWAYS: readonly Gateway[] = [
   },
 ];
 
-export function findGateway(id: string): Gateway | undefined {
-  return GATEWAYS.find((gateway) => gateway.id === id);
+/** The gateways this store offers: all of them, but the test card only where it is on (B7). */
+export function offeredGateways(config: Pick<Config, 'testGateway'>): readonly Gateway[] {
+  return config.testGateway
+    ? GATEWAYS
+    : GATEWAYS.filter((gateway) => gateway.id !== TEST_CARD_GATEWAY_ID);
+}
+
+export function findGateway(gateways: readonly Gateway[], id: string): Gateway | undefined {
+  return gateways.find((gateway) => gateway.id === id);
 }

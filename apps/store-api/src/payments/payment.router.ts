@@ -5,7 +5,7 @@ import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { StoreError } from '../http/errors.js';
 import { itemLinks } from '../http/item-links.js';
-import { GATEWAYS, type Gateway } from './gateways.js';
+import { offeredGateways, type Gateway } from './gateways.js';
 
 function setting(id: string, label: string, type: string, value: string) {
   return { id, label, description: '', type, value, default: '', tip: '', placeholder: '' };
@@ -39,15 +39,16 @@ function gatewayView(gateway: Gateway, index: number, origin: string) {
 /** WooCommerce v3 `payment_gateways` (not paginated, as in WooCommerce). */
 export function paymentRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const gateways = offeredGateways(deps.config);
   app.use('/payment_gateways', requireConsumerKey(deps));
   app.use('/payment_gateways/*', requireConsumerKey(deps));
   app.get('/payment_gateways', (c) => {
     const origin = new URL(c.req.url).origin;
-    return c.json(GATEWAYS.map((gateway, index) => gatewayView(gateway, index, origin)));
+    return c.json(gateways.map((gateway, index) => gatewayView(gateway, index, origin)));
   });
   app.get('/payment_gateways/:id', (c) => {
-    const index = GATEWAYS.findIndex((gateway) => gateway.id === c.req.param('id'));
-    const gateway = GATEWAYS[index];
+    const index = gateways.findIndex((gateway) => gateway.id === c.req.param('id'));
+    const gateway = gateways[index];
     if (!gateway) {
       throw new StoreError(
         404,

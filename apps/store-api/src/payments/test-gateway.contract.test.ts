@@ -160,6 +160,35 @@ describe('test card gateway (redirect, D5)', () => {
     expect(again.status).toBe(409);
   });
 
+  it('G9: a card order with a deposit moved to cash on delivery owes its whole total, and nothing reads as paid', async () => {
+    const order = await cardOrder(true);
+    const id = String(at(order.json, 'id'));
+    await pay(String(at(order.json, 'payment_url')), 'decline');
+    const moved = await api.call('PUT', `/wc/v3/orders/${id}`, {
+      key: 'write',
+      body: { payment_method: 'cod', status: 'processing' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ status: 'processing', date_paid: null, payment_url: '' });
+    const keys = (moved.json as { meta_data: { key: string }[] }).meta_data.map((e) => e.key);
+    expect(keys).not.toContain('deposit_amount');
+    expect(keys).not.toContain('balance_amount');
+  });
+
+  it('G9: moved to bank transfer, which takes a deposit, the order keeps the same one', async () => {
+    const order = await cardOrder(true);
+    const id = String(at(order.json, 'id'));
+    const moved = await api.call('PUT', `/wc/v3/orders/${id}`, {
+      key: 'write',
+      body: { payment_method: 'bacs', status: 'on-hold' },
+    });
+    expect(moved.status).toBe(200);
+    const entries = (moved.json as { meta_data: { key: string; value: unknown }[] }).meta_data;
+    const value = (key: string) => entries.find((entry) => entry.key === key)?.value;
+    expect([value('deposit_amount'), value('balance_amount')]).toEqual(['5000.00', '5000.00']);
+    expect(at(moved.json, 'date_paid')).toBeNull();
+  });
+
   it('an order unpaid past the hold (STORE_HOLD_STOCK_MINUTES) is cancelled and gives its stock back', async () => {
     // Lets go of what the cases before left unpaid, so the stock counts only this case's orders.
     offsetMs = 60 * 60_000;

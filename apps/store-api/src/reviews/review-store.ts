@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 
 import type { Database } from '../db/schema.js';
 import type { ReviewTables } from './review.tables.js';
@@ -6,12 +6,11 @@ import type { ReviewTables } from './review.tables.js';
 /** One stored review. */
 export type ReviewRow = Selectable<ReviewTables['product_reviews']>;
 
-/** WooCommerce's paid statuses (`wc_get_is_paid_statuses`): what counts as having bought. */
-const PAID_STATUSES = ['processing', 'completed'] as const;
-
 /**
- * WooCommerce's `wc_customer_bought_product`: a paid order holding the product, placed by the
- * customer with this e-mail or billed to it. Decided once, when the review is written.
+ * WooCommerce's `wc_customer_bought_product` with our rule (G12): an order holding the product,
+ * placed by the customer with this e-mail or billed to it, paid and not undone since (the
+ * `verified_purchases` view). Checked when the review is written; the view's trigger checks it
+ * again whenever one of those orders changes.
  */
 export async function boughtProduct(
   db: Kysely<Database>,
@@ -21,18 +20,10 @@ export async function boughtProduct(
   const address = email.trim().toLowerCase();
   if (address === '') return false;
   const row = await db
-    .selectFrom('orders as o')
-    .innerJoin('order_items as i', 'i.order_id', 'o.id')
-    .leftJoin('users as u', 'u.id', 'o.customer_id')
-    .select('o.id')
-    .where('i.product_id', '=', productId)
-    .where('o.status', 'in', PAID_STATUSES)
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(u.email)`, '=', address),
-        eb(sql<string>`lower(json_extract(o.billing, '$.email'))`, '=', address),
-      ]),
-    )
+    .selectFrom('verified_purchases')
+    .select('product_id')
+    .where('product_id', '=', productId)
+    .where('email', '=', address)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -20,4 +20,10 @@ export interface ReviewTables {
     /** UTC, `YYYY-MM-DDTHH:MM:SS`. */
     date_created: string;
   };
+  /** A view (G12): a product bought, by e-mail, in an order paid and not undone since. */
+  verified_purchases: {
+    product_id: number;
+    /** Lower-cased. */
+    email: string;
+  };
 }

@@ -139,4 +139,78 @@ describe('wc/v3/products/reviews', () => {
       'woocommerce_rest_review_content_invalid',
     ]);
   });
+
+  describe('G12: «Compra verificada» only for a paid order not undone since', () => {
+    const order = async (email: string, paymentMethod: string) => {
+      const answer = await api.call('POST', '/wc/v3/orders', {
+        key: 'write',
+        body: {
+          payment_method: paymentMethod,
+          billing: {
+            first_name: 'Rosa',
+            last_name: 'Peña',
+            address_1: 'Calle 8 #3',
+            city: 'Santo Domingo',
+            state: 'DO-01',
+            email,
+            phone: '8095550144',
+          },
+          line_items: [{ product_id: boughtByAna, quantity: 1 }],
+          shipping_lines: [{ method_id: 'local_pickup' }],
+        },
+      });
+      expect(answer.status).toBe(201);
+      return answer.json;
+    };
+    const owner = (id: unknown, status: string) =>
+      api.call('PUT', `/wc/v3/orders/${String(id)}`, { key: 'admin', body: { status } });
+    const verifiedOf = async (id: unknown) =>
+      at(
+        (await api.call('GET', `/wc/v3/products/reviews/${String(id)}`, { key: 'proxy' })).json,
+        'verified',
+      );
+    const review = (email: string, text: string) =>
+      write({
+        product_id: boughtByAna,
+        review: text,
+        reviewer: 'Rosa Peña',
+        reviewer_email: email,
+      });
+
+    it('G12: cash on delivery on its way is no purchase; delivered (paid) it is, refunded it is not', async () => {
+      const email = 'rosa.contraentrega@correo.do';
+      const placed = await order(email, 'cod');
+      expect(at(placed, 'status')).toBe('processing');
+      expect(at(placed, 'date_paid')).toBeNull();
+      const written = await review(email, 'Llegó ayer, todavía sin pagar.');
+      expect(written.json).toMatchObject({ verified: false });
+      const id = at(written.json, 'id');
+      const delivered = await owner(at(placed, 'id'), 'completed');
+      expect(delivered.json).toMatchObject({ status: 'completed' });
+      expect(at(delivered.json, 'date_paid')).not.toBeNull();
+      expect(await verifiedOf(id)).toBe(true);
+      await owner(at(placed, 'id'), 'refunded');
+      expect(await verifiedOf(id)).toBe(false);
+      const unknown = await owner(at(placed, 'id'), 'pagado');
+      expect([unknown.status, at(unknown.json, 'message')]).toEqual([
+        400,
+        'Elige un estado de pedido válido.',
+      ]);
+    });
+
+    it('G12: a card order paid on the gateway is a purchase until the owner cancels it', async () => {
+      const email = 'rosa.tarjeta@correo.do';
+      const placed = await order(email, 'vitrina_test_card');
+      const paid = await fetch(`${String(at(placed, 'payment_url'))}&outcome=approve`, {
+        method: 'POST',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+      const written = await review(email, 'Pagada con tarjeta y muy buena.');
+      expect(written.json).toMatchObject({ verified: true });
+      const cancelled = await owner(at(placed, 'id'), 'cancelled');
+      expect(cancelled.json).toMatchObject({ status: 'cancelled' });
+      expect(await verifiedOf(at(written.json, 'id'))).toBe(false);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  mailboxKey,
   STOCK_ALERT_LIMITS,
   STOCK_ALERT_MESSAGES,
   StockAlertConfirmSchema,
@@ -10,6 +11,7 @@ import { Hono } from 'hono';
 import { parseForm } from '../account/parse-form.js';
 import { hashOneTimeToken, newOneTimeToken } from '../account/one-time-token.js';
 import { findProduct } from '../catalog/product-repository.js';
+import { isPublished } from '../catalog/published.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import type { AppEnv } from '../http/env.js';
@@ -26,7 +28,8 @@ const { windowMs } = STOCK_ALERT_LIMITS;
  *
  * - `POST /stock-alerts {product_id, email}` → 202 with one answer whether the alert is new,
  *   pending or confirmed (no oracle); a pending one gets a fresh link, a confirmed one no mail.
- *   400 for a product unknown or not sold out; 429 per address and per e-mail.
+ *   400 for a product unknown or not sold out; 429 per address and per inbox (core's
+ *   `mailboxKey`); the mail goes to the address as typed.
  * - `POST /stock-alerts/confirm {token}` → 200, or one Spanish 400 for a wrong, used or expired
  *   token.
  */
@@ -51,11 +54,12 @@ export function stockAlertsRouter(deps: Deps): Hono<AppEnv> {
       throw rateLimited(byAddress, stockAlertWaitMessage(byAddress.resetSeconds));
     const request = parseForm(StockAlertRequestSchema, c.get('jsonBody'));
     const product = await findProduct(db, request.product_id);
-    if (product?.status !== 'publish')
+    if (!product || !(await isPublished(db, product.id)))
       throw new StoreError(400, 'stock_alert_unknown_product', STOCK_ALERT_MESSAGES.unknownProduct);
     if (product.stock_status !== 'outofstock')
       throw new StoreError(400, 'stock_alert_in_stock', STOCK_ALERT_MESSAGES.inStock);
-    const byEmail = perEmail.hit(request.email);
+    // One inbox, one count, however its address is spelled (+tags, Gmail's dots: C3).
+    const byEmail = perEmail.hit(mailboxKey(request.email));
     if (!byEmail.allowed) throw rateLimited(byEmail, stockAlertWaitMessage(byEmail.resetSeconds));
 
     const now = clock.now();

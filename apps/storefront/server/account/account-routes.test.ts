@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
 import { DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -63,14 +64,76 @@ describe('/api/cuenta', () => {
     });
   });
 
-  it('B6 (#28): a token signed out through the shop stops opening /api/cuenta at once', async () => {
-    const session = await signIn(0);
-    expect((await call('/api/cuenta', session.token)).status).toBe(200);
-    const logout = await call('/wp-json/api/v1/logout', session.token, { method: 'POST' });
-    expect(logout.status).toBe(200);
-    expect((await call('/api/cuenta', session.token)).status).toBe(401);
-    // Another session of the same customer is not touched.
-    expect((await call('/api/cuenta', ana.token)).status).toBe(200);
+  describe('B6: what ends a session through the shop refuses every token of the customer at once', () => {
+    const PASSWORD = 'Mangos-y-Cocos-2026';
+    const post = (path: string, token: string | null, body?: unknown) =>
+      call(`/wp-json/api/v1/${path}`, token, {
+        method: 'POST',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const tokenOf = async (response: Response) =>
+      z.object({ results: z.object({ token: z.string() }) }).parse(await response.json()).results
+        .token;
+
+    /** A new customer signed in on two devices, both tokens remembered by the shop. */
+    async function twoDevices() {
+      const email = `b6.${String(Date.now())}.${String(Math.random()).slice(2, 8)}@example.com`;
+      const phone = await tokenOf(
+        await post('users', null, {
+          email,
+          password: PASSWORD,
+          first_name: 'Luis',
+          last_name: 'Mena',
+        }),
+      );
+      const laptop = await tokenOf(await post('login', null, { email, password: PASSWORD }));
+      for (const token of [phone, laptop]) {
+        expect((await call('/api/cuenta', token)).status).toBe(200);
+      }
+      return { email, phone, laptop };
+    }
+
+    async function refused(...tokens: string[]) {
+      return Promise.all(tokens.map(async (token) => (await call('/api/cuenta', token)).status));
+    }
+
+    it('B6: a logout on one device', async () => {
+      const { phone, laptop } = await twoDevices();
+      expect((await post('logout', laptop)).status).toBe(200);
+      expect(await refused(phone, laptop)).toEqual([401, 401]);
+      // Another customer is not touched.
+      expect((await call('/api/cuenta', carlos.token)).status).toBe(200);
+    });
+
+    it('B6: a password change on one device', async () => {
+      const { phone, laptop } = await twoDevices();
+      const changed = await post('change-password', laptop, {
+        current_password: PASSWORD,
+        password: 'Nueva-Clave-Segura-9',
+      });
+      expect(changed.status).toBe(200);
+      expect(await refused(phone, laptop)).toEqual([401, 401]);
+    });
+
+    it('B6: a new password set with the mailed link', async () => {
+      const { email, phone, laptop } = await twoDevices();
+      expect((await post('reset-password', null, { email: email.toUpperCase() })).status).toBe(200);
+      const mail = (await readFile(stack.store.outboxPath, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) =>
+          z.object({ to: z.string(), links: z.array(z.string()) }).parse(JSON.parse(line)),
+        )
+        .findLast((entry) => entry.to === email);
+      const link = new URL(mail?.links[0] ?? 'http://x/');
+      const reset = await post(
+        `reset-password-token?email=${encodeURIComponent(email.toUpperCase())}&token=${link.searchParams.get('token') ?? ''}`,
+        null,
+        { password: 'Nueva-Clave-Segura-9' },
+      );
+      expect(reset.status).toBe(200);
+      expect(await refused(phone, laptop)).toEqual([401, 401]);
+    });
   });
 
   it('E4: changes the phone and the billing address; unknown fields and other ids are ignored', async () => {

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { rawRequest, type RawResponse } from '../../test/support/raw-request.js';
+import { OTHER_SHOP_ENV } from '../../test/support/other-shop.js';
 import { ensureBuild, startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
 import { STORE_WEBHOOK_PATH } from './store-webhook.js';
 
@@ -15,7 +16,13 @@ let stack: ShopStack;
 beforeAll(async () => {
   ensureBuild();
   stack = await startShopStack({
-    env: { WC_WEBHOOK_SECRET: SECRET, CATALOGUE_CACHE_MAX_AGE: '3600' },
+    // Its public address set, as behind a CDN: pages name it, not the request's Host (J4).
+    env: {
+      WC_WEBHOOK_SECRET: SECRET,
+      CATALOGUE_CACHE_MAX_AGE: '3600',
+      PUBLIC_URL: 'https://vitrina.example.do',
+      ...OTHER_SHOP_ENV,
+    },
   });
   const { store } = stack;
   const key = `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;
@@ -154,7 +161,11 @@ describe('the rendered-page cache', () => {
       async () => expect(await (await view(productPage)).text()).toContain('123,457'),
       { timeout: 10_000 },
     );
-    expect(await (await view(CATEGORY)).text()).toContain('123,457');
+    // M1: the category page renders again behind the shopper, within a second.
+    await vi.waitFor(async () => expect(await (await view(CATEGORY)).text()).toContain('123,457'), {
+      timeout: 1_000,
+      interval: 50,
+    });
     expect((await view(CATEGORY)).headers.get('cache-status')).toBe('vitrina-pages; hit');
   }, 20_000);
 
@@ -248,6 +259,113 @@ describe('the rendered-page cache', () => {
     });
     expect(other.status).toBe(200);
     expectPolicyFitsScripts(String(other.headers['content-security-policy']), other.body);
+  });
+});
+
+describe("M6: a sale day's orders never empty the page cache", () => {
+  // A product of its own in the category, new on page 1, and a listing of the category kept
+  // under a key of its own (an extra query the page ignores), so other tests' pages stay apart.
+  const LISTING = `${CATEGORY}?venta=m6`;
+  let product: { id: number; slug: string; name: string };
+
+  const admin = () =>
+    `consumer_key=${stack.store.adminConsumerKey}&consumer_secret=${stack.store.adminConsumerSecret}`;
+  /** A guest's order of `quantity` units, placed at the store: it takes them from its stock. */
+  async function sell(quantity: number) {
+    const { store } = stack;
+    const write = `consumer_key=${store.writeConsumerKey}&consumer_secret=${store.writeConsumerSecret}`;
+    const order = await fetch(`${store.baseUrl}/wp-json/wc/v3/orders?${write}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // Picked up at the shop: no delivery window to book.
+      body: JSON.stringify({
+        payment_method: 'cod',
+        billing: {
+          first_name: 'Venta',
+          last_name: 'Del Día',
+          address_1: 'Calle del Sol 3',
+          city: 'Santo Domingo',
+          state: 'DO-01',
+          country: 'DO',
+          email: 'venta.m6@example.do',
+          phone: '809-555-0150',
+        },
+        line_items: [{ product_id: product.id, quantity }],
+        shipping_lines: [{ method_id: 'local_pickup' }],
+        meta_data: [{ key: 'social_id', value: '001-1391820-5' }],
+      }),
+    });
+    expect(order.status).toBe(201);
+  }
+
+  beforeAll(async () => {
+    const category = z
+      .array(z.object({ id: z.number() }))
+      .parse(
+        await (
+          await fetch(
+            `${stack.shop.url}/wp-json/wc/v3/products/categories?slug=aires-acondicionados`,
+          )
+        ).json(),
+      )[0];
+    const created = await fetch(`${stack.store.baseUrl}/wp-json/wc/v3/products?${admin()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Aire de la venta del día 12,000 BTU',
+        regular_price: '24990',
+        manage_stock: true,
+        stock_quantity: 3,
+        categories: [{ id: category?.id }],
+      }),
+    });
+    product = z
+      .object({ id: z.number(), slug: z.string(), name: z.string() })
+      .parse(await created.json());
+  });
+
+  it('an order that takes stock renders again the product’s own page, behind the shopper, and never the listing', async () => {
+    const own = `/producto/${product.slug}`;
+    for (const path of [LISTING, own]) await (await view(path)).text();
+    const entries = pageCache().stats().entries;
+    const renders = pageCache().stats().renders;
+    await sell(1);
+    await vi.waitFor(() => expect(pageCache().stats().renders).toBe(renders + 1), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    // The product's page was served all along; the listing was not rendered again.
+    expect((await view(own)).headers.get('cache-status')).toBe('vitrina-pages; hit');
+    expect((await view(LISTING)).headers.get('cache-status')).toBe('vitrina-pages; hit');
+    expect(pageCache().stats().renders).toBe(renders + 1);
+    expect(pageCache().stats().entries).toBeGreaterThanOrEqual(entries);
+  });
+
+  it('the last units sold (its stock status flips) show «Agotado» on the listing, rendered behind the shopper: never a miss', async () => {
+    await (await view(LISTING)).text();
+    const card = (html: string) =>
+      html.slice(html.indexOf(product.name), html.indexOf(product.name) + 4_000);
+    expect(card(await (await view(LISTING)).text())).not.toContain('Agotado');
+    await sell(2);
+    const statuses: (string | null)[] = [];
+    await vi.waitFor(
+      async () => {
+        const answer = await view(LISTING);
+        statuses.push(answer.headers.get('cache-status'));
+        expect(card(await answer.text())).toContain('Agotado');
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(statuses.filter((status) => status?.includes('miss'))).toEqual([]);
+  });
+
+  it('catalogue pages carry their products as cache tags, for a CDN to purge them by product', async () => {
+    await (await view(LISTING)).text();
+    const answer = await view(LISTING);
+    const tags = answer.headers.get('surrogate-key')?.split(' ') ?? [];
+    expect(tags).toContain('vitrina-pages');
+    expect(tags).toContain(`product-${String(product.id)}`);
+    expect(answer.headers.get('cache-tag')?.split(',')).toEqual(tags);
   });
 });
 

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
-import { renderNotingAnswerAge } from './answer-age.js';
+import { countCacheLookup } from '../metrics.js';
 import { cutAtNonce, type CachedPage } from './cached-page.js';
+import type { CatalogueChanges } from './catalogue-changes.js';
+import type { OutdatedAnswers } from './catalogue-cache.js';
+import type { ProductChangeKind } from './product-change.js';
+import { renderRecordingReads, type RenderReads } from './render-reads.js';
 
 /** How the page cache behaves: the catalogue's freshness (`CATALOGUE_CACHE_*`), its own cap. */
 export interface PageCacheOptions {
@@ -34,9 +38,21 @@ export interface PageCacheStats {
 export interface PageCache {
   /** The page for `key` (see `pageCacheKey`), kept or rendered with the response's `nonce`. */
   answer: (key: string, request: Request, nonce: string, render: RenderPage) => Promise<PageAnswer>;
-  /** Drops every page; returns how many. */
-  dropAll: () => number;
+  /**
+   * Renders again, behind the shopper, every kept page that read an answer a product's change
+   * outdated; each keeps being served until its new render is in (M6). A change of stock renders
+   * a page at most once every few seconds; one a list shows, at once. The pages of a product
+   * gone from the shop go at once (A7). Returns how many pages are rendered again or gone.
+   */
+  refreshReading: (change: OutdatedAnswers) => number;
   stats: () => PageCacheStats;
+}
+
+/** A kept page, with what its render read: the catalogue answers it shows, at their versions. */
+interface KeptPage {
+  page: CachedPage;
+  url: string;
+  reads: readonly (readonly [key: string, version: number])[];
 }
 
 /**
@@ -52,31 +68,56 @@ const MISS = 'vitrina-pages; fwd=miss';
 const COLLAPSED = 'vitrina-pages; fwd=miss; collapsed';
 
 /**
+ * How often a page is rendered again for changes of stock alone: on a sale day the product sells
+ * several times a second, and its page need not follow each unit.
+ */
+const STOCK_REFRESH_MS = 3_000;
+
+/** The products a page shows, as a CDN or Varnish in front purges by them (`product-12`). */
+function cacheTags(reads: RenderReads): string {
+  return ['vitrina-pages', ...[...reads.products].map((id) => `product-${String(id)}`)]
+    .join(' ')
+    .slice(0, 8_000);
+}
+
+/**
  * A cache of rendered catalogue pages for anonymous requests (issue 18): the render of a page is
  * kept as HTML cut at its CSP nonce, fresh for the catalogue's maximum age counted from the oldest
  * store answer it shows, served stale for the stale window while one render refreshes it;
  * concurrent misses for one page wait for one render, the first of them streaming it as it comes;
- * bounded by bytes (least recently used first); every page dropped by a product webhook. A page is
- * kept only when its render answered 200 and could be cut at its nonce.
+ * bounded by bytes (least recently used first). A product's change never empties it (M6): the
+ * pages that read an answer it outdated are served while they render again behind the shopper.
+ * A page is kept only when its render answered 200 and could be cut at its nonce; it carries its
+ * products as cache tags (`Surrogate-Key`, `Cache-Tag`) for a CDN in front.
  */
-export function createPageCache(options: PageCacheOptions): PageCache {
+export function createPageCache(options: PageCacheOptions, changes: CatalogueChanges): PageCache {
   const now = options.now ?? Date.now;
-  const pages = new LRUCache<string, CachedPage>({
+  const pages = new LRUCache<string, KeptPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page, key) =>
+    sizeCalculation: ({ page, reads }, key) =>
       page.bytes +
       key.length +
+      reads.reduce((sum, [read]) => sum + read.length + 8, 0) +
       page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
       64 * page.parts.length,
   });
-  /** Renders on their way into the cache, by key, with the generation they started in. */
-  const filling = new Map<string, { generation: number; done: Promise<CachedPage | undefined> }>();
-  /** Bumped by every drop: a page rendered before a drop is not kept after it. */
-  let generation = 0;
+  /** Renders on their way into the cache, by key, with the catalogue version they started at. */
+  const filling = new Map<string, { version: number; done: Promise<CachedPage | undefined> }>();
   const counts = { hits: 0, staleHits: 0, renders: 0 };
+  /** The renderer pages are refreshed with when a product changes (the one requests use). */
+  let renderer: RenderPage | undefined;
+  /** Refreshes asked for by changes: when each page was last rendered again, and those waiting. */
+  const refreshedAt = new Map<string, number>();
+  const waiting = new Map<string, NodeJS.Timeout>();
 
-  function keep(key: string, started: number, page: CachedPage | undefined) {
-    if (page !== undefined && started === generation) pages.set(key, page);
+  /** Whether a product changed one of the answers the page shows since they were read. */
+  const outdated = ({ reads }: Pick<KeptPage, 'reads'>): boolean =>
+    reads.some(([read, version]) => changes.lastChange(read) > version);
+
+  function keep(key: string, url: string, reads: RenderReads, page: CachedPage | undefined) {
+    const kept = { url, reads: [...reads.keys] };
+    // A page whose answers changed while it rendered is not kept as if it were current.
+    if (page !== undefined && !outdated(kept)) pages.set(key, { ...kept, page });
     return page;
   }
 
@@ -92,23 +133,29 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     freshAnswers: boolean,
   ) {
     counts.renders += 1;
-    const started = generation;
+    const version = changes.version();
     let settle: (page: CachedPage | undefined) => void = () => undefined;
     const done = new Promise<CachedPage | undefined>((resolve) => {
       settle = resolve;
     });
-    filling.set(key, { generation: started, done });
+    filling.set(key, { version, done });
     void done.finally(() => {
       if (filling.get(key)?.done === done) filling.delete(key);
     });
     try {
-      const { result, dataFetchedAt } = await renderNotingAnswerAge(now(), freshAnswers, () =>
+      const { result, reads } = await renderRecordingReads(now(), freshAnswers, () =>
         render(new Request(url), nonce),
       );
       if (result.status !== 200 || result.body === null) {
         settle(undefined);
         return result;
       }
+      const headers = new Headers(result.headers);
+      const tags = cacheTags(reads);
+      headers.set('surrogate-key', tags);
+      headers.set('cache-tag', tags.replaceAll(' ', ','));
+      // What the page is kept with: the answer's own headers go on to be added to (compression).
+      const pageHeaders = new Headers(headers);
       const reader = result.body.getReader();
       const chunks: Uint8Array[] = [];
       const body = new ReadableStream<Uint8Array>({
@@ -118,7 +165,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
             if (ended) {
               controller.close();
               const html = Buffer.concat(chunks);
-              settle(keep(key, started, cutAtNonce(html, nonce, result.headers, dataFetchedAt())));
+              settle(keep(key, url, reads, cutAtNonce(html, nonce, pageHeaders, reads.oldest)));
               return;
             }
             chunks.push(value);
@@ -133,7 +180,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           return reader.cancel(reason);
         },
       });
-      return new Response(body, result);
+      return new Response(body, { status: result.status, statusText: result.statusText, headers });
     } catch (error) {
       settle(undefined);
       throw error;
@@ -141,32 +188,60 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   /** One render of a stale page from fresh store answers, read to the end by the cache alone. */
-  function refresh(key: string, url: string, render: RenderPage) {
-    if (filling.get(key)?.generation === generation) return;
-    fill(key, url, randomBytes(16).toString('base64'), render, true)
+  function refresh(key: string, url: string, render: RenderPage): Promise<void> {
+    const pending = filling.get(key);
+    if (pending !== undefined && pending.version >= changes.version()) {
+      return pending.done.then(() => undefined);
+    }
+    refreshedAt.set(key, now());
+    return fill(key, url, randomBytes(16).toString('base64'), render, true)
       .then((response) => response.arrayBuffer())
+      .then(() => undefined)
       .catch((error: unknown) => console.error('page refresh failed', url, error));
+  }
+
+  /** Renders the page again now, or once its last refresh for stock is a few seconds old. */
+  function scheduleRefresh(key: string, url: string, kind: ProductChangeKind): void {
+    if (renderer === undefined || waiting.has(key)) return;
+    const render = renderer;
+    const wait =
+      kind === 'stock' ? (refreshedAt.get(key) ?? -Infinity) + STOCK_REFRESH_MS - now() : 0;
+    if (wait <= 0) {
+      void refresh(key, url, render);
+      return;
+    }
+    const timer = setTimeout(() => {
+      waiting.delete(key);
+      void refresh(key, url, render);
+    }, wait);
+    timer.unref();
+    waiting.set(key, timer);
   }
 
   return {
     answer: async (key, request, nonce, render) => {
-      const page = pages.get(key);
+      renderer = render;
+      const kept = pages.get(key);
+      const page = kept?.page;
       const age = page === undefined ? Infinity : now() - page.dataFetchedAt;
-      if (page !== undefined && age < options.maxAgeMs) {
+      if (kept !== undefined && page !== undefined && age < options.maxAgeMs && !outdated(kept)) {
         counts.hits += 1;
+        countCacheLookup('pages', 'hit');
         return { page, cacheStatus: HIT };
       }
       if (page !== undefined && age < options.maxAgeMs + options.staleMs) {
         counts.staleHits += 1;
-        refresh(key, request.url, render);
+        countCacheLookup('pages', 'stale');
+        void refresh(key, request.url, render);
         return { page, cacheStatus: STALE };
       }
-      const pending = filling.get(key);
-      const current = pending?.generation === generation ? pending : undefined;
+      // Another request's render of the page: its answer is as current as this one's would be.
+      const current = filling.get(key);
       const filled =
         current === undefined
           ? undefined
           : await Promise.race([current.done, delay(COLLAPSED_WAIT_MS, undefined, { ref: false })]);
+      countCacheLookup('pages', filled === undefined ? 'miss' : 'collapsed');
       if (filled !== undefined) return { page: filled, cacheStatus: COLLAPSED };
       // A HEAD's body is never read, so it could not fill the cache; nor can a page that the
       // render just before could not keep (an error, a 404), or is still streaming too slowly.
@@ -177,11 +252,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // is kept already stale, and its refresh waits for fresh ones).
       return { rendered: await fill(key, request.url, nonce, render, false), cacheStatus: MISS };
     },
-    dropAll: () => {
-      generation += 1;
-      const dropped = pages.size;
-      pages.clear();
-      return dropped;
+    refreshReading: ({ kind, own, lists }) => {
+      let changed = 0;
+      for (const [key, kept] of pages.entries()) {
+        const showsIt = kept.reads.some(([read]) => own.has(read));
+        if (kind === 'gone' && showsIt) pages.delete(key);
+        else if (showsIt || kept.reads.some(([read]) => lists.has(read)))
+          scheduleRefresh(key, kept.url, kind);
+        else continue;
+        changed += 1;
+      }
+      return changed;
     },
     stats: () => ({ ...counts, entries: pages.size, bytes: pages.calculatedSize }),
   };

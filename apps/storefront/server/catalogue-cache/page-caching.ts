@@ -1,6 +1,6 @@
 import { matchesRoutePath, PRIVATE_PAGES, routePathPrefix } from '../crawling.js';
 import type { ShopConfig } from '../env.js';
-import { shopOrigin } from '../robots.js';
+import { originCacheControl, shopOrigin } from '../robots.js';
 import { SHOPPER_HEADERS, SHOPPER_QUERY_KEYS } from './cache-key.js';
 
 const PRIVATE_PATHS = PRIVATE_PAGES.map(routePathPrefix);
@@ -13,7 +13,8 @@ export function isPrivatePage(path: string): boolean {
 /**
  * `Cache-Control` of a rendered page. Every page renders for a guest from the URL alone (no
  * cookie, no token), so a catalogue page may be kept by a CDN for the cache's maximum age and
- * served stale while it refreshes; browsers revalidate (`max-age=0`). A shopper's pages are
+ * served stale while it refreshes; browsers revalidate (`max-age=0`). Without `PUBLIC_URL` its
+ * URLs name the request's Host, so no shared cache keeps it (J4). A shopper's pages are
  * `no-store`; an error page, or any page while the catalogue cache is off, `no-cache`.
  */
 export function pageCacheControl(path: string, status: number, config: ShopConfig): string {
@@ -21,7 +22,10 @@ export function pageCacheControl(path: string, status: number, config: ShopConfi
   const { maxAgeMs, staleMs } = config.catalogueCache;
   if (status !== 200 || maxAgeMs === 0) return 'no-cache';
   const seconds = (ms: number) => String(Math.floor(ms / 1000));
-  return `public, max-age=0, s-maxage=${seconds(maxAgeMs)}, stale-while-revalidate=${seconds(staleMs)}`;
+  return originCacheControl(
+    config,
+    `public, max-age=0, s-maxage=${seconds(maxAgeMs)}, stale-while-revalidate=${seconds(staleMs)}`,
+  );
 }
 
 /**

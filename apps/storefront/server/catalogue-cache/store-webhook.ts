@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -10,6 +11,9 @@ import type { PageCache } from './page-cache.js';
 /** Where the store delivers its webhooks (WooCommerce → Ajustes → Avanzado → Webhooks). */
 export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
 
+/** How long a webhook waits for its product's own answers to be fetched again. */
+const OWN_REFRESH_WAIT_MS = 2_000;
+
 /** The topics that change what the catalogue shows. */
 const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
 
@@ -19,7 +23,16 @@ const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
  */
 const PING_BODY = /^webhook_id=\d{1,20}$/;
 
-const ProductPayloadSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The product as the store saved it. Its variation's product (`parent_id`: its list of
+ * variations, its price range and stock change with it) and its variations (read by their own
+ * ids, they show whether their product is published) are its family: their answers change too.
+ */
+const ProductPayloadSchema = z.looseObject({
+  id: z.coerce.number().int().positive(),
+  parent_id: z.number().int().nonnegative().catch(0),
+  variations: z.array(z.number().int().positive()).catch([]),
+});
 
 /** `X-WC-Webhook-Signature`: base64 of the HMAC-SHA256 of the raw body with the webhook's secret. */
 export function isSignedBy(
@@ -34,9 +47,9 @@ export function isSignedBy(
 }
 
 /**
- * Deliveries already acted on, by their body's hash. WooCommerce's body carries the product as
- * saved (its `date_modified` among it), so a genuine change never repeats one; the same signed
- * body again is a replay, which would otherwise empty every kept page each time (#28).
+ * Deliveries already acted on: by WooCommerce's delivery id with the body's hash (one delivery,
+ * one body), or by the hash alone when a store sends no id. The same signed delivery again is a
+ * replay (#28); a genuine change is a new delivery, even within the second `date_modified` counts.
  */
 const SEEN_DELIVERIES = { max: 5_000, ttl: 24 * 3_600_000 };
 
@@ -47,13 +60,12 @@ export interface CatalogueCaches {
 }
 
 /**
- * Receives the store's webhooks: a product created, updated, deleted or restored drops the cache
- * entries it may have made wrong (issue 18), and every kept page: a product shows on its own
- * page, its category's and brand's, the home page's and offers' selections, search results and
- * other products' related lists, so knowing which pages hold it would mean recording every
- * render's products; a page renders again from the catalogue cache, whose other entries stay.
- * Anything else not signed with `WC_WEBHOOK_SECRET` is refused and drops nothing; WooCommerce's
- * ping on saving a webhook and other topics are acknowledged and ignored.
+ * Receives the store's webhooks: a product created, updated, deleted or restored outdates the
+ * catalogue answers it made wrong, and the kept pages that read them render again behind the
+ * shopper (M6). Nothing is emptied: an order that only takes stock refreshes that product's own
+ * answers and pages; a change its lists show (a price, a name, sold out) refreshes every list
+ * too. Anything else not signed with `WC_WEBHOOK_SECRET` is refused and changes nothing;
+ * WooCommerce's ping on saving a webhook and other topics are acknowledged and ignored.
  */
 export function storeWebhook(secret: string | undefined, caches: CatalogueCaches) {
   const seen = new LRUCache<string, true>(SEEN_DELIVERIES);
@@ -64,24 +76,33 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     const body = new Uint8Array(await c.req.arrayBuffer());
     const signature = c.req.header('x-wc-webhook-signature');
     if (signature === undefined && body.byteLength <= 40 && PING_BODY.test(decode(body))) {
-      return c.json({ dropped: 0 });
+      return c.json({ outdated: 0 });
     }
     if (!isSignedBy(secret, body, signature)) {
       console.warn('refused a store webhook with a missing or wrong signature');
       return wpErrorResponse(401, 'vitrina_bad_signature', 'La firma del webhook no es válida.');
     }
     const topic = c.req.header('x-wc-webhook-topic') ?? '';
-    if (!PRODUCT_TOPIC.test(topic)) return c.json({ dropped: 0 });
+    if (!PRODUCT_TOPIC.test(topic)) return c.json({ outdated: 0 });
     const payload = ProductPayloadSchema.safeParse(parseJson(body));
     if (!payload.success) {
       return wpErrorResponse(400, 'rest_invalid_param', 'El webhook no trae el id del producto.');
     }
-    const delivery = createHash('sha256').update(body).digest('hex');
-    if (seen.has(delivery)) return c.json({ dropped: 0, replayed: true });
+    const hash = createHash('sha256').update(body).digest('hex');
+    const delivery = `${c.req.header('x-wc-webhook-delivery-id') ?? ''}:${hash}`;
+    if (seen.has(delivery)) return c.json({ outdated: 0, replayed: true });
     seen.set(delivery, true);
-    const answers = caches.catalogueCache?.dropProduct(payload.data.id) ?? 0;
-    const pages = caches.pageCache?.dropAll() ?? 0;
-    return c.json({ dropped: answers, droppedPages: pages });
+    const change = caches.catalogueCache?.productChanged({ product: payload.data, topic });
+    if (change === undefined) return c.json({ outdated: 0 });
+    // The product's own answers are fetched again before the store hears back, within a bound:
+    // its own page shows the change when the next shopper asks; a slow store only delays this.
+    await Promise.race([
+      change.ownAnswersRefreshed,
+      delay(OWN_REFRESH_WAIT_MS, undefined, { ref: false }),
+    ]);
+    const pages = caches.pageCache?.refreshReading(change) ?? 0;
+    const outdated = change.own.size + change.lists.size;
+    return c.json({ kind: change.kind, outdated, pages });
   };
 }
 

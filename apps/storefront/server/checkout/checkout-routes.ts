@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
+import { countOrderAnswer } from '../metrics.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
@@ -41,7 +42,7 @@ import { invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { ATTEMPT_TTL_MS, attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
-import { orderSummary, priceOrder, shippingOptions } from './pricing.js';
+import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
 import { readGateways } from './store-reads.js';
 import type { StoreWriteKey } from './write-key.js';
@@ -56,6 +57,8 @@ export interface CheckoutRoutesOptions {
   guesses: CouponGuesses;
   /** The shop's own data: the invoice's seller. */
   identity: ShopIdentitySource;
+  /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
+  onSoldOut?: (productId: number) => void;
   now?: () => number;
 }
 
@@ -85,7 +88,7 @@ async function jsonBody(c: Context): Promise<unknown> {
  * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, verifier, writeKey, guesses, identity, now = Date.now } = options;
+  const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
   const limit = attemptLimit(3, 60_000);
@@ -97,7 +100,11 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   const tracking = trackingGuesses(now);
   const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
 
-  app.onError((error) => faultResponse('checkout', error));
+  app.onError((error) => {
+    const soldOut = soldOutProductOf(error);
+    if (soldOut !== undefined) onSoldOut?.(soldOut);
+    return faultResponse('checkout', error);
+  });
 
   const shopStore = (forwardedFor?: string) =>
     writeKey === undefined
@@ -109,6 +116,15 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       : shopStoreHttp(config, { writeKey, forwardedFor });
 
   const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
+
+  // The order's key, and the customer a token proves, if any: only they see their address (D5).
+  const confirmationReader = async (c: Context) => {
+    const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
+    return {
+      key: c.req.query('clave') ?? '',
+      customerId: shopper.kind === 'customer' ? shopper.id : null,
+    };
+  };
 
   // Every store call made for a shopper carries the shopper's address (K4, G7).
   const storesFor = (c: Context<ShopAppEnv>, buyer: Buyer): CheckoutStores => {
@@ -170,6 +186,20 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const buyer = await buyerOf(c);
     const priced = await priceOrder(storesFor(c, buyer), buyer, request, now());
     return shopAnswer(OrderSummarySchema, orderSummary(priced));
+  });
+
+  // Every answer of «Confirmar pedido» is counted for the metrics: placed, or why not.
+  app.post('/', async (c, next) => {
+    await next();
+    const refusal: unknown =
+      c.res.status === 201
+        ? undefined
+        : await c.res
+            .clone()
+            .json()
+            .catch(() => undefined);
+    const code = (refusal as { code?: unknown } | undefined)?.code;
+    countOrderAnswer(c.res.status, typeof code === 'string' ? code : undefined);
   });
 
   app.post('/', async (c) => {
@@ -270,7 +300,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const order = await payOrderOffline(
       shopStore(),
       Number(c.req.param('id')),
-      c.req.query('clave') ?? '',
+      await confirmationReader(c),
       choice.data.payment_method,
     );
     return shopAnswer(ConfirmedOrderSchema, order);
@@ -280,7 +310,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const order = await confirmedOrder(
       shopStore(),
       Number(c.req.param('id')),
-      c.req.query('clave') ?? '',
+      await confirmationReader(c),
     );
     return shopAnswer(ConfirmedOrderSchema, order);
   });

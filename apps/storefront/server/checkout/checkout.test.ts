@@ -377,15 +377,15 @@ describe('/api/pedidos: placing an order', () => {
       `${shop.url}/api/pedidos/${String(placed.order_id)}?clave=${placed.order_key}`,
     );
     const balance = summary.total - (summary.deposit ?? 0);
-    expect(await confirmed.json()).toMatchObject({ deposit: summary.deposit, balance });
-    // The invoice says it too: the deposit and the balance still due.
+    expect(await confirmed.json()).toMatchObject({ deposit: summary.deposit, paid: 0, balance });
+    // The invoice prints an abono once it is paid (order-payments.test.ts): not before.
     const invoice = await fetch(
       `${shop.url}/api/pedidos/${String(placed.order_id)}/factura?clave=${placed.order_key}`,
     );
-    expect(await invoice.json()).toMatchObject({ deposit: summary.deposit, balance });
+    expect(await invoice.json()).toMatchObject({ deposit: null, balance: null });
   });
 
-  it('G8: a product that sold out during checkout → 409 with its name, no order', async () => {
+  it('G8/M8: a product that sold out during checkout → 409 with its name and id, no order', async () => {
     const product = await freshProduct();
     const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
     const body = await checkoutBody();
@@ -396,9 +396,10 @@ describe('/api/pedidos: placing an order', () => {
     });
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(409);
-    expect(ShopRefusalSchema.parse(await response.json())).toMatchObject({
+    expect(ShopRefusalSchema.parse(await response.json())).toEqual({
       code: 'out_of_stock',
       message: `"${product.name}" se agotó mientras comprabas. Revisa tu carrito.`,
+      data: { status: 409, product_id: product.id },
     });
   });
 
@@ -706,6 +707,42 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     CartSchema.parse(await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json())
       .items;
 
+  it('G8/M8: the last unit taken by another buyer after the shop read it → the store refuses, and the shop names the product, passes its id and keeps the line', async () => {
+    const product = await freshProduct();
+    const other = await freshProduct();
+    const cartKey = await guestCart(product.id);
+    await storeCall('POST', `cocart/v2/cart/add-item?cart_key=${cartKey}`, {
+      id: String(other.id),
+      quantity: '1',
+    });
+    const buyer = { 'cocart-api-cart-key': cartKey };
+    const email = 'ultima.unidad@example.do';
+    const body = await checkoutBody({ email });
+    const summary = await review(body, buyer);
+    // The shop has read the stock and sends the order: someone else's order takes every unit.
+    duringPlacing = async (request) => {
+      if (!isOrderCreation(request)) return;
+      await storeCall('PUT', `wc/v3/products/${String(product.id)}`, { stock_quantity: 0 });
+    };
+    const response = await place(
+      { ...body, expected_total: summary.total },
+      buyer,
+      newKey(),
+      relayed,
+    );
+    duringPlacing = () => Promise.resolve();
+    expect(response.status).toBe(409);
+    expect(ShopRefusalSchema.parse(await response.json())).toEqual({
+      code: 'out_of_stock',
+      message: `"${product.name}" se agotó mientras comprabas. Revisa tu carrito.`,
+      data: { status: 409, product_id: product.id },
+    });
+    expect(await ordersOf(email)).toEqual([]);
+    expect((await cartItems(cartKey)).map((item) => item.id).sort()).toEqual(
+      [product.id, other.id].sort(),
+    );
+  });
+
   it.each<StoreFault>(['commit-then-500', 'commit-then-drop'])(
     'H3 (#28): the store makes the order, then %s: the shop answers the order it made, once, and the cart gives up its line',
     async (fault) => {
@@ -883,5 +920,27 @@ describe('/api/pedidos: prices and stock come from the store, never from the cat
     const response = await place({ ...body, expected_total: summary.total }, buyer);
     expect(response.status).toBe(409);
     expect(ShopRefusalSchema.parse(await response.json()).code).toBe('out_of_stock');
+  });
+
+  it('M8: a product the checkout found sold out leaves the catalogue cache, so the cart the page reads next shows it sold out', async () => {
+    const product = await freshProduct();
+    // As the cart reads its lines' products: one list of them, through the shop's proxy.
+    const cached = async () =>
+      z
+        .array(ProductSchema)
+        .parse(
+          await (
+            await fetch(`${shop.url}/wp-json/wc/v3/products?include=${String(product.id)}`)
+          ).json(),
+        )[0];
+    expect((await cached())?.stock_status).toBe('instock');
+    const buyer = { 'cocart-api-cart-key': await guestCart(product.id) };
+    const body = await checkoutBody();
+    const summary = await review(body, buyer);
+    await storeCall('PUT', `wc/v3/products/${String(product.id)}`, { stock_quantity: 0 });
+    expect((await cached())?.stock_status).toBe('instock');
+    const response = await place({ ...body, expected_total: summary.total }, buyer);
+    expect(response.status).toBe(409);
+    expect((await cached())?.stock_status).toBe('outofstock');
   });
 });

@@ -16,8 +16,8 @@ import type { InvoicePasses } from './invoice-pass.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import {
   holdsOrderKey,
-  orderMetaCents,
   orderMetaText,
+  orderPayments,
   readStoreOrder,
   showsPersonalData,
   wooCents,
@@ -83,8 +83,10 @@ export async function orderInvoice(
   if (!byKey && !byOwner && !byPass) return notFound();
   const ncf = parseNcf(orderMetaText(order, 'ncf'));
   const fiscal = ncf?.type === 'B01';
-  const total = wooCents(order.total);
+  const { total, paid } = orderPayments(order);
   const tax = itbisFromTotal(total);
+  // Only money that came in prints as paid: an abono never paid, or moved to cash on delivery, does not.
+  const partlyPaid = paid > 0 && paid < total;
   const lines = order.line_items.map((line) => ({
     ...orderLineTitle(line),
     quantity: line.quantity,
@@ -117,9 +119,9 @@ export async function orderInvoice(
     taxable: tax.base,
     itbis: tax.itbis,
     total,
-    // A partial payment (G9): the deposit and the balance still due, as the order keeps them.
-    deposit: orderMetaCents(order, 'deposit_amount'),
-    balance: orderMetaCents(order, 'balance_amount'),
+    // A partial payment (G9): the deposit received and the balance still due.
+    deposit: partlyPaid ? paid : null,
+    balance: partlyPaid ? total - paid : null,
     payment_title: order.payment_method_title,
   };
 }

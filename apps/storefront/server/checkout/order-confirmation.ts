@@ -12,10 +12,11 @@ import {
 import { refuse } from './answers.js';
 import {
   holdsOrderKey,
-  orderMetaCents,
   orderMetaText,
+  orderPayments,
   paymentPageOf,
   readStoreOrder,
+  showsPersonalData,
   wooCents,
   orderNumber,
   orderStatusLabel,
@@ -26,14 +27,31 @@ const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
 
 /**
- * The confirmation page's order: read with the shop's key, shown only to whoever holds its
- * `order_key` (the same 404 for a wrong key and an unknown id, E2).
+ * What is left to pay when a deposit is involved (G9): after the deposit received, or after the
+ * one to pay now while nothing came in; null when nothing is split (no deposit, or paid in full).
  */
-export async function confirmedOrder(store: StoreHttp, id: number, key: string) {
+function balanceAfter(total: number, paid: number, deposit: number | null): number | null {
+  if (paid > 0) return paid < total ? total - paid : null;
+  return deposit === null ? null : total - deposit;
+}
+
+/** Who reads a confirmation: the holder of the order's key, and the verified customer, if any. */
+export interface ConfirmationReader {
+  readonly key: string;
+  readonly customerId: number | null;
+}
+
+/**
+ * The confirmation page's order: read with the shop's key, shown only to whoever holds its
+ * `order_key` (the same 404 for a wrong key and an unknown id, E2). A registered customer's
+ * delivery address shows only to that customer's token, as D5 says: a key alone (a forwarded
+ * link, a shared computer) reads the order, its money and its delivery day, not where it goes.
+ */
+export async function confirmedOrder(store: StoreHttp, id: number, reader: ConfirmationReader) {
   const order = await readStoreOrder(store, id);
-  if (order === null || !holdsOrderKey(order, key)) return notFound();
+  if (order === null || !holdsOrderKey(order, reader.key)) return notFound();
   const gateway = (await readGateways(store)).find((entry) => entry.id === order.payment_method);
-  const total = wooCents(order.total);
+  const { total, deposit, paid } = orderPayments(order);
   return {
     id: order.id,
     number: orderNumber(order),
@@ -51,21 +69,25 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
     itbis: itbisFromTotal(total).itbis,
     total,
-    deposit: orderMetaCents(order, 'deposit_amount'),
-    balance: orderMetaCents(order, 'balance_amount'),
+    // G9: the deposit to pay now while nothing came in, what came in, and what is left after it.
+    deposit: paid === 0 ? deposit : null,
+    paid,
+    balance: balanceAfter(total, paid, deposit),
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
     installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
     bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),
-    address: {
-      address: order.shipping.address_1 || order.billing.address_1,
-      sector: orderMetaText(order, 'sector') || order.billing.address_2,
-      city: order.shipping.city || order.billing.city,
-      province:
-        DOMINICAN_PROVINCES[order.shipping.state || order.billing.state] ??
-        (order.shipping.state || order.billing.state),
-      reference: orderMetaText(order, 'reference'),
-    },
+    address: showsPersonalData(order.customer_id, reader.customerId)
+      ? {
+          address: order.shipping.address_1 || order.billing.address_1,
+          sector: orderMetaText(order, 'sector') || order.billing.address_2,
+          city: order.shipping.city || order.billing.city,
+          province:
+            DOMINICAN_PROVINCES[order.shipping.state || order.billing.state] ??
+            (order.shipping.state || order.billing.state),
+          reference: orderMetaText(order, 'reference'),
+        }
+      : null,
     payment_method: order.payment_method,
     payment_url: paymentPageOf(order),
     // A guest has no account to find the invoice in: the page links it with the order's key.
@@ -83,11 +105,11 @@ export async function confirmedOrder(store: StoreHttp, id: number, key: string) 
 export async function payOrderOffline(
   store: StoreHttp,
   id: number,
-  key: string,
+  reader: ConfirmationReader,
   gatewayId: string,
 ) {
   const order = await readStoreOrder(store, id);
-  if (order === null || !holdsOrderKey(order, key)) return notFound();
+  if (order === null || !holdsOrderKey(order, reader.key)) return notFound();
   if (order.status !== 'pending' && order.status !== 'failed') {
     return refuse({
       status: 409,
@@ -108,5 +130,5 @@ export async function payOrderOffline(
     payment_method_title: gateway.title,
     status: offlineOrderStatus(gateway.id),
   });
-  return confirmedOrder(store, id, key);
+  return confirmedOrder(store, id, reader);
 }

@@ -220,7 +220,7 @@ describe('/api/pedidos/rastreo: a guest tracks an order by its number and e-mail
     expect(InvoiceSchema.parse(await byKey.json()).buyer.email).toBe(EMAIL.toLowerCase());
   });
 
-  it('10 misses from one address make its 11th try a 429 with Retry-After, a right one too', async () => {
+  it('K5: 10 misses from one address make its 11th try a 429 with Retry-After, a right one too', async () => {
     const address = newAddress();
     for (let miss = 0; miss < 10; miss += 1) {
       const answer = await track(String(900_000 + miss), `nadie${String(miss)}@correo.do`, address);
@@ -236,7 +236,7 @@ describe('/api/pedidos/rastreo: a guest tracks an order by its number and e-mail
     expect((await track(String(order.order_id), EMAIL, newAddress())).status).toBe(200);
   });
 
-  it('10 wrong e-mails for one order number from rotating addresses limit that number', async () => {
+  it('K5: 10 wrong e-mails for one order from rotating addresses never keep its owner out', async () => {
     const other = await placeGuestOrder();
     for (let miss = 0; miss < 10; miss += 1) {
       const answer = await track(
@@ -246,8 +246,31 @@ describe('/api/pedidos/rastreo: a guest tracks an order by its number and e-mail
       );
       expect(answer.status).toBe(404);
     }
-    expect((await track(String(other.order_id), EMAIL, newAddress())).status).toBe(429);
-    // The first order, its own number, is unaffected.
+    expect((await track(String(other.order_id), EMAIL, newAddress())).status).toBe(200);
+  });
+
+  it('K5: 10 wrong numbers for the owner’s e-mail from rotating addresses never keep the owner out', async () => {
+    for (let miss = 0; miss < 10; miss += 1) {
+      const answer = await track(String(910_000 + miss), EMAIL, newAddress());
+      expect(answer.status).toBe(404);
+    }
     expect((await track(String(order.order_id), EMAIL, newAddress())).status).toBe(200);
+  });
+
+  it('K5: 5 misses on one order from one address limit that order there, not its other tries', async () => {
+    const other = await placeGuestOrder();
+    const address = newAddress();
+    for (let miss = 0; miss < 5; miss += 1) {
+      const answer = await track(
+        String(other.order_id),
+        `intruso${String(miss)}@correo.do`,
+        address,
+      );
+      expect(answer.status).toBe(404);
+    }
+    const limited = await track(String(other.order_id), EMAIL, address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await track(String(order.order_id), EMAIL, address)).status).toBe(200);
   });
 });

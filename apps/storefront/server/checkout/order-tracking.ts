@@ -14,8 +14,10 @@ import {
   wooCents,
 } from '../store-order.js';
 
-/** Misses a scope may make before it waits: per address, per order number, per e-mail. */
-const TRACKING_MISSES = 10;
+/** Misses one shopper address may make before it waits, on any orders (K5). */
+const MISSES_PER_ADDRESS = 10;
+/** Misses one shopper address may make on one order number before that pair waits (K5). */
+const MISSES_PER_ADDRESS_AND_ORDER = 5;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** One answer for an unknown number and a wrong e-mail (E2: no oracle of either). */
@@ -38,23 +40,27 @@ function placedWith(order: WcOrder | null, email: string): boolean {
 }
 
 /**
- * Guessing an order's number or e-mail: misses are counted per shopper address, per order
- * number and per e-mail (hashed), {@link TRACKING_MISSES} in 15 minutes each; past that, every
- * try of that scope is a 429, a right one too, so the limit cannot be walked around by the
- * answer. A found order is never counted, so the owner is not slowed by tracking it again.
+ * Guessing an order's number or e-mail (K5): misses are counted per shopper address and per
+ * address and order number, {@link MISSES_PER_ADDRESS} and {@link MISSES_PER_ADDRESS_AND_ORDER} in
+ * 15 minutes; past that, every try of that scope is a 429, a right one too, so the limit cannot
+ * be walked around by the answer. Never per order number or per e-mail alone: then anyone's
+ * misses would keep the owner from their own order (#34). A found order is never counted, so the
+ * owner is not slowed by tracking it again.
  */
 export function trackingGuesses(now: () => number = Date.now) {
-  const limit = attemptLimit(TRACKING_MISSES, FIFTEEN_MINUTES, now);
-  const scopesOf = (request: TrackingRequest, address: string | undefined) => [
-    `pedido:${request.number}`,
-    `correo:${digest(request.email).toString('base64url')}`,
-    ...(address === undefined ? [] : [`ip:${address}`]),
-  ];
+  const perAddress = attemptLimit(MISSES_PER_ADDRESS, FIFTEEN_MINUTES, now);
+  const perOrder = attemptLimit(MISSES_PER_ADDRESS_AND_ORDER, FIFTEEN_MINUTES, now);
+  // In memory (`app.request`) there is no socket: those requests share one address.
+  const scopesOf = (request: TrackingRequest, address = 'sin-dirección') =>
+    [
+      [perAddress, address],
+      [perOrder, `${address}\n${request.number}`],
+    ] as const;
   return {
     /** The 429 while one of the request's scopes has missed too often, else `undefined`. */
     blocked(request: TrackingRequest, address: string | undefined): CheckoutRefusal | undefined {
-      const scopes = scopesOf(request, address);
-      const wait = Math.max(0, ...scopes.map((scope) => limit.waitFor(scope) ?? 0));
+      const waits = scopesOf(request, address).map(([limit, scope]) => limit.waitFor(scope) ?? 0);
+      const wait = Math.max(0, ...waits);
       if (wait === 0) return undefined;
       // The window is minutes long: a shopper reads «15 minutos», not «897 s».
       const minutes = Math.ceil(wait / 60);
@@ -63,7 +69,7 @@ export function trackingGuesses(now: () => number = Date.now) {
     },
     /** Counts one miss against each of the request's scopes. */
     miss(request: TrackingRequest, address: string | undefined): void {
-      scopesOf(request, address).forEach((scope) => limit.record(scope));
+      scopesOf(request, address).forEach(([limit, scope]) => limit.record(scope));
     },
   };
 }

@@ -14,11 +14,11 @@ import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
 import { takeOrderedLines } from './ordered-lines.js';
-import { orderSummary, priceOrder, soldOut, type PricedOrder } from './pricing.js';
+import { orderSummary, priceOrder, soldOut, type PricedLine, type PricedOrder } from './pricing.js';
 import type { CheckoutStores } from './shop-store.js';
 import { logStoreFailure } from '../store-refusal-log.js';
 import { paymentPageOf } from '../store-order.js';
-import { PlacedOrderSchema } from '../../src/lib/shop-api/checkout.js';
+import { PlacedOrderSchema, SoldOutDataSchema } from '../../src/lib/shop-api/checkout.js';
 
 /** How far back an attempt is looked for: the life of an idempotency key (H1). */
 export const ATTEMPT_TTL_MS = 24 * 3_600_000;
@@ -112,8 +112,25 @@ export function priceChanged(order: PricedOrder): CheckoutRefusal {
   };
 }
 
+/**
+ * The store's «se agotó» in the shop's words: the priced line it names by `data.product_id` (both
+ * stores send it, M8), or the cart at large from a store that does not.
+ */
+function storeSoldOut(storeData: unknown, lines: readonly PricedLine[]): CheckoutRefusal {
+  const named = SoldOutDataSchema.safeParse(storeData);
+  const line = named.success
+    ? lines.find((entry) => entry.product_id === named.data.product_id)
+    : undefined;
+  if (line !== undefined) return soldOut(line);
+  return {
+    status: 409,
+    code: 'out_of_stock',
+    message: 'Un producto de tu carrito se agotó mientras comprabas. Revisa tu carrito.',
+  };
+}
+
 /** What a store refusal of the order means to the shopper, in the shop's own words. */
-function storeRefusal(error: unknown): CheckoutRefusal {
+function storeRefusal(error: unknown, priced: PricedOrder): CheckoutRefusal {
   if (!isStoreApiError(error)) return STORE_UNREACHABLE;
   if (error.code === 'order_in_progress') return ORDER_IN_PROGRESS;
   if (error.status === 422) {
@@ -125,7 +142,7 @@ function storeRefusal(error: unknown): CheckoutRefusal {
     };
   }
   if (error.status === 429) return storeBusy(error.retryAfter);
-  if (error.code === 'out_of_stock') return soldOut('Un producto de tu carrito');
+  if (error.code === 'out_of_stock') return storeSoldOut(error.data, priced.lines);
   if (error.code === 'delivery_slot_full') return slotTaken(error.data);
   if (error.code === 'invalid_delivery_date') {
     return {
@@ -189,7 +206,7 @@ export async function createOrder(
     if (isStoreApiError(error) && error.code === 'price_changed') {
       refuse(priceChanged(await priceOrder(stores, buyer, request, attempt.now)));
     }
-    if (!outcomeUnknown(error)) return refuse(storeRefusal(error));
+    if (!outcomeUnknown(error)) return refuse(storeRefusal(error, priced));
     // The store may have made the order before failing to say so (#28): never report it as
     // refused. The attempt's own order is looked for; without one, a 5xx tells the browser to
     // try again with the same key, which finds the order then if it appears late.

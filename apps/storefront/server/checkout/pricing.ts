@@ -13,8 +13,9 @@ import {
   type LineOption,
   type OrderTotals,
 } from '@vitrina/core';
-import type { OrderSummary } from '../../src/lib/shop-api/checkout.js';
-import { refuse, type CheckoutRefusal } from './answers.js';
+import { SoldOutDataSchema, type OrderSummary } from '../../src/lib/shop-api/checkout.js';
+import { CheckoutRefused, refuse, type CheckoutRefusal } from './answers.js';
+import { isPublishedWith, productOfVariation } from '../proxy/response-filters.js';
 import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
@@ -67,14 +68,31 @@ export function orderSummary(order: PricedOrder): OrderSummary {
   };
 }
 
-/** «"{producto}" se agotó mientras comprabas.» (R22). */
-export const soldOut = (name: string): CheckoutRefusal => ({
+/**
+ * «"{producto}" se agotó mientras comprabas.» (R22), with its line's product id so the page marks
+ * that line (M8).
+ */
+export const soldOut = (line: { product_id: number; name: string }): CheckoutRefusal => ({
   status: 409,
   code: 'out_of_stock',
-  message: `"${name}" se agotó mientras comprabas. Revisa tu carrito.`,
+  message: `"${line.name}" se agotó mientras comprabas. Revisa tu carrito.`,
+  data: { product_id: line.product_id },
 });
 
-/** The cart's lines, each product read again: published, purchasable, in stock (F2, G8). */
+/**
+ * The product a checkout refusal says sold out, if it is one: the store's own word, so the cart
+ * the page reads next must show it so, not what the catalogue cache still keeps of it (M8).
+ */
+export function soldOutProductOf(error: unknown): number | undefined {
+  if (!(error instanceof CheckoutRefused) || error.refusal.code !== 'out_of_stock')
+    return undefined;
+  return SoldOutDataSchema.safeParse(error.refusal.data).data?.product_id;
+}
+
+/**
+ * The cart's lines, each product read again: published (a variation with its product), purchasable,
+ * in stock (F2, G8).
+ */
 export async function readCartLines(
   buyerStore: StoreHttp,
   store: StoreHttp,
@@ -90,13 +108,16 @@ export async function readCartLines(
   return cart.items.map((item) => {
     const product = products.get(item.id);
     const quantity = item.quantity.value;
-    if (!product || product.status !== 'publish' || product.purchasable === false) {
-      return refuse(soldOut(product?.name ?? item.name));
+    const parentId = productOfVariation(product);
+    const parent = parentId === undefined ? undefined : products.get(parentId);
+    const line = { product_id: item.id, name: product?.name ?? item.name };
+    if (!product || !isPublishedWith(product, parent) || product.purchasable === false) {
+      return refuse(soldOut(line));
     }
     const short = product.manage_stock && (product.stock_quantity ?? 0) < quantity;
-    if (product.stock_status === 'outofstock' || short) return refuse(soldOut(product.name));
+    if (product.stock_status === 'outofstock' || short) return refuse(soldOut(line));
     const unitPrice = parseWooPrice(product.price);
-    if (unitPrice === null) return refuse(soldOut(product.name));
+    if (unitPrice === null) return refuse(soldOut(line));
     return {
       product_id: product.id,
       ...cartLineTitle(item, product.name),

@@ -1,5 +1,6 @@
 import { createStoreHttp, type StoreHttp } from '@vitrina/api-client';
 import type { ShopConfig } from '../env.js';
+import { timedStoreCall } from '../metrics.js';
 import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
 import type { FoundCoupon } from './coupon-checks.js';
 import type { StoreWriteKey } from './write-key.js';
@@ -38,13 +39,16 @@ function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
     // The client's own timeout ends at the headers; this one also ends a body that never
     // finishes (a store that answers and stalls, #28), since the signal stays armed while it is read.
     const whole = AbortSignal.timeout(STORE_DEADLINE_MS);
-    return fetch(url, {
-      method: request.method,
-      headers,
-      body,
-      signal: AbortSignal.any([request.signal, whole]),
-      redirect: 'manual',
-    });
+    const route = url.pathname.slice(url.pathname.indexOf('/wp-json/') + '/wp-json/'.length);
+    return timedStoreCall(route, () =>
+      fetch(url, {
+        method: request.method,
+        headers,
+        body,
+        signal: AbortSignal.any([request.signal, whole]),
+        redirect: 'manual',
+      }),
+    );
   };
 }
 

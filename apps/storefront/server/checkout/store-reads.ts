@@ -4,6 +4,7 @@ import { createPaymentGatewaysApi } from '@vitrina/api-client/payment-gateways';
 import { createProductsApi } from '@vitrina/api-client/products';
 import { createShippingApi } from '@vitrina/api-client/shipping';
 import { type Coupon, type ShippingZoneRule } from '@vitrina/core';
+import { productOfVariation } from '../proxy/response-filters.js';
 import { wooCents } from '../store-order.js';
 
 const settingValue = (settings: Record<string, { value?: unknown }>, id: string): string => {
@@ -12,7 +13,8 @@ const settingValue = (settings: Record<string, { value?: unknown }>, id: string)
 };
 
 /**
- * The products of the cart, by id (missing ones are not there). A variation is not listed by
+ * The products of the cart, by id (missing ones are not there), and the products their variations
+ * belong to, whose status decides whether a variation is sold (#34). A variation is not listed by
  * `products?include=` on WooCommerce, so each one the list lacks is read by its own id, which
  * answers it with its own price, stock and status (issue 29).
  */
@@ -31,6 +33,13 @@ export async function readProducts(store: StoreHttp, ids: readonly number[]) {
   );
   for (const variation of variations) {
     if (variation !== undefined) products.set(variation.id, variation);
+  }
+  const parents = [...products.values()].flatMap((product) => {
+    const parent = productOfVariation(product);
+    return parent === undefined || products.has(parent) ? [] : [parent];
+  });
+  if (parents.length > 0) {
+    for (const parent of await api.byIds(parents)) products.set(parent.id, parent);
   }
   return products;
 }

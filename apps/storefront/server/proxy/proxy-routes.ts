@@ -11,6 +11,8 @@ export type ProxyRoute =
   | { kind: 'product-list' }
   /** One product: signed, and a product that is not published answers as unknown. */
   | { kind: 'product' }
+  /** A product's variations (or one): signed, and only while the product is published. */
+  | { kind: 'variations'; productId: number; single: boolean }
   /** Public WordPress content (cashback, pages): no key. */
   | { kind: 'content' }
   /** CoCart cart calls: no key, the shopper's bearer or cart_key, client prices stripped (G1). */
@@ -42,8 +44,8 @@ const WC_RULES: Rule[] = [
   ['GET', /^products\/[1-9]\d{0,15}$/, () => ({ kind: 'product' })],
   [
     'GET',
-    /^products\/[1-9]\d{0,15}\/variations(?:\/[1-9]\d{0,15})?$/,
-    () => ({ kind: 'catalogue' }),
+    /^products\/([1-9]\d{0,15})\/variations(\/[1-9]\d{0,15})?$/,
+    (m) => ({ kind: 'variations', productId: id(m), single: m[2] !== undefined }),
   ],
   ['GET', /^products\/(?:categories|tags)(?:\/[1-9]\d{0,15})?$/, () => ({ kind: 'catalogue' })],
   [

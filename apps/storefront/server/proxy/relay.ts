@@ -44,6 +44,19 @@ export function relay(upstream: Response, caching: Caching, body?: string): Resp
   return new Response(body ?? upstream.body, { status: upstream.status, headers });
 }
 
+/** A catalogue list with nothing to show, as the store answers one (its paging headers at 0). */
+export function emptyList(): Response {
+  return new Response('[]', {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=UTF-8',
+      'x-wp-total': '0',
+      'x-wp-totalpages': '0',
+      'cache-control': cacheControl('public', 200),
+    },
+  });
+}
+
 export const storeUnavailable = (): Response =>
   wpErrorResponse(
     502,

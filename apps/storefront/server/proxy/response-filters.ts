@@ -71,6 +71,32 @@ export function isPublishedProduct(body: unknown): boolean {
   return PublishedProductSchema.safeParse(body).success;
 }
 
+const VariationSchema = z.object({
+  type: z.literal('variation'),
+  parent_id: z.number().int().positive(),
+});
+
+/**
+ * The product a variation belongs to, or `undefined` for a product of its own. WooCommerce keeps
+ * a variation's status apart from its product's (a draft's variations stay `publish`), so a
+ * variation is published only while that product is too (#34).
+ */
+export function productOfVariation(body: unknown): number | undefined {
+  const variation = VariationSchema.safeParse(body);
+  return variation.success ? variation.data.parent_id : undefined;
+}
+
+/**
+ * Whether a product shoppers may see and buy is this one: published, and a variation only while
+ * `parent` (the read of its {@link productOfVariation}) is published too.
+ */
+export function isPublishedWith(body: unknown, parent: unknown): boolean {
+  return (
+    isPublishedProduct(body) &&
+    (productOfVariation(body) === undefined || isPublishedProduct(parent))
+  );
+}
+
 /** Compares an order key without leaking through timing how much of it matched. */
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

@@ -16,6 +16,13 @@ export const forbidden = (): Response =>
 export const noRoute = (): Response =>
   wpErrorResponse(404, 'rest_no_route', 'No se encontró ninguna ruta que coincida con la URL.');
 
+/**
+ * What the store's unknown resource becomes through the proxy: the shop's own words, the same for
+ * a product that does not exist and one that is not published, so neither tells them apart.
+ */
+export const notFound = (): Response =>
+  wpErrorResponse(404, 'vitrina_not_found', 'No encontramos lo que buscas.');
+
 export const badPath = (): Response =>
   wpErrorResponse(400, 'rest_invalid_path', 'La dirección de la solicitud no es válida.');
 

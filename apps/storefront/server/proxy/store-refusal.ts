@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { relayedHeaders, storeUnavailable } from './relay.js';
-import { badRequest, wpErrorResponse } from './store-errors.js';
+import { badRequest, notFound, wpErrorResponse } from './store-errors.js';
 import { readUpstreamText } from './store-upstream.js';
 
 /** A WordPress REST error as CoCart, the JWT plugin and WooCommerce send it. */
@@ -22,7 +22,7 @@ function ownRefusal(upstream: Response): Response {
     case 400:
       return badRequest('La tienda no aceptó los parámetros de la solicitud.');
     case 404:
-      return wpErrorResponse(404, 'vitrina_not_found', 'No encontramos lo que buscas.');
+      return notFound();
     case 429:
       return withRetryAfter(
         wpErrorResponse(

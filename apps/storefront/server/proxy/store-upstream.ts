@@ -1,4 +1,5 @@
 import type { ShopConfig } from '../env.js';
+import { timedStoreCall } from '../metrics.js';
 
 /** One call to the store, described by its REST route rather than by a URL the client could shape. */
 export interface StoreCall {
@@ -127,13 +128,15 @@ export function createStoreFetch(config: ShopConfig, fetchImpl: typeof fetch = f
     const search = query.size > 0 ? `?${query.toString()}` : '';
     const timeout = AbortSignal.timeout(STORE_DEADLINE_MS);
     try {
-      return await fetchImpl(`${config.storeUrl}/wp-json/${call.route}${search}`, {
-        method: call.method,
-        headers,
-        body: call.body ?? null,
-        redirect: 'manual',
-        signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
-      });
+      return await timedStoreCall(call.route, () =>
+        fetchImpl(`${config.storeUrl}/wp-json/${call.route}${search}`, {
+          method: call.method,
+          headers,
+          body: call.body ?? null,
+          redirect: 'manual',
+          signal: call.signal ? AbortSignal.any([call.signal, timeout]) : timeout,
+        }),
+      );
     } catch (error) {
       throw upstreamFailure(error, call.signal);
     }

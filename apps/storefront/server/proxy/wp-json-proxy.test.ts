@@ -32,6 +32,9 @@ function storeAnswers(call: RecordedCall): FakeReply | undefined {
   if (call.path === '/wp-json/wc/v3/products/7') return { body: { id: 7, status: 'draft' } };
   if (call.path === '/wp-json/wc/v3/products/8')
     return { body: { id: 8, status: 'publish', name: 'Nevera' } };
+  // A variable product: its variations are read while it is published (#34).
+  if (call.path === '/wp-json/wc/v3/products/12')
+    return { body: { id: 12, type: 'variable', status: 'publish' } };
   if (call.path === '/wp-json/wc/v3/coupons') {
     return {
       body: [
@@ -149,7 +152,7 @@ describe('what the shop does use passes, signed only where the key is needed', (
   ])('GET %s', async (target, signed) => {
     const response = await send(target);
     expect(response.status).toBe(200);
-    const [call] = h.store.calls;
+    const call = h.store.calls.at(-1);
     expect(call?.target.startsWith(target.split('?')[0] ?? '')).toBe(true);
     expect(call?.query.has('consumer_key')).toBe(signed);
   });
@@ -376,6 +379,26 @@ describe('the store misbehaving', () => {
       await down.close();
     }
   });
+
+  it.each([
+    ['2 (a CDN and a balancer)', '2'],
+    ["the proxies' networks (the CDN's and this machine)", '203.0.113.0/24, loopback'],
+  ])(
+    'K4: behind a CDN and a balancer, TRUST_PROXY=%s finds the shopper, not the CDN edge',
+    async (_name, trust) => {
+      const proxied = await startShopHarness({ env: { TRUST_PROXY: trust } });
+      try {
+        // What the balancer sends: the address a client claimed, the shopper as the CDN's edge
+        // saw them, the edge as the balancer saw it.
+        await rawRequest(proxied.shop.url, '/wp-json/wc/v3/products', {
+          headers: { 'x-forwarded-for': '192.0.2.66, 198.51.100.1, 203.0.113.9' },
+        });
+        expect(proxied.store.calls[0]?.headers['x-forwarded-for']).toBe('198.51.100.1');
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
 
   it('K4: behind TRUST_PROXY the last forwarded address is the client', async () => {
     const proxied = await startShopHarness({ env: { TRUST_PROXY: '1' } });

@@ -6,7 +6,7 @@ import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import { rawTarget } from '../raw-target.js';
 import { logStoreFailure } from '../store-refusal-log.js';
-import { bearerToken, type Shopper, type ShopperVerifier } from '../shopper/verify-shopper.js';
+import type { Shopper, ShopperVerifier } from '../shopper/verify-shopper.js';
 import { passThrough } from './cart-and-account.js';
 import {
   listProducts,
@@ -14,17 +14,16 @@ import {
   readCatalogue,
   readPaymentGateways,
   readProduct,
+  readVariations,
 } from './catalogue-reads.js';
 import { BodyError, forward, type Exchange } from './exchange.js';
 import { matchProxyRoute, type ProxyRoute } from './proxy-routes.js';
 import { internalError, storeTimeout, storeUnavailable } from './relay.js';
 import { customerRecord, listOrders, readOrder } from './shopper-records.js';
 import { badPath, forbidden, noRoute } from './store-errors.js';
+import { passAccountCall } from './session-endings.js';
 import { StoreUpstreamError, type StoreFetch } from './store-upstream.js';
 import { parseProxyTarget } from './wp-json-path.js';
-
-/** The account calls after which the store no longer honours the token that made them. */
-const ENDS_THE_SESSION = new Set(['api/v1/logout', 'api/v1/change-password']);
 
 async function dispatch(
   ex: Exchange,
@@ -39,15 +38,9 @@ async function dispatch(
     case 'forbidden':
       return forbidden();
     case 'cart':
-    case 'account': {
-      const answer = await passThrough(ex, route.kind);
-      // A token the store just ended stops opening the shop's doors now, not when the
-      // verifier's short memory of it runs out (#28).
-      const token = bearerToken(ex.c.req.raw.headers);
-      if (answer.ok && ENDS_THE_SESSION.has(ex.route) && token !== undefined)
-        verifier.forget(token);
-      return answer;
-    }
+      return passThrough(ex, 'cart');
+    case 'account':
+      return passAccountCall(ex, verifier);
     case 'contact':
     case 'stock-alert':
       return passThrough(ex, 'account');
@@ -59,6 +52,8 @@ async function dispatch(
       return listProducts(ex);
     case 'product':
       return readProduct(ex);
+    case 'variations':
+      return readVariations(ex, route.productId, route.single);
     case 'customer':
       return customerRecord(ex, await user(), route.id);
     case 'order-list':

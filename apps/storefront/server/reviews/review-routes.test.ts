@@ -12,6 +12,7 @@ import {
   ReviewSentSchema,
 } from '../../src/lib/shop-api/reviews.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
+import { shopPurchases } from '../../test/support/shop-purchase.js';
 import type { RunningShop } from '../start-server.js';
 
 let store: TestStore;
@@ -125,6 +126,68 @@ describe('/api/resenas', () => {
         await (await fetch(`${open.url}/api/resenas?producto=${String(otherProductId)}`)).json(),
       );
       expect(list.reviews.map((review) => review.html).join()).toContain('Enfría rápido.');
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('G12: a review written right after a cash-on-delivery order is no «Compra verificada»; paid at the door it is, cancelled it is not', async () => {
+    const open = await startCheckoutShop(store, store.baseUrl, { REVIEWS_HELD: '0' });
+    try {
+      const purchases = shopPurchases(store, open);
+      const credentials = {
+        email: `g12.${String(Date.now())}@correo.do`,
+        password: 'Mangos-y-Cocos-2026',
+      };
+      const signedUp = await fetch(`${store.baseUrl}/wp-json/api/v1/users`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...credentials,
+          first_name: 'Rosa',
+          last_name: 'Tejada',
+          social_id: '001-1234567-3',
+          passport: '',
+          phone: '809-555-0199',
+        }),
+      });
+      expect(signedUp.status).toBe(200);
+      const buyer = await purchases.customerCart(credentials);
+      const order = await purchases.place(buyer, {
+        email: credentials.email,
+        payment_method: 'cod',
+      });
+      const admin = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+      const orderAt = `${store.baseUrl}/wp-json/wc/v3/orders/${String(order.order_id)}?${admin}`;
+      const stored = (await (await fetch(orderAt)).json()) as {
+        status: string;
+        line_items: { product_id: number }[];
+      };
+      expect(stored.status).toBe('processing');
+      const bought = stored.line_items[0]?.product_id ?? 0;
+      const sent = await fetch(`${open.url}/api/resenas`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...buyer },
+        body: JSON.stringify({ product_id: bought, rating: 5, review: 'Llegó hoy y enfría bien.' }),
+      });
+      expect(sent.status).toBe(201);
+      const mark = async () => {
+        const list = ProductReviewsSchema.parse(
+          await (await fetch(`${open.url}/api/resenas?producto=${String(bought)}`)).json(),
+        );
+        return list.reviews.find((review) => review.author === 'Rosa T.')?.verified;
+      };
+      expect(await mark()).toBe(false);
+      const owner = (status: string) =>
+        fetch(orderAt, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ status }),
+        });
+      expect((await owner('completed')).status).toBe(200);
+      expect(await mark()).toBe(true);
+      expect((await owner('cancelled')).status).toBe(200);
+      expect(await mark()).toBe(false);
     } finally {
       await open.close();
     }

@@ -76,15 +76,64 @@ describe('shopper verification', () => {
     expect(calls[0]).toMatch(/\/wp-json\/api\/v1\/users$/);
   });
 
-  it('B6: a revoked token is refused once forgotten, and refusals are never remembered', async () => {
-    const { token } = await signIn(1);
+  it('B6: once a customer’s sessions end, every token of theirs is asked again; refusals are never remembered', async () => {
+    const first = await signIn(1);
+    const second = await signIn(1);
     const { verifier, calls } = verifierWithClock();
+    expect((await verifier.verify(bearer(first.token))).kind).toBe('customer');
+    expect((await verifier.verify(bearer(second.token))).kind).toBe('customer');
+    await account(first.token).logout();
+    await verifier.endSessions({ id: first.id });
+    expect(await verifier.verify(bearer(second.token))).toEqual({ kind: 'rejected' });
+    expect(await verifier.verify(bearer(first.token))).toEqual({ kind: 'rejected' });
+    expect(await verifier.verify(bearer(first.token))).toEqual({ kind: 'rejected' });
+    expect(calls).toHaveLength(5);
+  });
+
+  it('B6: an ending named by the e-mail of a reset link, in any case, reaches the customer’s tokens', async () => {
+    const { token } = await signIn(0);
+    const { verifier, calls } = verifierWithClock();
+    await verifier.verify(bearer(token));
+    await verifier.endSessions({ email: DEMO_CUSTOMER_CREDENTIALS[1]?.email ?? '' });
+    await verifier.verify(bearer(token));
+    expect(calls).toHaveLength(1);
+    await verifier.endSessions({
+      email: (DEMO_CUSTOMER_CREDENTIALS[0]?.email ?? '').toUpperCase(),
+    });
     expect((await verifier.verify(bearer(token))).kind).toBe('customer');
-    await account(token).logout();
-    verifier.forget(token);
-    expect(await verifier.verify(bearer(token))).toEqual({ kind: 'rejected' });
-    expect(await verifier.verify(bearer(token))).toEqual({ kind: 'rejected' });
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('B6: a store answer asked before the sessions ended is not kept, even when it lands after', async () => {
+    const { token, id } = await signIn(0);
+    const clock = { now: 5_000_000 };
+    let signalAsked = () => {};
+    let land = () => {};
+    const asked = new Promise<void>((resolve) => (signalAsked = resolve));
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    let calls = 0;
+    const verifier = createShopperVerifier({
+      storeFor: (bearerToken) =>
+        createStoreHttp({
+          baseUrl: `${store.baseUrl}/`,
+          getToken: () => bearerToken,
+          fetch: async (input, init) => {
+            calls += 1;
+            signalAsked();
+            if (calls === 1) await landed;
+            return fetch(input, init);
+          },
+        }),
+      now: () => clock.now,
+    });
+    const racing = verifier.verify(bearer(token));
+    await asked;
+    clock.now += 1_000;
+    await verifier.endSessions({ id });
+    land();
+    expect((await racing).kind).toBe('customer');
+    await verifier.verify(bearer(token));
+    expect(calls).toBe(2);
   });
 
   it('B5: a forged or malformed bearer is refused; no header at all is a guest', async () => {

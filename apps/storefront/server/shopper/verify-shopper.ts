@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import { createAccountApi } from '@vitrina/api-client/account';
 import { isStoreApiError } from '@vitrina/api-client/errors';
+import {
+  memoryVerifiedTokens,
+  type EndedSessions,
+  type VerifiedCustomer,
+} from './verified-tokens.js';
 
 /** Who is asking, as the store vouches for it. */
 export type Shopper =
@@ -16,8 +21,11 @@ export type Shopper =
 export interface ShopperVerifier {
   /** The shopper behind a request's `Authorization` header. Throws when the store cannot answer. */
   verify(headers: Headers, signal?: AbortSignal): Promise<Shopper>;
-  /** Drops a token from the memory (logout), so it stops opening doors at once. */
-  forget(token: string): void;
+  /**
+   * The customer's sessions ended at the store (logout, a new password: B6): every token of
+   * theirs the memory holds stops opening doors at once, not only the one that ended them.
+   */
+  endSessions(who: EndedSessions): Promise<void>;
 }
 
 export interface ShopperVerifierOptions {
@@ -53,33 +61,24 @@ const hashOf = (token: string): string => createHash('sha256').update(token).dig
 /**
  * The shop server's only answer to "whose token is this": `GET api/v1/users` with the bearer
  * (spec §7, `results.userData.data.ID`). Every account and checkout endpoint takes the customer
- * id from here (reliability §0.2, E1, E3). Good answers are kept ≤ 30 s, keyed by the token's
- * SHA-256 so the memory never holds a usable token; refusals are never kept.
+ * id from here (reliability §0.2, E1, E3). Good answers are kept ≤ 30 s (verified-tokens.ts), until
+ * the customer's sessions end; refusals are never kept.
  */
 export function createShopperVerifier(options: ShopperVerifierOptions): ShopperVerifier {
   const ttlMs = Math.min(options.ttlMs ?? MAX_TTL_MS, MAX_TTL_MS);
-  const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
-  const verified = new Map<string, { id: number; until: number }>();
+  const memory = memoryVerifiedTokens({ ttlMs, maxEntries: options.maxEntries ?? 10_000, now });
 
-  async function ask(token: string, signal: AbortSignal | undefined): Promise<number | null> {
+  async function ask(
+    token: string,
+    signal: AbortSignal | undefined,
+  ): Promise<VerifiedCustomer | null> {
     const account = createAccountApi(options.storeFor(token));
     try {
-      return (await account.currentUser({ signal })).id;
+      return await account.currentUser({ signal });
     } catch (error) {
       if (isStoreApiError(error) && (error.status === 401 || error.status === 403)) return null;
       throw error;
-    }
-  }
-
-  function remember(key: string, id: number): void {
-    verified.delete(key);
-    verified.set(key, { id, until: now() + ttlMs });
-    // A Map iterates in insertion order: the first key is the oldest.
-    while (verified.size > maxEntries) {
-      const oldest = verified.keys().next();
-      if (oldest.done === true) break;
-      verified.delete(oldest.value);
     }
   }
 
@@ -90,18 +89,14 @@ export function createShopperVerifier(options: ShopperVerifierOptions): ShopperV
       const token = bearerToken(headers);
       if (token === undefined) return { kind: 'rejected' };
       const key = hashOf(token);
-      const known = verified.get(key);
-      if (known !== undefined && known.until > now()) {
-        return { kind: 'customer', id: known.id, token };
-      }
-      verified.delete(key);
-      const id = await ask(token, signal);
-      if (id === null) return { kind: 'rejected' };
-      remember(key, id);
-      return { kind: 'customer', id, token };
+      const known = await memory.recall(key);
+      if (known !== undefined) return { kind: 'customer', id: known.id, token };
+      const askedAt = now();
+      const customer = await ask(token, signal);
+      if (customer === null) return { kind: 'rejected' };
+      await memory.remember(key, customer, askedAt);
+      return { kind: 'customer', id: customer.id, token };
     },
-    forget(token) {
-      verified.delete(hashOf(token));
-    },
+    endSessions: (who) => memory.endSessions(who),
   };
 }

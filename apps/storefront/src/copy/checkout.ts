@@ -15,6 +15,8 @@ export const checkoutCopy = {
     count === 1 ? 'Revisa el campo marcado.' : `Revisa los ${String(count)} campos marcados.`,
   retry: 'Reintentar',
   refresh: 'Revisar de nuevo',
+  /** A product sold out: the cart, where its line waits to be taken out. */
+  toCart: 'Ir al carrito',
   signInAgain: 'Iniciar sesión',
   back: 'Atrás',
   next: 'Continuar',

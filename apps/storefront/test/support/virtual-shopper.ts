@@ -113,15 +113,14 @@ export function virtualShopper(options: ShopperOptions) {
   }
 
   /**
-   * Checks the cart out as the checkout machine does: the first free window of the agenda, the
-   * review's total, then «Confirmar pedido» with one key, again with the same key after a 5xx,
-   * a lost answer or an order in progress, with a new one after «slot_taken» (the next window).
-   * Answers the review the shopper confirmed and the order made.
+   * Takes the cart to «Confirmar pedido» as the checkout machine does: the first free window of
+   * the agenda, the delivery method, then the review's total. Answers the review and the body
+   * the shopper confirms.
    */
-  async function placeOrder(
+  async function review(
     cartKey: string,
     email: string,
-  ): Promise<{ review: OrderSummary; order: PlacedOrder }> {
+  ): Promise<{ review: OrderSummary; body: PlaceOrderBody }> {
     const agenda = await answerOf(
       await call('checkout', '/api/pedidos/horarios?provincia=DO-32', { cartKey }),
       SlotAgendaSchema,
@@ -142,24 +141,46 @@ export function virtualShopper(options: ShopperOptions) {
       date: day.date,
       schedule: window.schedule,
     });
-    const review = await answerOf(
+    const summary = await answerOf(
       await call('checkout', '/api/pedidos/resumen', { method: 'POST', body: request, cartKey }),
       OrderSummarySchema,
       'resumen',
     );
-    let body: PlaceOrderBody = { ...request, expected_total: review.total };
+    return { review: summary, body: { ...request, expected_total: summary.total } };
+  }
+
+  /** «Confirmar pedido» once with `key`: the shop server's answer as it came, if any. */
+  const confirm = (cartKey: string, body: PlaceOrderBody, key: string, timeoutMs?: number) =>
+    call('pedido', '/api/pedidos', {
+      method: 'POST',
+      body,
+      cartKey,
+      key,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
+
+  /**
+   * Checks the cart out: {@link review}, then «Confirmar pedido» with one key, again with the
+   * same key after a 5xx, a lost answer or an order in progress, with a new one after
+   * «slot_taken» (the next window). Answers the review the shopper confirmed and the order made.
+   */
+  async function placeOrder(
+    cartKey: string,
+    email: string,
+  ): Promise<{ review: OrderSummary; order: PlacedOrder }> {
+    const reviewed = await review(cartKey, email);
+    let body = reviewed.body;
     let key = `${email}-${String(random()).slice(2)}`;
     for (let attempt = 0; attempt < 60; attempt += 1) {
       const givesUp = random() < (options.givesUp ?? 0);
-      const answer = await call('pedido', '/api/pedidos', {
-        method: 'POST',
-        body,
+      const answer = await confirm(
         cartKey,
+        body,
         key,
-        ...(givesUp ? { timeoutMs: Math.ceil(random() * 40) } : {}),
-      });
+        givesUp ? Math.ceil(random() * 40) : undefined,
+      );
       if (answer?.status === 201) {
-        return { review, order: PlacedOrderSchema.parse(await answer.json()) };
+        return { review: reviewed.review, order: PlacedOrderSchema.parse(await answer.json()) };
       }
       const refusal =
         answer && answer.status < 500 ? ShopRefusalSchema.parse(await answer.json()) : null;
@@ -185,5 +206,5 @@ export function virtualShopper(options: ShopperOptions) {
   const checkOut = async (cartKey: string, email: string): Promise<number> =>
     (await placeOrder(cartKey, email)).order.order_id;
 
-  return { browse, addToCart, checkOut, placeOrder };
+  return { browse, addToCart, review, confirm, checkOut, placeOrder };
 }

@@ -1,3 +1,4 @@
+import { ADDRESS_CONFIRMATION } from '@vitrina/core';
 import { describe, expect, it } from 'vitest';
 import { isStoreApiError } from '../errors.js';
 import { createStoreHttp } from '../http.js';
@@ -79,6 +80,17 @@ describe('account against the embedded store', () => {
 
     const again = await failure(anonymous().account.register(registration));
     expect(again).toMatchObject({ status: 400, message: 'Ya existe una cuenta con este correo.' });
+  });
+
+  it('B1: confirmAddress posts the «¿Eres tú?» link; a wrong one is the store’s Spanish 400', async () => {
+    const error = await failure(
+      anonymous().account.confirmAddress({ email: 'ana.perez@vitrina.do', token: 'x'.repeat(43) }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_address_token',
+      message: ADDRESS_CONFIRMATION.invalid,
+    });
   });
 
   it('resets the password with the e-mailed token; earlier tokens die (C6)', async () => {

@@ -74,6 +74,12 @@ export interface AccountApi {
   changePassword(input: ChangePasswordInput): Promise<AccountMessage>;
   /** Confirms an e-mail address with the e-mail and token of the verification link. */
   verifyEmail(input: VerifyEmailInput): Promise<AccountMessage>;
+  /**
+   * Opens the «¿Eres tú?» link (e-mail and token, the verification link's shape) that the store
+   * mails when a right password reaches an account under attack from a new address: that address
+   * becomes the owner's, who then signs in from it (B1).
+   */
+  confirmAddress(input: VerifyEmailInput): Promise<AccountMessage>;
   /** Ends every token of the signed-in user on the server (B6); the caller forgets its copy. */
   logout(): Promise<AccountMessage>;
 }
@@ -157,6 +163,16 @@ export function createAccountApi(http: StoreHttp): AccountApi {
       const { data } = await http.request({
         method: 'POST',
         path: `${BASE}/verify-email`,
+        json: { email, token },
+        schema: AccountMessageSchema,
+      });
+      return data;
+    },
+    async confirmAddress(input) {
+      const { email, token } = VerifyEmailInputSchema.parse(input);
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/confirm-address`,
         json: { email, token },
         schema: AccountMessageSchema,
       });

@@ -14,7 +14,8 @@ export type WcReviewStatus = z.infer<typeof WcReviewStatusSchema>;
 /**
  * A WooCommerce v3 product review (`wc/v3/products/reviews`). `review` is WordPress HTML
  * (paragraphs when read, as stored in a write's answer): sanitise it before showing it.
- * `verified` says the reviewer had bought the product when writing. `rating` is 0–5 as the shop
+ * `verified` says the reviewer bought the product: an order of it paid and not cancelled, refunded
+ * or failed since, checked again when such an order changes (G12). `rating` is 0–5 as the shop
  * writes it; WooCommerce itself takes any integer.
  */
 export const WcProductReviewSchema = z.looseObject({

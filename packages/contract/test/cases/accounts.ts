@@ -1,3 +1,4 @@
+import { ADDRESS_CONFIRMATION } from '@vitrina/core';
 import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
@@ -100,6 +101,44 @@ const useResetToken = (store: StoreTarget, email: string, token: string) =>
     `api/v1/reset-password-token?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`,
     { password: 'Nueva-Clave-Segura-9' },
   );
+
+/**
+ * Wrong passwords for `email` from rotating addresses (4 each, under the 5 that close an address)
+ * until the account has let `admitted` of them through, the last one just now: the account is
+ * slowed and that last try took its next slot for seconds (B1).
+ */
+async function hammer(store: StoreTarget, email: string, admitted: number): Promise<void> {
+  let tries = 0;
+  let through = 0;
+  let attacker = freshAddress();
+  while (through < admitted) {
+    if (tries % 4 === 0) attacker = freshAddress();
+    tries += 1;
+    const wrong = { email, password: 'equivocada-123' };
+    if ((await from(store, attacker, 'api/v1/login', wrong)).status === 400) through += 1;
+  }
+}
+
+/**
+ * The «¿Eres tú?» mails sent to `email`. The plugin sends them once its answer has gone out (so
+ * their time tells nothing), so they may land a moment after it.
+ */
+async function confirmationMails(store: StoreTarget, email: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    const mails = (await sentMail(store)).filter(
+      (mail) => mail.to === email && mail.subject.startsWith('¿Eres tú?'),
+    );
+    if (mails.length > 0 || attempt === 30) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A held answer with its wait taken out: what must not differ between right, wrong and unknown. */
+const heldAnswer = (answer: RawAnswer) => ({
+  status: answer.status,
+  retryAfter: Number(answer.headers.get('retry-after')) > 0,
+  body: JSON.stringify(answer.body).replaceAll(/\d+/g, 'n'),
+});
 
 export const accountCases: ContractCase[] = [
   {
@@ -571,6 +610,78 @@ export const accountCases: ContractCase[] = [
         blocked: { status: 429, code: 'rate_limited' },
         login: 429,
         sessionAlive: 200,
+      });
+    },
+  },
+  {
+    name: 'cuentas: con la cuenta bajo ataque, la contraseña correcta desde una dirección nueva recibe «¿Eres tú?» por correo y entra al abrir el enlace (B1, B2)',
+    async observe(store) {
+      const email = newEmail(store);
+      const unknown = newEmail(store);
+      await from(store, freshAddress(), 'api/v1/users', {
+        email,
+        password: PASSWORD,
+        first_name: 'Luis',
+        last_name: 'Gómez',
+      });
+      // Ten failures are free, then each try takes the account's next slot (1 s, 2 s, 4 s, 8 s).
+      await hammer(store, email, 14);
+      const victim = freshAddress();
+      const stranger = freshAddress();
+      const right = await from(store, victim, 'api/v1/login', { email, password: PASSWORD });
+      const wrong = await from(store, stranger, 'api/v1/login', { email, password: 'otra-123' });
+      const mails = await confirmationMails(store, email);
+      const link = new URL(/https?:\/\/\S+/.exec(mails[0]?.text ?? '')?.[0] ?? 'http://x/');
+      const confirmation = {
+        email: link.searchParams.get('email'),
+        token: link.searchParams.get('token'),
+      };
+      const confirmed = await open(store, 'POST', 'api/v1/confirm-address', confirmation);
+      const again = await open(store, 'POST', 'api/v1/confirm-address', confirmation);
+      const signedIn = await from(store, victim, 'api/v1/login', { email, password: PASSWORD });
+      const strangerAfter = await from(store, stranger, 'api/v1/login', {
+        email,
+        password: PASSWORD,
+      });
+      await hammer(store, unknown, 13);
+      const none = await from(store, freshAddress(), 'api/v1/login', {
+        email: unknown,
+        password: PASSWORD,
+      });
+      return {
+        right: heldAnswer(right),
+        code: field(right, 'code'),
+        message: String(field(right, 'message')).replace(/\d+ s/, 'n s'),
+        sameForWrong: JSON.stringify(heldAnswer(wrong)) === JSON.stringify(heldAnswer(right)),
+        sameForUnknown: JSON.stringify(heldAnswer(none)) === JSON.stringify(heldAnswer(right)),
+        mails: mails.map((mail) => mail.subject),
+        link: { page: link.pathname, email: confirmation.email === email },
+        token: /^[\w-]{43}$/.test(confirmation.token ?? ''),
+        confirmed: { status: confirmed.status, message: field(confirmed, 'message') },
+        again: refusal(again),
+        signedIn: { status: signedIn.status, token: typeof field(signedIn, 'results.token') },
+        strangerAfter: strangerAfter.status,
+      };
+    },
+    check(seen) {
+      expect(seen).toMatchObject({
+        right: { status: 429, retryAfter: true },
+        code: 'rate_limited',
+        message:
+          'Esta cuenta recibió muchos intentos fallidos. Si tu contraseña es correcta, te enviamos un correo «¿Eres tú?»: abre su enlace y vuelve a iniciar sesión. O espera n s e inténtalo de nuevo.',
+        sameForWrong: true,
+        sameForUnknown: true,
+        mails: ['¿Eres tú? Confirma que quieres entrar a tu cuenta de Vitrina'],
+        link: { page: ADDRESS_CONFIRMATION.path, email: true },
+        token: true,
+        confirmed: { status: 200, message: ADDRESS_CONFIRMATION.confirmed },
+        again: {
+          status: 400,
+          code: 'invalid_address_token',
+          message: ADDRESS_CONFIRMATION.invalid,
+        },
+        signedIn: { status: 200, token: 'string' },
+        strangerAfter: 429,
       });
     },
   },

@@ -2,6 +2,7 @@ import { WcProductReviewSchema } from '@vitrina/api-client/reviews';
 import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
+import { ownerSets } from '../support/paid-orders.js';
 import type { StoreTarget } from '../support/targets.js';
 import { BILLING, idOf, MINI_SPLIT, PICKUP } from './checkout.js';
 
@@ -15,9 +16,10 @@ async function ratingOf(store: StoreTarget, id: number) {
 }
 
 /**
- * A paid order of the product billed to `email`: what WooCommerce's `verified` looks for. Cash on
- * delivery starts «processing» in the embedded store (as WooCommerce's checkout does); over REST,
- * WooCommerce takes the status it is sent.
+ * An order of the product billed to `email`, paid at the door: cash on delivery starts
+ * «processing» in the embedded store (as WooCommerce's checkout does; over REST, WooCommerce
+ * takes the status it is sent) and is paid once the owner completes it, which is what makes its
+ * review «verified» (G12, cases/paid-orders.ts).
  */
 async function buy(store: StoreTarget, productId: number, email: string) {
   const order = await store.writer.orders.create({
@@ -27,6 +29,7 @@ async function buy(store: StoreTarget, productId: number, email: string) {
     payment_method: 'cod',
     status: 'processing',
   });
+  await ownerSets(store, order.id, 'completed');
   return order.status;
 }
 

@@ -1,9 +1,11 @@
 import { STOCK_ALERT_LIMITS, STOCK_ALERT_MESSAGES } from '@vitrina/core';
 import { expect } from 'vitest';
+import * as z from 'zod';
 
 import type { ContractCase } from '../support/contract-case.js';
 import { failureOf, outcome, sentMail, type StoreTarget } from '../support/targets.js';
 import { idOf } from './checkout.js';
+import { withTvAs } from './unpublished-products.js';
 import { TV } from './variations.js';
 
 let made = 0;
@@ -246,6 +248,107 @@ export const stockAlertCases: ContractCase[] = [
         retryAfter: true,
         message: true,
         mails: 3,
+      });
+    },
+  },
+  {
+    name: 'avisos de existencias: las variantes con +etiqueta y puntos de un buzón cuentan como un correo (C3); el aviso va a la dirección escrita',
+    async observe(store) {
+      const id = await soldOutProduct(store, 'Nevera Aviso Buzón');
+      const inbox = `rosa.tejada.${String(Date.now())}.${store.name}`;
+      const gmail = [
+        `${inbox}+neveras@gmail.com`,
+        `${inbox.replaceAll('.', '')}+ofertas@googlemail.com`,
+        `${inbox.replace('.', '')}@gmail.com`,
+        `${inbox}+otra@gmail.com`,
+      ];
+      const hotmail = [`${inbox}+a@hotmail.com`, `${inbox}+b@hotmail.com`, `${inbox}@hotmail.com`];
+      const asked = async (emails: string[]) => {
+        const statuses: number[] = [];
+        for (const email of emails)
+          statuses.push((await ask(store, { product_id: id, email }, freshAddress())).status);
+        return statuses;
+      };
+      const gmailAnswers = await asked(gmail);
+      const hotmailAnswers = await asked([...hotmail, `${inbox}+c@hotmail.com`]);
+      // Dots matter at Hotmail: another inbox, with its own count.
+      const otherInbox = await asked([`${inbox.replaceAll('.', '')}@hotmail.com`]);
+      const mailed = await Promise.all([...gmail, ...hotmail].map((email) => mailTo(store, email)));
+      return {
+        gmail: gmailAnswers,
+        hotmail: hotmailAnswers,
+        otherInbox,
+        mailedAsTyped: mailed.map((mails) => mails.length),
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        gmail: [202, 202, 202, 429],
+        hotmail: [202, 202, 202, 429],
+        otherInbox: [202],
+        mailedAsTyped: [1, 1, 1, 0, 1, 1, 1],
+      });
+    },
+  },
+  {
+    name: 'A5: avisos de existencias: una variación de un producto sin publicar no acepta avisos ni manda correos; el aviso confirmado espera a que se publique',
+    async observe(store) {
+      const parent = idOf(store, TV);
+      const id = idOf(store, `${TV}-50`);
+      const route = `wc/v3/products/${String(parent)}/variations/${String(id)}`;
+      const StockSchema = z.object({ stock_quantity: z.number() });
+      const units = StockSchema.parse(
+        (await store.raw('GET', route, { auth: 'write' })).body,
+      ).stock_quantity;
+      const stock = async (quantity: number) => {
+        const answer = await store.raw('PUT', route, {
+          auth: 'write',
+          json: { stock_quantity: quantity },
+        });
+        if (answer.status !== 200) throw new Error(`${store.name}: stock ${String(answer.status)}`);
+      };
+      const waiting = newEmail(store, 'oculto');
+      const refused = newEmail(store, 'oculto-nuevo');
+      try {
+        await stock(0);
+        // Asked for and confirmed while the TV is on sale.
+        await ask(store, { product_id: id, email: waiting }, freshAddress());
+        const [confirmation] = await mailTo(store, waiting);
+        const token = linkIn(confirmation?.text).searchParams.get('token') ?? '';
+        await store.guest().client.stockAlerts.confirm(token);
+        const hidden = await withTvAs(store, 'draft', async () => {
+          const answer = await ask(store, { product_id: id, email: refused }, freshAddress());
+          await stock(2);
+          return {
+            request: {
+              ...outcome(answer),
+              message: (answer.body as { message?: unknown }).message,
+            },
+            mailedWhileHidden: (await backInStock(store, waiting)).length,
+          };
+        });
+        // On sale again, sold out and back: the alert kept its one mail for now.
+        await stock(0);
+        await stock(units);
+        return {
+          ...hidden,
+          mailsToTheRefused: (await mailTo(store, refused)).length,
+          mailedOnSale: (await backInStock(store, waiting)).map((mail) => mail.subject),
+        };
+      } finally {
+        await stock(units);
+      }
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        request: {
+          status: 400,
+          code: 'stock_alert_unknown_product',
+          message: STOCK_ALERT_MESSAGES.unknownProduct,
+        },
+        mailedWhileHidden: 0,
+        mailsToTheRefused: 0,
+        mailedOnSale: ['«Televisor Samsung Crystal UHD Smart TV - 50"» ya está disponible'],
       });
     },
   },

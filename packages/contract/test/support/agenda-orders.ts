@@ -21,10 +21,40 @@ const ProductsSchema = z.array(
 );
 
 /**
- * The product sold as it is of a category (spec ids: 194 mini split for a truck, 200 an
- * installation) with the most stock, so the cases' orders never run out.
+ * Tops a product's managed stock up to `units` when it has fewer. The real store keeps the units
+ * of every unpaid order the files before left (its sweep runs on WP-Cron, which the kit does not
+ * run) and, like the embedded store, sells only what it has (G8): a file that orders a seeded
+ * product many times gives it the units first.
  */
-export async function productIn(store: StoreTarget, category: number): Promise<number> {
+export async function stockAtLeast(
+  store: StoreTarget,
+  productId: number,
+  units: number,
+): Promise<void> {
+  const read = await store.raw('GET', `wc/v3/products/${String(productId)}`, { auth: 'read' });
+  const [product] = ProductsSchema.parse([read.body]);
+  if (product === undefined || !product.manage_stock || (product.stock_quantity ?? 0) >= units) {
+    return;
+  }
+  const answer = await store.raw('PUT', `wc/v3/products/${String(productId)}`, {
+    auth: 'write',
+    json: { stock_quantity: units },
+  });
+  if (answer.status !== 200)
+    throw new Error(`${store.name}: no se repuso el producto ${String(productId)}`);
+}
+
+/**
+ * The product sold as it is of a category (spec ids: 194 mini split for a truck, 200 an
+ * installation) with the most stock, so the cases' orders never run out; with `units`, topped up
+ * to that many ({@link stockAtLeast}: only in files that run after the shared cases, which
+ * compare both stores' stock).
+ */
+export async function productIn(
+  store: StoreTarget,
+  category: number,
+  units?: number,
+): Promise<number> {
   const answer = await store.raw(
     'GET',
     `wc/v3/products?category=${String(category)}&stock_status=instock&per_page=100`,
@@ -37,6 +67,7 @@ export async function productIn(store: StoreTarget, category: number): Promise<n
     .filter((candidate) => candidate.type === 'simple')
     .sort((a, b) => stock(b) - stock(a));
   if (product === undefined) throw new Error(`No product in category ${String(category)}`);
+  if (units !== undefined) await stockAtLeast(store, product.id, units);
   return product.id;
 }
 

@@ -45,9 +45,11 @@ describe('route table of spec §2', () => {
         '/rastrear-pedido',
         // and the link that confirms a back-in-stock alert (#29).
         '/avisos/confirmar',
+        // and the «¿Eres tú?» link of an account under attack (#34).
+        '/auth/eres-tu',
       ]),
     );
-    expect(paths).toHaveLength(36);
+    expect(paths).toHaveLength(37);
   });
 
   it('gives the layouts and middleware the spec notes', () => {

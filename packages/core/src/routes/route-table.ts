@@ -59,6 +59,8 @@ export const ROUTES = {
   orderTracking: { path: '/rastrear-pedido', layout: 'default', middleware: [] },
   /** Beyond the spec's table: the link that confirms a back-in-stock alert (#29). */
   stockAlertConfirm: { path: '/avisos/confirmar', layout: 'default', middleware: [] },
+  /** Beyond the spec's table: the «¿Eres tú?» link of an account under attack (#34). */
+  confirmAddress: { path: '/auth/eres-tu', layout: 'default', middleware: [] },
   warrantyPolicy: { path: '/politicas/politicas-garantia', layout: 'default', middleware: [] },
   refundPolicy: { path: '/politicas/politicas-reembolso', layout: 'default', middleware: [] },
   securityPolicy: { path: '/politicas/politicas-seguridad', layout: 'default', middleware: [] },

@@ -9,13 +9,14 @@ const storeAnswer = (
   message: string,
   retryAfter?: number,
   params?: Record<string, string>,
+  extra: Record<string, unknown> = {},
 ) =>
   new StoreApiError({
     request: { method: 'POST', path: 'wp-json/api/v1/login' },
     status,
     message,
     code,
-    data: params ? { status, params } : { status },
+    data: { ...extra, status, ...(params ? { params } : {}) },
     retryAfter,
   });
 
@@ -48,6 +49,19 @@ describe('toAccountFailure', () => {
     expect(toAccountFailure(storeAnswer(429, 'too_many_attempts', 'Espera.', 90))).toEqual({
       kind: 'rate-limited',
       retryAfter: 90,
+      confirmByEmail: false,
     });
+  });
+
+  it('B1: a sign-in held on an account under attack tells the owner to look for «¿Eres tú?»', () => {
+    const held = storeAnswer(429, 'rate_limited', 'Espera.', 8, undefined, {
+      confirm_by_email: true,
+      retry_after: 8,
+    });
+    const failure = toAccountFailure(held);
+    expect(failure).toEqual({ kind: 'rate-limited', retryAfter: 8, confirmByEmail: true });
+    expect(accountFailureMessage(failure)).toBe(
+      'Esta cuenta recibió muchos intentos fallidos. Si tu contraseña es correcta, te enviamos un correo «¿Eres tú?»: abre su enlace y vuelve a iniciar sesión. O espera 8 s e inténtalo de nuevo.',
+    );
   });
 });

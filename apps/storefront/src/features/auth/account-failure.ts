@@ -1,4 +1,6 @@
 import { isStoreApiError } from '@vitrina/api-client/errors';
+import { heldSignInMessage } from '@vitrina/core';
+import * as z from 'zod';
 import { messages } from '../../copy/messages';
 import { storeFieldReasons } from '../../lib/form-values';
 
@@ -9,15 +11,28 @@ export type AccountFailure =
    * reason per field, when it named fields, beside each field.
    */
   | { kind: 'rejected'; message: string; fields?: Record<string, string> }
-  /** Too many attempts (B1, C2): the form stays disabled for `retryAfter` seconds. */
-  | { kind: 'rate-limited'; retryAfter: number }
+  /**
+   * Too many attempts (B1, C2): the form stays disabled for `retryAfter` seconds. With
+   * `confirmByEmail`, a sign-in on an account under attack: the owner may have the «¿Eres tú?»
+   * mail, whose link lets them in from here.
+   */
+  | { kind: 'rate-limited'; retryAfter: number; confirmByEmail: boolean }
   /** No answer, a timeout or a 5xx (R1, R7, R20). */
   | { kind: 'unreachable' };
+
+/** The store's mark on a sign-in held while the account is under attack (B1). */
+const HeldSignInSchema = z.object({ confirm_by_email: z.literal(true) });
 
 /** Reads a failed account call into an {@link AccountFailure}. */
 export function toAccountFailure(error: unknown): AccountFailure {
   if (!isStoreApiError(error)) return { kind: 'unreachable' };
-  if (error.status === 429) return { kind: 'rate-limited', retryAfter: error.retryAfter ?? 60 };
+  if (error.status === 429) {
+    return {
+      kind: 'rate-limited',
+      retryAfter: error.retryAfter ?? 60,
+      confirmByEmail: HeldSignInSchema.safeParse(error.data).success,
+    };
+  }
   if (error.status >= 500) return { kind: 'unreachable' };
   // A WordPress without the account routes (the Vitrina plugin missing or off) answers 404
   // `rest_no_route` in English: nothing the shopper typed is wrong, so it is not a refusal.
@@ -39,7 +54,9 @@ export function accountFailureMessage(failure: AccountFailure): string {
     case 'rejected':
       return failure.message;
     case 'rate-limited':
-      return `Demasiados intentos. Espera ${failure.retryAfter} s e inténtalo de nuevo.`;
+      return failure.confirmByEmail
+        ? heldSignInMessage(failure.retryAfter)
+        : `Demasiados intentos. Espera ${failure.retryAfter} s e inténtalo de nuevo.`;
     case 'unreachable':
       return messages.storeUnreachable;
   }

@@ -144,12 +144,13 @@ export function createChangePasswordMachine({
   });
 }
 
-/** E-mail verification with the link's e-mail and token: a confirmation or the store's message. */
-export function createVerifyEmailMachine(
+/**
+ * A link mailed to the shopper, opened with the store call `open` (the e-mail verification, the
+ * «¿Eres tú?» link): a confirmation or the store's message.
+ */
+export function createMailedLinkMachine(
   { store }: Pick<AppContext, 'store'>,
-  link: { email: string; token: string },
+  open: (client: StoreClient) => Promise<unknown>,
 ) {
-  return accountFormMachine.provide({
-    actors: { submit: submitWith(store, (client) => client.account.verifyEmail(link)) },
-  });
+  return accountFormMachine.provide({ actors: { submit: submitWith(store, open) } });
 }

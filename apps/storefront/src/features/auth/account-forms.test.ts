@@ -11,7 +11,7 @@ import {
   createResetRequestMachine,
   createResetWithTokenMachine,
   createSignUpMachine,
-  createVerifyEmailMachine,
+  createMailedLinkMachine,
 } from './account-forms.actors';
 import { accountFormMachine } from './account-form.machine';
 
@@ -190,16 +190,17 @@ describe('password change', () => {
   });
 });
 
-describe('e-mail verification', () => {
+describe('mailed links (e-mail verification, «¿Eres tú?»)', () => {
   it('confirms with the link, or keeps the store message', async () => {
     const link = { email: 'ana@vitrina.do', token: 't' };
+    const verify = (client: StoreClient) => client.account.verifyEmail(link);
     const ok = app({ verifyEmail: () => Promise.resolve({ message: 'ok' }) });
-    expect((await submit(createVerifyEmailMachine(ok.deps, link), {})).getSnapshot().value).toBe(
+    expect((await submit(createMailedLinkMachine(ok.deps, verify), {})).getSnapshot().value).toBe(
       'succeeded',
     );
     expect(ok.calls['verifyEmail']).toHaveBeenCalledWith(link);
     const bad = app({ verifyEmail: () => Promise.reject(refusal(400, 'Enlace vencido.')) });
-    const actor = await submit(createVerifyEmailMachine(bad.deps, link), {});
+    const actor = await submit(createMailedLinkMachine(bad.deps, verify), {});
     expect(actor.getSnapshot().context.failure).toEqual({
       kind: 'rejected',
       message: 'Enlace vencido.',

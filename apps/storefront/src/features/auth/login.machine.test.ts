@@ -106,12 +106,12 @@ describe('loginMachine', () => {
   it('B1: a rate-limited sign-in is locked for Retry-After seconds, then usable again', async () => {
     const { actor, clock, announced } = start({
       ok: false,
-      failure: { kind: 'rate-limited', retryAfter: 30 },
+      failure: { kind: 'rate-limited', retryAfter: 30, confirmByEmail: false },
     });
     actor.send({ type: 'credentials.submit', credentials });
     await waitFor(actor, (state) => state.matches('rateLimited'));
     expect(actor.getSnapshot().hasTag('locked')).toBe(true);
-    expect(announced).toEqual([{ kind: 'rate-limited', retryAfter: 30 }]);
+    expect(announced).toEqual([{ kind: 'rate-limited', retryAfter: 30, confirmByEmail: false }]);
     actor.send({ type: 'credentials.submit', credentials });
     expect(actor.getSnapshot().matches('rateLimited')).toBe(true);
     clock.increment(29_000);

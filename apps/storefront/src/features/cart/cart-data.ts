@@ -178,6 +178,29 @@ export function applyIntent(view: CartView, intent: CartIntent): CartView {
   }
 }
 
+/**
+ * The cart with `productId` sold out, its line kept: the store refused an order for it (M8),
+ * which the catalogue answers the browser keeps (up to a minute) do not know yet. The product
+ * kept for later answers says it too, so a cart write meanwhile keeps the line marked.
+ */
+export function markSoldOut(data: CartData, productId: number): CartData {
+  const soldOut = { stock_status: 'outofstock', stock_quantity: 0 } as const;
+  const mark = (view: CartView): CartView => {
+    const product = view.products[productId];
+    return {
+      ...view,
+      items: view.items.map((item) =>
+        item.product_id === productId ? { ...item, ...soldOut } : item,
+      ),
+      products:
+        product === undefined
+          ? view.products
+          : { ...view.products, [productId]: { ...product, ...soldOut } },
+    };
+  };
+  return { confirmed: mark(data.confirmed), shown: mark(data.shown) };
+}
+
 /** What to show: the store's view with the writes still in flight applied, in order. */
 export function showPending(confirmed: CartView, pending: readonly CartIntent[]): CartData {
   return { confirmed, shown: pending.reduce(applyIntent, confirmed) };

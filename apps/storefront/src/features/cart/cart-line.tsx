@@ -10,6 +10,7 @@ import { Button } from '@vitrina/ui/button';
 import { Price } from '@vitrina/ui/price';
 import { QuantityStepper } from '@vitrina/ui/quantity-stepper';
 import { cartCopy } from '../../copy/cart';
+import { LineNote } from '../../lib/line-note';
 import { LineOptions } from '../../lib/line-options';
 
 /** Props of {@link CartLine}. */
@@ -147,18 +148,6 @@ export function CartLine({
         ) : null}
       </div>
     </li>
-  );
-}
-
-/** Why a line cannot be bought: a short label and what to do, greyed but readable. */
-function LineNote({ label, text }: { label: string; text: string }) {
-  return (
-    <p className="mt-1 text-sm text-ink">
-      <span className="mr-1 inline-block rounded-control bg-danger-soft px-1.5 py-0.5 text-xs font-semibold text-ink uppercase">
-        {label}
-      </span>
-      {text}
-    </p>
   );
 }
 

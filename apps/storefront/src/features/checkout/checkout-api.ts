@@ -6,6 +6,7 @@ import {
   ShippingOptionsSchema,
   SlotAgendaSchema,
   SlotTakenDataSchema,
+  SoldOutDataSchema,
 } from '../../lib/shop-api/checkout';
 import { shopCall, type ShopCall } from '../../lib/shop-api/shop-client';
 import { ShopFault, ShopRefused } from '../../lib/shop-api/shop-errors';
@@ -29,7 +30,11 @@ function refusalOf({ status, code, message, data }: ShopRefused): CheckoutFailur
     const next = SlotTakenDataSchema.safeParse(data);
     return { kind: 'slot_taken', message, next: next.success ? next.data.next : null };
   }
-  if (code === 'out_of_stock' || code === 'empty_cart') return { kind: 'stock_changed', message };
+  if (code === 'out_of_stock') {
+    const soldOut = SoldOutDataSchema.safeParse(data);
+    return { kind: 'stock_changed', message, productId: soldOut.data?.product_id };
+  }
+  if (code === 'empty_cart') return { kind: 'stock_changed', message };
   if (code === 'token_expired') return { kind: 'token_expired', message };
   if (status === 429) return { kind: 'rate_limited', message };
   // Another request of this cart is placing its order: retried with the same key.

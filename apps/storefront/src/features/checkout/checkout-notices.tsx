@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { Button } from '@vitrina/ui/button';
+import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { checkoutCopy } from '../../copy/checkout';
@@ -50,6 +52,7 @@ export function CheckoutAlert({
   const retryable = useSelector(actor, (snapshot) => snapshot.hasTag('retryable'));
   const refreshable = useSelector(actor, (snapshot) => snapshot.hasTag('refreshable'));
   const sessionExpired = useSelector(actor, (snapshot) => snapshot.hasTag('sessionExpired'));
+  const cartToFix = useSelector(actor, (snapshot) => snapshot.hasTag('cartToFix'));
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errorCount > 0 || message !== undefined) alert.current?.focus();
@@ -59,29 +62,37 @@ export function CheckoutAlert({
       {message !== undefined ? (
         <div className={NOTICE}>
           <p>{message}</p>
-          {retryable ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => actor.send({ type: 'order.retry' })}
-            >
-              {checkoutCopy.retry}
-            </Button>
-          ) : null}
-          {refreshable ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => actor.send({ type: 'review.refresh' })}
-            >
-              {checkoutCopy.refresh}
-            </Button>
-          ) : null}
-          {sessionExpired ? (
-            <Button variant="secondary" size="sm" onPress={onSignInAgain}>
-              {checkoutCopy.signInAgain}
-            </Button>
-          ) : null}
+          {/* What the shopper can do about it, apart from the words and from each other. */}
+          <div className="mt-2 flex flex-wrap gap-2 empty:hidden">
+            {retryable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => actor.send({ type: 'order.retry' })}
+              >
+                {checkoutCopy.retry}
+              </Button>
+            ) : null}
+            {cartToFix ? (
+              <Link to="/carrito-compras" className={plainButtonClasses('secondary', 'sm')}>
+                {checkoutCopy.toCart}
+              </Link>
+            ) : null}
+            {refreshable ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => actor.send({ type: 'review.refresh' })}
+              >
+                {checkoutCopy.refresh}
+              </Button>
+            ) : null}
+            {sessionExpired ? (
+              <Button variant="secondary" size="sm" onPress={onSignInAgain}>
+                {checkoutCopy.signInAgain}
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : errorCount > 0 ? (
         <p className={NOTICE}>{checkoutCopy.fieldsToFix(errorCount)}</p>

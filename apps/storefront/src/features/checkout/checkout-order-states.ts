@@ -218,7 +218,17 @@ const untilReviewedAgain = () =>
     tags: ['refreshable'],
     on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
   });
-export const stockChanged = untilReviewedAgain();
+/** A product sold out (M8): its line stays in the cart, marked, a link away. */
+export const stockChanged = checkoutSetup.createStateConfig({
+  tags: ['refreshable', 'cartToFix'],
+  entry: {
+    type: 'soldOut',
+    params: ({ context }) => ({
+      productId: context.failure?.kind === 'stock_changed' ? context.failure.productId : undefined,
+    }),
+  },
+  on: { 'review.refresh': 'review', ...BACK_FROM_REFUSAL },
+});
 export const rateLimited = untilReviewedAgain();
 export const refused = untilReviewedAgain();
 

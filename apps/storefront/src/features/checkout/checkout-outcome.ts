@@ -8,7 +8,8 @@ export type CheckoutFailure =
   | { kind: 'coupon_refused'; message: string }
   /** The delivery window filled while placing; `next` is the free one the store offers. */
   | { kind: 'slot_taken'; message: string; next: SlotOffer | null }
-  | { kind: 'stock_changed'; message: string }
+  /** A product sold out (its line's `productId` when the shop named it) or the cart emptied. */
+  | { kind: 'stock_changed'; message: string; productId?: number | undefined }
   | { kind: 'price_changed'; message: string; summary: OrderSummary }
   | { kind: 'token_expired'; message: string }
   | { kind: 'rate_limited'; message: string }

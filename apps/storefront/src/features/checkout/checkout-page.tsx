@@ -90,7 +90,15 @@ export function CheckoutPage({
         {onReview ? (
           <>
             <Suspense fallback={stepLoading}>
-              <ReviewStep summary={context.summary} couponBox={couponBox(context.email)} />
+              <ReviewStep
+                summary={context.summary}
+                couponBox={couponBox(context.email)}
+                soldOutId={
+                  context.failure?.kind === 'stock_changed'
+                    ? (context.failure.productId ?? null)
+                    : null
+                }
+              />
             </Suspense>
             <ReviewDelivery
               draft={CheckoutDraftSchema.parse(context)}

@@ -7,15 +7,18 @@ import { OrderTotals } from './order-totals';
 export function ReviewStep({
   summary,
   couponBox,
+  soldOutId,
 }: {
   summary: OrderSummary | null;
   /** The cart's coupons, applied and removed there: the review quotes again when they change. */
   couponBox: ReactNode;
+  /** The product that sold out as the order was placed: its line stays, marked (M8). */
+  soldOutId: number | null;
 }) {
   if (summary === null) return <p aria-live="polite">Calculando el total con la tienda…</p>;
   return (
     <div className="flex flex-col gap-4">
-      <OrderLinesTable lines={summary.lines} />
+      <OrderLinesTable lines={summary.lines} soldOutId={soldOutId} />
       <OrderTotals
         subtotal={summary.subtotal}
         discount={summary.discount}

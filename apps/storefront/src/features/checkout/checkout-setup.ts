@@ -72,7 +72,9 @@ export type CheckoutTag =
   /** The store refused what the review showed: «Revisar de nuevo» quotes it anew. */
   | 'refreshable'
   /** The session ended while placing: logging in again comes back to the review. */
-  | 'sessionExpired';
+  | 'sessionExpired'
+  /** Something in the cart must change first (a product sold out): the cart is a link away. */
+  | 'cartToFix';
 
 /** How many times a lost answer is retried on its own before waiting for «Reintentar». */
 const AUTO_RETRIES = 3;
@@ -175,6 +177,11 @@ export const checkoutSetup = setup({
     orderConfirmed: (_, _params: { order: PlacedOrder; coupon: string }) => undefined,
     /** The store refused a coupon: the cart checks its coupons again and lets that one go. */
     recheckCoupons: (_, _params: { email: string }) => undefined,
+    /**
+     * A product sold out as the order was placed: the cart shows its line sold out (or, when the
+     * shop named none, reads itself again).
+     */
+    soldOut: (_, _params: { productId: number | undefined }) => undefined,
   },
   guards: {
     stepDone: ({ context }, params: { step: CheckoutStep }) =>

@@ -40,6 +40,11 @@ export interface CheckoutDeps {
   tracking: CheckoutTracking;
   /** Runs once the order is placed: empty the cart the page shows. */
   onPlaced: () => void;
+  /**
+   * Runs when a product sold out as the order was placed: the cart shows that product's line
+   * sold out, or is read again when the shop named none (an emptied cart).
+   */
+  onSoldOut: (productId: number | undefined) => void;
 }
 
 /**
@@ -48,7 +53,7 @@ export interface CheckoutDeps {
  * order is placed (to the confirmation, or to the gateway's page).
  */
 export function createCheckoutMachine(
-  { buyer, coupons, tracking, onPlaced }: CheckoutDeps,
+  { buyer, coupons, tracking, onPlaced, onSoldOut }: CheckoutDeps,
   onConfirmed: (order: PlacedOrder) => void,
 ) {
   const api = checkoutApi(buyer);
@@ -103,6 +108,7 @@ export function createCheckoutMachine(
           console.error('No se pudieron comprobar los cupones del carrito', error);
         });
       },
+      soldOut: (_, { productId }) => onSoldOut(productId),
       // `purchase` goes out from the confirmation page, once the order is paid or confirmed.
       orderConfirmed: (_, { order }) => {
         rememberPlacedOrder(order);

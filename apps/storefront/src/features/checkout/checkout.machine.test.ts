@@ -90,6 +90,7 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
   const paymentChosen = vi.fn();
   const beginCheckout = vi.fn();
   const recheckCoupons = vi.fn();
+  const soldOut = vi.fn();
   const place = vi.fn(
     answers.place ?? (() => Promise.resolve<Outcome<PlacedOrder>>({ ok: true, value: placed })),
   );
@@ -131,6 +132,9 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
         recheckCoupons: (_, params) => {
           recheckCoupons(params);
         },
+        soldOut: (_, params) => {
+          soldOut(params);
+        },
       },
     }),
     {
@@ -148,6 +152,7 @@ function start(draft: CheckoutPatch = {}, step?: CheckoutStep, answers: Answers 
     paymentChosen,
     beginCheckout,
     recheckCoupons,
+    soldOut,
   };
 }
 
@@ -568,6 +573,23 @@ describe('checkoutMachine: placing the order', () => {
     await settled(actor, (state) => state.matches('stockChanged'));
     actor.send({ type: 'review.refresh' });
     await settled(actor, (state) => state.matches({ review: 'ready' }));
+  });
+
+  it('M8: a product sold out as the order was placed: the cart marks its line, the cart is a link away, and the failure names the product for the review to mark', async () => {
+    const { actor, soldOut } = await atReview({
+      place: refusal({ kind: 'stock_changed', message: '"Aire" se agotó.', productId: 794 }),
+    });
+    expect(soldOut).not.toHaveBeenCalled();
+    actor.send({ type: 'order.place' });
+    await settled(actor, (state) => state.matches('stockChanged'));
+    expect(soldOut).toHaveBeenCalledExactlyOnceWith({ productId: 794 });
+    expect(actor.getSnapshot().hasTag('cartToFix')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'stock_changed',
+      message: '"Aire" se agotó.',
+      productId: 794,
+    });
+    expect(actor.getSnapshot().context.summary).toEqual(summary);
   });
 
   it('«Atrás» from a refusal goes to the payment step with every field kept', async () => {

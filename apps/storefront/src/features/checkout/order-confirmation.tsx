@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { paymentOutcome, type PaymentOutcome } from '@vitrina/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfirmedOrderSchema, type ConfirmedOrder } from '../../lib/shop-api/checkout';
 import { shopCall } from '../../lib/shop-api/shop-client';
 import { ShopRefused } from '../../lib/shop-api/shop-errors';
@@ -20,11 +20,18 @@ export interface ConfirmationSource {
   returned: string;
 }
 
-async function fetchConfirmedOrder(id: number, key: string, signal: AbortSignal) {
+async function fetchConfirmedOrder(
+  id: number,
+  key: string,
+  token: string | null,
+  signal: AbortSignal,
+) {
   try {
     return await shopCall({
       path: `pedidos/${String(id)}`,
       query: { clave: key },
+      // A customer's own order shows its address only to their token (D5).
+      caller: { token },
       answer: ConfirmedOrderSchema,
       signal,
     });
@@ -67,6 +74,8 @@ const OUTCOME_COPY: Record<PaymentOutcome, { title: string; lead: string }> = {
   },
 };
 
+const noToken = () => null;
+
 /** Outcomes after which the order counts as bought (GA4 `purchase`). */
 const PURCHASED: readonly PaymentOutcome[] = ['paid', 'deposit_paid', 'offline'];
 
@@ -95,15 +104,17 @@ export function OrderConfirmation({
   orderAgain,
 }: OrderConfirmationProps) {
   const [stored] = useState(placedOrder);
+  const { session } = useRouteContext({ from: '__root__' });
+  const token = useSyncExternalStore(session.subscribe, () => session.snapshot().token, noToken);
   const target = source ?? (stored === undefined ? undefined : { ...stored, returned: '' });
   const queryClient = useQueryClient();
-  const queryKey = ['confirmed-order', target];
+  const queryKey = ['confirmed-order', target, token];
   const query = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
       target === undefined
         ? Promise.resolve(null)
-        : fetchConfirmedOrder(target.id, target.key, signal),
+        : fetchConfirmedOrder(target.id, target.key, token, signal),
   });
   const order = query.data ?? null;
   const outcome = order === null ? null : paymentOutcome(order, target?.returned ?? '');
@@ -175,6 +186,7 @@ export function OrderConfirmation({
           <PayAnotherWay
             orderId={order.id}
             orderKey={target.key}
+            token={token}
             onChanged={(changed) => queryClient.setQueryData(queryKey, changed)}
           />
         ) : null}
@@ -188,6 +200,7 @@ export function OrderConfirmation({
           itbis={order.itbis}
           total={order.total}
           deposit={order.deposit}
+          paid={order.paid}
           testIdPrefix="order"
         />
         <section aria-labelledby="entrega" className="flex flex-col gap-1">
@@ -200,11 +213,15 @@ export function OrderConfirmation({
             installationSchedule={order.installation_schedule}
             bulky={order.bulky_delivery}
           />
-          <p>
-            {order.address.address}, {order.address.sector}, {order.address.city},{' '}
-            {order.address.province}
-          </p>
-          {order.address.reference !== '' ? <p>Referencia: {order.address.reference}</p> : null}
+          {order.address === null ? null : (
+            <>
+              <p>
+                {order.address.address}, {order.address.sector}, {order.address.city},{' '}
+                {order.address.province}
+              </p>
+              {order.address.reference !== '' ? <p>Referencia: {order.address.reference}</p> : null}
+            </>
+          )}
         </section>
         <section aria-labelledby="pago" className="flex flex-col gap-1">
           <h2 id="pago" className="text-xl font-bold">

@@ -1,4 +1,6 @@
 import { formatMoney, type LineOption } from '@vitrina/core';
+import { cartCopy } from '../../copy/cart';
+import { LineNote } from '../../lib/line-note';
 import { LineOptions } from '../../lib/line-options';
 
 /**
@@ -12,8 +14,17 @@ export type OrderLineView = {
   total: number;
 };
 
-/** The order's products with their totals, the same on the review step and the confirmation. */
-export function OrderLinesTable({ lines }: { lines: readonly OrderLineView[] }) {
+/**
+ * The order's products with their totals, the same on the review step and the confirmation. On
+ * the review, the line of a product that sold out as the order was placed is marked (M8).
+ */
+export function OrderLinesTable({
+  lines,
+  soldOutId = null,
+}: {
+  lines: readonly (OrderLineView & { product_id: number })[];
+  soldOutId?: number | null;
+}) {
   return (
     <table className="w-full text-left">
       <caption className="sr-only">Productos del pedido</caption>
@@ -27,10 +38,13 @@ export function OrderLinesTable({ lines }: { lines: readonly OrderLineView[] }) 
       </thead>
       <tbody>
         {lines.map((line, index) => (
-          <tr key={`${String(index)}-${line.name}`}>
+          <tr key={`${String(index)}-${line.name}`} data-product-id={line.product_id}>
             <td>
               {line.name} × {line.quantity}
               <LineOptions options={line.options} />
+              {line.product_id === soldOutId ? (
+                <LineNote label={cartCopy.soldOut} text={cartCopy.soldOutLine} />
+              ) : null}
             </td>
             {/* An amount never breaks between «RD$» and its figure. */}
             <td className="pl-3 text-right align-top whitespace-nowrap">

@@ -12,6 +12,8 @@ export interface OrderTotalsProps {
   total: number;
   /** What the shopper pays now when they chose a deposit (G9); null without one. */
   deposit: number | null;
+  /** What the store received (a placed order's); a part of the total shows with its balance. */
+  paid?: number;
   /** Prefix of the total's and the deposit's test ids (`checkout-total`, `order-total`…). */
   testIdPrefix: 'checkout' | 'order';
 }
@@ -26,6 +28,7 @@ export function OrderTotals({
   itbis,
   total,
   deposit,
+  paid = 0,
   testIdPrefix,
 }: OrderTotalsProps) {
   return (
@@ -50,6 +53,16 @@ export function OrderTotals({
       <dd className="text-right font-bold" data-testid={`${testIdPrefix}-total`}>
         {formatMoney(total)}
       </dd>
+      {paid > 0 && paid < total ? (
+        <>
+          <dt>Abono pagado</dt>
+          <dd className="text-right" data-testid={`${testIdPrefix}-paid`}>
+            {formatMoney(paid)}
+          </dd>
+          <dt>Saldo por pagar</dt>
+          <dd className="text-right">{formatMoney(total - paid)}</dd>
+        </>
+      ) : null}
       {deposit === null ? null : (
         <>
           <dt>Abono que pagas ahora</dt>

@@ -23,10 +23,13 @@ async function offlineGateways(signal: AbortSignal) {
 export function PayAnotherWay({
   orderId,
   orderKey,
+  token,
   onChanged,
 }: {
   orderId: number;
   orderKey: string;
+  /** The signed-in customer's token: their own order's answer keeps its address (D5). */
+  token: string | null;
   onChanged: (order: ConfirmedOrder) => void;
 }) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -41,6 +44,7 @@ export function PayAnotherWay({
         method: 'POST',
         path: `pedidos/${String(orderId)}/pago`,
         query: { clave: orderKey },
+        caller: { token },
         body,
         answer: ConfirmedOrderSchema,
       });

@@ -147,7 +147,7 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
         </dd>
         {invoice.deposit === null ? null : (
           <>
-            <dt>Abono</dt>
+            <dt>Abono pagado</dt>
             <dd className="text-right tabular-nums" data-testid="invoice-deposit">
               {formatMoney(invoice.deposit)}
             </dd>

@@ -82,6 +82,8 @@ export type SlotOffer = z.infer<typeof SlotOfferSchema>;
 /** The `data` of the refusals the checkout acts on beyond their message. */
 export const PriceChangedDataSchema = z.object({ summary: OrderSummarySchema });
 export const SlotTakenDataSchema = z.object({ next: SlotOfferSchema.nullable() });
+/** «Se agotó»: the product (its line's `product_id`) that sold out, the same in the store's refusal. */
+export const SoldOutDataSchema = z.object({ product_id: z.number().int().positive() });
 
 /** `GET :id?clave=` (and `POST :id/pago`): the order as its confirmation page shows it. */
 export const ConfirmedOrderSchema = z.object({
@@ -96,19 +98,26 @@ export const ConfirmedOrderSchema = z.object({
   shipping_title: z.string(),
   itbis: z.number(),
   total: z.number(),
+  /** G9: the deposit to pay now, while nothing is paid; null without one or once money came in. */
   deposit: z.number().nullable(),
+  /** What the store received so far: the deposit, the total, or 0 (nothing paid yet). */
+  paid: z.number(),
+  /** What is left after the deposit paid or to pay now; null without a deposit. */
   balance: z.number().nullable(),
   delivery_date: z.string(),
   schedule: z.string(),
   installation_schedule: z.string(),
   bulky_delivery: BulkyDeliverySchema.nullable(),
-  address: z.object({
-    address: z.string(),
-    sector: z.string(),
-    city: z.string(),
-    province: z.string(),
-    reference: z.string(),
-  }),
+  /** Where it goes: only for a guest's order or to its customer's own token (D5), else null. */
+  address: z
+    .object({
+      address: z.string(),
+      sector: z.string(),
+      city: z.string(),
+      province: z.string(),
+      reference: z.string(),
+    })
+    .nullable(),
   payment_method: z.string(),
   payment_title: z.string(),
   payment_url: z.string().nullable(),

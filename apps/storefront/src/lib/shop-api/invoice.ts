@@ -38,7 +38,10 @@ export const InvoiceSchema = z.object({
   taxable: z.number(),
   itbis: z.number(),
   total: z.number(),
-  /** A partial payment (G9): the deposit and the balance still due; null without one. */
+  /**
+   * A partial payment (G9): the deposit the store received and the balance still due; null until
+   * a deposit came in, and once the order is paid in full.
+   */
   deposit: z.number().nullable(),
   balance: z.number().nullable(),
   payment_title: z.string(),

@@ -12,6 +12,7 @@ import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
 import { CashbackNoteOfPage } from '../../features/cashback/cashback-note-of-page';
+import { markSoldOut } from '../../features/cart/cart-data';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
 import { useCart } from '../../features/cart/use-cart';
 import { useCartCoupons, useHeldCoupons } from '../../features/cart/use-cart-coupons';
@@ -71,6 +72,16 @@ function CheckoutRoute() {
         forgetCheckoutStart();
         coupons.release();
         void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+      },
+      // A product sold out meanwhile: the cart keeps its line and shows it sold out (M8).
+      onSoldOut: (productId: number | undefined) => {
+        if (productId === undefined) {
+          void queryClient.invalidateQueries({ queryKey: cartQuery.queryKey });
+        } else {
+          queryClient.setQueryData(cartQuery.queryKey, (data) =>
+            data === undefined ? data : markSoldOut(data, productId),
+          );
+        }
       },
     };
   });

@@ -1,0 +1,52 @@
+import { paidOrderStatus } from '@vitrina/core';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+
+import type { Database } from '../db/schema.js';
+import { StoreError } from '../http/errors.js';
+import { releaseOrder } from './release-order.js';
+
+/** `PUT orders/:id {status}` with an administrator's key: what the owner does in wp-admin. */
+export const OwnerStatusSchema = z.object({
+  status: z.enum(['processing', 'on-hold', 'completed', 'cancelled', 'refunded'], {
+    error: 'Elige un estado de pedido válido.',
+  }),
+});
+export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
+
+/**
+ * The owner moves an order to another status, as WooCommerce's `set_status` does: reaching the
+ * status at which its gateway's money is in (`paidOrderStatus`: cash on delivery only once
+ * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
+ * what the order held (stock, coupon uses, window). A refund keeps the stock out, as WooCommerce
+ * does unless the owner restocks by hand.
+ */
+export async function setStatusAsOwner(
+  trx: Kysely<Database>,
+  orderId: number,
+  status: OwnerStatus,
+  nowMs: number,
+): Promise<void> {
+  const order = await trx
+    .selectFrom('orders')
+    .select(['status', 'payment_method', 'date_paid', 'date_completed'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) {
+    throw new StoreError(404, 'woocommerce_rest_shop_order_invalid_id', 'ID no válido.');
+  }
+  if (order.status === status) return;
+  const iso = new Date(nowMs).toISOString();
+  const paidNow = status === 'completed' || status === paidOrderStatus(order.payment_method);
+  await trx
+    .updateTable('orders')
+    .set({
+      status,
+      date_modified: iso,
+      date_paid: order.date_paid ?? (paidNow ? iso : null),
+      date_completed: order.date_completed ?? (status === 'completed' ? iso : null),
+    })
+    .where('id', '=', orderId)
+    .execute();
+  if (status === 'cancelled') await releaseOrder(trx, orderId);
+}

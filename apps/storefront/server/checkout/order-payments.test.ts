@@ -1,0 +1,155 @@
+// @vitest-environment node
+import {
+  DEMO_CUSTOMER_CREDENTIALS,
+  startTestStore,
+  type TestStore,
+} from '@vitrina/store-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfirmedOrderSchema } from '../../src/lib/shop-api/checkout.js';
+import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
+import { TrackedOrderSchema } from '../../src/lib/shop-api/tracking.js';
+import { startCheckoutShop } from '../../test/support/checkout-shop.js';
+import { shopPurchases, type Buyer } from '../../test/support/shop-purchase.js';
+import type { RunningShop } from '../start-server.js';
+
+// What a placed order owes, has paid and shows of its buyer, read through /api/pedidos in front of
+// the real embedded store, as the confirmation page, the invoice and tracking read it.
+let store: TestStore;
+let shop: RunningShop;
+let purchases: ReturnType<typeof shopPurchases>;
+beforeAll(async () => {
+  store = await startTestStore();
+  shop = await startCheckoutShop(store);
+  purchases = shopPurchases(store, shop);
+});
+afterAll(async () => {
+  await shop.close();
+  await store.stop();
+});
+
+const CARD = 'vitrina_test_card';
+const [ANA, CARLOS] = DEMO_CUSTOMER_CREDENTIALS;
+
+/** The gateway's verdict on the order's page, as the shopper's click sends it. */
+async function onGateway(paymentUrl: string | null, outcome: 'approve' | 'decline') {
+  const answer = await fetch(`${String(paymentUrl)}&outcome=${outcome}`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(answer.status).toBe(303);
+}
+
+const confirmation = async (id: number, key: string, headers: Record<string, string> = {}) => {
+  const answer = await purchases.api('GET', `/${String(id)}?clave=${key}`, undefined, headers);
+  expect(answer.status).toBe(200);
+  return ConfirmedOrderSchema.parse(await answer.json());
+};
+
+const invoice = async (id: number, query: string) => {
+  const answer = await purchases.api('GET', `/${String(id)}/factura?${query}`);
+  expect(answer.status).toBe(200);
+  return InvoiceSchema.parse(await answer.json());
+};
+
+describe('G9: what an order with an abono owes and has paid', () => {
+  it('G9: a card order with an abono moved to cash on delivery owes its whole total, and nothing prints as paid', async () => {
+    const order = await purchases.place(await purchases.guestCart(), {
+      payment_method: CARD,
+      is_partial_payment: true,
+    });
+    expect(order.summary.deposit).toBe(Math.ceil(order.total / 2));
+    await onGateway(order.payment_url, 'decline');
+    const moved = await purchases.api(
+      'POST',
+      `/${String(order.order_id)}/pago?clave=${order.order_key}`,
+      { payment_method: 'cod' },
+    );
+    expect(moved.status).toBe(200);
+    const nothingOwedApart = { deposit: null, paid: 0, balance: null, total: order.total };
+    expect(ConfirmedOrderSchema.parse(await moved.json())).toMatchObject({
+      status: 'processing',
+      ...nothingOwedApart,
+    });
+    expect(await confirmation(order.order_id, order.order_key)).toMatchObject(nothingOwedApart);
+    expect(await invoice(order.order_id, `clave=${order.order_key}`)).toMatchObject({
+      deposit: null,
+      balance: null,
+    });
+    // Tracking hands out the same invoice: no abono there either.
+    const tracked = await purchases.api('POST', '/rastreo', {
+      number: String(order.order_id),
+      email: order.email,
+    });
+    const pass = encodeURIComponent(TrackedOrderSchema.parse(await tracked.json()).invoice_pass);
+    expect(await invoice(order.order_id, `pase=${pass}`)).toMatchObject({
+      deposit: null,
+      balance: null,
+    });
+  });
+
+  it('G9: an abono prints as paid only once the gateway took it, and the balance is what is left', async () => {
+    const order = await purchases.place(await purchases.guestCart(), {
+      payment_method: CARD,
+      is_partial_payment: true,
+    });
+    const deposit = order.summary.deposit ?? 0;
+    expect(await confirmation(order.order_id, order.order_key)).toMatchObject({
+      deposit,
+      paid: 0,
+      balance: order.total - deposit,
+    });
+    expect(await invoice(order.order_id, `clave=${order.order_key}`)).toMatchObject({
+      deposit: null,
+      balance: null,
+    });
+    await onGateway(order.payment_url, 'approve');
+    expect(await confirmation(order.order_id, order.order_key)).toMatchObject({
+      status: 'partially-paid',
+      deposit: null,
+      paid: deposit,
+      balance: order.total - deposit,
+    });
+    expect(await invoice(order.order_id, `clave=${order.order_key}`)).toMatchObject({
+      deposit,
+      balance: order.total - deposit,
+    });
+  });
+});
+
+describe('D5: the order key alone and a customer’s order', () => {
+  let customerOrder: Awaited<ReturnType<typeof purchases.place>>;
+  let ana: Buyer;
+  beforeAll(async () => {
+    if (ANA === undefined) throw new Error('no demo customer');
+    ana = await purchases.customerCart(ANA);
+    customerOrder = await purchases.place(ana);
+  });
+
+  it('D5: shows a registered customer’s order to the key alone without where it goes', async () => {
+    const seen = await confirmation(customerOrder.order_id, customerOrder.order_key);
+    expect(seen.address).toBeNull();
+    expect(seen.total).toBe(customerOrder.total);
+    const text = JSON.stringify(seen);
+    for (const personal of ['Calle El Sol', 'Los Mina', 'Frente al colmado', '809', '001-']) {
+      expect(text).not.toContain(personal);
+    }
+  });
+
+  it('D5: the customer’s own token shows the address; another customer’s does not', async () => {
+    const own = await confirmation(customerOrder.order_id, customerOrder.order_key, ana);
+    expect(own.address).toMatchObject({ address: 'Calle El Sol 12', sector: 'Los Mina' });
+    if (CARLOS === undefined) throw new Error('no second demo customer');
+    const other = await purchases.customerCart(CARLOS);
+    const theirs = await confirmation(customerOrder.order_id, customerOrder.order_key, other);
+    expect(theirs.address).toBeNull();
+  });
+
+  it('D5: a guest’s own order keeps what its confirmation shows', async () => {
+    const guest = await purchases.place(await purchases.guestCart());
+    const seen = await confirmation(guest.order_id, guest.order_key);
+    expect(seen.address).toMatchObject({
+      address: 'Calle El Sol 12',
+      reference: 'Frente al colmado La Esquina',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import type { Handler } from 'hono';
+import type { ShopAppEnv } from './app-env.js';
+import type { StoreFetch } from './proxy/store-upstream.js';
+
+/** A dependency the shop cannot serve without, asked whether it answers. */
+export type ReadinessCheck = (signal: AbortSignal) => Promise<boolean>;
+
+/** How long one probe of a dependency may take: a balancer polls every few seconds. */
+const PROBE_MS = 2_000;
+/** Probes that arrive together share one answer for this long. */
+const KEEP_MS = 1_000;
+
+/** The store answers its lightest call, the shop's own settings (`vitrina/v1/shop`). */
+export function storeAnswers(storeFetch: StoreFetch): ReadinessCheck {
+  return async (signal) => {
+    const response = await storeFetch({
+      method: 'GET',
+      route: 'vitrina/v1/shop',
+      query: new URLSearchParams(),
+      headers: new Headers({ accept: 'application/json' }),
+      signed: false,
+      private: true,
+      signal,
+    });
+    await response.body?.cancel();
+    return response.ok;
+  };
+}
+
+/**
+ * Whether this instance should get traffic (M7): `/healthz` answers while the process lives;
+ * `/readyz` only while every dependency answers and the instance is not draining (a SIGTERM
+ * takes it out of the balancer before its connections close).
+ */
+export function createReadiness(checks: Readonly<Record<string, ReadinessCheck>>) {
+  let draining = false;
+  let kept: { at: number; answer: Promise<Record<string, boolean>> } | undefined;
+
+  async function probe(): Promise<Record<string, boolean>> {
+    const entries = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const up = await check(AbortSignal.timeout(PROBE_MS)).catch(() => false);
+        return [name, up] as const;
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  const healthz: Handler<ShopAppEnv> = () =>
+    new Response('ok', { headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } });
+
+  const readyz: Handler<ShopAppEnv> = async () => {
+    const now = Date.now();
+    if (kept === undefined || now - kept.at > KEEP_MS) kept = { at: now, answer: probe() };
+    const answers = await kept.answer;
+    const ready = !draining && Object.values(answers).every(Boolean);
+    const body = {
+      ready,
+      draining,
+      checks: Object.fromEntries(
+        Object.entries(answers).map(([name, up]) => [name, up ? 'ok' : 'down']),
+      ),
+    };
+    return new Response(JSON.stringify(body), {
+      status: ready ? 200 : 503,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+    });
+  };
+
+  return {
+    healthz,
+    readyz,
+    /** From now on `/readyz` says 503: the balancer stops sending new requests here. */
+    startDraining: () => {
+      draining = true;
+    },
+  };
+}
+
+export type Readiness = ReturnType<typeof createReadiness>;
