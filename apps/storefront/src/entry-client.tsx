@@ -9,6 +9,7 @@ import { createToastQueue } from '@vitrina/ui/toast';
 import { followWishlistSession } from './features/wishlist/use-wishlist';
 import { replayHeldTaps } from './lib/early-taps';
 import { HydrationRoot } from './lib/island';
+import { isPrerendering, whenShown } from './lib/prerender';
 import { onCartExpired, tabSession, tabStore } from './lib/tab';
 import { tabQueryClient } from './lib/tab-query-client';
 import { createAppRouter } from './router';
@@ -23,6 +24,13 @@ session.attachQueryClient(queryClient);
 const toasts = createToastQueue();
 const store = tabStore();
 onCartExpired(() => toasts.add({ status: 'info', message: messages.cartExpired }));
+// Prerendered on the shopper's intent (decision 017): shown, the page reads the identity and the
+// private data again, which the shopper may have changed since on the page they came from.
+if (isPrerendering())
+  whenShown(() => {
+    session.reread();
+    void queryClient.invalidateQueries();
+  });
 const router = createAppRouter(
   {
     queryClient,

@@ -46,6 +46,11 @@ export type Session = {
    * the app's client, or the one an island page loads for the cart.
    */
   attachQueryClient: (queryClient: QueryClient) => void;
+  /**
+   * Reads the identity from storage again: a page the browser prerendered (decision 017) read it
+   * before the shopper came, who may have added to a cart or signed in since.
+   */
+  reread: () => void;
 };
 
 export function createSession({
@@ -59,12 +64,15 @@ export function createSession({
 }): Session {
   const listeners = new Set<() => void>();
   const queryClients = new Set<QueryClient>(queryClient ? [queryClient] : []);
-  const storedCartKey = session.get(SESSION_STORAGE_KEYS.cart_key);
-  const token = local.get(LOCAL_STORAGE_KEYS.token);
-  // Storage is outside input: a value that is no guest key (edited, or an older shop's) is none.
-  const cartKey = storedCartKey !== null && isGuestCartKey(storedCartKey) ? storedCartKey : null;
-  let snapshot: SessionSnapshot =
-    token === null && cartKey === null ? NO_IDENTITY : { token, cartKey };
+  /** The identity storage holds now. */
+  function stored(): SessionSnapshot {
+    const storedCartKey = session.get(SESSION_STORAGE_KEYS.cart_key);
+    const token = local.get(LOCAL_STORAGE_KEYS.token);
+    // Storage is outside input: a value that is no guest key (edited, an older shop's) is none.
+    const cartKey = storedCartKey !== null && isGuestCartKey(storedCartKey) ? storedCartKey : null;
+    return token === null && cartKey === null ? NO_IDENTITY : { token, cartKey };
+  }
+  let snapshot = stored();
 
   let tokenStatus: TokenStatus = snapshot.token === null ? 'none' : 'unchecked';
 
@@ -113,6 +121,15 @@ export function createSession({
     },
     attachQueryClient(client) {
       queryClients.add(client);
+    },
+    reread() {
+      const now = stored();
+      if (now.token === snapshot.token && now.cartKey === snapshot.cartKey) return;
+      if (now.token !== snapshot.token) {
+        clearPrivateQueries();
+        tokenStatus = now.token === null ? 'none' : 'unchecked';
+      }
+      update(now);
     },
     subscribe(listener) {
       listeners.add(listener);

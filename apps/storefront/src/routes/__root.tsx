@@ -20,7 +20,7 @@ import { UncaughtErrorPage } from '../app/error-pages/uncaught-error-page';
 import { useFatalError } from '../app/fatal-error';
 import { messages } from '../copy/messages';
 import type { AppContext } from '../lib/app-context';
-import type { PageKind } from '../app/page-kind';
+import { speculationRules, type PageKind } from '../app/page-kind';
 import { EARLY_TAPS_SCRIPT, PAGE_KIND_ATTRIBUTE } from '../lib/early-taps';
 import { useIslandPage } from '../lib/island';
 import { RouterLink } from '../lib/router-link';
@@ -80,6 +80,13 @@ function RootDocument({ children }: { children: ReactNode }) {
         {/* The app reads the container from its dehydrated state; an island page has none. */}
         {kind === 'islands' && gtmId !== undefined ? (
           <meta name="tag-manager" content={gtmId} />
+        ) : null}
+        {kind === 'islands' ? (
+          <script
+            type="speculationrules"
+            nonce={router.options.ssr?.nonce}
+            dangerouslySetInnerHTML={{ __html: speculationRules(router.routeTree) }}
+          />
         ) : null}
         {/* Rendered here rather than in `head().scripts`, which the router inserts again in the
             browser: the taps it holds must survive hydration. */}
