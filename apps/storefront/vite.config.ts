@@ -38,8 +38,12 @@ function latestBuildFile(): Plugin {
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const ISLANDS_ENTRY = 'src/entry-islands.tsx';
 const GROUPS = [
-  // React DOM and the islands' runtime: every catalogue page's first load.
+  // The islands' runtime: every catalogue page's first load.
   { name: 'islands', from: [ISLANDS_ENTRY] },
+  // What a catalogue page starts without React once it is idle: its analytics.
+  { name: 'behaviours', from: ['src/features/catalog/list-events.ts'] },
+  // React and React DOM: the app's, and a catalogue page's once its first island hydrates.
+  { name: 'react', from: ['node_modules/react-dom/client.js'] },
   // The islands on most catalogue pages.
   {
     name: 'island-parts',
@@ -47,7 +51,6 @@ const GROUPS = [
       'src/layouts/site-header.tsx',
       'src/features/wishlist/wishlist-heart.tsx',
       'src/features/cart/add-to-cart-button.tsx',
-      'src/features/catalog/catalog-tracking.tsx',
     ],
   },
   // A product page's islands.

@@ -3,7 +3,7 @@ import { isChunkLoadError, reloadOnce } from './app/chunk-reload';
 import { installGlobalErrorHandlers } from './app/global-errors';
 import { startIslands } from './app/islands/hydrate-islands';
 import { trackPageView } from './lib/data-layer';
-import { GTM_ID_PATTERN } from './app/page-settings';
+import { GTM_ID_PATTERN } from './app/gtm-id';
 import { startTagManager } from './app/tag-manager-start';
 import { startCartWith } from './features/cart/shop-cart';
 import { sessionStore } from './lib/storage';

@@ -1,3 +1,4 @@
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@vitrina/core';
 import { Header } from '@vitrina/ui/header';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { cartCount, shopCart } from '../features/cart/shop-cart';
@@ -111,5 +112,11 @@ function SiteHeaderView({ shopName }: { shopName: string }) {
   );
 }
 
-/** The shop header: an island, hydrated once the page is idle (or when touched). */
-export const SiteHeader = island('site-header', SiteHeaderView, 'idle');
+/**
+ * The shop header: an island hydrated when touched, or once the page is idle where the browser
+ * holds what it shows (an account, a cart, a wishlist).
+ */
+export const SiteHeader = island('site-header', SiteHeaderView, {
+  when: 'idle',
+  stored: [LOCAL_STORAGE_KEYS.token, SESSION_STORAGE_KEYS.cart_key, LOCAL_STORAGE_KEYS.wishlist],
+});

@@ -9,6 +9,8 @@
  * sort), with or without any script of the page.
  */
 
+import { ISLAND_TAG } from './island-markup';
+
 /** The attribute the shell gives `<html>`: `islands` or `app` (see `app/page-kind.ts`). */
 export const PAGE_KIND_ATTRIBUTE = 'data-page';
 /** Set on an island (or on `<html>` in the app) once its script works. */
@@ -19,7 +21,7 @@ export const SUBMIT_ON_CHANGE_ATTRIBUTE = 'data-submit-on-change';
 const QUEUE = '__vitrinaEarlyTaps';
 
 /** The head's script (inline, with the page's nonce). */
-export const EARLY_TAPS_SCRIPT = `(function(){if(window.${QUEUE})return;var q=window.${QUEUE}=[],d=document,h=d.documentElement;d.addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('button');if(!t)return;var s=t.closest('vitrina-island')||(h.getAttribute('${PAGE_KIND_ATTRIBUTE}')==='app'?h:null);if(!s||s.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0){q.push(t);t.setAttribute('data-held','')}},true);d.addEventListener('change',function(e){var t=e.target,f=t&&t.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE_ATTRIBUTE}')&&(t.tagName==='SELECT'||t.type==='checkbox'))f.requestSubmit()})})();`;
+export const EARLY_TAPS_SCRIPT = `(function(){if(window.${QUEUE})return;var q=window.${QUEUE}=[],d=document,h=d.documentElement;d.addEventListener('click',function(e){var t=e.target instanceof Element&&e.target.closest('button');if(!t)return;var s=t.closest('${ISLAND_TAG}')||(h.getAttribute('${PAGE_KIND_ATTRIBUTE}')==='app'?h:null);if(!s||s.hasAttribute('${HYDRATED_ATTRIBUTE}'))return;e.preventDefault();e.stopImmediatePropagation();if(q.indexOf(t)<0){q.push(t);t.setAttribute('data-held','')}},true);d.addEventListener('change',function(e){var t=e.target,f=t&&t.form;if(f&&f.hasAttribute('${SUBMIT_ON_CHANGE_ATTRIBUTE}')&&(t.tagName==='SELECT'||t.type==='checkbox'))f.requestSubmit()})})();`;
 
 declare global {
   interface Window {

@@ -1,15 +1,17 @@
 import {
   createContext,
-  createElement,
   use,
   useEffect,
   useId,
-  type FunctionComponent,
   type DetailedHTMLProps,
+  type FunctionComponent,
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { ISLAND_TAG, type Hydration, type IslandName } from './island-markup';
+
+export { ISLAND_TAG, type HydrateWhen, type Hydration, type IslandName } from './island-markup';
 
 /**
  * Islands (decision 017). A catalogue or content page is server HTML in which only what a shopper
@@ -17,34 +19,9 @@ import {
  * and which reads nothing from React context (no router, no query client): on the server it is
  * rendered apart, inside an `<vitrina-island>` holding its name, its props and when to hydrate;
  * in the app (cart, checkout, account, and every page after the app took over) it is the
- * component itself.
+ * component itself. A behaviour is an island that shows nothing (analytics): on a catalogue page
+ * it runs without React.
  */
-
-/** Every island the shop has; `app/islands/island-modules.ts` says where each one's code is. */
-export type IslandName =
-  | 'site-header'
-  | 'add-to-cart'
-  | 'wishlist-heart'
-  | 'list-tracking'
-  | 'product-view-tracking'
-  | 'product-gallery'
-  | 'product-purchase'
-  | 'product-reviews'
-  | 'contact-form'
-  | 'shop-map'
-  | 'reload-button';
-
-/**
- * When an island hydrates. Every island also hydrates at once when touched, pointed at or
- * focused; a tap that arrives before is held and carried out then (`early-taps.ts`).
- * - `visible`: when it comes near the screen (what shows state from this browser: the heart);
- * - `idle`: once the page is idle (the header's counts);
- * - `interaction`: only when touched, pointed at or focused.
- */
-export type HydrateWhen = 'visible' | 'idle' | 'interaction';
-
-/** The element that wraps an island in the server's HTML (`display: contents`, see styles.css). */
-export const ISLAND_TAG = 'vitrina-island';
 
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX types are a namespace
@@ -93,32 +70,45 @@ export function HydrationRoot({
 }
 
 /** An island component: the component itself is `Component`, for the browser's runtime. */
-export type Island<Props> = FunctionComponent<Props> & { Component: FunctionComponent<Props> };
+export type Island<Props> = FunctionComponent<Props & { hydrate?: Hydration }> & {
+  Component: FunctionComponent<Props>;
+};
 
 /** An island's element from the props the server wrote, for the browser's runtime. */
 export type IslandElement = (props: unknown) => ReactElement;
 
-/** How the browser renders `island` from its props, which are its own, read back from JSON. */
-export function islandElement<Props extends object>(island: Island<Props>): IslandElement {
-  return (props) => createElement(island.Component, props as Props);
+/** The attributes of an island's element in the server's HTML. */
+function islandAttributes(name: IslandName, hydration: Hydration, props: object) {
+  return {
+    'data-island': name,
+    'data-when': hydration.when,
+    ...(hydration.stored === undefined ? {} : { 'data-stored': hydration.stored.join(' ') }),
+    'data-props': JSON.stringify(props),
+  };
 }
 
 /**
  * Declares an island: `props` must survive `JSON.stringify` unchanged (no functions, no
  * `undefined` that matters, no class instances), and `Component` must not read React context.
+ * Where it is used, `hydrate` may say otherwise than `hydration` for that page.
  */
 export function island<Props extends object>(
   name: IslandName,
   Component: FunctionComponent<Props>,
-  when: HydrateWhen,
+  hydration: Hydration,
 ): Island<Props> {
-  function IslandOf(props: Props) {
+  function IslandOf({ hydrate, ...own }: Props & { hydrate?: Hydration }) {
+    const props = own as Props;
     const renderer = use(IslandRendererContext);
     // Its place in the page: the island's own ids start from it.
     const prefix = `i${useId().replace(/[^\w]/g, '')}-`;
     if (renderer === null) return <Component {...props} />;
     return (
-      <IslandHtml renderer={renderer} name={name} when={when} prefix={prefix} props={props}>
+      <IslandHtml
+        renderer={renderer}
+        attributes={islandAttributes(name, hydrate ?? hydration, props)}
+        prefix={prefix}
+      >
         <Component {...props} />
       </IslandHtml>
     );
@@ -133,27 +123,52 @@ export function island<Props extends object>(
  */
 function IslandHtml({
   renderer,
-  name,
-  when,
+  attributes,
   prefix,
-  props,
   children,
 }: {
   renderer: IslandRenderer;
-  name: IslandName;
-  when: HydrateWhen;
+  attributes: Record<string, string>;
   prefix: string;
-  props: object;
   children: ReactNode;
 }) {
   const html = renderer.render(<HydrationRoot>{children}</HydrationRoot>, prefix);
   return (
     <vitrina-island
-      data-island={name}
-      data-when={when}
+      {...attributes}
       data-prefix={prefix}
-      data-props={JSON.stringify(props)}
       dangerouslySetInnerHTML={{ __html: typeof html === 'string' ? html : use(html) }}
     />
   );
+}
+
+/** What a behaviour does once started; the answer stops it. */
+export type Start<Props> = (props: Props) => () => void;
+
+/** A behaviour: the function it runs, for the browser's runtime. */
+export type Behaviour<Props> = FunctionComponent<Props> & { start: Start<Props> };
+
+/**
+ * Declares a behaviour (an island that shows nothing: analytics): in the app it starts as the
+ * page renders (an effect, again when `key` changes); on a catalogue page the runtime starts it
+ * once the page is idle, without React.
+ */
+export function behaviour<Props extends object>(
+  name: IslandName,
+  start: Start<Props>,
+  key: (props: Props) => string,
+): Behaviour<Props> {
+  function BehaviourOf(props: Props) {
+    const renderer = use(IslandRendererContext);
+    const now = key(props);
+    useEffect(
+      () => start(props),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- started again when its key changes
+      [now],
+    );
+    if (renderer === null) return null;
+    return <vitrina-island {...islandAttributes(name, { when: 'idle' }, props)} data-behaviour="" />;
+  }
+  BehaviourOf.displayName = `Behaviour(${name})`;
+  return Object.assign(BehaviourOf, { start });
 }

@@ -12,7 +12,7 @@ function ReloadButtonView({ label, className }: RetryProps) {
 }
 
 /** «Reintentar» on a catalogue page, an island hydrated when the shopper reaches for it. */
-export const ReloadButton = island('reload-button', ReloadButtonView, 'interaction');
+export const ReloadButton = island('reload-button', ReloadButtonView, { when: 'interaction' });
 
 /**
  * «Reintentar» after something could not be loaded: in the app it asks again (`onRetry`); on a

@@ -1,4 +1,4 @@
-import { payablePrice, type CashbackOffer } from '@vitrina/core';
+import { LOCAL_STORAGE_KEYS, payablePrice, type CashbackOffer } from '@vitrina/core';
 import { lazy, Suspense } from 'react';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { CashbackNote } from '../features/cashback/cashback-note';
@@ -55,5 +55,12 @@ function ProductPurchaseView({ product, variations, choice, cashback }: ProductP
   );
 }
 
-/** A product page's purchase, an island (decision 017) hydrated as it comes near the screen. */
-export const ProductPurchase = island('product-purchase', ProductPurchaseView, 'visible');
+/**
+ * A product page's purchase, an island (decision 017) hydrated when touched, or as it comes near
+ * the screen where the browser holds a wishlist (the heart) — and always for a product with
+ * options, whose choice the shopper makes there.
+ */
+export const ProductPurchase = island('product-purchase', ProductPurchaseView, {
+  when: 'visible',
+  stored: [LOCAL_STORAGE_KEYS.wishlist, LOCAL_STORAGE_KEYS.token],
+});

@@ -99,6 +99,8 @@ function ProductBody({ product }: { product: ProductDetail }) {
       variationImage={chosenVariation(product.variantAttributes, variations ?? [], choice)?.image}
       purchase={
         <ProductPurchase
+          // A product with options is chosen there: it hydrates as it is seen.
+          {...(isVariable ? { hydrate: { when: 'visible' } } : {})}
           product={purchasableOf(product)}
           variations={isVariable ? variations : []}
           choice={choice}

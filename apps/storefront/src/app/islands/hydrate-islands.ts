@@ -1,10 +1,8 @@
-import { createElement, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { heldTaps, replayHeldTaps } from '../../lib/early-taps';
-import { ISLAND_TAG, HydrationRoot, type HydrateWhen, type IslandName } from '../../lib/island';
-import { sessionStore } from '../../lib/storage';
+import { ISLAND_TAG, type HydrateWhen, type IslandName } from '../../lib/island-markup';
+import { localStore, sessionStore } from '../../lib/storage';
 import { isChunkLoadError, reloadOnce } from '../chunk-reload';
-import { islandModules } from './island-modules';
+import { islandModules, type IslandCode } from './island-modules';
 
 /** What shows a shopper is about to use an island: it hydrates at once, whatever its `when`. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'pointerover'] as const;
@@ -17,10 +15,18 @@ function isIslandName(name: string | undefined): name is IslandName {
   return name !== undefined && Object.hasOwn(islandModules, name);
 }
 
+/** A release replaced the code: the page loads again once, with the new one (R15). */
+function onCodeMissing(error: unknown): void {
+  console.error(error);
+  if (isChunkLoadError(error))
+    reloadOnce({ storage: sessionStore, reload: () => window.location.reload() });
+}
+
 /**
- * Hydrates one island on its own: its module, then `hydrateRoot` on its element with the props
- * the server wrote, as a transition (React yields to the shopper between slices). Once it
- * committed, the taps held on it are carried out.
+ * Hydrates one island on its own: React DOM (the first time), its module, then `hydrateRoot` on
+ * its element with the props the server wrote, as a transition (React yields to the shopper
+ * between slices); once it committed, the taps held on it are carried out. A behaviour is only
+ * started: it shows nothing, and needs no React.
  */
 function hydrate(element: HTMLElement): void {
   if (started.has(element)) return;
@@ -30,38 +36,41 @@ function hydrate(element: HTMLElement): void {
     console.error('Isla desconocida', name);
     return;
   }
-  islandModules[name]().then(
-    (render) => {
-      const island = render(JSON.parse(element.dataset['props'] ?? '{}'));
-      startTransition(() => {
-        hydrateRoot(
-          element,
-          createElement(HydrationRoot, {
-            onHydrated: () => replayHeldTaps(element),
-            children: island,
-          }),
-          {
-            identifierPrefix: element.dataset['prefix'] ?? '',
-            // React rendered that part again in the browser (an extension or a translator
-            // edited the page first): logged, the island works.
-            onRecoverableError: (error) => console.error(error),
-          },
-        );
-      });
-    },
-    (error: unknown) => {
-      // A release replaced the island's code: the page loads again once, with the new one
-      // (R15); its links and forms keep working meanwhile.
-      console.error(error);
-      if (isChunkLoadError(error))
-        reloadOnce({ storage: sessionStore, reload: () => window.location.reload() });
-    },
-  );
+  const props: unknown = JSON.parse(element.dataset['props'] ?? '{}');
+  const hydrateIsland = async (code: IslandCode) => {
+    if (code.kind === 'behaviour') {
+      code.start(props);
+      return;
+    }
+    const [{ createElement, startTransition }, { hydrateRoot }, { HydrationRoot }] =
+      await Promise.all([import('react'), import('react-dom/client'), import('../../lib/island')]);
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        createElement(HydrationRoot, {
+          onHydrated: () => replayHeldTaps(element),
+          children: code.element(props),
+        }),
+        {
+          identifierPrefix: element.dataset['prefix'] ?? '',
+          // React rendered that part again in the browser (an extension or a translator edited
+          // the page first): logged, the island works.
+          onRecoverableError: (error) => console.error(error),
+        },
+      );
+    });
+  };
+  islandModules[name]().then(hydrateIsland).catch(onCodeMissing);
 }
 
 function islandOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(ISLAND_TAG) : null;
 }
+
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 200);
+};
 
 /**
  * What is seen of an island: the wrapper makes no box (`display: contents`), its first element
@@ -73,14 +82,20 @@ function boxOf(element: Element): Element | undefined {
   );
 }
 
-const whenIdle = (run: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 200);
-};
+/** When `element` hydrates by itself: its `when`, if the browser holds what it shows. */
+function whenOf(element: HTMLElement): HydrateWhen {
+  const when = (element.dataset['when'] ?? 'interaction') as HydrateWhen;
+  const stored = element.dataset['stored'];
+  if (stored === undefined) return when;
+  const holds = stored
+    .split(' ')
+    .some((key) => localStore.get(key) !== null || sessionStore.get(key) !== null);
+  return holds ? when : 'interaction';
+}
 
 /**
- * Starts the islands of the page: each hydrates when its `data-when` says, or at once when the
- * shopper reaches for it; one a tap is already held on hydrates now.
+ * Starts the islands of the page: each hydrates when its `data-when` says (and its `data-stored`
+ * allows), or at once when the shopper reaches for it; one a tap is already held on hydrates now.
  */
 export function startIslands(): void {
   const onIntent = (event: Event): void => {
@@ -89,6 +104,11 @@ export function startIslands(): void {
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
+
+  for (const tapped of heldTaps()) {
+    const element = islandOf(tapped);
+    if (element !== null) hydrate(element);
+  }
 
   const nearScreen =
     typeof IntersectionObserver === 'undefined'
@@ -106,14 +126,9 @@ export function startIslands(): void {
         );
 
   for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
-    const when = element.dataset['when'] as HydrateWhen | undefined;
+    const when = whenOf(element);
     const box = boxOf(element);
-    if (when === 'visible' && nearScreen !== undefined && box !== undefined)
-      nearScreen.observe(box);
+    if (when === 'visible' && nearScreen !== undefined && box !== undefined) nearScreen.observe(box);
     else if (when === 'visible' || when === 'idle') whenIdle(() => hydrate(element));
-  }
-  for (const tapped of heldTaps()) {
-    const element = islandOf(tapped);
-    if (element !== null) hydrate(element);
   }
 }

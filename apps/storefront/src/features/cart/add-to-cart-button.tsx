@@ -52,4 +52,4 @@ function AddToCartButtonView({
 }
 
 /** The add button, an island hydrated when the shopper reaches for it (decision 017). */
-export const AddToCartButton = island('add-to-cart', AddToCartButtonView, 'interaction');
+export const AddToCartButton = island('add-to-cart', AddToCartButtonView, { when: 'interaction' });

@@ -23,6 +23,8 @@ export function ProductDetails({
     <article className="flex flex-col gap-10">
       <div className="grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery
+          // A product with options shows the chosen one's picture: its gallery hydrates as seen.
+          {...(product.variantAttributes.length > 0 ? { hydrate: { when: 'visible' } } : {})}
           productId={product.id}
           productImages={product.images}
           variationImage={variationImage}

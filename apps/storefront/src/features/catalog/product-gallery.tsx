@@ -110,5 +110,10 @@ function ProductGalleryView({
   );
 }
 
-/** The gallery, an island (decision 017): it hydrates as it comes near the screen. */
-export const ProductGallery = island('product-gallery', ProductGalleryView, 'visible');
+/**
+ * The gallery, an island (decision 017) hydrated when the shopper reaches for it (a variable
+ * product's page has it hydrate as it is seen: the choice shows its picture).
+ */
+export const ProductGallery = island('product-gallery', ProductGalleryView, {
+  when: 'interaction',
+});

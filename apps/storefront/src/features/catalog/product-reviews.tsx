@@ -54,4 +54,4 @@ function ProductReviewsView({
 }
 
 /** The reviews, an island (decision 017): it hydrates as it comes near the screen. */
-export const ProductReviews = island('product-reviews', ProductReviewsView, 'visible');
+export const ProductReviews = island('product-reviews', ProductReviewsView, { when: 'visible' });

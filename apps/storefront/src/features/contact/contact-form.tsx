@@ -92,5 +92,5 @@ export const ContactForm = island(
       </WidgetLocale>
     </QueryClientProvider>
   ),
-  'visible',
+  { when: 'visible' },
 );

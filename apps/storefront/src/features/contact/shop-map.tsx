@@ -31,4 +31,4 @@ function ShopMapView({
 }
 
 /** The shop's map, an island (decision 017): it loads the map as it comes near the screen. */
-export const ShopMap = island('shop-map', ShopMapView, 'visible');
+export const ShopMap = island('shop-map', ShopMapView, { when: 'visible' });

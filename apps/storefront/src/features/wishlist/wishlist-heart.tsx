@@ -1,3 +1,4 @@
+import { LOCAL_STORAGE_KEYS } from '@vitrina/core';
 import { HeartToggle } from '@vitrina/ui/heart-toggle';
 import { island } from '../../lib/island';
 import { useWishlist } from './use-wishlist';
@@ -25,5 +26,11 @@ function WishlistHeartView({ product, size = 'sm' }: WishlistHeartProps) {
   );
 }
 
-/** The heart, an island: hydrated when it comes near the screen, to show this browser's list. */
-export const WishlistHeart = island('wishlist-heart', WishlistHeartView, 'visible');
+/**
+ * The heart, an island: hydrated when touched, or as it comes near the screen where the browser
+ * holds a list it may be on.
+ */
+export const WishlistHeart = island('wishlist-heart', WishlistHeartView, {
+  when: 'visible',
+  stored: [LOCAL_STORAGE_KEYS.wishlist, LOCAL_STORAGE_KEYS.token],
+});
