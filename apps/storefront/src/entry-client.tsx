@@ -12,6 +12,7 @@ import { HydrationRoot } from './lib/island';
 import { isPrerendering, whenShown } from './lib/prerender';
 import { onCartExpired, tabSession, tabStore } from './lib/tab';
 import { tabQueryClient } from './lib/tab-query-client';
+import { browserShopSearch } from './lib/shop-search';
 import { createAppRouter } from './router';
 import './styles.css';
 
@@ -39,6 +40,7 @@ const router = createAppRouter(
     store,
     // The address the shopper sees: the public one, or the server's own when run locally.
     siteUrl: window.location.origin,
+    search: browserShopSearch,
     sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
   },
   { onSettings: ({ gtmId }) => startTagManager(gtmId) },

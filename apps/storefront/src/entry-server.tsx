@@ -16,6 +16,7 @@ import { createQueryClient } from './lib/query-client';
 import { cashbackQueryOptions } from './features/cashback/cashback.queries';
 import { sanitizeHtml } from './lib/sanitize-html.server';
 import { createSession } from './lib/session';
+import type { ShopSearch } from './lib/shop-search';
 import { createSafeStorage } from './lib/storage';
 import type { ShopIdentity } from '@vitrina/core';
 import { NO_MAP, type MapSettings } from './app/page-settings';
@@ -38,6 +39,8 @@ export type RenderOptions = {
   store: { baseUrl: string; fetch: typeof fetch };
   /** The shop's public origin, which absolute page URLs start with (`AppContext.siteUrl`). */
   siteUrl: string;
+  /** The shop's product search, asked directly (`AppContext.search`). */
+  search: ShopSearch;
   /** The tag-manager container (`GTM_ID`); absent, the page loads no tag manager. */
   gtmId?: string | undefined;
   /** The map's provider settings (`MAPS_API_KEY`, `MAP_TILE_URL`); absent, no map loads. */
@@ -129,6 +132,7 @@ function createPageRouter(options: RenderOptions) {
       toasts: createToastQueue(),
       store,
       siteUrl: options.siteUrl,
+      search: options.search,
       sanitizeHtml,
     },
     {

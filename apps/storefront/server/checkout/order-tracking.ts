@@ -7,6 +7,7 @@ import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
 import type { InvoicePasses } from './invoice-pass.js';
 import {
+  onlinePayment,
   orderMetaText,
   orderNumber,
   orderStatusLabel,
@@ -114,6 +115,7 @@ export async function trackOrder(
     discount: wooCents(order.discount_total),
     shipping: wooCents(order.shipping_total),
     total: wooCents(order.total),
+    pay: onlinePayment(order),
     invoice_pass: passes.issue(order),
   };
 }

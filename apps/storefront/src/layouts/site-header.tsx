@@ -8,9 +8,10 @@ import { categoryMenu } from '../lib/category-menu';
 import { island } from '../lib/island';
 import { NO_IDENTITY, type TokenStatus } from '../lib/session';
 import { ShopLink } from '../lib/shop-link';
-import { tabSession, tabStore } from '../lib/tab';
+import { browserShopSearch } from '../lib/shop-search';
+import { tabSession } from '../lib/tab';
 
-// The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
+// The suggestions (react-aria ComboBox, the search's schema) load when the search first gets focus.
 const loadSearchSuggestions = () => import('../features/catalog/search-suggestions');
 const SearchSuggestions = lazy(() =>
   loadSearchSuggestions().then((module) => ({ default: module.SearchSuggestions })),
@@ -91,7 +92,7 @@ function SiteHeaderView({ shopName }: { shopName: string }) {
           ? {
               field: (
                 <Suspense fallback={null}>
-                  <SearchSuggestions store={tabStore()} initialText={searchStart} />
+                  <SearchSuggestions search={browserShopSearch} initialText={searchStart} />
                 </Suspense>
               ),
             }
