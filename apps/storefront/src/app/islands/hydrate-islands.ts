@@ -93,6 +93,19 @@ function whenOf(element: HTMLElement): HydrateWhen {
   return holds ? when : 'interaction';
 }
 
+/** Islands that show what the browser holds, and held none when the page loaded. */
+const showingStorage = new Set<HTMLElement>();
+
+/**
+ * The shopper reached for `element`: it hydrates now, and what the browser holds may change with
+ * it (a heart, an add), so the islands that show it (the header's counts) hydrate once idle.
+ */
+function reachFor(element: HTMLElement): void {
+  hydrate(element);
+  for (const showing of showingStorage) whenIdle(() => hydrate(showing));
+  showingStorage.clear();
+}
+
 /**
  * Starts the islands of the page: each hydrates when its `data-when` says (and its `data-stored`
  * allows), or at once when the shopper reaches for it; one a tap is already held on hydrates now.
@@ -100,14 +113,18 @@ function whenOf(element: HTMLElement): HydrateWhen {
 export function startIslands(): void {
   const onIntent = (event: Event): void => {
     const element = islandOf(event.target);
-    if (element !== null) hydrate(element);
+    if (element !== null) reachFor(element);
   };
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true });
 
+  for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG))
+    if (element.dataset['stored'] !== undefined && whenOf(element) === 'interaction')
+      showingStorage.add(element);
+
   for (const tapped of heldTaps()) {
     const element = islandOf(tapped);
-    if (element !== null) hydrate(element);
+    if (element !== null) reachFor(element);
   }
 
   const nearScreen =
@@ -128,7 +145,8 @@ export function startIslands(): void {
   for (const element of document.querySelectorAll<HTMLElement>(ISLAND_TAG)) {
     const when = whenOf(element);
     const box = boxOf(element);
-    if (when === 'visible' && nearScreen !== undefined && box !== undefined) nearScreen.observe(box);
+    if (when === 'visible' && nearScreen !== undefined && box !== undefined)
+      nearScreen.observe(box);
     else if (when === 'visible' || when === 'idle') whenIdle(() => hydrate(element));
   }
 }
