@@ -1,7 +1,6 @@
 import { GTM_ID_PATTERN } from './gtm-id';
 import { MAPS_DEFAULT_CENTER, type ShopIdentity } from '@vitrina/core';
 
-
 /**
  * What the shop server decides for a page at run time. It travels to the browser in the router's
  * dehydrated state, inside the page's nonce'd bootstrap script, so one build serves any setting.

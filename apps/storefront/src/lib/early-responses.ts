@@ -1,8 +1,4 @@
-import {
-  GUEST_CART_KEY_PATTERN,
-  LOCAL_STORAGE_KEYS,
-  SESSION_STORAGE_KEYS,
-} from '@vitrina/core';
+import { GUEST_CART_KEY_PATTERN, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@vitrina/core';
 
 /**
  * Reads a page starts before its script arrives (issue 36: the cart page asks for the cart as

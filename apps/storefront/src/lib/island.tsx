@@ -167,7 +167,9 @@ export function behaviour<Props extends object>(
       [now],
     );
     if (renderer === null) return null;
-    return <vitrina-island {...islandAttributes(name, { when: 'idle' }, props)} data-behaviour="" />;
+    return (
+      <vitrina-island {...islandAttributes(name, { when: 'idle' }, props)} data-behaviour="" />
+    );
   }
   BehaviourOf.displayName = `Behaviour(${name})`;
   return Object.assign(BehaviourOf, { start });
