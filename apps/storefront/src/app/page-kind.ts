@@ -22,7 +22,7 @@ export function pageKindAt(router: AnyRouter, pathname: string): PageKind {
 
 /** The pages (leaves) of a route tree. */
 function pagesOf(route: AnyRoute): AnyRoute[] {
-  const children = Object.values<AnyRoute>(route.children ?? {});
+  const children = Object.values((route.children ?? {}) as Record<string, AnyRoute>);
   return children.length === 0 ? [route] : children.flatMap(pagesOf);
 }
 

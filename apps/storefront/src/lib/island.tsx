@@ -9,7 +9,8 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { ISLAND_TAG, type Hydration, type IslandName } from './island-markup';
+import type { ISLAND_TAG } from './island-markup';
+import { type Hydration, type IslandName } from './island-markup';
 
 export { ISLAND_TAG, type HydrateWhen, type Hydration, type IslandName } from './island-markup';
 
