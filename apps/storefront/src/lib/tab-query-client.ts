@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from './query-client';
+import { ageHydratedDataFromArrival, createQueryClient } from './query-client';
 
 // The browser tab's one query client: the app's, and the one a catalogue page's widgets (the
 // header's suggestions, the reviews, the cart) load when they first need it (decision 017). Kept
@@ -9,6 +9,9 @@ let queryClient: QueryClient | undefined;
 
 /** The query client of this tab, created on first use. */
 export function tabQueryClient(): QueryClient {
-  queryClient ??= createQueryClient();
+  if (queryClient === undefined) {
+    queryClient = createQueryClient();
+    ageHydratedDataFromArrival(queryClient, performance.timeOrigin);
+  }
   return queryClient;
 }
