@@ -13,7 +13,7 @@ export {
   pesosToCents,
   type Cents,
 } from './money/cents.js';
-export { formatMoney } from './money/format.js';
+export { formatCount, formatMoney, formatOneDecimal } from './money/format.js';
 export { ITBIS_RATE_PERCENT, itbisFromTotal } from './money/itbis.js';
 
 // Dominican ids
