@@ -28,7 +28,7 @@ function latestBuildFile(): Plugin {
 /**
  * What each kind of page loads first goes out as a few files instead of dozens of small shared
  * chunks compressed one by one (about 7 KB more gzip in total), found once the module graph is
- * complete (decision 017). Each group holds what its modules import statically, less what an
+ * complete (decision 022). Each group holds what its modules import statically, less what an
  * earlier group holds; the app's "shell" holds the rest of its first load (the router, the pages),
  * never anything a catalogue page may load, so an island never pulls in the app. Islands not
  * named here (a form, a map) go in chunks of their own. Re-export-only modules (a package's

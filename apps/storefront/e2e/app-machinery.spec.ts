@@ -13,7 +13,7 @@ async function followFooterLink(page: Page, path: string): Promise<void> {
   await page.locator(`footer a[href="${path}"]`).first().click();
 }
 
-// The app (decision 017): a page of it, where the next page is rendered by the browser. A
+// The app (decision 022): a page of it, where the next page is rendered by the browser. A
 // catalogue page's links load the next page from the server.
 const APP_PAGE = '/carrito-compras';
 

@@ -18,7 +18,7 @@ async function firstProduct(request: APIRequestContext, query: string) {
 
 /**
  * Every event the pages push to `window.dataLayer` from now on, across page loads (a catalogue
- * page's link loads the next page: decision 017), as the tag manager would have sent them.
+ * page's link loads the next page: decision 022), as the tag manager would have sent them.
  */
 async function recordEcommerceEvents(page: Page) {
   const events: { event: string; currency: string }[] = [];
@@ -306,7 +306,7 @@ test('R5: a category the store is slow to list shows its skeleton, then says it 
 }) => {
   const errors = uncaughtErrors(page);
   // In the app (the cart page), where the next page is rendered by the browser; a catalogue
-  // page's link loads the next page from the server, which waits for the store (decision 017).
+  // page's link loads the next page from the server, which waits for the store (decision 022).
   await page.goto('/carrito-compras');
   const stoves = page
     .getByRole('navigation', { name: 'Categorías' })

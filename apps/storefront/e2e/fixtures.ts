@@ -8,7 +8,7 @@ async function carriesStoreKey(request: Request): Promise<boolean> {
   // Only a script's own calls and documents can carry a header the page chose; reading every
   // asset's headers from the browser costs a round trip each, ~70 per page.
   if (!['fetch', 'xhr', 'document'].includes(request.resourceType())) return false;
-  // A page the browser prerendered and then dropped (speculation rules, decision 017) never
+  // A page the browser prerendered and then dropped (speculation rules, decision 022) never
   // answers for its requests' full headers: those sent are what it chose.
   const headers = await Promise.race([
     request.allHeaders(),

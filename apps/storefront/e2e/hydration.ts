@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 
 /**
- * Waits until the element works as its script makes it (decision 017). Inside an island: once
+ * Waits until the element works as its script makes it (decision 022). Inside an island: once
  * the island hydrated, reaching for it first, as a shopper does (an island may hydrate only when
  * touched, pointed at or focused). Elsewhere on a catalogue page: at once (server HTML: its links
  * and forms need no script). On an app page (cart, checkout, account): once React hydrated it. A

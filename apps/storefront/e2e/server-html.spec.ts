@@ -133,7 +133,7 @@ test('the first load of a page runs no zod, and links scrolled into view load no
   await page.waitForTimeout(500);
   expect(scripts).toHaveLength(before);
 
-  // In the app (the cart), pointing at a link loads its page's code (decision 017: a catalogue
+  // In the app (the cart), pointing at a link loads its page's code (decision 022: a catalogue
   // page's links load the next page from the server).
   await page.goto('/carrito-compras');
   const about = page.locator('footer').getByRole('link', { name: 'Sobre nosotros' });

@@ -113,7 +113,7 @@ test('view_item_list for the home strips, /servicios and a product page’s rela
       });
     });
   await page.goto('/');
-  // Each strip is an island of its own (decision 017): they report in the order they hydrate.
+  // Each strip is an island of its own (decision 022): they report in the order they hydrate.
   await expect
     .poll(async () => (await listNames()).sort())
     .toEqual(['Aires destacados', 'Ofertas de inicio']);

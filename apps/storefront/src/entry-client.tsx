@@ -16,7 +16,7 @@ import { browserShopSearch } from './lib/shop-search';
 import { createAppRouter } from './router';
 import './styles.css';
 
-// The app: the cart, the checkout, sign-in and the account (decision 017), and every page the
+// The app: the cart, the checkout, sign-in and the account (decision 022), and every page the
 // shopper moves to from there, rendered in the browser.
 
 const queryClient = tabQueryClient();
@@ -25,7 +25,7 @@ session.attachQueryClient(queryClient);
 const toasts = createToastQueue();
 const store = tabStore();
 onCartExpired(() => toasts.add({ status: 'info', message: messages.cartExpired }));
-// Prerendered on the shopper's intent (decision 017): shown, the page reads the identity and the
+// Prerendered on the shopper's intent (decision 022): shown, the page reads the identity and the
 // private data again, which the shopper may have changed since on the page they came from.
 if (isPrerendering())
   whenShown(() => {

@@ -8,7 +8,7 @@ import { startTagManager } from './app/tag-manager-start';
 import { startCartWith } from './features/cart/shop-cart';
 import { sessionStore } from './lib/storage';
 
-// A catalogue or content page (decision 017): the server's HTML, in which only the islands
+// A catalogue or content page (decision 022): the server's HTML, in which only the islands
 // hydrate, each when it is needed. No router, no query client, no app: the page's cart and the
 // shopper's account are started the first time an island needs them.
 

@@ -69,7 +69,7 @@ function routerManifestFor(vite: ViteManifest | null, kind: PageKind): Manifest 
 }
 
 /**
- * An island page (decision 017): the router renders it, but sends none of what hydrates a router
+ * An island page (decision 022): the router renders it, but sends none of what hydrates a router
  * in the browser (its bootstrap, its state, the query cache: the router's own way for a page
  * that does not hydrate), nor its script restoring the scroll on a client-side navigation.
  */
@@ -97,7 +97,7 @@ async function renderWhole(node: ReactNode, identifierPrefix: string): Promise<s
 }
 
 /**
- * Renders each island of one page apart (decision 017). Most render at once; one holding a widget
+ * Renders each island of one page apart (decision 022). Most render at once; one holding a widget
  * whose code is not loaded yet (React marks its boundary `<!--$!`) is rendered again once it is,
  * so the page holds the widget as the app would show it.
  */

@@ -48,7 +48,7 @@ function staticChunks(vite: ViteManifest, entryKey: string) {
 }
 
 /**
- * The router's asset manifest for a page of one kind (decision 017): the stylesheet (the app
+ * The router's asset manifest for a page of one kind (decision 022): the stylesheet (the app
  * entry's, which holds every page's classes) and the kind's entry script with modulepreloads of
  * its static imports — the app, or only the islands' runtime. With `null` (development) it
  * points at Vite's dev server instead.

@@ -3,7 +3,7 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /**
-     * The page is server HTML with islands (catalogue and content pages, decision 017): its
+     * The page is server HTML with islands (catalogue and content pages, decision 022): its
      * document carries no router, no dehydrated state and no app, only the islands' runtime.
      * Without it a route is the app's (cart, checkout, sign-in, account).
      */
@@ -11,7 +11,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The two kinds of page (decision 017). */
+/** The two kinds of page (decision 022). */
 export type PageKind = 'islands' | 'app';
 
 /** The kind of the page at `pathname`: its deepest route's. */
@@ -30,7 +30,7 @@ const appPatterns = new WeakMap<object, string[]>();
 
 /**
  * The app's pages as URL patterns (`/perfil-usuario/pedidos/*`, each also with a query), for the
- * speculation rules of a catalogue page: a link there is the app's (decision 017).
+ * speculation rules of a catalogue page: a link there is the app's (decision 022).
  */
 export function appPathPatterns(routeTree: AnyRoute): string[] {
   let patterns = appPatterns.get(routeTree);
@@ -45,7 +45,7 @@ export function appPathPatterns(routeTree: AnyRoute): string[] {
 }
 
 /**
- * A catalogue page's speculation rules (decision 017): a link to the app is prerendered when the
+ * A catalogue page's speculation rules (decision 022): a link to the app is prerendered when the
  * shopper reaches for it (the app boots before the click lands), one to another catalogue page
  * is prefetched (its document from the page cache, at once). Same origin only.
  */

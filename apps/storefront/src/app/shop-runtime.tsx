@@ -15,7 +15,7 @@ import { checkStoredToken } from './token-check';
 
 /**
  * What a catalogue page loads the first time an island needs the shopper's cart or account
- * (decision 017): a query client, the cart with its mini-cart and toasts in a root of their own,
+ * (decision 022): a query client, the cart with its mini-cart and toasts in a root of their own,
  * the stored token's check and the wishlist of the account. Never the router: following a link
  * from here loads the next page from the server.
  */

@@ -19,7 +19,7 @@ export function startTagManager(containerId: string | undefined): void {
   const load = (): void => {
     void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
   };
-  // A prerendered page (decision 017) sends nothing to a third party before it is shown.
+  // A prerendered page (decision 022) sends nothing to a third party before it is shown.
   whenShown(() => {
     if (document.readyState === 'complete') load();
     else window.addEventListener('load', load, { once: true });

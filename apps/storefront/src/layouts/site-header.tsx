@@ -27,7 +27,7 @@ const subscribeSession = (listener: () => void) => tabSession().subscribe(listen
 
 /**
  * The shop header (@vitrina/ui) with the category menu, the live cart and wishlist counts and the
- * mini-cart. An island (decision 017): it reads the tab's session and counts from their stores,
+ * mini-cart. An island (decision 022): it reads the tab's session and counts from their stores,
  * and a page's cart starts when the browser already holds one.
  */
 function SiteHeaderView({ shopName }: { shopName: string }) {

@@ -1,4 +1,4 @@
-// What an island is in the server's HTML (decision 017), apart from React: the islands' runtime
+// What an island is in the server's HTML (decision 022), apart from React: the islands' runtime
 // reads it on a page's first load, which loads no React until an island needs it.
 
 /** Every island the shop has; `app/islands/island-modules.ts` says where each one's code is. */

@@ -15,7 +15,7 @@ import { type Hydration, type IslandName } from './island-markup';
 export { ISLAND_TAG, type HydrateWhen, type Hydration, type IslandName } from './island-markup';
 
 /**
- * Islands (decision 017). A catalogue or content page is server HTML in which only what a shopper
+ * Islands (decision 022). A catalogue or content page is server HTML in which only what a shopper
  * operates hydrates, each part on its own. An island is a component whose props are plain JSON
  * and which reads nothing from React context (no router, no query client): on the server it is
  * rendered apart, inside an `<vitrina-island>` holding its name, its props and when to hydrate;

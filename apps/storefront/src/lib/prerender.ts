@@ -1,5 +1,5 @@
 /**
- * A page the browser prerenders on the shopper's intent (speculation rules, decision 017) runs
+ * A page the browser prerenders on the shopper's intent (speculation rules, decision 022) runs
  * before it is shown: what must wait for the shopper (a third party's script, a fresh read of the
  * cart) waits for the page to be shown.
  */

@@ -16,7 +16,7 @@ export const ReloadButton = island('reload-button', ReloadButtonView, { when: 'i
 
 /**
  * «Reintentar» after something could not be loaded: in the app it asks again (`onRetry`); on a
- * catalogue page (server HTML with islands, decision 017) it loads the page again, as nothing
+ * catalogue page (server HTML with islands, decision 022) it loads the page again, as nothing
  * there can ask the store but the server.
  */
 export function RetryButton({ onRetry, ...props }: RetryProps & { onRetry: () => void }) {

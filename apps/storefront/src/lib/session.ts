@@ -47,7 +47,7 @@ export type Session = {
    */
   attachQueryClient: (queryClient: QueryClient) => void;
   /**
-   * Reads the identity from storage again: a page the browser prerendered (decision 017) read it
+   * Reads the identity from storage again: a page the browser prerendered (decision 022) read it
    * before the shopper came, who may have added to a cart or signed in since.
    */
   reread: () => void;

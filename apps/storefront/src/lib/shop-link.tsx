@@ -14,7 +14,7 @@ export type ShopNavigation = {
 
 /**
  * In the app, the router's links and navigation (client-side, code preloaded on intent), given
- * by the root; in an island, which knows no router (decision 017), plain links and page loads
+ * by the root; in an island, which knows no router (decision 022), plain links and page loads
  * from the server.
  */
 const ShopNavigationContext = createContext<ShopNavigation>({

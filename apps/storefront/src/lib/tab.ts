@@ -4,7 +4,7 @@ import { localStore, sessionStore } from './storage';
 
 // The browser tab's own session and store client: one per page, shared by the app (cart,
 // checkout, account) and by every island of a catalogue page, which read nothing from React
-// context (decision 017). Created on first use, never on the server.
+// context (decision 022). Created on first use, never on the server.
 
 let session: Session | undefined;
 let store: StoreLoader | undefined;

@@ -56,7 +56,7 @@ function ProductPurchaseView({ product, variations, choice, cashback }: ProductP
 }
 
 /**
- * A product page's purchase, an island (decision 017) hydrated when touched, or as it comes near
+ * A product page's purchase, an island (decision 022) hydrated when touched, or as it comes near
  * the screen where the browser holds a wishlist (the heart) — and always for a product with
  * options, whose choice the shopper makes there.
  */

@@ -15,7 +15,7 @@ const noToken = () => null;
 /**
  * «Avísame cuando llegue» under a sold-out product's add button (issue 29), or a sold-out
  * variation's once chosen, with a signed-in customer's e-mail filled in once their account is
- * read. A widget of the product page's purchase island (decision 017): it brings the tab's query
+ * read. A widget of the product page's purchase island (decision 022): it brings the tab's query
  * client and the shop's locale.
  */
 export function SoldOutAlert(props: SoldOutAlertProps) {

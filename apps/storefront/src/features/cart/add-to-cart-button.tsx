@@ -51,5 +51,5 @@ function AddToCartButtonView({
   );
 }
 
-/** The add button, an island hydrated when the shopper reaches for it (decision 017). */
+/** The add button, an island hydrated when the shopper reaches for it (decision 022). */
 export const AddToCartButton = island('add-to-cart', AddToCartButtonView, { when: 'interaction' });

@@ -1,6 +1,6 @@
 import type { Product } from '@vitrina/core';
 
-// What islands know of the cart (decision 017): a few commands and the count, with no query
+// What islands know of the cart (decision 022): a few commands and the count, with no query
 // client, no store client and no React context, so a catalogue page's first load carries none of
 // them. The page's cart answers them: the app's (cart, checkout, account), or on a catalogue page
 // the cart the islands' runtime starts the first time one is needed.

@@ -1,7 +1,7 @@
 import { behaviour } from '../../lib/island';
 import { startListEvents, startProductViewEvent } from './list-events';
 
-// The catalogue's GA4 events as behaviours (decision 017): started as the app renders the page,
+// The catalogue's GA4 events as behaviours (decision 022): started as the app renders the page,
 // or on a catalogue page once it is idle, without React.
 
 /** A list's GA4 events, again only when its products change. */

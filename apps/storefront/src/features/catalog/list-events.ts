@@ -6,7 +6,7 @@ import {
 } from '../../lib/ecommerce-tracking';
 
 // The catalogue's GA4 events, as plain functions: a catalogue page starts them without React
-// (decision 017), the app from its components (`catalog-tracking.tsx`).
+// (decision 022), the app from its components (`catalog-tracking.tsx`).
 
 /** What a list's events need: its name in analytics, its element, its products in order. */
 export type ListEventsProps = { listName: string; listId: string; items: readonly TrackedItem[] };

@@ -7,7 +7,7 @@ import type { ProductDetail } from './product-view';
 /**
  * A product page's main part: gallery, brand, name and rating, what the shopper operates (the
  * route's `purchase`: price, options, quantity, the add button), then attributes and description.
- * Server HTML with islands on a catalogue page (decision 017): the gallery and the purchase.
+ * Server HTML with islands on a catalogue page (decision 022): the gallery and the purchase.
  */
 export function ProductDetails({
   product,

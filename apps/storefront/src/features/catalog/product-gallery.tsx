@@ -111,7 +111,7 @@ function ProductGalleryView({
 }
 
 /**
- * The gallery, an island (decision 017) hydrated when the shopper reaches for it (a variable
+ * The gallery, an island (decision 022) hydrated when the shopper reaches for it (a variable
  * product's page has it hydrate as it is seen: the choice shows its picture).
  */
 export const ProductGallery = island('product-gallery', ProductGalleryView, {

@@ -162,7 +162,7 @@ type ReviewsSectionProps = { productId: number; productName: string };
 /**
  * The published reviews of a product and, for a signed-in customer, the form to write one. Loaded
  * when the section comes near the screen, with the tab's query client and the shop's locale: on a
- * catalogue page it is an island's widget, with no app around it (decision 017).
+ * catalogue page it is an island's widget, with no app around it (decision 022).
  */
 export function ReviewsSection(props: ReviewsSectionProps) {
   return (

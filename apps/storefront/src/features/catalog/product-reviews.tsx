@@ -53,5 +53,5 @@ function ProductReviewsView({
   );
 }
 
-/** The reviews, an island (decision 017): it hydrates as it comes near the screen. */
+/** The reviews, an island (decision 022): it hydrates as it comes near the screen. */
 export const ProductReviews = island('product-reviews', ProductReviewsView, { when: 'visible' });

@@ -54,7 +54,7 @@ type SearchSuggestionsProps = { search: ShopSearch; initialText: string };
  * field first gets focus.
  */
 export function SearchSuggestions(props: SearchSuggestionsProps) {
-  // The header is an island on a catalogue page, where no app runs (decision 017): the widget
+  // The header is an island on a catalogue page, where no app runs (decision 022): the widget
   // brings the tab's query client.
   return (
     <QueryClientProvider client={tabQueryClient()}>

@@ -1,7 +1,7 @@
 import type { ProductImage } from '@vitrina/core';
 
 // The picture of the variation a shopper chose (issue 29), shared by the product page's two
-// islands (decision 017): the choice, which sets it, and the gallery, which shows it first.
+// islands (decision 022): the choice, which sets it, and the gallery, which shows it first.
 
 /** `undefined`: as the page came; `null`: no variation chosen; else the chosen one's picture. */
 type Chosen = { productId: number; image: ProductImage | null } | undefined;

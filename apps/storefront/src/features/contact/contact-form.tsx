@@ -80,7 +80,7 @@ function ContactFormFields() {
 }
 
 /**
- * The contact form, an island (decision 017) hydrated as it comes near the screen, with the
+ * The contact form, an island (decision 022) hydrated as it comes near the screen, with the
  * tab's query client and the shop's locale.
  */
 export const ContactForm = island(

@@ -30,5 +30,5 @@ function ShopMapView({
   );
 }
 
-/** The shop's map, an island (decision 017): it loads the map as it comes near the screen. */
+/** The shop's map, an island (decision 022): it loads the map as it comes near the screen. */
 export const ShopMap = island('shop-map', ShopMapView, { when: 'visible' });

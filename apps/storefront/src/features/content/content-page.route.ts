@@ -9,7 +9,7 @@ import { contentPageQueryOptions } from './content-page.queries';
  */
 export function contentPageRouteOptions(copy: ContentPageCopy) {
   return {
-    // Server HTML with islands (decision 017).
+    // Server HTML with islands (decision 022).
     staticData: { islands: true } as const,
     loader: ({ context }: { context: AppContext }) =>
       context.queryClient.prefetchQuery(contentPageQueryOptions(context, copy.slug)),
