@@ -291,7 +291,6 @@ export {
   ncfSequenceStatus,
   nextNcfSequence,
   type NcfRange,
-  type NcfRefusal,
   type NcfSequenceStatus,
 } from './invoice/ncf-range.js';
 export { invoiceSeller } from './invoice/seller.js';
@@ -319,10 +318,8 @@ export {
 } from './shipping/shipping-rules.js';
 export {
   ORDER_STATUS_LABELS,
-  OrderStatusSchema,
   UNKNOWN_ORDER_STATUS_LABEL,
   orderStatusLabel,
-  type OrderStatus,
 } from './order/order.js';
 export { listedRefundCents, refundableCents, refundedInFull } from './order/refunds.js';
 export {
@@ -340,7 +337,6 @@ export {
   PAYMENT_REMINDER_SHARE_OF_HOLD,
   paymentDueOnline,
   paymentReminderAt,
-  type PaymentDue,
 } from './order/pay-later.js';
 export {
   fillMailText,
@@ -348,7 +344,6 @@ export {
   orderMailAction,
   SHOP_ORDER_MAILS,
   shopSignature,
-  type ShopOrderMail,
   type ShopOrderMailId,
 } from './order/order-mails.js';
 export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';
