@@ -288,6 +288,7 @@ export {
   type DeliveryZone,
   type SlotService,
 } from './delivery/slots.js';
+export { SLOT_MESSAGES } from './delivery/slot-messages.js';
 export {
   NCF_MAX_SEQUENCE,
   NCF_TYPES,

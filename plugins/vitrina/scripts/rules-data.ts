@@ -25,6 +25,7 @@ import {
   RESET_LINK_MESSAGE,
   RNC_MESSAGE,
   SHOP_IDENTITY_LENGTHS,
+  SLOT_MESSAGES,
   SHOP_IDENTITY_MESSAGES,
   STOCK_ALERT_CONFIRM_PATH,
   STOCK_ALERT_LIMITS,
@@ -60,7 +61,7 @@ const limitsInSeconds = <Key extends string>(limits: Record<Key, RateLimit>) =>
 /**
  * What the plugin's forms and limiters take from @vitrina/core, so a WooCommerce refusal reads as
  * the embedded store's: the fields' messages, lengths and patterns, the contact form's, the
- * account and back-in-stock limits and their words, the shop identity's messages.
+ * account and back-in-stock limits and their words, the shop identity's, the agenda's refusals.
  */
 export function rulesData() {
   return {
@@ -114,6 +115,8 @@ export function rulesData() {
         pendingTtlSeconds: STOCK_ALERT_LIMITS.pendingTtlMs / 1000,
       },
     },
+    // The agenda's refusals; its data is in agenda.json, its algorithm in Agenda.php.
+    slots: { messages: SLOT_MESSAGES },
     shopIdentity: { messages: SHOP_IDENTITY_MESSAGES, lengths: SHOP_IDENTITY_LENGTHS },
   };
 }
