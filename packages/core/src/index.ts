@@ -60,7 +60,7 @@ export {
   PASSWORD_MIN_LENGTH,
 } from './forms/password-policy.js';
 export { PASSWORD_MESSAGES } from './forms/password.js';
-export { ACCOUNT_LIMITS, type RateLimit } from './account/account-limits.js';
+export { ACCOUNT_LIMITS, LOGIN_THROTTLE, type RateLimit } from './account/account-limits.js';
 export {
   ChangePasswordSchema,
   ProfileUpdateSchema,

@@ -17,6 +17,7 @@ import {
   FIELD_PATTERNS,
   heldSignInMessage,
   INVALID_VALUE_MESSAGE,
+  LOGIN_THROTTLE,
   PASSPORT_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
@@ -89,6 +90,14 @@ export function rulesData() {
     },
     account: {
       limits: limitsInSeconds(ACCOUNT_LIMITS),
+      loginThrottle: {
+        pairFailures: seconds(LOGIN_THROTTLE.pairFailures),
+        accountWindowSeconds: LOGIN_THROTTLE.accountWindowMs / 1000,
+        slowAfter: LOGIN_THROTTLE.slowAfter,
+        maxSpacingSeconds: LOGIN_THROTTLE.maxSpacingMs / 1000,
+        knownForSeconds: LOGIN_THROTTLE.knownForMs / 1000,
+        knownPerAccount: LOGIN_THROTTLE.knownPerAccount,
+      },
       resetLink: RESET_LINK_MESSAGE,
       heldSignIn: withSeconds(heldSignInMessage),
       addressConfirmation: {

@@ -29,3 +29,19 @@ export const ACCOUNT_LIMITS = {
   /** Sign-ups per address (D3). */
   registerPerIp: { limit: 10, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * The login throttle's figures (B1), the same on both stores (login-throttle.ts and the plugin's
+ * LoginThrottle.php): an address waits out `pairFailures` after that many failures on one account;
+ * past `slowAfter` failures of an account in `accountWindowMs` its attempts are spaced out, at most
+ * `maxSpacingMs` apart (well under 100 failures an hour, ASVS 2.2.1); an address the owner signed
+ * in from stays theirs `knownForMs`, `knownPerAccount` of them per account.
+ */
+export const LOGIN_THROTTLE = {
+  pairFailures: { limit: 5, windowMs: 15 * MINUTE_MS },
+  accountWindowMs: 60 * MINUTE_MS,
+  slowAfter: 10,
+  maxSpacingMs: 60_000,
+  knownForMs: 30 * 24 * 60 * MINUTE_MS,
+  knownPerAccount: 5,
+} as const;
