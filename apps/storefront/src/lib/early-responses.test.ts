@@ -7,14 +7,16 @@ const store = inject('embeddedStore');
 const realFetch = globalThis.fetch;
 
 /**
- * The page's network: every request counted, then sent to the embedded store, which stands where
- * the shop's own origin (the proxy) would answer.
+ * The page's cart requests, counted, then sent to the embedded store, which stands where the
+ * shop's own origin (the proxy) would answer. Only the cart's: this file shares its worker with
+ * others, whose background requests may land while the stub is in place.
  */
 function countRequests(): string[] {
   const sent: string[] = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    sent.push(`${request.method} ${request.url}`);
+    if (new URL(request.url).pathname.startsWith('/wp-json/cocart/'))
+      sent.push(`${request.method} ${request.url}`);
     return realFetch(request.url.replace(window.location.origin, store.baseUrl), {
       method: request.method,
       headers: request.headers,
