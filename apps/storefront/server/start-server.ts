@@ -5,6 +5,7 @@ import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
 import type { ShopConfig } from './env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import type { PageCache } from './catalogue-cache/page-cache.js';
+import { createSharedState, type SharedState } from './shared-state/shared-state.js';
 import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
 import { shopOrigin } from './robots.js';
@@ -32,6 +33,18 @@ export interface RunningShop {
   catalogueCache?: CatalogueCache | undefined;
   /** The rendered-page cache, when it is on. */
   pageCache?: PageCache | undefined;
+}
+
+/** Closing or draining the server also lets go of the shared state (its Redis connections). */
+function closingState(
+  running: Omit<RunningShop, 'catalogueCache' | 'pageCache'>,
+  state: SharedState,
+): Omit<RunningShop, 'catalogueCache' | 'pageCache'> {
+  return {
+    ...running,
+    close: () => running.close().finally(() => state.close()),
+    drain: (graceMs) => running.drain(graceMs).finally(() => state.close()),
+  };
 }
 
 function portOf(address: ReturnType<Server['address']>): number {
@@ -109,11 +122,13 @@ export async function startShop(
   } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
+  const state = await createSharedState(config.redisUrl);
+  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
+  const feed = await state.catalogueFeed({ catalogueCache, pageCache });
   const identity = await shopIdentity(config, storeFetch);
   const renderPage =
     options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
-  const readiness = createReadiness({ store: storeAnswers(storeFetch) });
+  const readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks);
   const app = createShopApp({
     config,
     storeFetch,
@@ -124,6 +139,8 @@ export async function startShop(
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
     readiness,
+    state,
+    feed,
   });
   const listener = getRequestListener(app.fetch);
   const running = await listen(
@@ -131,7 +148,7 @@ export async function startShop(
     config,
     readiness,
   );
-  return { ...running, catalogueCache, pageCache };
+  return { ...closingState(running, state), catalogueCache, pageCache };
 }
 
 /**
@@ -148,7 +165,9 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const { storeFetch, catalogueCache } = createStoreAccess(config);
+  const state = await createSharedState(config.redisUrl);
+  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
+  const feed = await state.catalogueFeed({ catalogueCache, pageCache });
   const identity = await shopIdentity(config, storeFetch);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
@@ -177,9 +196,11 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),
+    state,
+    feed,
   });
   const forward = getRequestListener(app.fetch);
-  const running = await listen(server, config);
+  const running = closingState(await listen(server, config), state);
   return {
     ...running,
     close: async () => {

@@ -1,6 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
@@ -30,10 +29,9 @@ import {
 } from '../../src/lib/shop-api/checkout-request.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema, TrackingRequestSchema } from '../../src/lib/shop-api/tracking.js';
-import { attemptLimit } from './attempt-limit.js';
+import { memorySharedState, type SharedState } from '../shared-state/shared-state.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
-import { cartLocks } from './cart-lock.js';
 import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
@@ -59,6 +57,8 @@ export interface CheckoutRoutesOptions {
   identity: ShopIdentitySource;
   /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
   onSoldOut?: (productId: number) => void;
+  /** Where the limits, the cart locks and the counted attempts live (Redis: every instance's). */
+  state?: Pick<SharedState, 'limits' | 'cartLocks' | 'seenKeys'>;
   now?: () => number;
 }
 
@@ -89,15 +89,15 @@ async function jsonBody(c: Context): Promise<unknown> {
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
   const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
+  const { limits, cartLocks: locks, seenKeys } = options.state ?? memorySharedState();
   const app = new Hono<ShopAppEnv>();
   // K2: orders per buyer, the Store API's checkout limit.
-  const limit = attemptLimit(3, 60_000);
-  const locks = cartLocks();
-  // The attempts this instance has counted against K2 in the key's life: a retry of one (after a
-  // 5xx or a lost answer) is the same order, so it is neither counted again nor limited (H1).
-  const counted = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
+  const limit = limits('orders', 3, 60_000);
+  // The attempts counted against K2 in the key's life: a retry of one (after a 5xx or a lost
+  // answer, on any instance) is the same order, so it is neither counted again nor limited (H1).
+  const counted = seenKeys('counted-attempts', { max: 10_000, ttlMs: ATTEMPT_TTL_MS });
   // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
-  const tracking = trackingGuesses(now);
+  const tracking = trackingGuesses(limits);
   const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
 
   app.onError((error) => {
@@ -219,20 +219,20 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const stores = storesFor(c, buyer);
     const attempt = attemptId(buyer, key.data);
     const fingerprint = requestFingerprint(request, expectedTotal);
-    // Over the limit, a new key costs the store nothing: only an attempt this instance counted is
+    // Over the limit, a new key costs the store nothing: only an attempt already counted is
     // looked up, so the 4th try of one order still gets its order (H1, K2); the browser keeps
     // its key through the 429, and a retry after the wait finds an order made elsewhere.
-    const wait = counted.has(attempt) ? undefined : limit.waitFor(buyer.scope);
+    const wait = (await counted.has(attempt)) ? undefined : await limit.waitFor(buyer.scope);
     if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
     const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
     if (made) return replay(stores.buyer, made, fingerprint);
     return locks.whileHeld(
       buyer.scope,
       async () => {
-        if (!counted.has(attempt)) {
-          const late = limit.hit(buyer.scope);
+        if (!(await counted.has(attempt))) {
+          const late = await limit.hit(buyer.scope);
           if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
-          counted.set(attempt, true);
+          await counted.add(attempt);
         }
         return createOrder(stores, buyer, request, {
           id: attempt,

@@ -95,7 +95,7 @@ export async function startShopStack(
 }
 
 /** A port free now, for a server that must know its address before it starts. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
