@@ -1,11 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { RedisLink } from '../shared-state/redis-link.js';
-import {
-  applyProductChange,
-  type CatalogueCaches,
-  type CatalogueFeed,
-} from './catalogue-feed.js';
+import { applyProductChange, type CatalogueCaches, type CatalogueFeed } from './catalogue-feed.js';
 import { listedProduct } from './product-change.js';
 import type { SharedVersions } from './shared-versions.js';
 
@@ -22,7 +18,11 @@ const KEPT = 10_000;
 const BATCH = 500;
 
 const EntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('changed'), product: z.record(z.string(), z.unknown()), topic: z.string() }),
+  z.object({
+    kind: z.literal('changed'),
+    product: z.record(z.string(), z.unknown()),
+    topic: z.string(),
+  }),
   z.object({ kind: z.literal('sold-out'), id: z.number() }),
 ]);
 type Entry = z.infer<typeof EntrySchema>;
@@ -119,10 +119,12 @@ export async function redisCatalogueFeed(
    */
   async function resume(): Promise<void> {
     if (!subscribed) {
-      subscribed = await link.subscriber.subscribe(NUDGE, () => void catchUp()).then(
-        () => true,
-        () => false,
-      );
+      subscribed = await link.subscriber
+        .subscribe(NUDGE, () => void catchUp())
+        .then(
+          () => true,
+          () => false,
+        );
     }
     const sending = unsent.length > 0;
     while (unsent.length > 0) {

@@ -53,7 +53,12 @@ export function redisSharedAnswers(
           if (!meta.success) return undefined;
           const { headers, storedAt, position } = meta.data;
           const body = new TextEncoder().encode(kept.slice(split + 1));
-          return { headers, storedAt, body, version: versions.versionAt(position, options.current()) };
+          return {
+            headers,
+            storedAt,
+            body,
+            version: versions.versionAt(position, options.current()),
+          };
         },
         () => undefined,
       ),

@@ -57,11 +57,7 @@ export const SEEN_DELIVERIES: SeenKeysOptions = { max: 5_000, ttlMs: 24 * 3_600_
  * too. Anything else not signed with `WC_WEBHOOK_SECRET` is refused and changes nothing;
  * WooCommerce's ping on saving a webhook and other topics are acknowledged and ignored.
  */
-export function storeWebhook(
-  secret: string | undefined,
-  feed: CatalogueFeed,
-  seen: SeenKeys,
-) {
+export function storeWebhook(secret: string | undefined, feed: CatalogueFeed, seen: SeenKeys) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     if (secret === undefined) {
       return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');

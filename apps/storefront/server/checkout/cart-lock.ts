@@ -49,10 +49,11 @@ export function redisCartLocks(link: RedisLink): CartLocks {
       const key = `vitrina:cart-lock:${scope}`;
       const holder = randomUUID();
       const taken = await link.orLocal(
-        async (redis) => (await redis.set(key, holder, {
-          condition: 'NX',
-          expiration: { type: 'PX', value: LEASE_MS },
-        })) === 'OK',
+        async (redis) =>
+          (await redis.set(key, holder, {
+            condition: 'NX',
+            expiration: { type: 'PX', value: LEASE_MS },
+          })) === 'OK',
         () => undefined,
       );
       if (taken === undefined) return local.whileHeld(scope, place, busy);

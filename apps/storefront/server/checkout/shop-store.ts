@@ -5,7 +5,6 @@ import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
 import type { FoundCoupon } from './coupon-checks.js';
 import type { StoreWriteKey } from './write-key.js';
 
-
 /** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
 export interface StoreCaller {
   readonly writeKey?: StoreWriteKey | undefined;

@@ -71,7 +71,9 @@ export function redisVerifiedTokens(
     endSessions: (who) =>
       link.orLocal(
         async (redis) => {
-          await redis.set(endedKey(who), String(now()), { expiration: { type: 'PX', value: ttlMs } });
+          await redis.set(endedKey(who), String(now()), {
+            expiration: { type: 'PX', value: ttlMs },
+          });
         },
         () => local.endSessions(who),
       ),

@@ -30,7 +30,9 @@ async function run(port: number): Promise<ChildProcess> {
         ),
       ),
     );
-    child.once('exit', (code) => fail(new Error(`redis-server terminó (${String(code)}): ${output}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`redis-server terminó (${String(code)}): ${output}`)),
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Ready to accept connections')) ready();
