@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { freePort } from './shop-stack.js';
+import { freePort } from './free-port.js';
 
 /** A Redis of the test's own (Debian's `redis-server`), on a free port, kept in memory only. */
 export interface RedisServer {
