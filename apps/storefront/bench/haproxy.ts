@@ -23,7 +23,7 @@ export async function startBalancer(instances: readonly string[]): Promise<Balan
   const dir = await mkdtemp(join(tmpdir(), 'vitrina-haproxy-'));
   const servers = instances.map((url, index) => {
     const { host } = new URL(url);
-    return `  server shop${String(index + 1)} ${host} check inter 1s fall 2 rise 1`;
+    return `  server shop${String(index + 1)} ${host} check inter 2s fall 3 rise 1`;
   });
   const config = [
     'global',
@@ -35,6 +35,8 @@ export async function startBalancer(instances: readonly string[]): Promise<Balan
     '  timeout connect 5s',
     '  timeout client 65s',
     '  timeout server 65s',
+    // A busy instance's /readyz may take its own probe's 2 s: slow is not down.
+    '  timeout check 5s',
     'frontend shop',
     `  bind 127.0.0.1:${String(port)}`,
     '  default_backend shops',

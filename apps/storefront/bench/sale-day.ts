@@ -9,6 +9,7 @@
 // (`embedded` or `woocommerce` alone; SALE_DAY_SECONDS, SALE_DAY_PAGES_PER_SECOND).
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { Worker } from 'node:worker_threads';
@@ -178,6 +179,8 @@ interface RunFigures {
   ordersMade: number;
   failed: number;
   errors: number;
+  /** Answers other than 2xx, by kind and status. */
+  refusals: string;
 }
 
 async function saleDay(store: SaleStore, instances: number): Promise<RunFigures> {
@@ -254,8 +257,12 @@ async function saleDay(store: SaleStore, instances: number): Promise<RunFigures>
       ordersMade: (await ordersOf(store, `feria.${run}.`)).length,
       failed: result.failed,
       errors: Object.entries(result.statuses)
-        .filter(([key]) => / (?:5\d\d|sin respuesta)$/.test(key))
+        .filter(([key]) => / (?:5\d\d|sin respuesta|0)$/.test(key))
         .reduce((sum, [, count]) => sum + count, 0),
+      refusals: Object.entries(result.statuses)
+        .filter(([key]) => !/ 2\d\d$/.test(key))
+        .map(([key, count]) => `${key}: ${String(count)}`)
+        .join(', '),
     };
   } finally {
     await store.admin('DELETE', `wc/v3/webhooks/${String(hook.id)}?force=true`);
@@ -279,8 +286,12 @@ function print(store: SaleStore, runs: RunFigures[]): void {
   console.log(
     `\nSale day on the ${store.name}: ${String(PAGES_PER_SECOND)} page views/s asked and ${String(ORDERS_PER_MINUTE)} orders/min for ${String(SECONDS)} s, through HAProxy, instances sharing redis-server`,
   );
+  console.log(
+    `  load average (1 min) now: ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(cpus().length)} cores`,
+  );
   for (const run of runs) {
     console.log(`\n  ${String(run.instances)} instance(s): p50 / p95 / p99 ms by kind of call`);
+    if (run.refusals !== '') console.log(`    not 2xx: ${run.refusals}`);
     for (const [kind, list] of Object.entries(run.times).sort()) {
       const sorted = [...list].sort((a, b) => a - b);
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(0).padStart(6));

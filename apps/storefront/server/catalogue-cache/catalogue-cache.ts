@@ -147,12 +147,12 @@ export function createCatalogueCache(
 
   async function fetchSnapshot(key: string, call: StoreCall, version: number): Promise<Snapshot> {
     // Another instance's fetch serves when it is fresh and shows every change applied here.
-    const shared = await options.shared?.read(key);
-    if (
-      shared !== undefined &&
-      shared.version >= changes.lastChange(key) &&
-      now() - shared.storedAt < options.maxAgeMs
-    ) {
+    const shared = await options.shared?.take(
+      key,
+      (answer) =>
+        answer.version >= changes.lastChange(key) && now() - answer.storedAt < options.maxAgeMs,
+    );
+    if (shared !== undefined) {
       counts.sharedHits += 1;
       const products = productsOf(shared.body);
       return { status: 200, ...shared, products, call: { ...call, signal: undefined } };
