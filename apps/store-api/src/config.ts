@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { DEMO_SHOP_IDENTITY, ShopIdentitySchema, type ShopIdentity } from '@vitrina/core';
 import { z } from 'zod';
 
 import { PRODUCTION_HASH_COST, type PasswordHashCost } from './account/password-hasher.js';
@@ -55,6 +56,11 @@ export const EnvSchema = z.object({
   STORE_HOLD_STOCK_MINUTES: z.coerce.number().int().min(0).max(525_600).default(60),
   /** Unset: the test card gateway is offered outside production only (see `offersTestGateway`). */
   STORE_TEST_GATEWAY: z.string().optional(),
+  // The shop's name and address (the storefront's variables of the same name, decision 015): what
+  // `vitrina/v1/shop` answers and every customer mail signs with; unset, the demo's.
+  SHOP_NAME: ShopIdentitySchema.shape.name.optional(),
+  SHOP_STREET: ShopIdentitySchema.shape.street.optional(),
+  SHOP_CITY: ShopIdentitySchema.shape.city.optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -97,6 +103,8 @@ export interface Config {
   testGateway: boolean;
   /** Cart writes allowed per cart or address in 10 s (K1); raised only by the bench. */
   cartWriteLimit: number;
+  /** The shop's identity: the demo's, with the name and address `SHOP_*` set. */
+  shop: ShopIdentity;
   /**
    * Argon2id work factors for passwords: always the production cost from `loadConfig`; only an
    * explicit test configuration (`startTestStore`) lowers it, never an environment variable.
@@ -227,6 +235,12 @@ export function loadConfig(
     seedDemoAccounts: !production || parsed.STORE_SEED_DEMO,
     testGateway,
     cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,
+    shop: {
+      ...DEMO_SHOP_IDENTITY,
+      ...(parsed.SHOP_NAME === undefined ? {} : { name: parsed.SHOP_NAME }),
+      ...(parsed.SHOP_STREET === undefined ? {} : { street: parsed.SHOP_STREET }),
+      ...(parsed.SHOP_CITY === undefined ? {} : { city: parsed.SHOP_CITY }),
+    },
     passwordHashCost: PRODUCTION_HASH_COST,
   };
 }

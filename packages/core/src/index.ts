@@ -295,12 +295,31 @@ export {
 } from './shipping/shipping-rules.js';
 export { ORDER_STATUS_LABELS, OrderStatusSchema } from './order/order.js';
 export {
+  OFFLINE_GATEWAYS,
   offlineOrderStatus,
   paymentOutcome,
   paysOnGatewayPage,
   type PaymentOutcome,
 } from './order/payment.js';
 export { amountPaid, paidOrderStatus, VOIDED_ORDER_STATUSES } from './order/paid.js';
+export {
+  amountDue,
+  minutesLeftToPay,
+  PAYABLE_ORDER_STATUSES,
+  PAYMENT_REMINDER_SHARE_OF_HOLD,
+  paymentDueOnline,
+  paymentReminderAt,
+  type PaymentDue,
+} from './order/pay-later.js';
+export {
+  fillMailText,
+  ORDER_MAIL_ACTIONS,
+  orderMailAction,
+  SHOP_ORDER_MAILS,
+  shopSignature,
+  type ShopOrderMail,
+  type ShopOrderMailId,
+} from './order/order-mails.js';
 export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';
 export { readCashbackOffer } from './cashback/cashback-entry.js';
 

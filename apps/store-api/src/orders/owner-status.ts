@@ -19,14 +19,14 @@ export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
  * status at which its gateway's money is in (`paidOrderStatus`: cash on delivery only once
  * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
  * what the order held (stock, coupon uses, window). A refund keeps the stock out, as WooCommerce
- * does unless the owner restocks by hand.
+ * does unless the owner restocks by hand. Answers the status the order had, for its mails.
  */
 export async function setStatusAsOwner(
   trx: Kysely<Database>,
   orderId: number,
   status: OwnerStatus,
   nowMs: number,
-): Promise<void> {
+): Promise<string> {
   const order = await trx
     .selectFrom('orders')
     .select(['status', 'payment_method', 'date_paid', 'date_completed'])
@@ -35,7 +35,7 @@ export async function setStatusAsOwner(
   if (!order) {
     throw new StoreError(404, 'woocommerce_rest_shop_order_invalid_id', 'ID no válido.');
   }
-  if (order.status === status) return;
+  if (order.status === status) return status;
   const iso = new Date(nowMs).toISOString();
   const paidNow = status === 'completed' || status === paidOrderStatus(order.payment_method);
   await trx
@@ -49,4 +49,5 @@ export async function setStatusAsOwner(
     .where('id', '=', orderId)
     .execute();
   if (status === 'cancelled') await releaseOrder(trx, orderId);
+  return order.status;
 }

@@ -29,7 +29,13 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { orderNumber, orderStatusLabel, readStoreOrder, wooCents } from '../store-order.js';
+import {
+  onlinePayment,
+  orderNumber,
+  orderStatusLabel,
+  readStoreOrder,
+  wooCents,
+} from '../store-order.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -82,6 +88,7 @@ function orderSummary(order: WcOrder): AccountOrder {
     status_label: orderStatusLabel(order),
     date_created: order.date_created,
     total: wooCents(order.total),
+    pay: onlinePayment(order),
   };
 }
 

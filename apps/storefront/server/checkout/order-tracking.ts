@@ -7,6 +7,7 @@ import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { memoryAttemptLimits, type AttemptLimits } from './attempt-limit.js';
 import type { InvoicePasses } from './invoice-pass.js';
 import {
+  onlinePayment,
   orderMetaText,
   orderNumber,
   orderStatusLabel,
@@ -119,6 +120,7 @@ export async function trackOrder(
     discount: wooCents(order.discount_total),
     shipping: wooCents(order.shipping_total),
     total: wooCents(order.total),
+    pay: onlinePayment(order),
     invoice_pass: passes.issue(order),
   };
 }

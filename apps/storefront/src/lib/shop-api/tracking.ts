@@ -1,6 +1,6 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema } from './checkout';
+import { LineOptionsSchema, OnlinePaymentSchema } from './checkout';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
 const NUMBER_MAX_DIGITS = 10;
@@ -54,6 +54,8 @@ export const TrackedOrderSchema = z.object({
   discount: z.number(),
   shipping: z.number(),
   total: z.number(),
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
 });
