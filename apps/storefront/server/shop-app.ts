@@ -33,6 +33,9 @@ import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { metricsEndpoint, requestMetrics } from './metrics.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { robotsTxt } from './robots.js';
+import type { CatalogueSearch } from './search/catalogue-search.js';
+import { searchRoutes } from './search/search-routes.js';
+import { searchOfStore } from './search/shop-search.js';
 import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
 import type { ShopIdentitySource } from './shop-identity.js';
@@ -53,6 +56,8 @@ export interface ShopAppOptions {
   catalogueCache?: CatalogueCache | undefined;
   /** Rendered catalogue pages for anonymous requests, which the store's webhooks clear too. */
   pageCache?: PageCache | undefined;
+  /** The product search, which the store's webhooks keep fresh; one on `storeFetch` otherwise. */
+  catalogueSearch?: CatalogueSearch | undefined;
   renderPage: PageRenderer;
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
@@ -110,9 +115,16 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     onCspViolation,
     writeKey,
     state = memorySharedState(),
-    feed = localCatalogueFeed({ catalogueCache, pageCache }),
     readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks),
   } = options;
+  const catalogueSearch = options.catalogueSearch ?? searchOfStore(config, storeFetch);
+  const feed =
+    options.feed ??
+    localCatalogueFeed({
+      catalogueCache,
+      pageCache,
+      onProductChange: catalogueSearch.productChanged,
+    });
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
@@ -163,6 +175,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     }),
   );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
+  app.route('/api/buscar', searchRoutes(catalogueSearch));
   app.route(
     '/api/resenas',
     reviewRoutes({

@@ -12,6 +12,8 @@ import { shopOrigin } from './robots.js';
 import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 import { startShopIdentity } from './shop-identity.js';
+import type { CatalogueSearch } from './search/catalogue-search.js';
+import { pageSearch, searchOfStore } from './search/shop-search.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { BACKGROUND_READS, createServerStoreClient } from './store-client.js';
 import { PAGE_READS } from '../src/lib/api.js';
@@ -33,17 +35,29 @@ export interface RunningShop {
   catalogueCache?: CatalogueCache | undefined;
   /** The rendered-page cache, when it is on. */
   pageCache?: PageCache | undefined;
+  /** The product search, read from the store as the shop starts (issue 38). */
+  catalogueSearch?: CatalogueSearch | undefined;
 }
 
-/** Closing or draining the server also lets go of the shared state (its Redis connections). */
-function closingState(
-  running: Omit<RunningShop, 'catalogueCache' | 'pageCache'>,
+type Listening = Omit<RunningShop, 'catalogueCache' | 'pageCache' | 'catalogueSearch'>;
+
+/**
+ * Closing or draining the server also lets go of what runs beside it: the search's rereads of
+ * the catalogue and the shared state (its Redis connections).
+ */
+function releasingOnClose(
+  running: Listening,
+  search: CatalogueSearch,
   state: SharedState,
-): Omit<RunningShop, 'catalogueCache' | 'pageCache'> {
+): Listening {
+  const release = () => {
+    search.stop();
+    return state.close();
+  };
   return {
     ...running,
-    close: () => running.close().finally(() => state.close()),
-    drain: (graceMs) => running.drain(graceMs).finally(() => state.close()),
+    close: () => running.close().finally(release),
+    drain: (graceMs) => running.drain(graceMs).finally(release),
   };
 }
 
@@ -124,10 +138,17 @@ export async function startShop(
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const state = await createSharedState(config.redisUrl);
   const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
-  const feed = await state.catalogueFeed({ catalogueCache, pageCache });
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
+  const feed = await state.catalogueFeed({
+    catalogueCache,
+    pageCache,
+    onProductChange: catalogueSearch.productChanged,
+  });
   const identity = await shopIdentity(config, storeFetch);
   const renderPage =
-    options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
+    options.renderPage ??
+    (await productionRenderer(distDir, config, storeFetch, identity, catalogueSearch));
   const readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks);
   const app = createShopApp({
     config,
@@ -135,6 +156,7 @@ export async function startShop(
     identity,
     catalogueCache,
     pageCache,
+    catalogueSearch,
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
@@ -148,7 +170,12 @@ export async function startShop(
     config,
     readiness,
   );
-  return { ...closingState(running, state), catalogueCache, pageCache };
+  return {
+    ...releasingOnClose(running, catalogueSearch, state),
+    catalogueCache,
+    pageCache,
+    catalogueSearch,
+  };
 }
 
 /**
@@ -167,7 +194,13 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   });
   const state = await createSharedState(config.redisUrl);
   const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
-  const feed = await state.catalogueFeed({ catalogueCache, pageCache });
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
+  const feed = await state.catalogueFeed({
+    catalogueCache,
+    pageCache,
+    onProductChange: catalogueSearch.productChanged,
+  });
   const identity = await shopIdentity(config, storeFetch);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
@@ -179,6 +212,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
         manifest: null,
         store,
         siteUrl: shopOrigin(config, request),
+        search: pageSearch(catalogueSearch),
         gtmId: config.gtmId,
         map: config.map,
         shop: await identity.current(),
@@ -193,6 +227,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     storeFetch,
     identity,
     catalogueCache,
+    catalogueSearch,
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),
@@ -200,7 +235,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     feed,
   });
   const forward = getRequestListener(app.fetch);
-  const running = closingState(await listen(server, config), state);
+  const running = releasingOnClose(await listen(server, config), catalogueSearch, state);
   return {
     ...running,
     close: async () => {

@@ -122,6 +122,11 @@ export {
   type ProductSummary,
 } from './product/product-summary.js';
 
+// Search
+export { searchWords, skuKey } from './search/search-words.js';
+export { readQuery, type QueryWord } from './search/search-query.js';
+export { synonymGroupOf } from './search/synonyms.js';
+
 // Cart
 export { LineOptionSchema, type CartItem } from './cart/cart-item-schema.js';
 export {

@@ -1,12 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { CatalogueCache, ProductChange } from './catalogue-cache.js';
+import type { CatalogueCache } from './catalogue-cache.js';
 import type { PageCache } from './page-cache.js';
-import type { ProductChangeKind } from './product-change.js';
+import type { ProductChange, ProductChangeKind } from './product-change.js';
 
 /** The caches a product's change makes wrong. */
 export interface CatalogueCaches {
   catalogueCache: CatalogueCache | undefined;
   pageCache: PageCache | undefined;
+  /** Told of every product change on this instance (the search, issue 38). */
+  onProductChange?: ((change: ProductChange) => void) | undefined;
 }
 
 /** What a product's change did to this instance's caches: the webhook's answer. */
@@ -47,6 +49,7 @@ export function applyProductChange(
   caches: CatalogueCaches,
   change: ProductChange,
 ): { applied: AppliedChange; refreshed: Promise<void> } | undefined {
+  caches.onProductChange?.(change);
   const outdated = caches.catalogueCache?.productChanged(change);
   if (outdated === undefined) return undefined;
   const pages = caches.pageCache?.refreshReading(outdated) ?? 0;

@@ -20,6 +20,7 @@ const BATCH = 500;
 const EntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('changed'),
+    id: z.number(),
     product: z.record(z.string(), z.unknown()),
     topic: z.string(),
   }),
@@ -59,7 +60,11 @@ export async function redisCatalogueFeed(
 
   function applyHere(entry: Entry): Applying | undefined {
     if (entry.kind === 'changed') {
-      return applyProductChange(caches, { product: entry.product, topic: entry.topic });
+      return applyProductChange(caches, {
+        id: entry.id,
+        product: entry.product,
+        topic: entry.topic,
+      });
     }
     caches.catalogueCache?.productSoldOut(entry.id);
     return undefined;
@@ -150,8 +155,8 @@ export async function redisCatalogueFeed(
   }
 
   return {
-    productChanged: async ({ product, topic }) => {
-      const done = await publish({ kind: 'changed', product: listedProduct(product), topic });
+    productChanged: async ({ id, product, topic }) => {
+      const done = await publish({ kind: 'changed', id, product: listedProduct(product), topic });
       await done?.refreshed;
       await nudge();
       return done?.applied;

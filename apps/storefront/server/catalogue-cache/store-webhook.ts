@@ -82,7 +82,11 @@ export function storeWebhook(secret: string | undefined, feed: CatalogueFeed, se
     if (!(await seen.add(delivery))) return c.json({ outdated: 0, replayed: true });
     // The product's own answers are fetched again before the store hears back, within a bound:
     // its own page shows the change when the next shopper asks; a slow store only delays this.
-    const applied = await feed.productChanged({ product: payload.data, topic });
+    const applied = await feed.productChanged({
+      id: payload.data.id,
+      product: payload.data,
+      topic,
+    });
     return c.json(applied ?? { outdated: 0 });
   };
 }
