@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { PlacedOrderSchema } from '../../src/lib/shop-api/checkout.js';
+import { SearchAnswerSchema } from '../../src/lib/shop-api/search.js';
 import { startRedisServer, type RedisServer } from '../../test/support/redis-server.js';
 import { deliverWebhook, startSeveralShops } from '../../test/support/several-shops.js';
 import { ensureBuild } from '../../test/support/shop-stack.js';
@@ -215,6 +216,38 @@ describe('several instances, one truth', () => {
         expect
           .poll(() => pageOn(shop), { timeout: 1_000, interval: 25 })
           .toMatch(/\(precio de feria\)[\s\S]*RD\$\s?1,999/),
+      ),
+    );
+    expect(performance.now() - sent).toBeLessThan(1_000);
+  });
+
+  it('M1: a product renamed at the store is found by its new name on every instance within 1 s of one webhook', async () => {
+    const [product] = z
+      .array(z.object({ id: z.number(), name: z.string() }).loose())
+      .parse(
+        await (
+          await fetch(`${(shops[0] as RunningShop).url}/wp-json/wc/v3/products?per_page=1&offset=5`)
+        ).json(),
+      );
+    if (product === undefined) throw new Error('no product in the demo store');
+    const found = async (shop: RunningShop) => {
+      const answer = await fetch(`${shop.url}/api/buscar?q=zafiroazul`);
+      return SearchAnswerSchema.parse(await answer.json()).items.map((item) => item.id);
+    };
+    for (const shop of shops) expect(await found(shop)).not.toContain(product.id);
+    const changed = await fetch(
+      `${store.baseUrl}/wp-json/wc/v3/products/${String(product.id)}?${adminKey()}`,
+      {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `${product.name} Zafiroazul` }),
+      },
+    );
+    const sent = performance.now();
+    expect((await deliverWebhook(shops[1] as RunningShop, await changed.text())).status).toBe(200);
+    await Promise.all(
+      shops.map((shop) =>
+        expect.poll(() => found(shop), { timeout: 1_000, interval: 25 }).toContain(product.id),
       ),
     );
     expect(performance.now() - sent).toBeLessThan(1_000);
