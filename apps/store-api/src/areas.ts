@@ -36,6 +36,8 @@ import type { AppEnv } from './http/env.js';
 import { mediaRouter } from './media/media.router.js';
 import { orderMigration } from './orders/order.migration.js';
 import { orderRouter } from './orders/order.router.js';
+import { refundMigration } from './orders/refund.migration.js';
+import { refundRouter } from './orders/refund.router.js';
 import { paymentRouter } from './payments/payment.router.js';
 import { reviewMigration } from './reviews/review.migration.js';
 import { verifiedPurchasesMigration } from './reviews/verified-purchases.migration.js';
@@ -52,7 +54,8 @@ import { slotMigration, slotPerCrewMigration } from './slots/slot.migration.js';
 import { slotsRouter } from './slots/slots.router.js';
 import { stockAlertMigration } from './stock-alerts/stock-alert.migration.js';
 import { stockAlertsRouter } from './stock-alerts/stock-alerts.router.js';
-import { ncfMigration } from './fiscal/ncf.migration.js';
+import { ncfMigration, ncfRangesMigration } from './fiscal/ncf.migration.js';
+import { ncfRouter } from './fiscal/ncf.router.js';
 import { webhookMigration } from './webhooks/webhook.migration.js';
 import { webhookRouter } from './webhooks/webhook.router.js';
 
@@ -71,6 +74,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/api/v1', router: accountRouter },
   { base: '/wp-json/wc/v3', router: customerRouter },
   { base: '/wp-json/wc/v3', router: orderRouter },
+  { base: '/wp-json/wc/v3', router: refundRouter },
   { base: '/wp-json/wc/v3', router: couponRouter },
   { base: '/wp-json/wc/v3', router: shippingRouter },
   { base: '/wp-json/wc/v3', router: paymentRouter },
@@ -80,6 +84,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/vitrina/v1', router: contactRouter },
   { base: '/wp-json/vitrina/v1', router: stockAlertsRouter },
   { base: '/wp-json/vitrina/v1', router: shopRouter },
+  { base: '/wp-json/wc-vitrina/v1', router: ncfRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
@@ -109,6 +114,8 @@ export const migrations: readonly Migration[] = [
   orderItemVariationsMigration,
   cartItemDataMigration,
   slotPerCrewMigration,
+  ncfRangesMigration,
+  refundMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

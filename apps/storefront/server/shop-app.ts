@@ -15,6 +15,7 @@ import {
   storeWebhook,
 } from './catalogue-cache/store-webhook.js';
 import { accountRoutes } from './account/account-routes.js';
+import { cartTidies } from './checkout/cart-tidies.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import { couponGuesses, GUESSES, TEN_MINUTES } from './checkout/coupon-guesses.js';
 import { shopStoreHttp } from './checkout/shop-store.js';
@@ -133,6 +134,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     tokens: state.verifiedTokens,
   });
   const couponGuessing = couponGuesses(state.limits('coupons', GUESSES, TEN_MINUTES));
+  // The carts orders are leaving after their answer: the checkout and the proxy's cart calls.
+  const tidies = cartTidies(state.untakenLines);
   app.use(requestMetrics);
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
@@ -159,7 +162,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.all(
     '/wp-json/*',
     limitBody(MAX_BODY_BYTES),
-    createWpJsonProxy(config, storeFetch, verifier, couponGuessing),
+    createWpJsonProxy(config, storeFetch, verifier, couponGuessing, tidies),
   );
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.route(
@@ -169,6 +172,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       verifier,
       writeKey,
       guesses: couponGuessing,
+      tidies,
       identity,
       onSoldOut: (productId) => void feed.productSoldOut(productId),
       state,

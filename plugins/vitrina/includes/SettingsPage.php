@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Vitrina;
 
 /**
- * WooCommerce → Vitrina: the only screen the plugin adds to wp-admin, in Spanish, for shop
- * managers (`manage_woocommerce`). Saving it re-points the product webhooks.
+ * WooCommerce → Vitrina: the plugin's settings screen in wp-admin, in Spanish, for shop managers
+ * (`manage_woocommerce`). Saving it re-points the product webhooks and keeps the NCF ranges.
  */
 final class SettingsPage
 {
@@ -61,6 +61,7 @@ final class SettingsPage
                 ],
                 array_combine(array_keys(ShopIdentity::LABELS), array_keys(ShopIdentity::LABELS))
             ),
+            'ncf' => NcfSequence::statuses(),
             'refused' => self::takeRefusals(),
         ];
         require dirname(PLUGIN_FILE) . '/views/settings.php';
@@ -77,7 +78,10 @@ final class SettingsPage
         $secret = trim((string) ($post['webhook_secret'] ?? ''));
         $secretTooShort = $secret !== '' && strlen($secret) < Settings::MIN_SECRET_LENGTH;
         [$holidays, $badLines] = self::parseHolidays((string) ($post['holidays'] ?? ''));
-        [$identity, $refused] = ShopIdentity::fromForm((array) ($post['identity'] ?? []), $previous['identity']);
+        [$identity, $identityRefused] = ShopIdentity::fromForm(
+            (array) ($post['identity'] ?? []),
+            $previous['identity']
+        );
         Settings::save([
             'public_url' => self::parseUrl((string) ($post['public_url'] ?? '')),
             'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
@@ -88,6 +92,10 @@ final class SettingsPage
             'identity' => $identity,
         ]);
         ProductWebhooks::sync();
+        $refused = NcfRanges::saveForm((array) ($post['ncf'] ?? []));
+        foreach ($identityRefused as $field => $message) {
+            $refused[ShopIdentity::LABELS[$field]] = $message;
+        }
         // Core's reason for each refused field outlives the redirect for this manager only; the
         // address would carry just the names.
         set_transient(self::refusalsKey(), $refused, 5 * MINUTE_IN_SECONDS);
@@ -103,7 +111,8 @@ final class SettingsPage
     }
 
     /**
-     * The shop fields the last save refused, label → core's reason, shown once.
+     * The fields the last save refused (the shop's data, the NCF ranges), label → core's reason,
+     * shown once.
      *
      * @return array<string, string>
      */
@@ -111,13 +120,11 @@ final class SettingsPage
     {
         $refused = get_transient(self::refusalsKey());
         delete_transient(self::refusalsKey());
-        $shown = [];
-        foreach (is_array($refused) ? $refused : [] as $field => $message) {
-            if (isset(ShopIdentity::LABELS[$field]) && is_string($message)) {
-                $shown[ShopIdentity::LABELS[$field]] = $message;
-            }
-        }
-        return $shown;
+        return array_filter(
+            is_array($refused) ? $refused : [],
+            static fn (mixed $message, mixed $label): bool => is_string($message) && is_string($label),
+            ARRAY_FILTER_USE_BOTH
+        );
     }
 
     /** An http(s) address without its trailing slash, or '' for anything else. */

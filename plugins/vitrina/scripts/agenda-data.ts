@@ -11,8 +11,6 @@ import {
   INSTALLATION_MESSAGES,
   INSTALLATION_SCHEDULE_META,
   MAX_DELIVERY_DAYS_AHEAD,
-  NCF_MAX_SEQUENCE,
-  NCF_TYPES,
   SAME_DAY_CUTOFF_HOUR,
   SAME_DAY_NOTICE_HOURS,
   SHOP_TIME_ZONE,
@@ -74,8 +72,6 @@ export function agendaData() {
       ]),
     ),
     holidays: DOMINICAN_HOLIDAYS,
-    ncfTypes: Object.keys(NCF_TYPES),
-    ncfMaxSequence: NCF_MAX_SEQUENCE,
     // An order in one of these is no purchase, whatever it was paid (`countsAsPurchase`, G12).
     voidedOrderStatuses: VOIDED_ORDER_STATUSES,
     weekdays: namesOf(

@@ -1,9 +1,10 @@
-import { paidOrderStatus } from '@vitrina/core';
+import { paidOrderStatus, refundableCents } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
+import { recordRefund } from './refund-order.js';
 import { releaseOrder } from './release-order.js';
 
 /** `PUT orders/:id {status}` with an administrator's key: what the owner does in wp-admin. */
@@ -18,18 +19,20 @@ export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
  * The owner moves an order to another status, as WooCommerce's `set_status` does: reaching the
  * status at which its gateway's money is in (`paidOrderStatus`: cash on delivery only once
  * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
- * what the order held (stock, coupon uses, window). A refund keeps the stock out, as WooCommerce
- * does unless the owner restocks by hand. Answers the status the order had, for its mails.
+ * what the order held (stock, coupon uses, window). Marking it refunded refunds what was left, as
+ * WooCommerce's `wc_order_fully_refunded` does, with its credit note; the stock stays out, as
+ * WooCommerce keeps it unless the owner restocks by hand. Answers the status the order had, for
+ * its mails.
  */
 export async function setStatusAsOwner(
   trx: Kysely<Database>,
   orderId: number,
-  status: OwnerStatus,
-  nowMs: number,
+  change: { status: OwnerStatus; ownerId: number; nowMs: number },
 ): Promise<string> {
+  const { status, nowMs } = change;
   const order = await trx
     .selectFrom('orders')
-    .select(['status', 'payment_method', 'date_paid', 'date_completed'])
+    .select(['status', 'payment_method', 'date_paid', 'date_completed', 'total_cents'])
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) {
@@ -49,5 +52,24 @@ export async function setStatusAsOwner(
     .where('id', '=', orderId)
     .execute();
   if (status === 'cancelled') await releaseOrder(trx, orderId);
+  if (status === 'refunded') {
+    const { refunded } = await trx
+      .selectFrom('order_refunds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('refunded'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const left = refundableCents(order.total_cents, Number(refunded));
+    if (left > 0) {
+      await recordRefund(trx, orderId, {
+        amountCents: left,
+        reason: 'Pedido reembolsado por completo.',
+        refundedBy: change.ownerId,
+        meta: [],
+        lines: [],
+        restock: false,
+        nowMs,
+      });
+    }
+  }
   return order.status;
 }

@@ -1,19 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
-import { INSTALLATION_SCHEDULE_META, orderLineTitle } from '@vitrina/core';
+import { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { memoryAttemptLimits, type AttemptLimits } from './attempt-limit.js';
 import type { InvoicePasses } from './invoice-pass.js';
-import {
-  onlinePayment,
-  orderMetaText,
-  orderNumber,
-  orderStatusLabel,
-  readStoreOrder,
-  wooCents,
-} from '../store-order.js';
+import { readOrderView } from '../order-view.js';
+import { onlinePayment, orderMetaText, orderNumber, readStoreOrder } from '../store-order.js';
 
 /** Misses one shopper address may make before it waits, on any orders (K5). */
 const MISSES_PER_ADDRESS = 10;
@@ -104,22 +98,10 @@ export async function trackOrder(
     return refuse(ORDER_NOT_TRACKED);
   }
   return {
-    id: order.id,
-    number: orderNumber(order),
-    status: order.status,
-    status_label: orderStatusLabel(order),
-    placed_at: order.date_created ?? '',
+    ...(await readOrderView(store, order)),
     delivery_date: orderMetaText(order, 'delivery_date'),
     schedule: orderMetaText(order, 'schedule'),
     installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
-    items: order.line_items.map((line) => ({
-      ...orderLineTitle(line),
-      quantity: line.quantity,
-      total: wooCents(line.total),
-    })),
-    discount: wooCents(order.discount_total),
-    shipping: wooCents(order.shipping_total),
-    total: wooCents(order.total),
     pay: onlinePayment(order),
     invoice_pass: passes.issue(order),
   };

@@ -4,6 +4,7 @@ import {
   type AttemptLimits,
 } from '../checkout/attempt-limit.js';
 import { memoryCartLocks, redisCartLocks, type CartLocks } from '../checkout/cart-lock.js';
+import { untakenInMemory, untakenInRedis, type UntakenLines } from '../checkout/cart-tidies.js';
 import {
   localCatalogueFeed,
   type CatalogueCaches,
@@ -34,6 +35,8 @@ export interface SharedState {
   seenKeys: SeenKeysOf;
   /** One order at a time per cart (M3). */
   cartLocks: CartLocks;
+  /** An order's lines its cart still holds because taking them out failed (issue 40). */
+  untakenLines: UntakenLines;
   /** Tokens the store vouched for, and whose sessions ended (M4). */
   verifiedTokens: (options: MemoryVerifiedTokensOptions) => VerifiedTokens;
   /** The catalogue cache's second level, given the instance's current catalogue version. */
@@ -51,6 +54,7 @@ export function memorySharedState(): SharedState {
     limits: memoryAttemptLimits,
     seenKeys: memorySeenKeysOf,
     cartLocks: memoryCartLocks(),
+    untakenLines: untakenInMemory(),
     verifiedTokens: memoryVerifiedTokens,
     sharedAnswers: undefined,
     catalogueFeed: (caches) => Promise.resolve(localCatalogueFeed(caches)),
@@ -67,6 +71,7 @@ export async function redisSharedState(url: string): Promise<SharedState> {
     limits: redisAttemptLimits(link),
     seenKeys: redisSeenKeysOf(link),
     cartLocks: redisCartLocks(link),
+    untakenLines: untakenInRedis(link),
     verifiedTokens: (options) => redisVerifiedTokens(link, options),
     sharedAnswers: (options) => redisSharedAnswers(link, versions, options),
     catalogueFeed: (caches) => redisCatalogueFeed(link, caches, versions),

@@ -30,6 +30,8 @@ export type PaymentOutcome =
   | 'awaiting'
   /** The hold ran out (or the store cancelled it): nothing is held, order again. */
   | 'expired'
+  /** The shop gave the money back in full: the order stands, corrected by its credit notes. */
+  | 'refunded'
   /** Bank transfer or cash on delivery: confirmed, paid later as the instructions say. */
   | 'offline';
 
@@ -39,13 +41,15 @@ export type PaymentOutcome =
  * back (only WooCommerce's test gateway and ours send it), used just to tell a shopper who left
  * the page from one who has not been there yet. Decisions: a `failed` order is declined whatever
  * the way back says; an order `cancelled` is expired (a shop's cancel is the hold's or the
- * owner's, never the shopper's: leaving the page leaves it `pending`).
+ * owner's, never the shopper's: leaving the page leaves it `pending`); an order `refunded` in
+ * full was bought and paid back, never expired, whatever gateway it was paid with.
  */
 export function paymentOutcome(
   order: { status: string; payment_method: string },
   returned: string,
 ): PaymentOutcome {
-  if (order.status === 'cancelled' || order.status === 'refunded') return 'expired';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.status === 'cancelled') return 'expired';
   // Cash on delivery is `processing` from the start: confirmed, not paid.
   if (!paysOnGatewayPage(order.payment_method)) return 'offline';
   switch (order.status) {

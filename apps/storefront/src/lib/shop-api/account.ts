@@ -5,7 +5,8 @@ import {
   WishlistSchema,
 } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema, OnlinePaymentSchema } from './checkout';
+import { OrderFiguresSchema, OrderHeadSchema, OrderViewSchema } from './order-view';
+import { OnlinePaymentSchema } from './checkout';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
 
@@ -25,17 +26,13 @@ export const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
   });
 export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
 
-/** `GET pedidos`: one of the customer's orders as the profile lists it. */
-export const AccountOrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.string(),
-  status_label: z.string(),
-  date_created: z.string().nullable(),
-  total: z.number(),
-  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
-  pay: OnlinePaymentSchema,
-});
+/**
+ * `GET pedidos`: one of the customer's orders as the profile lists it, with what was refunded
+ * and «Pagar» (an unpaid or declined card order, or the balance of its abono).
+ */
+export const AccountOrderSchema = OrderHeadSchema.extend(
+  OrderFiguresSchema.pick({ total: true, refunded: true }).shape,
+).extend({ pay: OnlinePaymentSchema });
 export const AccountOrdersSchema = z.array(AccountOrderSchema);
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;
 
@@ -50,21 +47,13 @@ const OrderAddressSchema = z
     ),
   );
 
-/** `GET pedidos/:id`: one of the customer's orders with its lines, for its detail page. */
-export const AccountOrderDetailSchema = AccountOrderSchema.extend({
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      options: LineOptionsSchema,
-      quantity: z.number(),
-      total: z.number(),
-    }),
-  ),
-  discount: z.number(),
-  shipping: z.number(),
+/** `GET pedidos/:id`: one of the customer's orders, its lines and money, for its detail page. */
+export const AccountOrderDetailSchema = OrderViewSchema.extend({
   billing: OrderAddressSchema,
   shipping_address: OrderAddressSchema,
   payment_title: z.string(),
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 
