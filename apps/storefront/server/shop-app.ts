@@ -135,7 +135,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   });
   const couponGuessing = couponGuesses(state.limits('coupons', GUESSES, TEN_MINUTES));
   // The carts orders are leaving after their answer: the checkout and the proxy's cart calls.
-  const tidies = cartTidies(state.untakenLines);
+  const tidies = cartTidies(state.untakenLines, state.leavingCarts);
   app.use(requestMetrics);
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));

@@ -140,6 +140,44 @@ describe('several instances, one truth', () => {
     expect(orders.map((order) => order.id)).toEqual([placed.order_id]);
   });
 
+  it('M3: the cart read on another instance right after an order shows none of its lines', async () => {
+    const productId = await stockedProduct('Lavadora que sale del carrito', 50);
+    const shopper = virtualShopper({
+      shopUrl: (shops[0] as RunningShop).url,
+      address: newAddress(),
+      random: Math.random,
+    });
+    const cartKey = await shopper.addToCart(productId);
+    const { body } = await shopper.review(cartKey, 'carrito.vacio@example.do');
+    // The order's lines leave its cart slowly: the store takes the cart's changes after 1.5 s.
+    let ordered = false;
+    beforeStore = async (request) => {
+      if (request.method === 'POST' && request.target.startsWith('/wp-json/wc/v3/orders?')) {
+        ordered = true;
+      } else if (ordered && request.method !== 'GET' && request.target.includes('/cocart/')) {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+      }
+    };
+    const placed = await fetch(`${(shops[0] as RunningShop).url}/api/pedidos`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'cocart-api-cart-key': cartKey,
+        'idempotency-key': `sale-del-carrito-${String(Date.now())}`,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(placed.status).toBe(201);
+    const cart = await fetch(
+      `${(shops[1] as RunningShop).url}/wp-json/cocart/v2/cart?cart_key=${cartKey}`,
+    );
+    beforeStore = () => Promise.resolve();
+    const { items } = z
+      .object({ items: z.array(z.object({ id: z.number() })) })
+      .parse(await cart.json());
+    expect(items.map((item) => item.id)).not.toContain(productId);
+  });
+
   it('M4: a logout on one instance refuses the token on the others at once', async () => {
     const credentials = DEMO_CUSTOMER_CREDENTIALS[1];
     const login = await fetch(`${(shops[0] as RunningShop).url}/wp-json/api/v1/login`, {

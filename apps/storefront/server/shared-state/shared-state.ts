@@ -4,7 +4,12 @@ import {
   type AttemptLimits,
 } from '../checkout/attempt-limit.js';
 import { memoryCartLocks, redisCartLocks, type CartLocks } from '../checkout/cart-lock.js';
-import { untakenInMemory, untakenInRedis, type UntakenLines } from '../checkout/cart-tidies.js';
+import {
+  untakenInMemory,
+  type LeavingElsewhere,
+  type UntakenLines,
+} from '../checkout/cart-tidies.js';
+import { leavingInRedis, untakenInRedis } from '../checkout/shared-cart-tidies.js';
 import {
   localCatalogueFeed,
   type CatalogueCaches,
@@ -37,6 +42,8 @@ export interface SharedState {
   cartLocks: CartLocks;
   /** An order's lines its cart still holds because taking them out failed (issue 40). */
   untakenLines: UntakenLines;
+  /** The carts other instances' orders are leaving (none with one instance). */
+  leavingCarts: LeavingElsewhere | undefined;
   /** Tokens the store vouched for, and whose sessions ended (M4). */
   verifiedTokens: (options: MemoryVerifiedTokensOptions) => VerifiedTokens;
   /** The catalogue cache's second level, given the instance's current catalogue version. */
@@ -55,6 +62,7 @@ export function memorySharedState(): SharedState {
     seenKeys: memorySeenKeysOf,
     cartLocks: memoryCartLocks(),
     untakenLines: untakenInMemory(),
+    leavingCarts: undefined,
     verifiedTokens: memoryVerifiedTokens,
     sharedAnswers: undefined,
     catalogueFeed: (caches) => Promise.resolve(localCatalogueFeed(caches)),
@@ -72,6 +80,7 @@ export async function redisSharedState(url: string): Promise<SharedState> {
     seenKeys: redisSeenKeysOf(link),
     cartLocks: redisCartLocks(link),
     untakenLines: untakenInRedis(link),
+    leavingCarts: leavingInRedis(link),
     verifiedTokens: (options) => redisVerifiedTokens(link, options),
     sharedAnswers: (options) => redisSharedAnswers(link, versions, options),
     catalogueFeed: (caches) => redisCatalogueFeed(link, caches, versions),
