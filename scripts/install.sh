@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the README's commands need on a fresh machine that has only a system Node and npm:
 # the pinned pnpm (through npx), the locked dependencies (which bring Node 24 into
-# node_modules/.bin) and, with --browsers, Debian's Chromium for the end-to-end tests.
+# node_modules/.bin) and, with --browsers, Debian's Chromium for the end-to-end tests (with PHP,
+# MariaDB, redis-server and HAProxy for the contract, several instances and the benches).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,5 +42,10 @@ if [ "${1:-}" = "--browsers" ]; then
   if ! command -v php >/dev/null || ! command -v phpcs >/dev/null || ! command -v mariadbd >/dev/null; then
     apt_install --no-install-recommends php8.2-cli php8.2-mysql php8.2-xml php8.2-mbstring php8.2-curl php8.2-gd \
       php8.2-intl php8.2-zip php8.2-bcmath php-codesniffer mariadb-server mariadb-client
+  fi
+  # Several shop-server instances share a Redis: their tests start Debian's redis-server, and
+  # the sale-day bench puts Debian's HAProxy in front of them.
+  if ! command -v redis-server >/dev/null || ! command -v haproxy >/dev/null; then
+    apt_install --no-install-recommends redis-server haproxy
   fi
 fi

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { previousBuildAssets } from './build/previous-build-assets.js';
 
 // One id per client build; the running page compares it with /builds/latest.json (spec §2).
 const buildId =
@@ -148,6 +149,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     latestBuildFile(),
     firstLoadModules(),
+    // A page an old instance rendered asks a new one for its chunks during a rolling deploy.
+    previousBuildAssets(),
     // Scripts and styles are compressed once, at the strongest levels, instead of on every
     // request: the shop server sends the `.br` or `.gz` sibling the browser accepts.
     !isSsrBuild &&

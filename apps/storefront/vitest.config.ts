@@ -31,7 +31,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'test/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'test/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           exclude: ISOLATED,
           isolate: false,
         },

@@ -1,9 +1,11 @@
 // Issue 28's bench, on loopback against the shop server and the embedded store:
 // 1. 200 purchases by 20 shoppers at once with faults at every step of placing each order (the
-//    fault test's run, full size): orders made against orders expected, carts, stock, windows.
+//    fault test's run, full size): orders made against orders expected, carts, stock, windows;
+//    once through one instance, once spread over three sharing a Redis.
 // 2. A mixed load of 50 virtual shoppers for 2 minutes (browse 70 %, cart 25 %, checkout 5 %):
 //    p50/p95/p99 per kind of call, answers by status, orders made against orders confirmed.
-// Run with `pnpm bench` or `tsx bench/shoppers.ts` (`tsx bench/shoppers.ts load` for 2 alone).
+// Run with `pnpm bench` or `tsx bench/shoppers.ts` (`load` for 2 alone, `faults` for 1 alone,
+// `several` for its three-instance run alone).
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -15,6 +17,8 @@ import {
   orderFaults,
   purchaseAll,
 } from '../test/support/purchases-under-faults.js';
+import { startRedisServer } from '../test/support/redis-server.js';
+import { startSeveralShops } from '../test/support/several-shops.js';
 import { startShopStack } from '../test/support/shop-stack.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
 import { startStoreRelay } from '../test/support/store-relay.js';
@@ -55,17 +59,45 @@ async function stockedProduct(store: TestStore, stock: number): Promise<number> 
   return z.object({ id: z.number() }).parse(await created.json()).id;
 }
 
-async function faultyPurchases(): Promise<void> {
+/** The shop servers the purchases go through: one, or three sharing a Redis of their own (M3). */
+async function purchaseShops(
+  store: TestStore,
+  storeUrl: string,
+  instances: 1 | 3,
+): Promise<{ urls: string[]; close: () => Promise<void> }> {
+  if (instances === 1) {
+    const shop = await startCheckoutShop(store, storeUrl, { TRUST_PROXY: '1' });
+    return { urls: [shop.url], close: () => shop.close() };
+  }
+  const redis = await startRedisServer();
+  const shops = await startSeveralShops({
+    store,
+    redisUrl: redis.url,
+    storeUrl,
+    renderPage: standInRenderer(),
+  });
+  return {
+    urls: shops.map((shop) => shop.url),
+    close: async () => {
+      await Promise.all(shops.map((shop) => shop.close()));
+      await redis.stop();
+    },
+  };
+}
+
+async function faultyPurchases(instances: 1 | 3): Promise<void> {
   const store = await startTestStore();
   const faults = orderFaults(seededRandom(28));
   const relay = await startStoreRelay(store.baseUrl, (request) => faults.pick(request));
   const lateCommits = setInterval(() => void relay.commitLate(), 40);
-  const shop = await startCheckoutShop(store, relay.url, { TRUST_PROXY: '1' });
+  const shops = await purchaseShops(store, relay.url, instances);
   try {
     const productId = await stockedProduct(store, 1_000);
     const started = performance.now();
+    // With three instances each call of a purchase goes to the next one, as a balancer without
+    // sticky sessions sends them: a retried order lands elsewhere than the try it repeats.
     const purchases = await purchaseAll({
-      shopUrl: shop.url,
+      shopUrl: shops.urls,
       productId,
       shoppers: 20,
       each: 10,
@@ -74,7 +106,9 @@ async function faultyPurchases(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     await relay.commitLate();
     const audit = await auditPurchases(adminRead(store), purchases, productId);
-    console.log('\n200 purchases by 20 shoppers, faults at every step of each order (#28)');
+    console.log(
+      `\n200 purchases by 20 shoppers, faults at every step of each order (#28), ${String(instances)} instance(s)${instances === 3 ? ' sharing redis-server (#35)' : ''}`,
+    );
     console.log(`  ${purchases.length} purchases confirmed in ${seconds.toFixed(1)} s`);
     console.log(`  faults injected: ${JSON.stringify(Object.fromEntries(faults.fell))}`);
     console.log(
@@ -85,7 +119,7 @@ async function faultyPurchases(): Promise<void> {
     );
   } finally {
     clearInterval(lateCommits);
-    await shop.close();
+    await shops.close();
     await relay.close();
     await store.stop();
   }
@@ -146,5 +180,6 @@ async function mixedLoad(): Promise<void> {
   }
 }
 
-if (only !== 'load') await faultyPurchases();
-if (only !== 'faults') await mixedLoad();
+if (only === undefined || only === 'faults') await faultyPurchases(1);
+if (only === undefined || only === 'faults' || only === 'several') await faultyPurchases(3);
+if (only === undefined || only === 'load') await mixedLoad();

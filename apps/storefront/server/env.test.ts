@@ -3,7 +3,8 @@ import { DEMO_SHOP_IDENTITY, PHONE_MESSAGE, SHOP_IDENTITY_MESSAGES } from '@vitr
 import { describe, expect, it } from 'vitest';
 import { OTHER_SHOP_ENV } from '../test/support/other-shop.js';
 import { TRUST_NO_PROXY } from './client-ip.js';
-import { DEMO_RNC_IN_PRODUCTION, loadShopConfig, tileSource } from './env.js';
+import { DEMO_RNC_IN_PRODUCTION, loadShopConfig } from './env.js';
+import { tileSource } from './security-headers.js';
 
 describe('the shop server environment', () => {
   it('has working defaults for a local shop on the embedded store', () => {

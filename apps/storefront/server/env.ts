@@ -111,6 +111,10 @@ export const ShopEnvSchema = z
       }),
     MAP_TILE_ATTRIBUTION: z.string().trim().max(300).default('© OpenStreetMap'),
     WC_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** The Redis the instances share (M1–M5); unset, one instance keeps everything in memory. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/, error: 'REDIS_URL es redis://… o rediss://….' })
+      .optional(),
     /** The bearer Prometheus sends for `/metrics`; unset, only this machine reads them. */
     METRICS_TOKEN: z
       .string()
@@ -173,12 +177,6 @@ export const ShopEnvSchema = z
   });
 export type ShopEnv = z.infer<typeof ShopEnvSchema>;
 
-/** Where the CSP lets map tiles come from: the tile URL's origin, any subdomain for `{s}`. */
-export function tileSource(tileUrl: string): string {
-  const origin = new URL(tileUrl.replace('{s}', 'a')).origin;
-  return tileUrl.includes('{s}') ? origin.replace('://a.', '://*.') : origin;
-}
-
 /** A store on this machine: the only one the key pair may reach over plain http (A6). */
 export function isLoopback(url: URL): boolean {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -215,6 +213,8 @@ export interface ShopConfig {
   webhookSecret: string | undefined;
   /** What `/metrics` asks of a caller that is not this machine. */
   metricsToken: string | undefined;
+  /** The Redis several instances share their limits, locks, sessions and caches through. */
+  redisUrl: string | undefined;
   /**
    * Whether a new review waits for the owner's approval. WooCommerce's REST API publishes
    * whatever it is sent, so the owner says it here (`REVIEWS_HELD`, held unless 0).
@@ -262,6 +262,7 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
     },
     webhookSecret: env.WC_WEBHOOK_SECRET,
     metricsToken: env.METRICS_TOKEN,
+    redisUrl: env.REDIS_URL,
     reviewsHeld: env.REVIEWS_HELD,
     catalogueCache: {
       maxAgeMs: env.CATALOGUE_CACHE_MAX_AGE * 1000,
@@ -286,9 +287,8 @@ export function toShopConfig(env: ShopEnv): ShopConfig {
 }
 
 /** The fields that are set, so spreading them over the store's never blanks one out. */
-function definedOnly(fields: ShopIdentityFields): ShopIdentityFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-}
+const definedOnly = (fields: ShopIdentityFields): ShopIdentityFields =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 /** Parses `source` (normally `process.env`); throws a ZodError naming the bad variable. */
 export function loadShopConfig(source: Record<string, string | undefined>): ShopConfig {

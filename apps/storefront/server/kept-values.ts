@@ -4,8 +4,11 @@ import { LRUCache } from 'lru-cache';
  * Values the shop server keeps a short time and refreshes behind its answers (stale while
  * revalidate): fresh, a value is served as kept; stale but young enough, it is served while one
  * call loads it again behind the answer (a failed load keeps it); older, or never read, it is
- * loaded before the answer. This process keeps its own in memory ({@link keptInMemory}); shop
- * servers that share one store of state (issue 35) keep them there behind the same interface.
+ * loaded before the answer. Each instance keeps its own in memory ({@link keptInMemory}), also
+ * when several share Redis (issue 35): the store's settings are the store's, each instance reads
+ * the same ones, and instances that disagree for a minute after an owner's change disagree no
+ * more than one instance does with the store meanwhile; every order is priced again by the store,
+ * which tells the instance that priced otherwise to let its values go.
  */
 export interface KeptValues<T> {
   /** `key`'s value, loaded with `load` when it has none young enough. */

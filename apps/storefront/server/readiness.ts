@@ -29,16 +29,22 @@ export function storeAnswers(storeFetch: StoreFetch): ReadinessCheck {
 
 /**
  * Whether this instance should get traffic (M7): `/healthz` answers while the process lives;
- * `/readyz` only while every dependency answers and the instance is not draining (a SIGTERM
- * takes it out of the balancer before its connections close).
+ * `/readyz` only while every dependency in `checks` answers and the instance is not draining (a
+ * SIGTERM takes it out of the balancer before its connections close). The `degradable` ones
+ * (Redis) are reported, `degraded: true` while one is down, without taking the instance out:
+ * every instance shares them, so a balancer would take out all of them at once, while each one
+ * sells on from its own memory (M5).
  */
-export function createReadiness(checks: Readonly<Record<string, ReadinessCheck>>) {
+export function createReadiness(
+  checks: Readonly<Record<string, ReadinessCheck>>,
+  degradable: Readonly<Record<string, ReadinessCheck>> = {},
+) {
   let draining = false;
   let kept: { at: number; answer: Promise<Record<string, boolean>> } | undefined;
 
   async function probe(): Promise<Record<string, boolean>> {
     const entries = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
+      Object.entries({ ...checks, ...degradable }).map(async ([name, check]) => {
         const up = await check(AbortSignal.timeout(PROBE_MS)).catch(() => false);
         return [name, up] as const;
       }),
@@ -53,10 +59,13 @@ export function createReadiness(checks: Readonly<Record<string, ReadinessCheck>>
     const now = Date.now();
     if (kept === undefined || now - kept.at > KEEP_MS) kept = { at: now, answer: probe() };
     const answers = await kept.answer;
-    const ready = !draining && Object.values(answers).every(Boolean);
+    const ready = !draining && Object.keys(checks).every((name) => answers[name] === true);
     const body = {
       ready,
       draining,
+      ...(Object.keys(degradable).length === 0
+        ? {}
+        : { degraded: Object.keys(degradable).some((name) => answers[name] !== true) }),
       checks: Object.fromEntries(
         Object.entries(answers).map(([name, up]) => [name, up ? 'ok' : 'down']),
       ),

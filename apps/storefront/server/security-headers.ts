@@ -2,8 +2,14 @@ import type { MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ShopAppEnv } from './app-env.js';
 import { CSP_REPORT_PATH } from './csp-reports.js';
-import { tileSource, type ShopConfig } from './env.js';
+import type { ShopConfig } from './env.js';
 import { MEDIA_PREFIX } from './media-pass-through.js';
+
+/** Where the CSP lets map tiles come from: the tile URL's origin, any subdomain for `{s}`. */
+export function tileSource(tileUrl: string): string {
+  const origin = new URL(tileUrl.replace('{s}', 'a')).origin;
+  return tileUrl.includes('{s}') ? origin.replace('://a.', '://*.') : origin;
+}
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', TAG_MANAGER];

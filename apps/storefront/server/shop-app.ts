@@ -8,11 +8,16 @@ import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import { cachedPageResponse } from './catalogue-cache/cached-page-response.js';
 import type { PageCache, RenderPage } from './catalogue-cache/page-cache.js';
 import { pageCacheControl, pageCacheKey } from './catalogue-cache/page-caching.js';
-import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
+import { localCatalogueFeed, type CatalogueFeed } from './catalogue-cache/catalogue-feed.js';
+import {
+  SEEN_DELIVERIES,
+  STORE_WEBHOOK_PATH,
+  storeWebhook,
+} from './catalogue-cache/store-webhook.js';
 import { accountRoutes } from './account/account-routes.js';
 import { cartTidies } from './checkout/cart-tidies.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
-import { couponGuesses } from './checkout/coupon-guesses.js';
+import { couponGuesses, GUESSES, TEN_MINUTES } from './checkout/coupon-guesses.js';
 import { shopStoreHttp } from './checkout/shop-store.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
@@ -35,6 +40,7 @@ import { searchOfStore } from './search/shop-search.js';
 import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
 import type { ShopIdentitySource } from './shop-identity.js';
+import { memorySharedState, type SharedState } from './shared-state/shared-state.js';
 import { createShopperVerifier } from './shopper/verify-shopper.js';
 import { sitemapXml } from './sitemap.js';
 import { createServerStoreClient } from './store-client.js';
@@ -63,6 +69,10 @@ export interface ShopAppOptions {
   onCspViolation?: (violation: CspViolation) => void;
   /** `/healthz` and `/readyz` (M7); by default the store is what the shop needs to be ready. */
   readiness?: Readiness | undefined;
+  /** What the shop counts and remembers: this process's memory unless told (Redis, M1–M5). */
+  state?: SharedState | undefined;
+  /** How the store's product changes reach the caches; this instance's alone unless told (M1). */
+  feed?: CatalogueFeed | undefined;
 }
 
 /** Request bodies the store ever needs are small; larger ones never reach it (F7). */
@@ -105,16 +115,27 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     dev = false,
     onCspViolation,
     writeKey,
-    readiness = createReadiness({ store: storeAnswers(storeFetch) }),
+    state = memorySharedState(),
+    readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks),
   } = options;
   const catalogueSearch = options.catalogueSearch ?? searchOfStore(config, storeFetch);
+  const feed =
+    options.feed ??
+    localCatalogueFeed({
+      catalogueCache,
+      pageCache,
+      onProductChange: catalogueSearch.productChanged,
+    });
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
-  const verifier = createShopperVerifier({ storeFor: (token) => shopStoreHttp(config, { token }) });
-  const couponGuessing = couponGuesses();
+  const verifier = createShopperVerifier({
+    storeFor: (token) => shopStoreHttp(config, { token }),
+    tokens: state.verifiedTokens,
+  });
+  const couponGuessing = couponGuesses(state.limits('coupons', GUESSES, TEN_MINUTES));
   // The carts orders are leaving after their answer: the checkout and the proxy's cart calls.
-  const tidies = cartTidies();
+  const tidies = cartTidies(state.untakenLines, state.leavingCarts);
   app.use(requestMetrics);
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
@@ -136,11 +157,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.post(
     STORE_WEBHOOK_PATH,
     limitBody(MAX_WEBHOOK_BYTES),
-    storeWebhook(config.webhookSecret, {
-      catalogueCache,
-      pageCache,
-      onProductChange: catalogueSearch.productChanged,
-    }),
+    storeWebhook(config.webhookSecret, feed, state.seenKeys('webhooks', SEEN_DELIVERIES)),
   );
   app.all(
     '/wp-json/*',
@@ -157,7 +174,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       guesses: couponGuessing,
       tidies,
       identity,
-      onSoldOut: (productId) => catalogueCache?.productSoldOut(productId),
+      onSoldOut: (productId) => void feed.productSoldOut(productId),
+      state,
     }),
   );
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
@@ -169,6 +187,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       verifier,
       writeKey,
       reader: createServerStoreClient(config, storeFetch),
+      limits: state.limits,
     }),
   );
   app.get(`${MEDIA_PREFIX}*`, compress(), mediaPassThrough(config));

@@ -5,6 +5,7 @@ import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
 import type { ShopConfig } from './env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import type { PageCache } from './catalogue-cache/page-cache.js';
+import { createSharedState, type SharedState } from './shared-state/shared-state.js';
 import { createStoreAccess } from './store-access.js';
 import { productionRenderer, renderOf, storeConnection } from './render-entry.js';
 import { shopOrigin } from './robots.js';
@@ -36,6 +37,28 @@ export interface RunningShop {
   pageCache?: PageCache | undefined;
   /** The product search, read from the store as the shop starts (issue 38). */
   catalogueSearch?: CatalogueSearch | undefined;
+}
+
+type Listening = Omit<RunningShop, 'catalogueCache' | 'pageCache' | 'catalogueSearch'>;
+
+/**
+ * Closing or draining the server also lets go of what runs beside it: the search's rereads of
+ * the catalogue and the shared state (its Redis connections).
+ */
+function releasingOnClose(
+  running: Listening,
+  search: CatalogueSearch,
+  state: SharedState,
+): Listening {
+  const release = () => {
+    search.stop();
+    return state.close();
+  };
+  return {
+    ...running,
+    close: () => running.close().finally(release),
+    drain: (graceMs) => running.drain(graceMs).finally(release),
+  };
 }
 
 function portOf(address: ReturnType<Server['address']>): number {
@@ -113,14 +136,20 @@ export async function startShop(
   } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
+  const state = await createSharedState(config.redisUrl);
+  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
   const catalogueSearch = searchOfStore(config, storeFetch);
   catalogueSearch.start();
+  const feed = await state.catalogueFeed({
+    catalogueCache,
+    pageCache,
+    onProductChange: catalogueSearch.productChanged,
+  });
   const identity = await shopIdentity(config, storeFetch);
   const renderPage =
     options.renderPage ??
     (await productionRenderer(distDir, config, storeFetch, identity, catalogueSearch));
-  const readiness = createReadiness({ store: storeAnswers(storeFetch) });
+  const readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks);
   const app = createShopApp({
     config,
     storeFetch,
@@ -132,6 +161,8 @@ export async function startShop(
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
     readiness,
+    state,
+    feed,
   });
   const listener = getRequestListener(app.fetch);
   const running = await listen(
@@ -140,11 +171,7 @@ export async function startShop(
     readiness,
   );
   return {
-    ...running,
-    close: async () => {
-      catalogueSearch.stop();
-      await running.close();
-    },
+    ...releasingOnClose(running, catalogueSearch, state),
     catalogueCache,
     pageCache,
     catalogueSearch,
@@ -165,9 +192,15 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const { storeFetch, catalogueCache } = createStoreAccess(config);
+  const state = await createSharedState(config.redisUrl);
+  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
   const catalogueSearch = searchOfStore(config, storeFetch);
   catalogueSearch.start();
+  const feed = await state.catalogueFeed({
+    catalogueCache,
+    pageCache,
+    onProductChange: catalogueSearch.productChanged,
+  });
   const identity = await shopIdentity(config, storeFetch);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
@@ -198,13 +231,14 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),
+    state,
+    feed,
   });
   const forward = getRequestListener(app.fetch);
-  const running = await listen(server, config);
+  const running = releasingOnClose(await listen(server, config), catalogueSearch, state);
   return {
     ...running,
     close: async () => {
-      catalogueSearch.stop();
       await vite.close();
       await running.close();
     },

@@ -2,6 +2,7 @@ import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/cat
 import { createPageCache, type PageCache } from './catalogue-cache/page-cache.js';
 import type { ShopConfig } from './env.js';
 import { createStoreFetch, type StoreFetch } from './proxy/store-upstream.js';
+import type { SharedState } from './shared-state/shared-state.js';
 
 /** How the shop server reaches the store: one store fetch, behind the catalogue cache when it is on. */
 export interface StoreAccess {
@@ -11,12 +12,21 @@ export interface StoreAccess {
   pageCache: PageCache | undefined;
 }
 
-export function createStoreAccess(config: ShopConfig): StoreAccess {
+/**
+ * With several instances (`state` on Redis) the catalogue cache takes the answers another
+ * instance fetched before asking the store, and shares its own.
+ */
+export function createStoreAccess(config: ShopConfig, state?: SharedState): StoreAccess {
   const storeFetch = createStoreFetch(config);
   if (config.catalogueCache.maxAgeMs === 0) {
     return { storeFetch, catalogueCache: undefined, pageCache: undefined };
   }
-  const catalogueCache = createCatalogueCache(storeFetch, config.catalogueCache);
+  const { maxAgeMs, staleMs } = config.catalogueCache;
+  const shared = state?.sharedAnswers?.({
+    ttlMs: maxAgeMs + staleMs,
+    current: () => catalogueCache.changes.version(),
+  });
+  const catalogueCache = createCatalogueCache(storeFetch, { ...config.catalogueCache, shared });
   const pageCache =
     config.pageCacheMaxBytes === 0
       ? undefined

@@ -2,21 +2,32 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import * as z from 'zod';
 
 import type { PlaceOrderBody } from '../../../apps/storefront/src/lib/shop-api/checkout-request.js';
+import {
+  startRedisServer,
+  type RedisServer,
+} from '../../../apps/storefront/test/support/redis-server.js';
+import {
+  startShopProcess,
+  type ShopProcess,
+} from '../../../apps/storefront/test/support/shop-process.js';
 import { virtualShopper } from '../../../apps/storefront/test/support/virtual-shopper.js';
 import { productWithUnits, soldOutOf, stockOf } from './support/last-units.js';
-import { startShopProcess, type ShopProcess } from './support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
 // M8 (#34) through the shop server in front of the real WooCommerce with the Vitrina plugin: the
 // shop reads the stock, then creates the order, so guests who confirm at once all pass its read;
-// the store's own check, inside the order's transaction, is what sells the last unit once.
+// the store's own check, inside the order's transaction, is what sells the last unit once. Then
+// again with three instances sharing a Redis, each guest's calls spread over them (#35).
 const { real } = contractTargets();
 const GUESTS = 20;
 
 let shop: ShopProcess;
+let redis: RedisServer;
+let shops: ShopProcess[];
 
-beforeAll(async () => {
-  shop = await startShopProcess({
+/** A shop server in front of the real store, as production runs it; `env` adds to it. */
+const shopProcess = (env: Record<string, string> = {}) =>
+  startShopProcess({
     NODE_EXTRA_CA_CERTS: inject('contractStores').real.caPath,
     STORE_URL: real.settings.keyedUrl,
     WC_CONSUMER_KEY: real.settings.readKey.key,
@@ -25,10 +36,20 @@ beforeAll(async () => {
     WC_WRITE_CONSUMER_SECRET: real.settings.writeKey.secret,
     // Each guest comes from an address of their own, as behind a reverse proxy.
     TRUST_PROXY: '1',
+    ...env,
   });
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  [shop, ...shops] = await Promise.all([
+    shopProcess(),
+    ...Array.from({ length: 3 }, () => shopProcess({ REDIS_URL: redis.url })),
+  ]);
 });
-afterAll(() => {
-  shop.stop();
+afterAll(async () => {
+  for (const running of [shop, ...shops]) running.stop();
+  await Promise.all([shop, ...shops].map((running) => running.exited));
+  await redis.stop();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,8 +73,12 @@ async function confirmAsThePageDoes(confirm: () => Promise<Response | undefined>
 
 const CartSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.number() })) });
 
-test('M8: 1 unidad y 20 invitados confirman a la vez a través de la tienda → 1 pedido y 19 «se agotó» en español (409 con el producto), sus carritos intactos, stock 0', async () => {
-  const name = 'Lavadora Última Unidad por la Tienda';
+/**
+ * 20 guests fill their carts with the product's one unit through the shop at `shopUrls` (each
+ * guest's calls taken in turn by the instances), reach the review, and confirm at once: one
+ * order, 19 Spanish 409s naming the product, the refused guests' carts intact, stock 0.
+ */
+async function lastUnitRace(name: string, shopUrls: readonly string[]) {
   const productId = await productWithUnits(real, name, 1);
   // The guests fill their carts and reach the review four at a time (the store answers four
   // requests at once; 20 reviews together outlast the shop's 15 s for one call): every one of
@@ -72,7 +97,7 @@ test('M8: 1 unidad y 20 invitados confirman a la vez a través de la tienda → 
       ...(await Promise.all(
         batch.map(async (index) => {
           const shopper = virtualShopper({
-            shopUrl: shop.url,
+            shopUrl: shopUrls.slice(index % shopUrls.length).concat(shopUrls),
             address: `192.0.2.${String(100 + index)}`,
             random: Math.random,
           });
@@ -110,4 +135,15 @@ test('M8: 1 unidad y 20 invitados confirman a la vez a través de la tienda → 
   );
   expect(lines.filter((ids) => ids.length === 0)).toHaveLength(1);
   expect(lines.filter((ids) => ids.length === 1 && ids[0] === productId)).toHaveLength(GUESTS - 1);
+}
+
+test('M8: 1 unidad y 20 invitados confirman a la vez a través de la tienda → 1 pedido y 19 «se agotó» en español (409 con el producto), sus carritos intactos, stock 0', async () => {
+  await lastUnitRace('Lavadora Última Unidad por la Tienda', [shop.url]);
+}, 400_000);
+
+test('M8: 1 unidad y 20 invitados repartidos entre 3 instancias con Redis → 1 pedido y 19 «se agotó», carritos intactos, stock 0', async () => {
+  await lastUnitRace(
+    'Lavadora Última Unidad en Tres Instancias',
+    shops.map((running) => running.url),
+  );
 }, 400_000);

@@ -13,7 +13,10 @@ import {
   startStoreRelay,
   type StoreRelay,
 } from '../../../apps/storefront/test/support/store-relay.js';
-import { startShopProcess, type ShopProcess } from './support/shop-process.js';
+import {
+  startShopProcess,
+  type ShopProcess,
+} from '../../../apps/storefront/test/support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
 // H1/H3/R8 (#28) on the real WooCommerce with the Vitrina plugin, smaller than the embedded

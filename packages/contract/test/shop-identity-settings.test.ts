@@ -11,7 +11,7 @@ import {
   seedShopIdentity,
   shopIdentityForm,
 } from '../src/seed/shop-identity.js';
-import { startShopProcess } from './support/shop-process.js';
+import { startShopProcess } from '../../../apps/storefront/test/support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
 const { real } = contractTargets();

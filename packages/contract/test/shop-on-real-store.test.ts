@@ -5,7 +5,10 @@ import * as z from 'zod';
 import { buyAndReadLines } from '../../../apps/storefront/test/support/variation-purchase.js';
 import { idOf } from './cases/checkout.js';
 import { TV } from './cases/variations.js';
-import { startShopProcess, type ShopProcess } from './support/shop-process.js';
+import {
+  startShopProcess,
+  type ShopProcess,
+} from '../../../apps/storefront/test/support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
 const { real } = contractTargets();

@@ -11,6 +11,7 @@ import {
   type ProductChangeKind,
 } from './product-change.js';
 import { noteRead, wantsFreshAnswers } from './render-reads.js';
+import type { SharedAnswers } from './shared-answers.js';
 
 /** How the catalogue cache behaves (`CATALOGUE_CACHE_*` settings). */
 export interface CatalogueCacheOptions {
@@ -22,6 +23,8 @@ export interface CatalogueCacheOptions {
   maxBytes: number;
   /** The clock, in ms. */
   now?: () => number;
+  /** Answers other instances fetched (Redis), asked before the store (the second level). */
+  shared?: SharedAnswers | undefined;
 }
 
 /** A store answer as kept: a success, its body read once and its headers worth keeping. */
@@ -44,6 +47,8 @@ const KEPT_HEADERS = ['content-type', 'x-wp-total', 'x-wp-totalpages'];
 export interface CatalogueCacheStats {
   /** Calls that went to the store because of the cache (misses and refreshes). */
   upstreamCalls: number;
+  /** Misses and refreshes answered by another instance's fetch (the shared second level). */
+  sharedHits: number;
   hits: number;
   staleHits: number;
   entries: number;
@@ -114,7 +119,7 @@ export function createCatalogueCache(
   });
   /** Calls on their way to the store, by key, with the changes' version they started at. */
   const inFlight = new Map<string, { version: number; done: Promise<Snapshot> }>();
-  const counts = { upstreamCalls: 0, hits: 0, staleHits: 0 };
+  const counts = { upstreamCalls: 0, sharedHits: 0, hits: 0, staleHits: 0 };
   const changes = createCatalogueChanges({ ttlMs: options.maxAgeMs + options.staleMs });
   /** What each product's lists showed when last seen: a change of stock alone leaves it equal. */
   const listed = new LRUCache<number, string>({ max: 50_000 });
@@ -134,7 +139,18 @@ export function createCatalogueCache(
     });
   }
 
-  async function fetchSnapshot(call: StoreCall, version: number): Promise<Snapshot> {
+  async function fetchSnapshot(key: string, call: StoreCall, version: number): Promise<Snapshot> {
+    // Another instance's fetch serves when it is fresh and shows every change applied here.
+    const shared = await options.shared?.take(
+      key,
+      (answer) =>
+        answer.version >= changes.lastChange(key) && now() - answer.storedAt < options.maxAgeMs,
+    );
+    if (shared !== undefined) {
+      counts.sharedHits += 1;
+      const products = productsOf(shared.body);
+      return { status: 200, ...shared, products, call: { ...call, signal: undefined } };
+    }
     counts.upstreamCalls += 1;
     // One shopper going away must not cancel the answer others wait for: no caller's signal.
     const response = await upstream({ ...call, signal: undefined });
@@ -147,6 +163,7 @@ export function createCatalogueCache(
       : [...response.headers];
     const storedAt = now();
     const body = await readUpstreamBytes(response);
+    if (response.status === 200) options.shared?.share(key, { headers, body, storedAt, version });
     return {
       status: response.status,
       headers,
@@ -163,7 +180,7 @@ export function createCatalogueCache(
     const pending = inFlight.get(key);
     if (pending !== undefined && pending.version >= changes.lastChange(key)) return pending.done;
     const version = changes.version();
-    const done = fetchSnapshot(call, version)
+    const done = fetchSnapshot(key, call, version)
       .then((snapshot) => {
         // An answer fetched before its key last changed is not kept as if it were current.
         if (snapshot.status === 200 && changes.lastChange(key) <= version) {

@@ -47,6 +47,18 @@ export function listedFingerprint(product: Record<string, unknown>): string {
   return JSON.stringify(LISTED_FIELDS.map((field) => product[field] ?? null));
 }
 
+/**
+ * What another instance needs of a changed product to apply its change (M1): its id and what
+ * its lists show, not its whole record (descriptions, meta), so the shared feed stays small.
+ */
+export function listedProduct(product: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    ['id', ...LISTED_FIELDS].flatMap((field) =>
+      product[field] === undefined ? [] : [[field, product[field]]],
+    ),
+  );
+}
+
 /** The products of a catalogue answer's body: one product, or a list of them. */
 export function productsOfAnswer(body: unknown): Record<string, unknown>[] {
   const isProduct = (item: unknown): item is Record<string, unknown> =>

@@ -1,19 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { setTimeout as delay } from 'node:timers/promises';
-import { LRUCache } from 'lru-cache';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
 import { wpErrorResponse } from '../proxy/store-errors.js';
-import type { CatalogueCache } from './catalogue-cache.js';
-import type { PageCache } from './page-cache.js';
-import type { ProductChange } from './product-change.js';
+import type { SeenKeys, SeenKeysOptions } from '../shared-state/seen-keys.js';
+import type { CatalogueFeed } from './catalogue-feed.js';
 
 /** Where the store delivers its webhooks (WooCommerce → Ajustes → Avanzado → Webhooks). */
 export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
-
-/** How long a webhook waits for its product's own answers to be fetched again. */
-const OWN_REFRESH_WAIT_MS = 2_000;
 
 /** The topics that change what the catalogue shows. */
 const PRODUCT_TOPIC = /^product\.(?:created|updated|deleted|restored)$/;
@@ -50,28 +44,20 @@ export function isSignedBy(
 /**
  * Deliveries already acted on: by WooCommerce's delivery id with the body's hash (one delivery,
  * one body), or by the hash alone when a store sends no id. The same signed delivery again is a
- * replay (#28); a genuine change is a new delivery, even within the second `date_modified` counts.
+ * replay (#28), whichever instance it reaches; a genuine change is a new delivery, even within
+ * the second `date_modified` counts.
  */
-const SEEN_DELIVERIES = { max: 5_000, ttl: 24 * 3_600_000 };
-
-/** The caches a product's change makes wrong. */
-export interface CatalogueCaches {
-  catalogueCache: CatalogueCache | undefined;
-  pageCache: PageCache | undefined;
-  /** Told of every product change (the search, issue 38). */
-  onProductChange?: ((change: ProductChange) => void) | undefined;
-}
+export const SEEN_DELIVERIES: SeenKeysOptions = { max: 5_000, ttlMs: 24 * 3_600_000 };
 
 /**
  * Receives the store's webhooks: a product created, updated, deleted or restored outdates the
  * catalogue answers it made wrong, and the kept pages that read them render again behind the
- * shopper (M6). Nothing is emptied: an order that only takes stock refreshes that product's own
+ * shopper (M6), on every instance (`feed`, M1). Nothing is emptied: an order that only takes stock refreshes that product's own
  * answers and pages; a change its lists show (a price, a name, sold out) refreshes every list
  * too. Anything else not signed with `WC_WEBHOOK_SECRET` is refused and changes nothing;
  * WooCommerce's ping on saving a webhook and other topics are acknowledged and ignored.
  */
-export function storeWebhook(secret: string | undefined, caches: CatalogueCaches) {
-  const seen = new LRUCache<string, true>(SEEN_DELIVERIES);
+export function storeWebhook(secret: string | undefined, feed: CatalogueFeed, seen: SeenKeys) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     if (secret === undefined) {
       return wpErrorResponse(404, 'rest_no_route', 'Los webhooks de la tienda no están activados.');
@@ -93,24 +79,15 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     }
     const hash = createHash('sha256').update(body).digest('hex');
     const delivery = `${c.req.header('x-wc-webhook-delivery-id') ?? ''}:${hash}`;
-    if (seen.has(delivery)) return c.json({ outdated: 0, replayed: true });
-    seen.set(delivery, true);
-    const changed: ProductChange = { id: payload.data.id, topic, product: payload.data };
-    caches.onProductChange?.(changed);
-    const outdated = caches.catalogueCache?.productChanged(changed);
-    if (outdated === undefined) return c.json({ outdated: 0 });
+    if (!(await seen.add(delivery))) return c.json({ outdated: 0, replayed: true });
     // The product's own answers are fetched again before the store hears back, within a bound:
     // its own page shows the change when the next shopper asks; a slow store only delays this.
-    await Promise.race([
-      outdated.ownAnswersRefreshed,
-      delay(OWN_REFRESH_WAIT_MS, undefined, { ref: false }),
-    ]);
-    const pages = caches.pageCache?.refreshReading(outdated) ?? 0;
-    return c.json({
-      kind: outdated.kind,
-      outdated: outdated.own.size + outdated.lists.size,
-      pages,
+    const applied = await feed.productChanged({
+      id: payload.data.id,
+      product: payload.data,
+      topic,
     });
+    return c.json(applied ?? { outdated: 0 });
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../../src/lib/shop-api/checkout-request.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema, TrackingRequestSchema } from '../../src/lib/shop-api/tracking.js';
+import { memorySharedState, type SharedState } from '../shared-state/shared-state.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
 import type { CartTidies } from './cart-tidies.js';
@@ -53,6 +54,8 @@ export interface CheckoutRoutesOptions {
   identity: ShopIdentitySource;
   /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
   onSoldOut?: (productId: number) => void;
+  /** Where the limits, the cart locks and the counted attempts live (Redis: every instance's). */
+  state?: Pick<SharedState, 'limits' | 'cartLocks' | 'seenKeys'>;
   now?: () => number;
 }
 
@@ -81,10 +84,11 @@ async function jsonBody(c: Context): Promise<unknown> {
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
   const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
+  const state = options.state ?? memorySharedState();
   const app = new Hono<ShopAppEnv>();
-  const placeAttempt = orderAttempts();
+  const placeAttempt = orderAttempts(state);
   // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
-  const tracking = trackingGuesses(now);
+  const tracking = trackingGuesses(state.limits);
   const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
 
   app.onError((error) => {

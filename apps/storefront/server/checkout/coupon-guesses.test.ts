@@ -1,19 +1,21 @@
 // @vitest-environment node
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadShopConfig } from '../env.js';
 import { CheckoutRefused } from './answers.js';
-import { attemptLimit } from './attempt-limit.js';
 import { couponGuesses } from './coupon-guesses.js';
 import { shopStoreHttp } from './shop-store.js';
 
-// The codes are read from the real embedded store; only the limit's clock is the test's.
+// The codes are read from the real embedded store; only the clock the limit reads is the test's.
 let store: TestStore;
 beforeAll(async () => {
   store = await startTestStore();
 });
 afterAll(async () => {
   await store.stop();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const refusalOf = async (read: Promise<unknown>) => {
@@ -27,8 +29,10 @@ const refusalOf = async (read: Promise<unknown>) => {
 
 describe('G7: unknown coupon codes counted by the shop', () => {
   it('the 21st read within 10 minutes is refused for any code; once the window moves on a valid code reads', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     let nowMs = Date.UTC(2026, 10, 24, 15);
-    const guesses = couponGuesses(attemptLimit(20, 10 * 60_000, () => nowMs));
+    vi.setSystemTime(nowMs);
+    const guesses = couponGuesses();
     const shop = shopStoreHttp(loadShopConfig({ STORE_URL: store.baseUrl }), {
       writeKey: { key: store.writeConsumerKey, secret: store.writeConsumerSecret },
     });
@@ -37,6 +41,7 @@ describe('G7: unknown coupon codes counted by the shop', () => {
       const [found] = await guesses.read(shop, [`adivina${String(attempt)}`], scopes);
       expect(found?.match).toBeUndefined();
       nowMs += 1000;
+      vi.setSystemTime(nowMs);
     }
     const blocked = await refusalOf(guesses.read(shop, ['vitrina10'], scopes));
     expect(blocked).toEqual({
@@ -56,10 +61,12 @@ describe('G7: unknown coupon codes counted by the shop', () => {
       expect(found?.match?.coupon.code).toBe('vitrina10');
     }
     nowMs += 9 * 60_000;
+    vi.setSystemTime(nowMs);
     expect((await refusalOf(guesses.read(shop, ['vitrina10'], scopes))).message).toBe(
       'Demasiados cupones no válidos. Espera 1 minuto e inténtalo de nuevo.',
     );
     nowMs += 60_000;
+    vi.setSystemTime(nowMs);
     const [after] = await guesses.read(shop, ['vitrina10'], scopes);
     expect(after?.match?.coupon.code).toBe('vitrina10');
   });

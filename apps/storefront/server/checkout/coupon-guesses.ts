@@ -1,9 +1,11 @@
 import type { StoreHttp } from '@vitrina/api-client';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
-import { attemptLimit } from './attempt-limit.js';
+import { memoryAttemptLimit, type AttemptLimit } from './attempt-limit.js';
 import { readCoupons, type FoundCoupon } from './coupon-checks.js';
 
-const TEN_MINUTES = 10 * 60_000;
+/** Unknown codes a cart or an address may try in {@link TEN_MINUTES} (G7). */
+export const GUESSES = 20;
+export const TEN_MINUTES = 10 * 60_000;
 
 /** The shop's one count of coupon guessing, shared by the checkout and the proxy's lookup. */
 export type CouponGuesses = ReturnType<typeof couponGuesses>;
@@ -14,10 +16,11 @@ export type CouponGuesses = ReturnType<typeof couponGuesses>;
  * The shop counts them itself: a real WooCommerce does not, and the embedded store's own count
  * sees each shopper's address only because the shop forwards it.
  */
-export function couponGuesses(limit = attemptLimit(20, TEN_MINUTES)) {
+export function couponGuesses(limit: AttemptLimit = memoryAttemptLimit(GUESSES, TEN_MINUTES)) {
   /** The 429 while one of `scopes` has guessed too much, else `undefined`. */
-  function blocked(scopes: readonly string[]): CheckoutRefusal | undefined {
-    const wait = Math.max(0, ...scopes.map((scope) => limit.waitFor(scope) ?? 0));
+  async function blocked(scopes: readonly string[]): Promise<CheckoutRefusal | undefined> {
+    const waits = await Promise.all(scopes.map((scope) => limit.waitFor(scope)));
+    const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
     if (wait === 0) return undefined;
     // The window is minutes long: a shopper reads «10 minutos», not «580 s».
     const minutes = Math.ceil(wait / 60);
@@ -29,8 +32,10 @@ export function couponGuesses(limit = attemptLimit(20, TEN_MINUTES)) {
   }
 
   /** Counts `misses` unknown codes against each of `scopes`. */
-  function count(scopes: readonly string[], misses: number): void {
-    for (let miss = 0; miss < misses; miss += 1) scopes.forEach((scope) => limit.record(scope));
+  async function count(scopes: readonly string[], misses: number): Promise<void> {
+    for (let miss = 0; miss < misses; miss += 1) {
+      await Promise.all(scopes.map((scope) => limit.record(scope)));
+    }
   }
 
   return {
@@ -43,10 +48,10 @@ export function couponGuesses(limit = attemptLimit(20, TEN_MINUTES)) {
       scopes: readonly string[],
     ): Promise<FoundCoupon[]> {
       if (codes.length === 0) return [];
-      const refusal = blocked(scopes);
+      const refusal = await blocked(scopes);
       if (refusal) refuse(refusal);
       const found = await readCoupons(store, codes);
-      count(scopes, found.filter(({ match }) => match === undefined).length);
+      await count(scopes, found.filter(({ match }) => match === undefined).length);
       return found;
     },
   };

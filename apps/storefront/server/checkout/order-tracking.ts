@@ -4,7 +4,7 @@ import type { WcOrder } from '@vitrina/api-client/orders';
 import { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
-import { attemptLimit } from './attempt-limit.js';
+import { memoryAttemptLimits, type AttemptLimits } from './attempt-limit.js';
 import type { InvoicePasses } from './invoice-pass.js';
 import { readOrderView } from '../order-view.js';
 import { onlinePayment, orderMetaText, orderNumber, readStoreOrder } from '../store-order.js';
@@ -42,9 +42,9 @@ function placedWith(order: WcOrder | null, email: string): boolean {
  * misses would keep the owner from their own order (#34). A found order is never counted, so the
  * owner is not slowed by tracking it again.
  */
-export function trackingGuesses(now: () => number = Date.now) {
-  const perAddress = attemptLimit(MISSES_PER_ADDRESS, FIFTEEN_MINUTES, now);
-  const perOrder = attemptLimit(MISSES_PER_ADDRESS_AND_ORDER, FIFTEEN_MINUTES, now);
+export function trackingGuesses(limits: AttemptLimits = memoryAttemptLimits) {
+  const perAddress = limits('tracking-address', MISSES_PER_ADDRESS, FIFTEEN_MINUTES);
+  const perOrder = limits('tracking-order', MISSES_PER_ADDRESS_AND_ORDER, FIFTEEN_MINUTES);
   // In memory (`app.request`) there is no socket: those requests share one address.
   const scopesOf = (request: TrackingRequest, address = 'sin-dirección') =>
     [
@@ -53,9 +53,14 @@ export function trackingGuesses(now: () => number = Date.now) {
     ] as const;
   return {
     /** The 429 while one of the request's scopes has missed too often, else `undefined`. */
-    blocked(request: TrackingRequest, address: string | undefined): CheckoutRefusal | undefined {
-      const waits = scopesOf(request, address).map(([limit, scope]) => limit.waitFor(scope) ?? 0);
-      const wait = Math.max(0, ...waits);
+    async blocked(
+      request: TrackingRequest,
+      address: string | undefined,
+    ): Promise<CheckoutRefusal | undefined> {
+      const waits = await Promise.all(
+        scopesOf(request, address).map(([limit, scope]) => limit.waitFor(scope)),
+      );
+      const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
       if (wait === 0) return undefined;
       // The window is minutes long: a shopper reads «15 minutos», not «897 s».
       const minutes = Math.ceil(wait / 60);
@@ -63,8 +68,8 @@ export function trackingGuesses(now: () => number = Date.now) {
       return tooManyRequests(`Demasiados intentos. Espera ${waitText} e inténtalo de nuevo.`, wait);
     },
     /** Counts one miss against each of the request's scopes. */
-    miss(request: TrackingRequest, address: string | undefined): void {
-      scopesOf(request, address).forEach(([limit, scope]) => limit.record(scope));
+    async miss(request: TrackingRequest, address: string | undefined): Promise<void> {
+      await Promise.all(scopesOf(request, address).map(([limit, scope]) => limit.record(scope)));
     },
   };
 }
@@ -84,12 +89,12 @@ export async function trackOrder(
   context: { address: string | undefined; guesses: TrackingGuesses; passes: InvoicePasses },
 ) {
   const { address, guesses, passes } = context;
-  const refusal = guesses.blocked(request, address);
+  const refusal = await guesses.blocked(request, address);
   if (refusal) return refuse(refusal);
   const order = await readStoreOrder(store, Number(request.number));
   const emailMatches = placedWith(order, request.email);
   if (order === null || !emailMatches || orderNumber(order) !== request.number) {
-    guesses.miss(request, address);
+    await guesses.miss(request, address);
     return refuse(ORDER_NOT_TRACKED);
   }
   return {

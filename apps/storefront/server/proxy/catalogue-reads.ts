@@ -102,13 +102,13 @@ export async function lookUpCoupon(ex: Exchange, guesses: CouponGuesses): Promis
   const code = ex.query.get('code');
   if (code === null || !COUPON_CODE_PATTERN.test(code)) return forbidden();
   const scopes = ex.forwardedFor === undefined ? [] : [`ip:${ex.forwardedFor}`];
-  const refusal = guesses.blocked(scopes);
+  const refusal = await guesses.blocked(scopes);
   if (refusal) return refusalResponse(refusal);
   const upstream = await call(ex, { signed: true, query: new URLSearchParams({ code }) });
   if (!upstream.ok) return storeRefusal(upstream, true);
   const coupons = publicCoupons(await readUpstreamJson(upstream));
   if (coupons === undefined) return storeUnavailable();
-  if (coupons.length === 0) guesses.count(scopes, 1);
+  if (coupons.length === 0) await guesses.count(scopes, 1);
   return relay(upstream, 'private', JSON.stringify(coupons));
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/shop-api/reviews.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { refuse, shopAnswer, tooManyRequests } from '../checkout/answers.js';
-import { attemptLimit } from '../checkout/attempt-limit.js';
+import { memoryAttemptLimits, type AttemptLimits } from '../checkout/attempt-limit.js';
 import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import { shopperAddress } from '../client-ip.js';
@@ -27,6 +27,8 @@ export interface ReviewRoutesOptions {
   writeKey: StoreWriteKey | undefined;
   /** The store read with the shop's read key (through the catalogue cache). */
   reader: StoreClient;
+  /** Where the limit of reviews per customer is counted (Redis with several instances, M2). */
+  limits?: AttemptLimits;
 }
 
 /** Reviews a customer may send in {@link WRITE_WINDOW_MS}. */
@@ -65,9 +67,10 @@ async function published(review: WcProductReview): Promise<PublishedReview> {
  * signed-in customer's review, written with the shop's key under the name and e-mail of the
  * verified customer (E1), one per product, a few per window.
  */
-export function reviewRoutes({ config, verifier, writeKey, reader }: ReviewRoutesOptions) {
+export function reviewRoutes(options: ReviewRoutesOptions) {
+  const { config, verifier, writeKey, reader, limits = memoryAttemptLimits } = options;
   const app = new Hono<ShopAppEnv>();
-  const writes = attemptLimit(WRITE_LIMIT, WRITE_WINDOW_MS);
+  const writes = limits('reviews', WRITE_LIMIT, WRITE_WINDOW_MS);
 
   app.onError((error) => faultResponse('reviews', error));
 
@@ -130,7 +133,7 @@ export function reviewRoutes({ config, verifier, writeKey, reader }: ReviewRoute
         },
       });
     }
-    const wait = writes.hit(`customer:${String(shopper.id)}`);
+    const wait = await writes.hit(`customer:${String(shopper.id)}`);
     if (wait !== undefined) {
       return refuse(
         tooManyRequests(

@@ -10,8 +10,8 @@ export type EndedSessions = { id: number } | { email: string };
 /**
  * The shop server's memory of the tokens the store vouched for, and of when each customer's
  * sessions ended (logout, a new password: B6). Keyed by the token's SHA-256, so the memory never
- * holds a usable token. In memory for one instance today; asynchronous because a later issue puts
- * it in Redis, shared by every instance, and an ending seen by one must reach all of them.
+ * holds a usable token. In this instance's memory, or in Redis when several instances share it
+ * (`redis-verified-tokens.ts`): an ending seen by one must reach all of them (M4).
  */
 export interface VerifiedTokens {
   /** The customer a token was verified for, while that answer is still to be trusted. */
@@ -34,7 +34,8 @@ export interface MemoryVerifiedTokensOptions {
   now: () => number;
 }
 
-const endingKey = (who: EndedSessions): string =>
+/** How a customer whose sessions ended is named in the memory: by id, or by e-mail. */
+export const endingKey = (who: EndedSessions): string =>
   'id' in who ? `id:${String(who.id)}` : `email:${who.email.trim().toLowerCase()}`;
 
 /** {@link VerifiedTokens} in this process's memory. */

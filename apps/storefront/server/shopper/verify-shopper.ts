@@ -5,7 +5,9 @@ import { isStoreApiError } from '@vitrina/api-client/errors';
 import {
   memoryVerifiedTokens,
   type EndedSessions,
+  type MemoryVerifiedTokensOptions,
   type VerifiedCustomer,
+  type VerifiedTokens,
 } from './verified-tokens.js';
 
 /** Who is asking, as the store vouches for it. */
@@ -40,6 +42,8 @@ export interface ShopperVerifierOptions {
   /** Most tokens remembered at once; the oldest go first. */
   maxEntries?: number;
   now?: () => number;
+  /** Where verified tokens are remembered: this instance's memory unless told (Redis, M4). */
+  tokens?: (options: MemoryVerifiedTokensOptions) => VerifiedTokens;
 }
 
 const MAX_TTL_MS = 30_000;
@@ -67,7 +71,8 @@ const hashOf = (token: string): string => createHash('sha256').update(token).dig
 export function createShopperVerifier(options: ShopperVerifierOptions): ShopperVerifier {
   const ttlMs = Math.min(options.ttlMs ?? MAX_TTL_MS, MAX_TTL_MS);
   const now = options.now ?? Date.now;
-  const memory = memoryVerifiedTokens({ ttlMs, maxEntries: options.maxEntries ?? 10_000, now });
+  const tokens = options.tokens ?? memoryVerifiedTokens;
+  const memory = tokens({ ttlMs, maxEntries: options.maxEntries ?? 10_000, now });
 
   async function ask(
     token: string,

@@ -62,7 +62,8 @@ export interface Purchase {
 
 /** `shoppers` shoppers at once, each buying one unit of `productId` `each` times in a row. */
 export async function purchaseAll(options: {
-  shopUrl: string;
+  /** The shop server, or several instances taken in turn. */
+  shopUrl: string | readonly string[];
   productId: number;
   shoppers: number;
   each: number;

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { startTestStore, type TestStore, type TestStoreOptions } from '@vitrina/store-api/testing';
 import { loadShopConfig } from '../../server/env.js';
 import type { PageRenderer } from '../../server/shop-app.js';
 import { APP_ROOT, startShop, type RunningShop } from '../../server/start-server.js';
+import { freePort } from './free-port.js';
 
 export const DIST_DIR = join(APP_ROOT, 'dist');
 
@@ -92,20 +92,4 @@ export async function startShopStack(
     await store.stop();
     throw error;
   }
-}
-
-/** A port free now, for a server that must know its address before it starts. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address !== null
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }

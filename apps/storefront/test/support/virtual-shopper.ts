@@ -35,7 +35,8 @@ export interface CallLog {
 }
 
 export interface ShopperOptions {
-  shopUrl: string;
+  /** The shop server, or several instances of it taken in turn call by call (no stickiness). */
+  shopUrl: string | readonly string[];
   /** The shopper's address, sent as the shop's reverse proxy would (TRUST_PROXY=1). */
   address: string;
   random: () => number;
@@ -57,7 +58,11 @@ async function answerOf<T>(answer: Response | undefined, schema: z.ZodType<T>, w
 }
 
 export function virtualShopper(options: ShopperOptions) {
-  const { shopUrl, address, random, log } = options;
+  const { address, random, log } = options;
+  const urls = typeof options.shopUrl === 'string' ? [options.shopUrl] : options.shopUrl;
+  let calls = 0;
+  /** The instance the next call goes to. */
+  const shopUrl = () => urls[(calls += 1) % urls.length] ?? '';
 
   async function call(
     kind: string,
@@ -72,7 +77,7 @@ export function virtualShopper(options: ShopperOptions) {
   ): Promise<Response | undefined> {
     const started = performance.now();
     try {
-      const response = await fetch(`${shopUrl}${path}`, {
+      const response = await fetch(`${shopUrl()}${path}`, {
         method: init.method ?? 'GET',
         headers: {
           'content-type': 'application/json',

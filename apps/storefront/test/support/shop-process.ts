@@ -1,13 +1,16 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const STOREFRONT = fileURLToPath(new URL('../../../../apps/storefront/', import.meta.url));
+const STOREFRONT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A shop server running as production runs it, and what it printed so far. */
 export interface ShopProcess {
   url: string;
   output: () => string;
+  /** SIGTERM: the server drains and exits (M7). */
   stop: () => void;
+  /** Settles when the process has exited. */
+  exited: Promise<void>;
 }
 
 /**
@@ -23,6 +26,7 @@ export function startShopProcess(env: Record<string, string>): Promise<ShopProce
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise<ShopProcess>((done, fail) => {
     const read = (chunk: Buffer): void => {
       output += chunk.toString();
@@ -32,6 +36,7 @@ export function startShopProcess(env: Record<string, string>): Promise<ShopProce
           url: url.replace(/\/$/, ''),
           output: () => output,
           stop: () => child.kill('SIGTERM'),
+          exited,
         });
       }
     };
