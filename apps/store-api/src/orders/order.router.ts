@@ -19,7 +19,7 @@ import { findGateway, offeredGateways } from '../payments/gateways.js';
 import { IdempotencyKeySchema, requestHash } from './idempotency.js';
 import { placedOrderEmail } from './order-emails.js';
 import { changePaymentMethod } from './order-payment.js';
-import { orderView, type OrderView } from './order-view.js';
+import { orderView, type OrderView, type OrderViewContext } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
 import { OwnerStatusSchema, setStatusAsOwner } from './owner-status.js';
 import { placeOrderOnce, type OrderAttempt } from './place-order-once.js';
@@ -67,6 +67,12 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   const guesses = couponGuessLimit(deps);
   const gateways = offeredGateways(config);
 
+  /** The answer's links point where the request came; changes end at the owner's limit. */
+  const viewContext = (c: Context<AppEnv>): OrderViewContext => ({
+    origin: new URL(c.req.url).origin,
+    changeHours: config.orderChangeHours,
+  });
+
   app.use('/orders', requireConsumerKey(deps));
   app.use('/orders/*', requireConsumerKey(deps));
 
@@ -99,7 +105,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
               key: idempotencyKey,
               hash: requestHash(raw),
             },
-      origin: new URL(c.req.url).origin,
+      view: viewContext(c),
     };
   }
 
@@ -132,12 +138,12 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     }
     return c.body(placed.answer.body, 201, {
       ...JSON_CONTENT,
-      Location: `${attempt.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
+      Location: `${attempt.view.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
     });
   });
 
   app.get('/orders/:id', async (c) => {
-    const view = await orderView(db, routeId(c), new URL(c.req.url).origin);
+    const view = await orderView(db, routeId(c), viewContext(c));
     if (!view) throw orderNotFound();
     return c.json(view);
   });
@@ -175,8 +181,8 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
       .execute();
-    const origin = new URL(c.req.url).origin;
-    const views = await Promise.all(rows.map((row) => orderView(db, row.id, origin)));
+    const context = viewContext(c);
+    const views = await Promise.all(rows.map((row) => orderView(db, row.id, context)));
     c.header('X-WP-Total', String(total));
     c.header('X-WP-TotalPages', String(Math.ceil(Number(total) / query.per_page)));
     return c.json(views);
@@ -199,7 +205,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         nowMs: clock.now(),
       }),
     );
-    return c.json(await orderView(db, id, new URL(c.req.url).origin));
+    return c.json(await orderView(db, id, viewContext(c)));
   });
 
   // The owner's key moves an order as wp-admin does (completed, refunded, cancelled after payment).
@@ -208,7 +214,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     const id = routeId(c);
     const { status } = parseForm(OwnerStatusSchema, c.get('jsonBody') ?? {});
     await inTransaction(db, (trx) => setStatusAsOwner(trx, id, status, clock.now()));
-    const view = await orderView(db, id, new URL(c.req.url).origin);
+    const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
     return c.json(view);
   });
@@ -234,7 +240,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         .execute();
       await releaseOrder(trx, id);
     });
-    const view = await orderView(db, id, new URL(c.req.url).origin);
+    const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
     return c.json(view);
   });

@@ -1,16 +1,20 @@
-import { paidOrderStatus } from '@vitrina/core';
+import { ORDER_CHANGE_MESSAGES, OUT_FOR_DELIVERY_STATUS, paidOrderStatus } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
+import { addOrderNote } from './order-notes.js';
 import { releaseOrder } from './release-order.js';
 
 /** `PUT orders/:id {status}` with an administrator's key: what the owner does in wp-admin. */
 export const OwnerStatusSchema = z.object({
-  status: z.enum(['processing', 'on-hold', 'completed', 'cancelled', 'refunded'], {
-    error: 'Elige un estado de pedido válido.',
-  }),
+  status: z.enum(
+    ['processing', 'on-hold', OUT_FOR_DELIVERY_STATUS, 'completed', 'cancelled', 'refunded'],
+    {
+      error: 'Elige un estado de pedido válido.',
+    },
+  ),
 });
 export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
 
@@ -19,7 +23,8 @@ export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
  * status at which its gateway's money is in (`paidOrderStatus`: cash on delivery only once
  * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
  * what the order held (stock, coupon uses, window). A refund keeps the stock out, as WooCommerce
- * does unless the owner restocks by hand.
+ * does unless the owner restocks by hand. «Salió a entrega» (`out-for-delivery`, the dispatch
+ * list's action) is noted on the order, as the plugin notes it.
  */
 export async function setStatusAsOwner(
   trx: Kysely<Database>,
@@ -49,4 +54,7 @@ export async function setStatusAsOwner(
     .where('id', '=', orderId)
     .execute();
   if (status === 'cancelled') await releaseOrder(trx, orderId);
+  if (status === OUT_FOR_DELIVERY_STATUS) {
+    await addOrderNote(trx, orderId, ORDER_CHANGE_MESSAGES.outForDeliveryNote, nowMs);
+  }
 }

@@ -1,10 +1,11 @@
 import * as z from 'zod';
 
-/** WooCommerce's order statuses. */
+/** WooCommerce's order statuses, and the one the plugin adds for «Salió a entrega». */
 export const OrderStatusSchema = z.enum([
   'pending',
   'processing',
   'on-hold',
+  'out-for-delivery',
   'completed',
   'cancelled',
   'refunded',
@@ -19,6 +20,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pendiente de pago',
   processing: 'En proceso',
   'on-hold': 'En espera',
+  'out-for-delivery': 'En camino',
   completed: 'Completado',
   cancelled: 'Cancelado',
   refunded: 'Reembolsado',

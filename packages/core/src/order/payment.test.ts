@@ -21,6 +21,13 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome(card('cancelled'), 'processing')).toBe('expired');
   });
 
+  it('tells the shopper’s own cancel from an expired order, and a paid order out for delivery is paid', () => {
+    const cancelled = { ...card('cancelled'), cancelled_by: 'customer' };
+    expect(paymentOutcome(cancelled, '')).toBe('cancelled');
+    expect(paymentOutcome({ ...cancelled, payment_method: 'cod' }, '')).toBe('cancelled');
+    expect(paymentOutcome(card('out-for-delivery'), '')).toBe('paid');
+  });
+
   it('tells a deposit paid from a full payment (G9)', () => {
     expect(paymentOutcome(card('partially-paid'), 'partially-paid')).toBe('deposit_paid');
     expect(paymentOutcome(card('completed'), '')).toBe('paid');
