@@ -7,6 +7,7 @@ import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
+import { orderChangeCases } from './cases/order-changes.js';
 import { paidOrderCases } from './cases/paid-orders.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
@@ -37,6 +38,7 @@ const areas: [string, ContractCase[]][] = [
   ['cashback (wp/v2/cashback)', cashbackCases],
   ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['pedidos pagados: abono y compra verificada', paidOrderCases],
+  ['cambios del cliente y entregas del día', orderChangeCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
   ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],

@@ -54,6 +54,9 @@ final class SettingsPage
             'holidays' => $holidays,
             'contactEmail' => $settings['contact_email'],
             'trustProxy' => $settings['trust_proxy'],
+            'changeHours' => OrderChangeRules::hours(),
+            'changeHoursBounds' => OrderChangeRules::data()['hours'],
+            'changeHoursMessage' => OrderChangeRules::message('hours'),
             'identity' => array_map(
                 static fn (string $field): array => [
                     'label' => ShopIdentity::LABELS[$field],
@@ -78,6 +81,8 @@ final class SettingsPage
         $secretTooShort = $secret !== '' && strlen($secret) < Settings::MIN_SECRET_LENGTH;
         [$holidays, $badLines] = self::parseHolidays((string) ($post['holidays'] ?? ''));
         [$identity, $refused] = ShopIdentity::fromForm((array) ($post['identity'] ?? []), $previous['identity']);
+        $hours = $post['change_hours'] ?? '';
+        $badHours = !OrderChangeRules::isHours($hours);
         Settings::save([
             'public_url' => self::parseUrl((string) ($post['public_url'] ?? '')),
             'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
@@ -86,12 +91,19 @@ final class SettingsPage
             'contact_email' => sanitize_email((string) ($post['contact_email'] ?? '')),
             'trust_proxy' => !empty($post['trust_proxy']),
             'identity' => $identity,
+            'change_hours' => $badHours ? $previous['change_hours'] : (int) $hours,
         ]);
         ProductWebhooks::sync();
         // Core's reason for each refused field outlives the redirect for this manager only; the
         // address would carry just the names.
         set_transient(self::refusalsKey(), $refused, 5 * MINUTE_IN_SECONDS);
-        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : ($refused ? '' : 'guardado'));
+        $notice = match (true) {
+            $secretTooShort => 'secreto',
+            $badHours => 'horas',
+            $badLines => 'feriados',
+            $refused !== [] => '',
+            default => 'guardado',
+        };
         $query = ['page' => self::SLUG, 'vitrina' => $notice];
         wp_safe_redirect(add_query_arg(array_filter($query), admin_url('admin.php')));
         exit;

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
+import { checkDeliveryDate } from './order-delivery.js';
 import { orderView } from './order-view.js';
 import { cancelForShopper, rescheduleForShopper } from './shopper-changes.js';
 
@@ -63,6 +64,7 @@ export function shopperChangesRouter(deps: Deps): Hono<AppEnv> {
     const body = parseForm(RescheduleSchema, c.get('jsonBody') ?? {}, {
       code: 'invalid_delivery_date',
     });
+    checkDeliveryDate(body.delivery_date, clock.now());
     await inTransaction(db, (trx) =>
       rescheduleForShopper(
         trx,
