@@ -15,6 +15,7 @@ import { couponGuesses } from './checkout/coupon-guesses.js';
 import { shopStoreHttp } from './checkout/shop-store.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
+import { orderChangeRoutes } from './orders/order-change-routes.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
 import { formPostedToPage } from './form-post.js';
@@ -146,6 +147,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       onSoldOut: (productId) => catalogueCache?.productSoldOut(productId),
     }),
   );
+  app.route('/api/pedidos', orderChangeRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route(
     '/api/resenas',

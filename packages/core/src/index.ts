@@ -312,6 +312,7 @@ export {
   OUT_FOR_DELIVERY_STATUS,
   SHOPPER_CHANGEABLE_STATUSES,
   cancelVerdict,
+  changeClosedMessage,
   formatChangeDeadline,
   orderChangeDeadline,
   rescheduleVerdict,

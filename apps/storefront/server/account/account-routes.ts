@@ -10,6 +10,7 @@ import {
   toWishlistMeta,
   type Wishlist,
   orderLineTitle,
+  INSTALLATION_SCHEDULE_META,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
@@ -29,7 +30,14 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { orderNumber, orderStatusLabel, readStoreOrder, wooCents } from '../store-order.js';
+import { orderChanges } from '../orders/order-changes.js';
+import {
+  orderMetaText,
+  orderNumber,
+  orderStatusLabel,
+  readStoreOrder,
+  wooCents,
+} from '../store-order.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -85,8 +93,8 @@ function orderSummary(order: WcOrder): AccountOrder {
   };
 }
 
-/** One order with its lines, for its detail page. */
-function orderDetail(order: WcOrder): z.input<typeof AccountOrderDetailSchema> {
+/** One order with its lines and its window, for its detail page, read at `now`. */
+function orderDetail(order: WcOrder, now: number): z.input<typeof AccountOrderDetailSchema> {
   return {
     ...orderSummary(order),
     lines: order.line_items.map((line) => ({
@@ -99,6 +107,10 @@ function orderDetail(order: WcOrder): z.input<typeof AccountOrderDetailSchema> {
     billing: order.billing,
     shipping_address: order.shipping,
     payment_title: order.payment_method_title,
+    delivery_date: orderMetaText(order, 'delivery_date'),
+    schedule: orderMetaText(order, 'schedule'),
+    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
+    changes: orderChanges(order, now),
   };
 }
 
@@ -199,7 +211,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     const order = await readStoreOrder(shopStore(c), Number(c.req.param('id')));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
     return order?.customer_id === id
-      ? shopAnswer(AccountOrderDetailSchema, orderDetail(order))
+      ? shopAnswer(AccountOrderDetailSchema, orderDetail(order, Date.now()))
       : notFound();
   });
 

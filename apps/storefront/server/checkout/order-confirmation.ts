@@ -2,6 +2,7 @@ import type { StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
+  CANCELLED_BY_META,
   INSTALLATION_SCHEDULE_META,
   offlineOrderStatus,
   paysOnGatewayPage,
@@ -21,6 +22,7 @@ import {
   orderNumber,
   orderStatusLabel,
 } from '../store-order.js';
+import { orderChanges } from '../orders/order-changes.js';
 import { readGateways } from './store-reads.js';
 
 const notFound = () =>
@@ -39,6 +41,8 @@ function balanceAfter(total: number, paid: number, deposit: number | null): numb
 export interface ConfirmationReader {
   readonly key: string;
   readonly customerId: number | null;
+  /** When it is read: what the shopper may still change is decided at this instant. */
+  readonly now: number;
 }
 
 /**
@@ -94,6 +98,8 @@ export async function confirmedOrder(store: StoreHttp, id: number, reader: Confi
     is_guest: order.customer_id === 0,
     payment_title: order.payment_method_title,
     instructions: order.payment_method === 'bacs' ? (gateway?.instructions ?? '') : '',
+    cancelled_by: orderMetaText(order, CANCELLED_BY_META),
+    changes: orderChanges(order, reader.now),
   };
 }
 

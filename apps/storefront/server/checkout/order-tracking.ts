@@ -5,7 +5,8 @@ import { INSTALLATION_SCHEDULE_META, orderLineTitle } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
-import type { InvoicePasses } from './invoice-pass.js';
+import { orderChanges } from '../orders/order-changes.js';
+import type { OrderPasses } from './invoice-pass.js';
 import {
   orderMetaText,
   orderNumber,
@@ -86,7 +87,12 @@ export type TrackingGuesses = ReturnType<typeof trackingGuesses>;
 export async function trackOrder(
   store: StoreHttp,
   request: TrackingRequest,
-  context: { address: string | undefined; guesses: TrackingGuesses; passes: InvoicePasses },
+  context: {
+    address: string | undefined;
+    guesses: TrackingGuesses;
+    passes: { invoice: OrderPasses; change: OrderPasses };
+    now: number;
+  },
 ) {
   const { address, guesses, passes } = context;
   const refusal = guesses.blocked(request, address);
@@ -114,6 +120,8 @@ export async function trackOrder(
     discount: wooCents(order.discount_total),
     shipping: wooCents(order.shipping_total),
     total: wooCents(order.total),
-    invoice_pass: passes.issue(order),
+    invoice_pass: passes.invoice.issue(order),
+    changes: orderChanges(order, context.now),
+    change_pass: passes.change.issue(order),
   };
 }

@@ -5,7 +5,6 @@ import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
 import type { FoundCoupon } from './coupon-checks.js';
 import type { StoreWriteKey } from './write-key.js';
 
-
 /** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
 export interface StoreCaller {
   readonly writeKey?: StoreWriteKey | undefined;
@@ -15,8 +14,11 @@ export interface StoreCaller {
   readonly forwardedFor?: string | undefined;
 }
 
+/** The routes WooCommerce authenticates keys on: its own, and the plugin's `wc-vitrina` (issue 37). */
+const KEYED_ROUTE = /\/wp-json\/wc(?:-vitrina)?\//;
+
 /**
- * Adds the write key to `wc/` calls (Basic auth over https, as WooCommerce reads it there, and
+ * Adds the write key to `wc/` and `wc-vitrina/` calls (Basic auth over https, as WooCommerce reads it there, and
  * the query pair only for a store on plain http: the loopback store of development and tests)
  * and the shopper's address.
  */
@@ -28,7 +30,7 @@ function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
     if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
-    if (writeKey && url.pathname.includes('/wp-json/wc/')) {
+    if (writeKey && KEYED_ROUTE.test(url.pathname)) {
       if (url.protocol === 'https:' && basic) headers.set('authorization', basic);
       else {
         url.searchParams.set('consumer_key', writeKey.key);

@@ -107,13 +107,14 @@ function statusRefusal(status: string): OrderChangeVerdict | undefined {
   return { ok: false, code: 'order_not_changeable', message };
 }
 
+/** Why a change past the owner's limit is refused: «…se aceptaban hasta el {until}.» */
+export function changeClosedMessage(until: number): string {
+  return ORDER_CHANGE_MESSAGES.closed.replace('{until}', formatChangeDeadline(until));
+}
+
 function closedRefusal(facts: OrderChangeFacts, now: number): OrderChangeVerdict | undefined {
   if (facts.until === null || now <= facts.until) return undefined;
-  return {
-    ok: false,
-    code: 'order_change_closed',
-    message: ORDER_CHANGE_MESSAGES.closed.replace('{until}', formatChangeDeadline(facts.until)),
-  };
+  return { ok: false, code: 'order_change_closed', message: changeClosedMessage(facts.until) };
 }
 
 const isPaid = (facts: OrderChangeFacts): boolean =>

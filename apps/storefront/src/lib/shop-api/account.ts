@@ -6,6 +6,7 @@ import {
 } from '@vitrina/core';
 import * as z from 'zod';
 import { LineOptionsSchema } from './checkout';
+import { OrderChangesSchema } from './order-changes';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
 
@@ -63,6 +64,12 @@ export const AccountOrderDetailSchema = AccountOrderSchema.extend({
   billing: OrderAddressSchema,
   shipping_address: OrderAddressSchema,
   payment_title: z.string(),
+  /** `YYYY-MM-DD` and the window, '' when the order has none; the technicians' window too. */
+  delivery_date: z.string(),
+  schedule: z.string(),
+  installation_schedule: z.string(),
+  /** What the customer may still change of it (issue 37). */
+  changes: OrderChangesSchema,
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

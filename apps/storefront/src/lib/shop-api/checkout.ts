@@ -1,5 +1,6 @@
 import { BulkyDeliverySchema, DeliveryScheduleSchema, LineOptionSchema } from '@vitrina/core';
 import * as z from 'zod';
+import { OrderChangesSchema } from './order-changes';
 
 // The answers of `/api/pedidos`: built with these schemas by the shop server, read with them by
 // the browser, asserted with them by the tests. Amounts are centavos.
@@ -123,5 +124,9 @@ export const ConfirmedOrderSchema = z.object({
   payment_url: z.string().nullable(),
   is_guest: z.boolean(),
   instructions: z.string(),
+  /** `customer` when its shopper cancelled it from the shop, else ''. */
+  cancelled_by: z.string(),
+  /** What the shopper may still change of it (issue 37). */
+  changes: OrderChangesSchema,
 });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;

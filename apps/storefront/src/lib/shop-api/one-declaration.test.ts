@@ -7,6 +7,7 @@ import * as z from 'zod';
 import * as account from './account';
 import * as checkout from './checkout';
 import * as invoice from './invoice';
+import * as orderChanges from './order-changes';
 import * as refusal from './refusal';
 import * as tracking from './tracking';
 import * as reviews from './reviews';
@@ -35,7 +36,7 @@ function objectShapes(schema: z.ZodType, found: string[][] = []): string[][] {
   return found;
 }
 
-const answerShapes = [account, checkout, invoice, refusal, reviews, tracking]
+const answerShapes = [account, checkout, invoice, orderChanges, refusal, reviews, tracking]
   .flatMap((module): unknown[] => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType)
   .flatMap((schema) => objectShapes(schema))

@@ -1,6 +1,7 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
 import { LineOptionsSchema } from './checkout';
+import { OrderChangesSchema } from './order-changes';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
 const NUMBER_MAX_DIGITS = 10;
@@ -56,5 +57,8 @@ export const TrackedOrderSchema = z.object({
   total: z.number(),
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
+  /** What may still change of it (issue 37), and the pass that changes it for an hour (`?pase=`). */
+  changes: OrderChangesSchema,
+  change_pass: z.string(),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;
