@@ -31,11 +31,14 @@ export function TrackedOrderCard({
   order,
   headingRef,
   invoiceLink,
+  changes,
   onAnother,
 }: {
   order: TrackedOrder;
   headingRef: RefObject<HTMLHeadingElement | null>;
   invoiceLink: (order: { id: number; pass: string; label: string }) => ReactNode;
+  /** What the shopper may still change of it (issue 37). */
+  changes: ReactNode;
   onAnother: () => void;
 }) {
   const placed = placedOn(order.placed_at);
@@ -80,6 +83,7 @@ export function TrackedOrderCard({
           </p>
         )}
       </div>
+      {changes}
       <div>
         <h3 className="font-semibold text-ink">{TRACKING_COPY.items}</h3>
         <ul className="mt-2 divide-y divide-border">
