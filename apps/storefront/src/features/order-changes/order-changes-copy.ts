@@ -8,7 +8,7 @@ export const ORDER_CHANGES_COPY = {
   untilReschedule: (until: string) =>
     `Puedes elegir otro día u horario de entrega hasta el ${formatChangeDeadline(Date.parse(until))}.`,
   anyTime: 'Puedes cancelar este pedido mientras no salga a entrega.',
-  reschedule: 'Cambiar día u horario',
+  reschedule: 'Cambiar fecha',
   newDate: 'Nuevo día de entrega',
   confirmReschedule: 'Confirmar el nuevo horario',
   keep: 'No cambiar',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from '@vitrina/ui/button';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
+import { Form } from '@vitrina/ui/form';
 import { useState, type FormEvent } from 'react';
 import { AgendaPicker, type AgendaChoice } from '../../lib/agenda-picker';
 import type { ChangedOrder, OrderChanges } from '../../lib/shop-api/order-changes';
@@ -95,12 +96,14 @@ function Reschedule({
     if (choice.date !== '') move.mutate(choice);
   }
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} aria-label={COPY.reschedule}>
+    // Its own check says which field is missing: the browser's would stop a day never picked
+    // without a word, its input being hidden inside the date field.
+    <Form onSubmit={submit} validationBehavior="aria" aria-label={COPY.reschedule}>
       <AgendaPicker
         agenda={agenda}
         date={choice.date}
         schedule={choice.schedule}
-        error={unpicked ? COPY.pickDay : undefined}
+        error={unpicked && choice.date === '' ? COPY.pickDay : undefined}
         onChange={(patch) => setChoice((current) => ({ ...current, ...patch }))}
         dateLabel={COPY.newDate}
       />
@@ -117,7 +120,7 @@ function Reschedule({
           {COPY.keep}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
