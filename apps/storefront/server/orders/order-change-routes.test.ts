@@ -227,6 +227,41 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
     );
     expect(cancelled.status).toBe(200);
   });
+  it('G13: once the owner marks it out for delivery, cancel and a new window are 409 in Spanish and the order stays on its way', async () => {
+    const { productId, ...buyer } = await miniSplitCart();
+    const order = await placeAhead(buyer);
+    const stock = await stockOf(productId);
+    const marked = await fetch(keyed(`wc/v3/orders/${String(order.order_id)}`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'out-for-delivery' }),
+    });
+    expect(marked.status).toBe(200);
+    const onItsWay = await confirmation(order.order_id, order.order_key);
+    expect(onItsWay).toMatchObject({
+      status: 'out-for-delivery',
+      changes: { cancel: { allowed: false }, reschedule: { allowed: false } },
+    });
+
+    const proof = query({ key: order.order_key });
+    const cancel = await purchases.api('POST', `/${String(order.order_id)}/cancelar?${proof}`);
+    const move = await purchases.api('POST', `/${String(order.order_id)}/horario?${proof}`, {
+      delivery_date: addDays(onItsWay.delivery_date, 1),
+      schedule: '9:00 AM - 12:00 PM',
+    });
+    for (const refused of [cancel, move]) {
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        code: 'order_not_changeable',
+        message: ORDER_CHANGE_MESSAGES.outForDelivery,
+      });
+    }
+    expect(await stockOf(productId)).toBe(stock);
+    expect(await confirmation(order.order_id, order.order_key)).toMatchObject({
+      status: 'out-for-delivery',
+      delivery_date: onItsWay.delivery_date,
+    });
+  });
 });
 
 describe('E7: only the order’s key, its tracking pass or its own customer change it', () => {
