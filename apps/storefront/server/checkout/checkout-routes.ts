@@ -101,7 +101,10 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   const passes =
     writeKey === undefined
       ? undefined
-      : { invoice: invoicePasses(writeKey.secret, now), change: changePasses(writeKey.secret, now) };
+      : {
+          invoice: invoicePasses(writeKey.secret, now),
+          change: changePasses(writeKey.secret, now),
+        };
 
   app.onError((error) => {
     const soldOut = soldOutProductOf(error);

@@ -18,9 +18,9 @@ export interface StoreCaller {
 const KEYED_ROUTE = /\/wp-json\/wc(?:-vitrina)?\//;
 
 /**
- * Adds the write key to `wc/` and `wc-vitrina/` calls (Basic auth over https, as WooCommerce reads it there, and
- * the query pair only for a store on plain http: the loopback store of development and tests)
- * and the shopper's address.
+ * Adds the write key to `wc/` and `wc-vitrina/` calls (Basic auth over https, as WooCommerce
+ * reads it there, and the query pair only for a store on plain http: the loopback store of
+ * development and tests) and the shopper's address.
  */
 function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
   const basic =

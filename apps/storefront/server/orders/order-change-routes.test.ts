@@ -283,7 +283,7 @@ describe('E7: only the order’s key, its tracking pass or its own customer chan
       await purchases.api('POST', `/${String(anasOrder.order_id)}/cancelar`, undefined, carlos),
       await purchases.api('GET', `/${String(anasOrder.order_id)}/horarios`, undefined, carlos),
     ];
-    const unknownBody = await unknown.json();
+    const unknownBody: unknown = await unknown.json();
     for (const refusal of refusals) {
       expect(refusal.status).toBe(404);
       expect(await refusal.json()).toEqual(unknownBody);
