@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { ORDER_CHANGE_HOURS, ORDER_CHANGE_MESSAGES } from '@vitrina/core';
+import {
+  DEMO_SHOP_IDENTITY,
+  ORDER_CHANGE_HOURS,
+  ORDER_CHANGE_MESSAGES,
+  ShopIdentitySchema,
+  type ShopIdentity,
+} from '@vitrina/core';
 import { z } from 'zod';
 
 import { PRODUCTION_HASH_COST, type PasswordHashCost } from './account/password-hasher.js';
@@ -63,6 +69,11 @@ export const EnvSchema = z.object({
     .default(ORDER_CHANGE_HOURS.default),
   /** Unset: the test card gateway is offered outside production only (see `offersTestGateway`). */
   STORE_TEST_GATEWAY: z.string().optional(),
+  // The shop's name and address (the storefront's variables of the same name, decision 015): what
+  // `vitrina/v1/shop` answers and every customer mail signs with; unset, the demo's.
+  SHOP_NAME: ShopIdentitySchema.shape.name.optional(),
+  SHOP_STREET: ShopIdentitySchema.shape.street.optional(),
+  SHOP_CITY: ShopIdentitySchema.shape.city.optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -107,6 +118,8 @@ export interface Config {
   testGateway: boolean;
   /** Cart writes allowed per cart or address in 10 s (K1); raised only by the bench. */
   cartWriteLimit: number;
+  /** The shop's identity: the demo's, with the name and address `SHOP_*` set. */
+  shop: ShopIdentity;
   /**
    * Argon2id work factors for passwords: always the production cost from `loadConfig`; only an
    * explicit test configuration (`startTestStore`) lowers it, never an environment variable.
@@ -238,6 +251,12 @@ export function loadConfig(
     seedDemoAccounts: !production || parsed.STORE_SEED_DEMO,
     testGateway,
     cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,
+    shop: {
+      ...DEMO_SHOP_IDENTITY,
+      ...(parsed.SHOP_NAME === undefined ? {} : { name: parsed.SHOP_NAME }),
+      ...(parsed.SHOP_STREET === undefined ? {} : { street: parsed.SHOP_STREET }),
+      ...(parsed.SHOP_CITY === undefined ? {} : { city: parsed.SHOP_CITY }),
+    },
     passwordHashCost: PRODUCTION_HASH_COST,
   };
 }

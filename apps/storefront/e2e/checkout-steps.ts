@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { basename } from 'node:path';
 import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
-import { expect } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 
 // The checkout's six steps as a shopper fills them, shared by the shop's e2e and by the suite
 // that runs the shop in front of the real WooCommerce (packages/contract/e2e).
@@ -79,14 +80,23 @@ export async function fillAddress(
   await next(page).click();
 }
 
-/** A day the trucks of the capital deliver, at least three days ahead (no Sunday or holiday). */
-export const DELIVERY_DATE =
-  nextFreeSlot(addDays(shopDate(Date.now()), 3), {
-    zone: 'santo-domingo',
-    service: 'entrega',
-    now: Date.now(),
-    booked: () => 0,
-  })?.date ?? '';
+/**
+ * The day the capital's trucks bring this spec file's orders: at least three days ahead, no
+ * Sunday or holiday, and a day of its own for each file (by its name), so the files that book
+ * on both workers never fill one window between them (twenty places each).
+ */
+export function deliveryDate(): string {
+  const file = basename(test.info().file);
+  const offset = [...file].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7) % 12;
+  return (
+    nextFreeSlot(addDays(shopDate(Date.now()), 3 + offset), {
+      zone: 'santo-domingo',
+      service: 'entrega',
+      now: Date.now(),
+      booked: () => 0,
+    })?.date ?? ''
+  );
+}
 
 export async function typeDeliveryDate(page: Page, iso: string) {
   const [year = '', month = '', day = ''] = iso.split('-');
@@ -105,7 +115,7 @@ export async function choose(page: Page, label: string) {
 /** «Envío a domicilio» on `day`, in `window`, and continues. */
 export async function chooseDelivery(
   page: Page,
-  { day = DELIVERY_DATE, window = '12:00 PM - 3:00 PM' }: { day?: string; window?: string } = {},
+  { day = deliveryDate(), window = '12:00 PM - 3:00 PM' }: { day?: string; window?: string } = {},
 ) {
   await expect(heading(page)).toHaveText('Entrega');
   await choose(page, 'Envío a domicilio');

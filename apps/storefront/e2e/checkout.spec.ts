@@ -11,7 +11,7 @@ import {
   ADDRESS,
   choose,
   chooseDelivery,
-  DELIVERY_DATE,
+  deliveryDate,
   fillAddress,
   fillContact,
   heading,
@@ -216,7 +216,7 @@ test('a guest buys with the keyboard alone: every step reachable, focused on its
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio').first()).toBeChecked();
   await tabTo(/Día/);
-  const [year = '', month = '', day = ''] = DELIVERY_DATE.split('-');
+  const [year = '', month = '', day = ''] = deliveryDate().split('-');
   await page.keyboard.type(`${day}${month}${year}`);
   await tabTo('9:00 AM - 12:00 PM');
   await page.keyboard.press('ArrowDown');
@@ -610,7 +610,7 @@ test('a reload mid-checkout keeps every field and the step', async ({ page }) =>
   await fillAddress(page);
   await expect(heading(page)).toHaveText('Entrega');
   await choose(page, 'Envío a domicilio');
-  await typeDeliveryDate(page, DELIVERY_DATE);
+  await typeDeliveryDate(page, deliveryDate());
   await choose(page, '3:00 PM - 6:00 PM');
   await expect(page).toHaveURL(/paso=entrega/);
   await page.reload();
@@ -618,7 +618,9 @@ test('a reload mid-checkout keeps every field and the step', async ({ page }) =>
   await expect(page.getByRole('radio', { name: /^Envío a domicilio/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: '3:00 PM - 6:00 PM' })).toBeChecked();
   // Each segment's value as a number: the field writes 1 December as «1/12/…», not «01».
-  const [year, month, day] = DELIVERY_DATE.split('-').map((part) => String(Number(part)));
+  const [year, month, day] = deliveryDate()
+    .split('-')
+    .map((part) => String(Number(part)));
   const segment = (type: string) => page.locator(`[role="spinbutton"][data-type="${type}"]`);
   await expect(segment('day')).toHaveAttribute('aria-valuenow', day ?? '');
   await expect(segment('month')).toHaveAttribute('aria-valuenow', month ?? '');

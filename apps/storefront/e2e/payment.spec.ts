@@ -11,8 +11,9 @@ import {
   layerEvents,
   placeByCard as placeAt,
 } from './card-payment.js';
-import { DELIVERY_DATE, heading } from './checkout-steps.js';
-import { screenshotAt } from './shoppers.js';
+import { deliveryDate, heading } from './checkout-steps.js';
+import { hydrated } from './hydration.js';
+import { DEMO, screenshotAt, signIn } from './shoppers.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
 
@@ -110,7 +111,7 @@ async function windowLeft(): Promise<number | undefined> {
   const agenda = SlotAgendaSchema.parse(
     await admin(
       'GET',
-      `vitrina/v1/slots?zone=santo-domingo&from=${DELIVERY_DATE}&to=${DELIVERY_DATE}`,
+      `vitrina/v1/slots?zone=santo-domingo&from=${deliveryDate()}&to=${deliveryDate()}`,
     ),
   );
   return agenda.days[0]?.windows.find((window) => window.schedule === CARD_ORDER_WINDOW)?.remaining;
@@ -387,4 +388,148 @@ test('an order left on the payment page is cancelled after the hold: stock, coup
   } finally {
     clockOffsetMs = 0;
   }
+});
+
+/** What a mail in the stack's outbox says: who it goes to, which mail it is, where it links. */
+const OutboxMailSchema = z.object({
+  to: z.string(),
+  links: z.array(z.string()),
+  email_id: z.string().optional(),
+});
+
+async function mailsTo(email: string) {
+  const lines = (await readFile(stack.store.outboxPath, 'utf8')).trim().split('\n');
+  return lines
+    .map((line) => OutboxMailSchema.parse(JSON.parse(line)))
+    .filter((mail) => mail.to === email);
+}
+
+/**
+ * A card order of Ana's (a demo customer of every store) that she left unpaid and the gateway
+ * declined: made through the store with the test's key, as the shop server would have made it.
+ */
+async function declinedOrderOfAna(productId: number) {
+  const open = (path: string, init: RequestInit) =>
+    fetch(`${stack.store.baseUrl}/wp-json/api/v1/${path}`, init).then((answer) => answer.json());
+  const { token } = z.object({ results: z.object({ token: z.string() }) }).parse(
+    await open('login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO),
+    }),
+  ).results;
+  const customer = z
+    .object({ results: z.object({ userData: z.object({ ID: z.number() }) }) })
+    .parse(await open('users', { headers: { authorization: `Bearer ${token}` } })).results.userData;
+  const auth = `consumer_key=${stack.store.adminConsumerKey}&consumer_secret=${stack.store.adminConsumerSecret}`;
+  const placed = await fetch(`${stack.store.baseUrl}/wp-json/wc/v3/orders?${auth}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customer_id: customer.ID,
+      payment_method: 'vitrina_test_card',
+      billing: {
+        first_name: 'Ana',
+        last_name: 'Pérez',
+        address_1: 'Calle El Sol 12',
+        city: 'Santo Domingo Este',
+        state: 'DO-32',
+        email: DEMO.email,
+        phone: '8095551234',
+      },
+      line_items: [{ product_id: productId, quantity: 1 }],
+      shipping_lines: [{ method_id: 'local_pickup' }],
+    }),
+  });
+  expect(placed.status).toBe(201);
+  const order = OrderSchema.extend({ payment_url: z.string() }).parse(await placed.json());
+  const declined = await fetch(`${order.payment_url}&outcome=decline`, {
+    method: 'POST',
+    redirect: 'manual',
+  });
+  expect(declined.status).toBe(303);
+  return order;
+}
+
+test('N2: a customer pays from the profile a card order the gateway declined, and the mail’s «Pagar» leads to it', async ({
+  page,
+}) => {
+  const order = await declinedOrderOfAna((await freshProduct()).id);
+  const number = String(order.id);
+  // The mail of the decline says «Pagar» and leads to the order's page, which offers to pay.
+  const declinedMail = (await mailsTo(DEMO.email)).findLast(
+    (mail) => mail.email_id === 'customer_failed_order',
+  );
+  const mailed = new URL(declinedMail?.links[0] ?? '');
+  expect(mailed.searchParams.get('order_id')).toBe(number);
+  await page.goto(`${mailed.pathname}${mailed.search}`);
+  await expect(heading(page)).toHaveText('El pago no se completó');
+  await expect(page.getByRole('link', { name: 'Pagar de nuevo' })).toBeVisible();
+
+  await page.goto('/auth/iniciar-sesion');
+  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }));
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  const orders = page.getByRole('region', { name: 'Mis pedidos' });
+  const pay = orders.getByRole('link', { name: `Pagar: pedido n.º ${number}` });
+  await expect(pay).toBeVisible();
+  await screenshotAt(page, 375, 'test-results/perfil-pagar-375.png');
+  await screenshotAt(page, 1280, 'test-results/perfil-pagar-1280.png');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await orders.getByRole('link', { name: `Ver detalle del pedido ${number}` }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pago fallido');
+  await expect(page.getByTestId('pay-online')).toContainText('no se cobró nada');
+  await screenshotAt(page, 375, 'test-results/perfil-pedido-pagar-375.png');
+  await screenshotAt(page, 1280, 'test-results/perfil-pedido-pagar-1280.png');
+  await page.getByRole('link', { name: `Pagar: pedido n.º ${number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${stack.store.baseUrl}/pasarela-prueba/${number}\\?`));
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('Pago recibido');
+  expect((await ordersOf(DEMO.email)).find((mine) => mine.id === order.id)?.status).toBe(
+    'processing',
+  );
+
+  await page.goto('/perfil-usuario');
+  await expect(
+    orders.getByRole('link', { name: `Ver detalle del pedido ${number}` }),
+  ).toBeVisible();
+  await expect(orders.getByRole('link', { name: `Pagar: pedido n.º ${number}` })).toHaveCount(0);
+});
+
+test('N2/G9: the balance of an abono is paid from tracking, on the same order', async ({
+  page,
+}) => {
+  const { email } = await placeByCard(page, { deposit: true });
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('Abono recibido');
+  await expect(page.getByRole('link', { name: 'Pagar el saldo' })).toBeVisible();
+  await screenshotAt(page, 375, 'test-results/abono-pagar-saldo-375.png');
+  await screenshotAt(page, 1280, 'test-results/abono-pagar-saldo-1280.png');
+  const [order] = await ordersOf(email);
+  const number = String(order?.id);
+  expect((await mailsTo(email)).map((mail) => mail.email_id)).toEqual([
+    'vitrina_order_received',
+    'vitrina_balance_due',
+  ]);
+
+  await page.goto('/rastrear-pedido');
+  await hydrated(page.getByRole('button', { name: 'Buscar pedido' }));
+  await page.getByRole('textbox', { name: 'Número de pedido' }).fill(number);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+  await page.getByRole('button', { name: 'Buscar pedido' }).click();
+  const card = page.getByTestId('tracked-order');
+  await expect(card.getByTestId('tracked-status')).toHaveText('Abono pagado');
+  await expect(card.getByTestId('pay-online')).toContainText('Falta el saldo');
+  await screenshotAt(page, 375, 'test-results/rastreo-pagar-saldo-375.png');
+  await screenshotAt(page, 1280, 'test-results/rastreo-pagar-saldo-1280.png');
+  expect(await seriousViolations(page)).toEqual([]);
+  await card.getByRole('link', { name: `Pagar el saldo: pedido n.º ${number}` }).click();
+  await expect(page.getByText(/\(anticipo\)/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await backAtShop(page);
+  await expect(heading(page)).toHaveText('Pago recibido');
+  expect((await ordersOf(email)).map((mine) => mine.status)).toEqual(['processing']);
 });

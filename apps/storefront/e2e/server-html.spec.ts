@@ -87,10 +87,13 @@ test('a signed-in customer gets the product page the server rendered: the cashba
 // a product the demo seeds sold out, whose «Avísame cuando llegue» loads its e-mail rule on send.
 for (const path of [
   '/aires-acondicionados',
+  '/resultados?q=samsung',
   '/producto/sistema-vrf-midea-v8-6-toneladas',
   '/producto/aire-de-ventana-midea-18-000-btu',
 ]) {
-  test(`the first load of ${path} runs no zod (a listing, a product page)`, async ({ page }) => {
+  test(`the first load of ${path} runs no zod (a listing, search results, a product page)`, async ({
+    page,
+  }) => {
     // On a phone, as the first-load budget is measured: the sections that load their code when
     // they come near the screen (the reviews, with their schemas) stay well below it, whatever
     // the other tests left in the store.

@@ -28,6 +28,7 @@ const ENDPOINTS: [method: string, path: string][] = [
   ['GET', '/api/cuenta'],
   ['PATCH', '/api/cuenta'],
   ['GET', '/api/cuenta/pedidos?page='],
+  ['GET', '/api/buscar?q='],
   ['GET', '/wp-json/wc/v3/products?search='],
   ['GET', '/wp-json/wc/v3/products/categories?parent='],
   ['GET', '/wp-json/wc/v3/coupons?code='],

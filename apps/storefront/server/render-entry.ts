@@ -7,6 +7,8 @@ import type { ShopConfig } from './env.js';
 import { shopOrigin } from './robots.js';
 import type { ShopIdentitySource } from './shop-identity.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
+import type { CatalogueSearch } from './search/catalogue-search.js';
+import { pageSearch } from './search/shop-search.js';
 import { shopperCatalogue, storeFetchAsFetch } from './store-client.js';
 import type { PageRenderer } from './shop-app.js';
 
@@ -45,6 +47,7 @@ export async function productionRenderer(
   config: ShopConfig,
   storeFetch: StoreFetch,
   identity: ShopIdentitySource,
+  search: CatalogueSearch,
 ): Promise<PageRenderer> {
   const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
   const manifestText = await readFile(manifestFile, 'utf8').catch((error: unknown) => {
@@ -66,6 +69,7 @@ export async function productionRenderer(
       manifest,
       store,
       siteUrl: shopOrigin(config, request),
+      search: pageSearch(search),
       gtmId: config.gtmId,
       map: config.map,
       shop: await identity.current(),

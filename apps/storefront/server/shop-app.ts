@@ -29,6 +29,9 @@ import { mediaPassThrough, MEDIA_PREFIX } from './media-pass-through.js';
 import { metricsEndpoint, requestMetrics } from './metrics.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { robotsTxt } from './robots.js';
+import type { CatalogueSearch } from './search/catalogue-search.js';
+import { searchRoutes } from './search/search-routes.js';
+import { searchOfStore } from './search/shop-search.js';
 import { compressPage } from './page-compression.js';
 import { pathSpecificHeaders, securityHeaders } from './security-headers.js';
 import type { ShopIdentitySource } from './shop-identity.js';
@@ -48,6 +51,8 @@ export interface ShopAppOptions {
   catalogueCache?: CatalogueCache | undefined;
   /** Rendered catalogue pages for anonymous requests, which the store's webhooks clear too. */
   pageCache?: PageCache | undefined;
+  /** The product search, which the store's webhooks keep fresh; one on `storeFetch` otherwise. */
+  catalogueSearch?: CatalogueSearch | undefined;
   renderPage: PageRenderer;
   /** `dist/client` in production; absent in development, where Vite serves the sources. */
   clientDir?: string | undefined;
@@ -102,6 +107,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     writeKey,
     readiness = createReadiness({ store: storeAnswers(storeFetch) }),
   } = options;
+  const catalogueSearch = options.catalogueSearch ?? searchOfStore(config, storeFetch);
   const app = new Hono<ShopAppEnv>();
   // One verifier of tokens for the proxy, the account and the checkout: a token checked by one is
   // remembered by the others.
@@ -128,7 +134,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.post(
     STORE_WEBHOOK_PATH,
     limitBody(MAX_WEBHOOK_BYTES),
-    storeWebhook(config.webhookSecret, { catalogueCache, pageCache }),
+    storeWebhook(config.webhookSecret, {
+      catalogueCache,
+      pageCache,
+      onProductChange: catalogueSearch.productChanged,
+    }),
   );
   app.all(
     '/wp-json/*',
@@ -149,6 +159,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   );
   app.route('/api/pedidos', orderChangeRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
+  app.route('/api/buscar', searchRoutes(catalogueSearch));
   app.route(
     '/api/resenas',
     reviewRoutes({

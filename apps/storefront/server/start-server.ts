@@ -11,6 +11,8 @@ import { shopOrigin } from './robots.js';
 import { createReadiness, storeAnswers, type Readiness } from './readiness.js';
 import { createShopApp, type PageRenderer } from './shop-app.js';
 import { startShopIdentity } from './shop-identity.js';
+import type { CatalogueSearch } from './search/catalogue-search.js';
+import { pageSearch, searchOfStore } from './search/shop-search.js';
 import type { StoreFetch } from './proxy/store-upstream.js';
 import { BACKGROUND_READS, createServerStoreClient } from './store-client.js';
 import { PAGE_READS } from '../src/lib/api.js';
@@ -32,6 +34,8 @@ export interface RunningShop {
   catalogueCache?: CatalogueCache | undefined;
   /** The rendered-page cache, when it is on. */
   pageCache?: PageCache | undefined;
+  /** The product search, read from the store as the shop starts (issue 38). */
+  catalogueSearch?: CatalogueSearch | undefined;
 }
 
 function portOf(address: ReturnType<Server['address']>): number {
@@ -110,9 +114,12 @@ export async function startShop(
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
   const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config);
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
   const identity = await shopIdentity(config, storeFetch);
   const renderPage =
-    options.renderPage ?? (await productionRenderer(distDir, config, storeFetch, identity));
+    options.renderPage ??
+    (await productionRenderer(distDir, config, storeFetch, identity, catalogueSearch));
   const readiness = createReadiness({ store: storeAnswers(storeFetch) });
   const app = createShopApp({
     config,
@@ -120,6 +127,7 @@ export async function startShop(
     identity,
     catalogueCache,
     pageCache,
+    catalogueSearch,
     renderPage,
     clientDir: join(distDir, 'client'),
     writeKey: options.writeKey ?? loadStoreWriteKey(process.env),
@@ -131,7 +139,16 @@ export async function startShop(
     config,
     readiness,
   );
-  return { ...running, catalogueCache, pageCache };
+  return {
+    ...running,
+    close: async () => {
+      catalogueSearch.stop();
+      await running.close();
+    },
+    catalogueCache,
+    pageCache,
+    catalogueSearch,
+  };
 }
 
 /**
@@ -149,6 +166,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     appType: 'custom',
   });
   const { storeFetch, catalogueCache } = createStoreAccess(config);
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
   const identity = await shopIdentity(config, storeFetch);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
@@ -160,6 +179,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
         manifest: null,
         store,
         siteUrl: shopOrigin(config, request),
+        search: pageSearch(catalogueSearch),
         gtmId: config.gtmId,
         map: config.map,
         shop: await identity.current(),
@@ -174,6 +194,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     storeFetch,
     identity,
     catalogueCache,
+    catalogueSearch,
     renderPage,
     dev: true,
     writeKey: loadStoreWriteKey(process.env),
@@ -183,6 +204,7 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
   return {
     ...running,
     close: async () => {
+      catalogueSearch.stop();
       await vite.close();
       await running.close();
     },

@@ -6,8 +6,9 @@ import {
   ORDER_STATUS_LABELS,
   OrderStatusSchema,
   parseWooPrice,
-  paysOnGatewayPage,
+  paymentDueOnline,
 } from '@vitrina/core';
+import type { OnlinePayment } from '../src/lib/shop-api/checkout.js';
 
 /** A Woo price string in cents; a missing or empty price counts as 0. */
 export const wooCents = (price: string): number => parseWooPrice(price) ?? 0;
@@ -38,15 +39,17 @@ export const showsPersonalData = (
 ): boolean => orderCustomerId === 0 || orderCustomerId === askerCustomerId;
 
 /**
- * WooCommerce's order-pay page of an order that still awaits its payment there (a card gateway;
- * never bank transfer nor cash on delivery), else null.
+ * «Pagar» on an order: WooCommerce's order-pay page of an order that still takes a payment there
+ * (a waiting or declined card, or the balance after its abono; never bank transfer nor cash on
+ * delivery) and what is paid there, else null.
  */
-export function paymentPageOf(order: WcOrder): string | null {
-  const awaits = order.status === 'pending' || order.status === 'failed';
-  return awaits && paysOnGatewayPage(order.payment_method) && order.payment_url
-    ? order.payment_url
-    : null;
+export function onlinePayment(order: WcOrder): OnlinePayment {
+  const due = paymentDueOnline(order);
+  return due !== null && order.payment_url ? { url: order.payment_url, due } : null;
 }
+
+/** The order-pay page of an order that still takes a payment there, else null. */
+export const paymentPageOf = (order: WcOrder): string | null => onlinePayment(order)?.url ?? null;
 
 /** A text meta entry of the order, or '' when it is absent or not text. */
 export const orderMetaText = (order: WcOrder, key: string): string => {

@@ -9,6 +9,7 @@ import { createToastQueue } from '@vitrina/ui/toast';
 import { createBrowserStoreLoader } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { createSession } from './lib/session';
+import { browserShopSearch } from './lib/shop-search';
 import { localStore, sessionStore } from './lib/storage';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -27,6 +28,7 @@ const router = createAppRouter(
     store,
     // The address the shopper sees: the public one, or the server's own when run locally.
     siteUrl: window.location.origin,
+    search: browserShopSearch,
     sanitizeHtml: async (html) => (await import('./lib/sanitize-html.client')).sanitizeHtml(html),
   },
   { onSettings: ({ gtmId }) => startTagManager(gtmId) },

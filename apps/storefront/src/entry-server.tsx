@@ -13,6 +13,7 @@ import { createQueryClient } from './lib/query-client';
 import { cashbackQueryOptions } from './features/cashback/cashback.queries';
 import { sanitizeHtml } from './lib/sanitize-html.server';
 import { createSession } from './lib/session';
+import type { ShopSearch } from './lib/shop-search';
 import { createSafeStorage } from './lib/storage';
 import type { ShopIdentity } from '@vitrina/core';
 import { NO_MAP, type MapSettings } from './app/page-settings';
@@ -33,6 +34,8 @@ export type RenderOptions = {
   store: { baseUrl: string; fetch: typeof fetch };
   /** The shop's public origin, which absolute page URLs start with (`AppContext.siteUrl`). */
   siteUrl: string;
+  /** The shop's product search, asked directly (`AppContext.search`). */
+  search: ShopSearch;
   /** The tag-manager container (`GTM_ID`); absent, the page loads no tag manager. */
   gtmId?: string | undefined;
   /** The map's provider settings (`MAPS_API_KEY`, `MAP_TILE_URL`); absent, no map loads. */
@@ -80,6 +83,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
           toasts: createToastQueue(),
           store,
           siteUrl: options.siteUrl,
+          search: options.search,
           sanitizeHtml,
         },
         {

@@ -3,17 +3,21 @@ import {
   CARD_ORDER_WINDOW,
   placeByCard as placeAt,
 } from '../../../apps/storefront/e2e/card-payment.js';
-import { DELIVERY_DATE, heading } from '../../../apps/storefront/e2e/checkout-steps.js';
+import { deliveryDate, heading } from '../../../apps/storefront/e2e/checkout-steps.js';
 import { expect, test } from '../../../apps/storefront/e2e/fixtures.js';
 import type { Page } from '@playwright/test';
+import { hydrated } from '../../../apps/storefront/e2e/hydration.js';
+import { screenshotAt, signIn } from '../../../apps/storefront/e2e/shoppers.js';
 import { setStoreClock, sweepUnpaidOrders } from './real-store-clock.js';
 import {
   agendaDay,
+  cardOrderOf,
   couponUses,
   ordersOf,
   remainingIn,
   stockedProducts,
   stockOf,
+  storedOrder,
 } from './real-store-reads.js';
 import { realShopEnv } from './real-shop-env.js';
 
@@ -65,7 +69,7 @@ async function backAtShop(page: Page): Promise<number> {
 }
 
 const windowLeft = async () =>
-  remainingIn(await agendaDay('santo-domingo', DELIVERY_DATE), CARD_ORDER_WINDOW);
+  remainingIn(await agendaDay('santo-domingo', deliveryDate()), CARD_ORDER_WINDOW);
 
 test('un invitado paga con la tarjeta de prueba en la página «pagar pedido» de WooCommerce y vuelve a su pedido pagado', async ({
   page,
@@ -160,4 +164,44 @@ test('un pedido dejado en la página de pago se anula tras el plazo: vuelven el 
   await expect(
     page.locator('main').getByRole('textbox', { name: `Cantidad de «${product.name}»` }),
   ).toHaveValue('1');
+});
+
+test('N2: un cliente paga desde su perfil un pedido con tarjeta que la pasarela rechazó: el mismo pedido, pagado', async ({
+  page,
+}) => {
+  const customer = {
+    email: realShopEnv('customerEmail'),
+    password: realShopEnv('customerPassword'),
+  };
+  const order = await cardOrderOf(customer, (await freshProduct()).id);
+  const number = String(order.id);
+  // The card declined on WooCommerce's order-pay page; the shopper closes it and comes back later.
+  await page.goto(order.paymentUrl);
+  await page.getByRole('button', { name: 'Rechazar pago' }).click();
+  expect(await backAtShop(page)).toBe(order.id);
+  await expect(heading(page)).toHaveText('El pago no se completó');
+
+  await page.goto('/auth/iniciar-sesion');
+  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }));
+  await signIn(page, customer);
+  await expect(page).toHaveURL(/\/perfil-usuario$/);
+  const orders = page.getByRole('region', { name: 'Mis pedidos' });
+  await orders.getByRole('link', { name: `Ver detalle del pedido ${number}` }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Pago fallido');
+  await screenshotAt(page, 375, 'test-results/woocommerce-perfil-pagar-375.png');
+  await screenshotAt(page, 1280, 'test-results/woocommerce-perfil-pagar-1280.png');
+  await page.getByRole('link', { name: `Pagar: pedido n.º ${number}` }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${storeFront()}/checkout/order-pay/${number}/\\?key=wc_order_`),
+  );
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  expect(await backAtShop(page)).toBe(order.id);
+  await expect(heading(page)).toHaveText('Pago recibido');
+  expect((await storedOrder(number)).status).toBe('processing');
+
+  await page.goto('/perfil-usuario');
+  await expect(
+    orders.getByRole('link', { name: `Ver detalle del pedido ${number}` }),
+  ).toBeVisible();
+  await expect(orders.getByRole('link', { name: `Pagar: pedido n.º ${number}` })).toHaveCount(0);
 });

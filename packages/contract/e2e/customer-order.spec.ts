@@ -3,7 +3,7 @@ import { categoryPath, formatMoney } from '@vitrina/core';
 import { addToCart } from '../../../apps/storefront/e2e/add-to-cart.js';
 import {
   chooseDelivery,
-  DELIVERY_DATE,
+  deliveryDate,
   fillAddress,
   fillContact,
   heading,
@@ -66,7 +66,7 @@ test('un cliente que llenó el carrito como invitado inicia sesión y ese carrit
     province: 'Santo Domingo',
     reference: 'Al lado del colmado',
   });
-  await chooseDelivery(page, { day: DELIVERY_DATE, window: WINDOW });
+  await chooseDelivery(page, { day: deliveryDate(), window: WINDOW });
   await payByTransfer(page);
   const shownTotal = await page.getByTestId('checkout-total').innerText();
 
@@ -88,7 +88,7 @@ test('un cliente que llenó el carrito como invitado inicia sesión y ese carrit
   );
   expect(order.lines).toHaveLength(2);
   expect(formatMoney(order.totalCents)).toBe(shownTotal);
-  expect(order.meta).toMatchObject({ delivery_date: DELIVERY_DATE, schedule: WINDOW });
+  expect(order.meta).toMatchObject({ delivery_date: deliveryDate(), schedule: WINDOW });
 
   await page.goto('/perfil-usuario');
   const orders = page.getByRole('region', { name: 'Mis pedidos' });

@@ -8,7 +8,7 @@ import { startTestStore } from '@vitrina/store-api/testing';
 import { freePort, REALWOO_DIR } from '../src/real-store.js';
 import { readVitrinaCatalogue } from '../src/seed/catalogue.js';
 import { startSeededRealStore } from '../src/seeded-real-store.js';
-import { wooCall } from '../src/woo-http.js';
+import { setPublicUrl } from '../src/seed/public-url.js';
 import { E2E_ENV } from '../../../apps/storefront/e2e/e2e-env.js';
 import { REAL_SHOP_ENV } from './real-shop-env.js';
 
@@ -105,16 +105,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The port is chosen first so the shop knows its public address, as in production.
     const port = await freePort();
     const publicUrl = `http://127.0.0.1:${String(port)}`;
-    // The gateway's way back goes to the shop's /pedido-confirmado, as the owner sets it in
-    // WooCommerce → Vitrina (here through the kit's test gateway plugin).
-    const set = await wooCall(real.writer, 'PUT', 'wc-vitrina-test/v1/public-url', {
-      url: publicUrl,
-    });
-    if (set.status !== 200) {
-      throw new Error(
-        `wc-vitrina-test/v1/public-url: ${String(set.status)} ${JSON.stringify(set.body)}`,
-      );
-    }
+    // The gateway's way back goes to the shop's /pedido-confirmado, and the mails link there.
+    await setPublicUrl(real.writer, publicUrl);
     shop = await startShopServer({
       PUBLIC_URL: publicUrl,
       NODE_EXTRA_CA_CERTS: real.store.caPath,

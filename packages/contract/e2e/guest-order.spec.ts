@@ -3,7 +3,7 @@ import { categoryPath, formatMoney } from '@vitrina/core';
 import { addToCart } from '../../../apps/storefront/e2e/add-to-cart.js';
 import {
   chooseDelivery,
-  DELIVERY_DATE,
+  deliveryDate,
   fillAddress,
   fillContact,
   heading,
@@ -25,7 +25,7 @@ test('un invitado compra un mini split en el WooCommerce real: el pedido guardad
   const [product] = await productsInStock(MINI_SPLIT);
   if (product === undefined) throw new Error('el WooCommerce real no tiene mini splits en stock');
   const email = `invitado.${String(Date.now())}@example.do`;
-  const placesBefore = await agendaDay('santo-domingo', DELIVERY_DATE);
+  const placesBefore = await agendaDay('santo-domingo', deliveryDate());
 
   await page.goto(`/${categoryPath(MINI_SPLIT)}`);
   const card = page.getByRole('link', { name: product.name, exact: true }).first();
@@ -50,7 +50,7 @@ test('un invitado compra un mini split en el WooCommerce real: el pedido guardad
   await expect(
     page.getByRole('radio', { name: new RegExp(`^Envío a domicilio\\s*${flatRate}$`) }),
   ).toHaveCount(1);
-  await chooseDelivery(page, { day: DELIVERY_DATE, window: WINDOW });
+  await chooseDelivery(page, { day: deliveryDate(), window: WINDOW });
   await payByTransfer(page);
   const shownTotal = await page.getByTestId('checkout-total').innerText();
 
@@ -67,10 +67,10 @@ test('un invitado compra un mini split en el WooCommerce real: el pedido guardad
   expect(order.email).toBe(email);
   expect(formatMoney(order.totalCents)).toBe(shownTotal);
   expect(order.shipping).toEqual([{ methodId: 'flat_rate', totalCents: 50_000 }]);
-  expect(order.meta).toMatchObject({ delivery_date: DELIVERY_DATE, schedule: WINDOW });
+  expect(order.meta).toMatchObject({ delivery_date: deliveryDate(), schedule: WINDOW });
 
   // The agenda plugin books the window and takes the NCF inside the order's transaction.
-  const placesAfter = await agendaDay('santo-domingo', DELIVERY_DATE);
+  const placesAfter = await agendaDay('santo-domingo', deliveryDate());
   expect(remainingIn(placesAfter, WINDOW)).toBe(remainingIn(placesBefore, WINDOW) - 1);
   expect(order.meta).toMatchObject({ ncf_type: 'B02', ncf: expect.stringMatching(/^B02\d{8}$/) });
 });

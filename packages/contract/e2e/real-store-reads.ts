@@ -209,13 +209,7 @@ export async function customerCartHolds(
   productId: number,
 ): Promise<void> {
   const open = realShopEnv('openUrl');
-  const login = await fetch(`${open}/wp-json/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(customer),
-  });
-  if (!login.ok) throw new Error(`api/v1/login: ${String(login.status)} ${await login.text()}`);
-  const { token } = LoginSchema.parse(await login.json()).results;
+  const token = await storeToken(customer);
   const added = await fetch(`${open}/wp-json/cocart/v2/cart/add-item`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -224,4 +218,52 @@ export async function customerCartHolds(
   if (!added.ok) {
     throw new Error(`cocart/v2/cart/add-item: ${String(added.status)} ${await added.text()}`);
   }
+}
+
+/** The customer's token from the store's own login (`api/v1/login`, our plugin), on its open address. */
+async function storeToken(customer: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${realShopEnv('openUrl')}/wp-json/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customer),
+  });
+  if (!login.ok) throw new Error(`api/v1/login: ${String(login.status)} ${await login.text()}`);
+  return LoginSchema.parse(await login.json()).results.token;
+}
+
+const UserSchema = z.object({ results: z.object({ userData: z.object({ ID: z.number() }) }) });
+
+/**
+ * A card order of the customer's on the kit's test gateway, made with the write key as the shop
+ * server makes it, waiting for its payment: its id and the gateway's page (`payment_url`).
+ */
+export async function cardOrderOf(
+  customer: { email: string; password: string },
+  productId: number,
+): Promise<{ id: number; paymentUrl: string }> {
+  const users = await fetch(`${realShopEnv('openUrl')}/wp-json/api/v1/users`, {
+    headers: { authorization: `Bearer ${await storeToken(customer)}` },
+  });
+  const { ID } = UserSchema.parse(await users.json()).results.userData;
+  const answer = await wooCall(writer(), 'POST', 'wc/v3/orders', {
+    customer_id: ID,
+    payment_method: 'vitrina_test_card',
+    billing: {
+      first_name: 'Cliente',
+      last_name: 'Prueba',
+      address_1: 'Calle El Sol 12',
+      city: 'Santo Domingo Este',
+      state: 'DO-32',
+      country: 'DO',
+      email: customer.email,
+      phone: '8095551234',
+    },
+    line_items: [{ product_id: productId, quantity: 1 }],
+    shipping_lines: [{ method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' }],
+  });
+  if (answer.status !== 201) {
+    throw new Error(`wc/v3/orders: ${String(answer.status)} ${JSON.stringify(answer.body)}`);
+  }
+  const order = z.object({ id: z.number(), payment_url: z.string() }).parse(answer.body);
+  return { id: order.id, paymentUrl: order.payment_url };
 }

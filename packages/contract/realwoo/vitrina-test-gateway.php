@@ -4,8 +4,10 @@
  * Plugin Name: Vitrina test redirect gateway
  * Description: For the test suites only, as WooCommerce's own e2e tests use a dummy gateway: a
  * card gateway `vitrina_test_card` that takes the payment on WooCommerce's order-pay page.
- * That page shows «Aprobar pago», «Rechazar pago» and «Cancelar y volver a la tienda»; each
- * settles the order (paid, failed, untouched) and returns to the order-received URL, which the
+ * That page shows what it charges now (an abono's deposit, then its balance, when «Permitir abono»
+ * is on: the plugin's OrderDeposit), «Aprobar pago», «Rechazar pago» and «Cancelar y volver a la
+ * tienda»; each settles the order (paid or «Abono pagado», failed, untouched) and returns to the
+ * order-received URL, which the
  * Vitrina plugin points at the shop's /pedido-confirmado (its public URL is set through
  * `wc-vitrina-test/v1/public-url`, below). Never installed outside the test kit.
  */
@@ -54,7 +56,16 @@ add_action('plugins_loaded', function () {
                 'order_id' => $order->get_id(),
                 'key' => $order->get_order_key(),
             ], home_url('/')));
+            // What it charges now: the deposit, then the balance, as the plugin's OrderDeposit says.
+            $due = (int) round(\Vitrina\OrderDeposit::due($order) * 100);
+            $deposit = $due < (int) round((float) $order->get_total() * 100) && !$order->has_status('partially-paid');
             echo '<h2>Pasarela de pago de prueba</h2>';
+            printf(
+                '<p>Pedido #%s: %s%s.</p>',
+                esc_html($order->get_order_number()),
+                esc_html(\Vitrina\OrderMailText::money($due)),
+                $deposit ? ' (anticipo)' : ''
+            );
             echo '<p>Esta pasarela no cobra dinero real ni pide datos de tarjeta.</p>';
             foreach (['approve' => 'Aprobar pago', 'decline' => 'Rechazar pago', 'cancel' => 'Cancelar y volver a la tienda'] as $outcome => $label) {
                 printf(
@@ -78,8 +89,9 @@ add_action('plugins_loaded', function () {
             check_admin_referer('vitrina_test_card_' . $order->get_id());
             $outcome = sanitize_key($_POST['outcome'] ?? '');
             if ($outcome === 'approve') {
+                // A deposit due leaves the order «Abono pagado» (the plugin's OrderDeposit), else paid.
                 $order->payment_complete('vitrina-test-' . wp_generate_password(8, false));
-                $status = 'processing';
+                $status = $order->get_status();
             } elseif ($outcome === 'decline') {
                 $order->update_status('failed', 'Pago rechazado por la pasarela de prueba.');
                 $status = 'failed';

@@ -8,6 +8,7 @@ import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
 import { orderChangeCases } from './cases/order-changes.js';
+import { orderMailCases } from './cases/order-mails.js';
 import { paidOrderCases } from './cases/paid-orders.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
@@ -39,6 +40,7 @@ const areas: [string, ContractCase[]][] = [
   ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['pedidos pagados: abono y compra verificada', paidOrderCases],
   ['cambios del cliente y entregas del día', orderChangeCases],
+  ['correos de los pedidos, pagar después y el saldo del abono', orderMailCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],
   ['datos de la tienda (vitrina/v1/shop)', shopIdentityCases],

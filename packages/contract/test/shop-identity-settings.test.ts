@@ -6,7 +6,11 @@ import {
 } from '@vitrina/core';
 import { afterAll, describe, expect, inject, test } from 'vitest';
 
-import { seedShopIdentity, shopIdentityForm } from '../src/seed/shop-identity.js';
+import {
+  CONTRACT_SHOP_IDENTITY,
+  seedShopIdentity,
+  shopIdentityForm,
+} from '../src/seed/shop-identity.js';
 import { startShopProcess } from './support/shop-process.js';
 import { contractTargets } from './support/targets.js';
 
@@ -21,9 +25,9 @@ async function answered() {
   return ShopIdentityFieldsSchema.parse(answer.body);
 }
 
-// The other files see the demo identity the global setup seeded.
+// The other files see the identity the global setup seeded.
 afterAll(() => {
-  expect(submit(shopIdentityForm(DEMO_SHOP_IDENTITY))).toEqual({});
+  expect(submit(shopIdentityForm(CONTRACT_SHOP_IDENTITY))).toEqual({});
 });
 
 describe('WooCommerce real: los datos de la tienda en los ajustes del plugin', () => {
@@ -43,7 +47,7 @@ describe('WooCommerce real: los datos de la tienda en los ajustes del plugin', (
       location: SHOP_IDENTITY_MESSAGES.location,
       seller_rnc: 'El RNC no es válido.',
     });
-    expect(await answered()).toEqual(DEMO_SHOP_IDENTITY);
+    expect(await answered()).toEqual(CONTRACT_SHOP_IDENTITY);
   });
 
   test('lo escrito a mano queda como core lo lee, y un campo vacío sale de la respuesta', async () => {

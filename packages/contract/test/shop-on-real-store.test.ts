@@ -130,6 +130,16 @@ describe('los webhooks del WooCommerce real vacían la caché del catálogo del 
     await shows(search, (_page, text) => expect(text).toContain(NAME));
   });
 
+  test('la búsqueda de la tienda lo encuentra por un sinónimo tras el webhook (issue 38)', async () => {
+    await vi.waitFor(
+      async () => expect(await searchNames('refrigeradores contrato')).toContain(NAME),
+      {
+        timeout: 15_000,
+        interval: 100,
+      },
+    );
+  });
+
   test('un precio cambiado en WooCommerce se ve en la página del producto tras un webhook', async () => {
     const { id, slug } = productOf();
     const path = `/producto/${slug}`;
@@ -170,6 +180,29 @@ describe('los webhooks del WooCommerce real vacían la caché del catálogo del 
     // WooCommerce sends product.deleted when a product goes to the trash (not on force=true).
     await write('DELETE', `wc/v3/products/${String(id)}`);
     await shows(`/producto/${slug}`, (page) => expect(page.status).toBe(404));
+    // The search lost it at once with the same webhook.
+    expect(await searchNames('nevera contrato')).not.toContain(NAME);
+  });
+});
+
+/** The names the shop's search (`/api/buscar`) answers for `q`, in order. */
+async function searchNames(q: string): Promise<string[]> {
+  const response = await fetch(`${shopUrl}/api/buscar?${new URLSearchParams({ q }).toString()}`);
+  expect(response.status).toBe(200);
+  const { items } = z
+    .object({ items: z.array(z.object({ name: z.string() })) })
+    .parse(await response.json());
+  return items.map((item) => item.name);
+}
+
+describe('la búsqueda de la tienda delante del WooCommerce real (issue 38)', () => {
+  test('entiende lo mismo que delante de la tienda embebida: errores, BTU y toneladas', async () => {
+    const gree = 'Aire acondicionado mini split Gree inverter 18,000 BTU';
+    expect((await searchNames('aire gree 18000 btu'))[0]).toBe(gree);
+    expect((await searchNames('gre 1.5 toneladas'))[0]).toBe(gree);
+    expect((await searchNames('innovar 9,000'))[0]).toBe(
+      'Aire acondicionado mini split Innovair convencional 9,000 BTU',
+    );
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 
 import { atInstant, MORNING, orderId, productIn, remaining } from './support/agenda-orders.js';
-import { markPaid } from './support/paid-orders.js';
+import { gatewayPage, pressOnGatewayPage } from './support/gateway-page.js';
+import { markPaid, sweepUnpaid as sweep } from './support/paid-orders.js';
 import { contractTargets, type StoreTarget } from './support/targets.js';
 
 // Issue 24: an order nobody paid is let go after «Mantener inventario (minutos)» (60 on both
@@ -56,16 +57,6 @@ async function stockOf(store: StoreTarget, productId: number): Promise<number | 
   return StockSchema.parse(answer.body).stock_quantity;
 }
 
-/** The sweep at the store's clock: the real store's on demand, the embedded one's on any read. */
-async function sweep(store: StoreTarget): Promise<void> {
-  if (store.name === 'woocommerce') {
-    const answer = await store.raw('POST', 'wc-vitrina-test/v1/unpaid-sweep', { auth: 'write' });
-    expect(answer.status).toBe(200);
-  } else {
-    await store.raw('GET', 'wc/v3/orders?per_page=1', { auth: 'write' });
-  }
-}
-
 describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
   test('un pedido con tarjeta sin pagar se anula tras el plazo y devuelve inventario y ventana; uno pagado se queda', async () => {
     const productId = await productIn(store, MINI_SPLIT, 10);
@@ -108,42 +99,16 @@ describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
   });
 });
 
-/** The form of the gateway's page whose button says `label`: where it posts and its fields. */
-function formOf(html: string, label: string): { action: string; fields: URLSearchParams } {
-  const form = [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].find(
-    (match) => (match[2] ?? '').includes(label),
-  );
-  if (form === undefined) throw new Error(`no form «${label}» on the gateway's page:\n${html}`);
-  const fields = new URLSearchParams();
-  for (const input of (form[2] ?? '').matchAll(/<input[^>]*name="([^"]*)"[^>]*value="([^"]*)"/g)) {
-    fields.set(input[1] ?? '', input[2] ?? '');
-  }
-  return { action: (form[1] ?? '').replaceAll(/&(amp|#0?38);/g, '&'), fields };
-}
-
 describe.each([embedded, real])('la pasarela de prueba ($name)', (store) => {
   test('su página no pide la tarjeta; «Aprobar pago» deja el pedido pagado y vuelve a la página del pedido', async () => {
     const productId = await productIn(store, MINI_SPLIT, 10);
     const placed = await cardOrder(store, productId);
     expect(placed.status).toBe(201);
-    // The real store's pages on its plain http address, as the browser in its e2e reaches them.
-    const paymentUrl = new URL(StatusSchema.parse(placed.body).payment_url);
-    paymentUrl.host = new URL(store.settings.openUrl).host;
-    paymentUrl.protocol = new URL(store.settings.openUrl).protocol;
-    const page = await fetch(paymentUrl);
-    expect(page.status).toBe(200);
-    const html = await page.text();
+    const paymentUrl = StatusSchema.parse(placed.body).payment_url;
+    const { html } = await gatewayPage(store, paymentUrl);
     expect(html).toContain('Pasarela de pago de prueba');
     expect(html).not.toMatch(/<input[^>]*name="[^"]*(card|cvc|cvv)/i);
-    const approve = formOf(html, 'Aprobar pago');
-    const back = await fetch(new URL(approve.action, paymentUrl), {
-      method: 'POST',
-      body: approve.fields,
-      redirect: 'manual',
-    });
-    expect(back.status, `${approve.action}: ${(await back.text()).slice(0, 300)}`).toBe(303);
-    const location = new URL(back.headers.get('location') ?? '');
-    expect(location.searchParams.get('status')).toBe('processing');
+    expect(await pressOnGatewayPage(store, paymentUrl, 'Aprobar pago')).toBe('processing');
     expect(await statusOf(store, orderId(placed))).toBe('processing');
   });
 });

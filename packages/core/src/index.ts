@@ -122,6 +122,11 @@ export {
   type ProductSummary,
 } from './product/product-summary.js';
 
+// Search
+export { searchWords, skuKey } from './search/search-words.js';
+export { readQuery, type QueryWord } from './search/search-query.js';
+export { synonymGroupOf } from './search/synonyms.js';
+
 // Cart
 export { LineOptionSchema, type CartItem } from './cart/cart-item-schema.js';
 export {
@@ -298,6 +303,7 @@ export {
 } from './shipping/shipping-rules.js';
 export { ORDER_STATUS_LABELS, OrderStatusSchema } from './order/order.js';
 export {
+  OFFLINE_GATEWAYS,
   offlineOrderStatus,
   paymentOutcome,
   paysOnGatewayPage,
@@ -321,6 +327,24 @@ export {
   type OrderChangeRefusalCode,
   type OrderChangeVerdict,
 } from './order/order-changes.js';
+export {
+  amountDue,
+  minutesLeftToPay,
+  PAYABLE_ORDER_STATUSES,
+  PAYMENT_REMINDER_SHARE_OF_HOLD,
+  paymentDueOnline,
+  paymentReminderAt,
+  type PaymentDue,
+} from './order/pay-later.js';
+export {
+  fillMailText,
+  ORDER_MAIL_ACTIONS,
+  orderMailAction,
+  SHOP_ORDER_MAILS,
+  shopSignature,
+  type ShopOrderMail,
+  type ShopOrderMailId,
+} from './order/order-mails.js';
 export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';
 export { readCashbackOffer } from './cashback/cashback-entry.js';
 

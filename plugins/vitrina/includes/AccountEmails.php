@@ -5,7 +5,8 @@ declare(strict_types=1);
 namespace Vitrina;
 
 /**
- * The account e-mails, as the embedded store writes them (account-emails.ts), sent with wp_mail.
+ * The account e-mails, as the embedded store writes them (account-emails.ts), sent with wp_mail
+ * in the shop's name (ShopMail).
  * Links always point at the shop's configured public address (setting `public_url`), never at
  * the request's Host (C5).
  */
@@ -14,8 +15,9 @@ final class AccountEmails
     /** The password-reset e-mail, linking to `/auth/cambiar-contrasena?email=…&token=…`. */
     public static function resetPassword(string $to, string $token): bool
     {
-        return self::send($to, 'Restablece tu contraseña de Vitrina', [
-            'Recibimos una solicitud para restablecer la contraseña de tu cuenta en Vitrina.',
+        $shop = ShopMail::name();
+        return ShopMail::send($to, "Restablece tu contraseña de {$shop}", [
+            "Recibimos una solicitud para restablecer la contraseña de tu cuenta en {$shop}.",
             'El enlace sirve una sola vez y vence en una hora. Si no fuiste tú, ignora este correo: '
                 . 'tu contraseña no cambiará.',
         ], 'Restablecer mi contraseña', self::link('/auth/cambiar-contrasena', ['email' => $to, 'token' => $token]));
@@ -24,8 +26,9 @@ final class AccountEmails
     /** Sent after a password change; never contains the password (C6). */
     public static function passwordChanged(string $to): bool
     {
-        return self::send($to, 'Tu contraseña fue cambiada', [
-            'La contraseña de tu cuenta en Vitrina acaba de cambiar y cerramos todas tus sesiones abiertas.',
+        return ShopMail::send($to, 'Tu contraseña fue cambiada', [
+            'La contraseña de tu cuenta en ' . ShopMail::name()
+                . ' acaba de cambiar y cerramos todas tus sesiones abiertas.',
             'Si no fuiste tú, recupera tu cuenta ahora y escríbenos a seguridad@vitrina.do.',
         ], 'Recuperar mi cuenta', self::link('/auth/recuperar-contrasena', []));
     }
@@ -33,8 +36,9 @@ final class AccountEmails
     /** The welcome e-mail with the link to `/verificar-correo?email=…&token=…`. */
     public static function verifyEmail(string $to, string $firstName, string $token): bool
     {
-        return self::send($to, 'Confirma tu correo en Vitrina', [
-            "¡Hola, {$firstName}! Gracias por crear tu cuenta en Vitrina.",
+        $shop = ShopMail::name();
+        return ShopMail::send($to, "Confirma tu correo en {$shop}", [
+            "¡Hola, {$firstName}! Gracias por crear tu cuenta en {$shop}.",
             'Confirma tu correo para recibir el estado de tus pedidos y recuperar tu cuenta si olvidas '
                 . 'la contraseña. El enlace vence en 48 horas.',
         ], 'Confirmar mi correo', self::link('/verificar-correo', ['email' => $to, 'token' => $token]));
@@ -53,8 +57,9 @@ final class AccountEmails
             if (function_exists('fastcgi_finish_request')) {
                 fastcgi_finish_request();
             }
-            self::send($to, '¿Eres tú? Confirma que quieres entrar a tu cuenta de Vitrina', [
-                'Alguien escribió la contraseña correcta de tu cuenta en Vitrina desde un dispositivo o una '
+            $shop = ShopMail::name();
+            ShopMail::send($to, "¿Eres tú? Confirma que quieres entrar a tu cuenta de {$shop}", [
+                "Alguien escribió la contraseña correcta de tu cuenta en {$shop} desde un dispositivo o una "
                     . 'red desde los que no habías entrado, mientras tu cuenta recibía muchos intentos fallidos.',
                 'Si fuiste tú, abre este enlace y vuelve a iniciar sesión desde ese mismo dispositivo. Sirve '
                     . 'una sola vez y vence en 15 minutos.',
@@ -69,12 +74,5 @@ final class AccountEmails
         $base = Settings::publicUrl();
         $url = ($base !== '' ? $base : untrailingslashit(home_url())) . $path;
         return $query === [] ? $url : $url . '?' . http_build_query($query, '', '&', PHP_QUERY_RFC3986);
-    }
-
-    /** @param list<string> $paragraphs */
-    private static function send(string $to, string $subject, array $paragraphs, string $label, string $href): bool
-    {
-        $text = implode("\n\n", [...$paragraphs, "{$label}: {$href}"]);
-        return wp_mail($to, $subject, $text);
     }
 }

@@ -19,9 +19,19 @@ final class PaymentReturn
 
     public static function url(string $url, WC_Order $order): string
     {
+        $page = self::orderPage($order);
+        return $page === '' ? $url : $page;
+    }
+
+    /**
+     * The order's page in the shop, `/pedido-confirmado?order_id=…&key=…`, where the gateway sends
+     * the shopper back and every order mail links; '' while the shop's address is not set.
+     */
+    public static function orderPage(WC_Order $order): string
+    {
         $shop = Settings::publicUrl();
         if ($shop === '') {
-            return $url;
+            return '';
         }
         return sprintf(
             '%s/pedido-confirmado?order_id=%d&key=%s',

@@ -21,6 +21,7 @@ final class Plugin
         OrderAttempts::class,
         PaymentReturn::class,
         OrderDeposit::class,
+        OrderEmails::class,
         VerifiedPurchases::class,
         UnpaidOrders::class,
         OrderChanges::class,

@@ -146,8 +146,9 @@ final class StockAlerts
             } else {
                 $wpdb->update($table, $pending, ['id' => (int) $existing->id]);
             }
-            self::mail($alert['email'], "Confirma tu aviso de «{$product->get_name()}»", [
-                "Pediste que te avisemos cuando «{$product->get_name()}» vuelva a estar disponible en Vitrina.",
+            ShopMail::send($alert['email'], "Confirma tu aviso de «{$product->get_name()}»", [
+                "Pediste que te avisemos cuando «{$product->get_name()}» vuelva a estar disponible en "
+                    . ShopMail::name() . '.',
                 'Confirma el aviso con este enlace; vence en 7 días. Si no fuiste tú, ignora este correo y no '
                     . 'te escribiremos.',
             ], 'Confirmar mi aviso', self::shopUrl(self::CONFIRM_PATH) . '?token=' . rawurlencode($token));
@@ -238,8 +239,9 @@ final class StockAlerts
             if ($wpdb->delete($table, ['id' => (int) $alert->id]) !== 1) {
                 continue;
             }
-            self::mail((string) $alert->email, "«{$name}» ya está disponible", [
-                "Te avisamos porque pediste saber cuándo llegaría «{$name}». Ya hay existencias en Vitrina.",
+            ShopMail::send((string) $alert->email, "«{$name}» ya está disponible", [
+                "Te avisamos porque pediste saber cuándo llegaría «{$name}». Ya hay existencias en "
+                    . ShopMail::name() . '.',
                 'Este aviso ya se usó: si el producto vuelve a agotarse, pide otro en su página.',
             ], 'Ver el producto', $link);
         }
@@ -279,11 +281,5 @@ final class StockAlerts
     {
         $base = Settings::publicUrl();
         return ($base !== '' ? $base : untrailingslashit(home_url())) . $path;
-    }
-
-    /** @param list<string> $paragraphs */
-    private static function mail(string $to, string $subject, array $paragraphs, string $label, string $href): void
-    {
-        wp_mail($to, $subject, implode("\n\n", [...$paragraphs, "{$label}: {$href}"]));
     }
 }

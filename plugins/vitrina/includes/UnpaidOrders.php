@@ -14,13 +14,16 @@ use WC_Order;
  * takes `pending` orders `created_via` checkout; the filter lets it take the shop's too, and this
  * module's sweep (every five minutes, on the plugin's Clock) also takes `failed` ones, which stay
  * payable on the order-pay page after a declined card but would otherwise hold stock forever.
+ * Halfway through the hold, the sweep reminds an unpaid order once (OrderEmails' reminder mail).
  */
 final class UnpaidOrders
 {
     public const HOOK = 'vitrina_cancel_unpaid_orders';
     private const SCHEDULE = 'vitrina_five_minutes';
-    /** Orders cancelled per run, so one run never outlasts a request. */
+    /** Orders cancelled (and reminded) per run, so one run never outlasts a request. */
     private const BATCH = 50;
+    /** The meta that says an unpaid order got its one reminder, and when (as the embedded store's). */
+    private const REMINDED = '_vitrina_payment_reminder';
 
     public static function register(): void
     {
@@ -63,7 +66,8 @@ final class UnpaidOrders
     }
 
     /**
-     * Cancels the shop's orders left `pending` or `failed` for longer than the hold.
+     * Cancels the shop's orders left `pending` or `failed` for longer than the hold, then reminds
+     * the ones halfway through it (core's `paymentReminderAt`) once, with «Pagar».
      *
      * @return list<int> the ids of the orders cancelled
      */
@@ -73,28 +77,43 @@ final class UnpaidOrders
         if ($minutes === 0) {
             return [];
         }
-        $cutoff = (int) floor(Clock::now()) - $minutes * MINUTE_IN_SECONDS;
-        /** @var list<WC_Order> $orders */
-        $orders = wc_get_orders([
-            'status' => ['wc-pending', 'wc-failed'],
-            'date_created' => '<' . $cutoff,
-            'limit' => self::BATCH,
-            'orderby' => 'date',
-            'order' => 'ASC',
-            'type' => 'shop_order',
-        ]);
+        $now = (int) floor(Clock::now());
         $cancelled = [];
-        foreach ($orders as $order) {
-            if (!self::isShopOrder($order)) {
-                continue;
-            }
+        foreach (self::unpaidSince($now - $minutes * MINUTE_IN_SECONDS) as $order) {
             $order->update_status(
                 'cancelled',
                 'Pedido sin pagar anulado: venció el tiempo de reserva del inventario.',
             );
             $cancelled[] = $order->get_id();
         }
+        foreach (self::unpaidSince($now - (int) PayLater::reminderDelay($minutes)) as $order) {
+            if ($order->get_meta(self::REMINDED) !== '') {
+                continue;
+            }
+            $order->update_meta_data(self::REMINDED, gmdate('c', $now));
+            $order->save();
+            do_action(OrderEmails::REMINDER, $order->get_id(), $order);
+        }
         return $cancelled;
+    }
+
+    /**
+     * The shop's orders still unpaid that were made before `$instant`, oldest first.
+     *
+     * @return list<WC_Order>
+     */
+    private static function unpaidSince(int $instant): array
+    {
+        /** @var list<WC_Order> $orders */
+        $orders = wc_get_orders([
+            'status' => ['wc-pending', 'wc-failed'],
+            'date_created' => '<' . $instant,
+            'limit' => self::BATCH,
+            'orderby' => 'date',
+            'order' => 'ASC',
+            'type' => 'shop_order',
+        ]);
+        return array_values(array_filter($orders, [self::class, 'isShopOrder']));
     }
 
     private static function isShopOrder(WC_Order $order): bool

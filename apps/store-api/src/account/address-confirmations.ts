@@ -48,6 +48,7 @@ export function addressConfirmations(
       const query = { email: user.email, token };
       await outbox.send(
         addressConfirmationEmail(
+          config.shop,
           user.email,
           storefrontLink(config.storefrontUrl, ADDRESS_CONFIRMATION.path, query),
         ),

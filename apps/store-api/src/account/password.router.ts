@@ -34,6 +34,7 @@ export function passwordRouter(account: AccountArea): Hono<AppEnv> {
   const sendPasswordChanged = (to: string) =>
     outbox.send(
       passwordChangedEmail(
+        config.shop,
         to,
         storefrontLink(config.storefrontUrl, '/auth/recuperar-contrasena', {}),
       ),
@@ -58,6 +59,7 @@ export function passwordRouter(account: AccountArea): Hono<AppEnv> {
       .execute();
     await outbox.send(
       resetPasswordEmail(
+        config.shop,
         user.email,
         storefrontLink(config.storefrontUrl, '/auth/cambiar-contrasena', {
           email: user.email,

@@ -80,6 +80,7 @@ export function signUpRouter(account: AccountArea): Hono<AppEnv> {
   const sendVerificationLink = (form: RegistrationPayload, verifyToken: string) =>
     outbox.send(
       verifyEmailEmail(
+        config.shop,
         form.email,
         form.first_name,
         storefrontLink(config.storefrontUrl, '/verificar-correo', {

@@ -62,13 +62,13 @@ const orderNotFound = (): StoreError =>
  * owes (G9): the deposit the shopper asked for stands only where the new gateway takes one, so a
  * card order with an abono moved to cash on delivery owes its whole total and shows no deposit.
  * Nothing is paid by the move: `date_paid` stays empty. One transaction; a 404 for no such order,
- * a 409 for one no longer waiting for its payment.
+ * a 409 for one no longer waiting for its payment. Answers the status it had, for its mails.
  */
 export async function changePaymentMethod(
   trx: Kysely<Database>,
   orderId: number,
   change: PaymentChange,
-): Promise<void> {
+): Promise<string> {
   const order = await trx
     .selectFrom('orders')
     .select(['status', 'total_cents', 'meta_data'])
@@ -100,4 +100,5 @@ export async function changePaymentMethod(
   if (moved.numUpdatedRows === 0n) {
     throw new StoreError(409, 'order_not_payable', 'Este pedido ya no espera su pago.');
   }
+  return order.status;
 }

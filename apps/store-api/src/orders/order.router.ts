@@ -15,9 +15,9 @@ import type { AppEnv } from '../http/env.js';
 import { routeId } from '../http/route-id.js';
 import { isStoreError, StoreError } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
+import { mailPlacedOrder, mailStatusChange } from '../order-mails/order-mailer.js';
 import { findGateway, offeredGateways } from '../payments/gateways.js';
 import { IdempotencyKeySchema, requestHash } from './idempotency.js';
-import { placedOrderEmail } from './order-emails.js';
 import { changePaymentMethod } from './order-payment.js';
 import { orderView, type OrderView, type OrderViewContext } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
@@ -133,9 +133,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     }
     const { placed } = outcome;
     await announceStockOf(c, placed.view);
-    if (placed.view) {
-      await deps.outbox.send(placedOrderEmail(config.storefrontUrl, placed.orderId, placed.view));
-    }
+    if (placed.view) await mailPlacedOrder(deps, placed.orderId, placed.view.status);
     return c.body(placed.answer.body, 201, {
       ...JSON_CONTENT,
       Location: `${attempt.view.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
@@ -197,7 +195,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     if (!gateway) {
       throw new StoreError(400, 'rest_invalid_param', 'Parámetro(s) no válido(s): payment_method');
     }
-    await inTransaction(db, (trx) =>
+    const from = await inTransaction(db, (trx) =>
       changePaymentMethod(trx, id, {
         gateway,
         title: change.payment_method_title ?? gateway.title,
@@ -205,7 +203,9 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         nowMs: clock.now(),
       }),
     );
-    return c.json(await orderView(db, id, viewContext(c)));
+    const view = await orderView(db, id, viewContext(c));
+    await mailStatusChange(deps, { orderId: id, from, to: view?.status ?? from });
+    return c.json(view);
   });
 
   // The owner's key moves an order as wp-admin does (completed, refunded, cancelled after payment).
@@ -213,16 +213,17 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     if (keyOf(c).role !== 'administrator') return next();
     const id = routeId(c);
     const { status } = parseForm(OwnerStatusSchema, c.get('jsonBody') ?? {});
-    await inTransaction(db, (trx) => setStatusAsOwner(trx, id, status, clock.now()));
+    const from = await inTransaction(db, (trx) => setStatusAsOwner(trx, id, status, clock.now()));
     const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
+    await mailStatusChange(deps, { orderId: id, from, to: status });
     return c.json(view);
   });
 
   app.put('/orders/:id', async (c) => {
     const id = routeId(c);
     parseForm(OrderUpdateSchema, c.get('jsonBody') ?? {});
-    await db.transaction().execute(async (trx) => {
+    const from = await db.transaction().execute(async (trx) => {
       const order = await trx
         .selectFrom('orders')
         .select(['customer_id', 'status'])
@@ -239,9 +240,11 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         .where('id', '=', id)
         .execute();
       await releaseOrder(trx, id);
+      return order.status;
     });
     const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
+    await mailStatusChange(deps, { orderId: id, from, to: 'cancelled' });
     return c.json(view);
   });
 

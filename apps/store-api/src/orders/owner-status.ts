@@ -24,14 +24,15 @@ export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
  * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
  * what the order held (stock, coupon uses, window). A refund keeps the stock out, as WooCommerce
  * does unless the owner restocks by hand. «Salió a entrega» (`out-for-delivery`, the dispatch
- * list's action) is noted on the order, as the plugin notes it.
+ * list's action) is noted on the order, as the plugin notes it. Answers the status the order
+ * had, for its mails.
  */
 export async function setStatusAsOwner(
   trx: Kysely<Database>,
   orderId: number,
   status: OwnerStatus,
   nowMs: number,
-): Promise<void> {
+): Promise<string> {
   const order = await trx
     .selectFrom('orders')
     .select(['status', 'payment_method', 'date_paid', 'date_completed'])
@@ -40,7 +41,7 @@ export async function setStatusAsOwner(
   if (!order) {
     throw new StoreError(404, 'woocommerce_rest_shop_order_invalid_id', 'ID no válido.');
   }
-  if (order.status === status) return;
+  if (order.status === status) return status;
   const iso = new Date(nowMs).toISOString();
   const paidNow = status === 'completed' || status === paidOrderStatus(order.payment_method);
   await trx
@@ -57,4 +58,5 @@ export async function setStatusAsOwner(
   if (status === OUT_FOR_DELIVERY_STATUS) {
     await addOrderNote(trx, orderId, ORDER_CHANGE_MESSAGES.outForDeliveryNote, nowMs);
   }
+  return order.status;
 }

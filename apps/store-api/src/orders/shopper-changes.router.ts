@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { parseForm } from '../account/parse-form.js';
 import { announceProducts } from '../catalog/product-announcements.js';
 import { inTransaction } from '../db/transaction.js';
+import { mailStatusChange } from '../order-mails/order-mailer.js';
 import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
@@ -43,7 +44,9 @@ export function shopperChangesRouter(deps: Deps): Hono<AppEnv> {
 
   app.post('/orders/:id/cancel', async (c) => {
     const id = routeId(c);
-    await inTransaction(db, (trx) => cancelForShopper(trx, id, moment()));
+    const from = await inTransaction(db, (trx) => cancelForShopper(trx, id, moment()));
+    // WooCommerce's «Pedido cancelado» mail, on the same changes as the owner's cancel.
+    await mailStatusChange(deps, { orderId: id, from, to: 'cancelled' });
     // The stock came back: shops drop what they kept of these products (issue 18).
     const lines = await db
       .selectFrom('order_items')

@@ -87,13 +87,13 @@ async function readOrder(trx: Kysely<Database>, orderId: number, moment: ChangeM
 /**
  * Cancels the order for its shopper: stock, coupon uses and window given back, the note and who
  * cancelled it written, all or nothing. The status in the WHERE keeps a payment or «Salió a
- * entrega» landing meanwhile from being undone.
+ * entrega» landing meanwhile from being undone. Answers the status it had, for its mails.
  */
 export async function cancelForShopper(
   trx: Kysely<Database>,
   orderId: number,
   moment: ChangeMoment,
-): Promise<void> {
+): Promise<string> {
   const order = await readOrder(trx, orderId, moment);
   refuseUnless(cancelVerdict(order.facts, moment.nowMs), order.facts.until);
   const cancelled = await trx
@@ -111,6 +111,7 @@ export async function cancelForShopper(
   if (cancelled.numUpdatedRows === 0n) throw orderNotFound();
   await releaseOrder(trx, orderId);
   await addOrderNote(trx, orderId, ORDER_CHANGE_MESSAGES.cancelledNote, moment.nowMs);
+  return order.status;
 }
 
 const isZone = (zone: string): zone is DeliveryZone =>

@@ -13,6 +13,8 @@ export const OutgoingEmailSchema = z.object({
   html: z.string(),
   /** Every link in the message, so tests and developers can follow them without parsing HTML. */
   links: z.array(z.url()),
+  /** WooCommerce's id of the same mail (`customer_failed_order`, `vitrina_balance_due`…), for order mails. */
+  email_id: z.string().min(1).optional(),
 });
 export type OutgoingEmail = z.infer<typeof OutgoingEmailSchema>;
 

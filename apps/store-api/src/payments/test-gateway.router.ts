@@ -8,6 +8,7 @@ import { escapeHtml } from '../escape-html.js';
 import type { AppEnv } from '../http/env.js';
 import { noRoute } from '../http/errors.js';
 import { parseOr } from '../http/validate.js';
+import { mailStatusChange } from '../order-mails/order-mailer.js';
 import { payableOrder, paymentDue, settlePayment } from './test-gateway.js';
 
 const PayQuerySchema = z.object({
@@ -78,12 +79,11 @@ export function testGatewayRouter(deps: Deps): Hono<AppEnv> {
   app.post('/:id', async (c) => {
     const { order, query } = await orderOf(c);
     // Leaving the page settles nothing: the order waits, payable, until its hold runs out.
-    const status =
-      query.outcome === 'cancel'
-        ? 'cancelled'
-        : await db
-            .transaction()
-            .execute((trx) => settlePayment(trx, order, query.outcome === 'approve', clock.now()));
+    if (query.outcome === 'cancel') return c.redirect(backToShop(order, 'cancelled'), 303);
+    const status = await db
+      .transaction()
+      .execute((trx) => settlePayment(trx, order, query.outcome === 'approve', clock.now()));
+    await mailStatusChange(deps, { orderId: order.id, from: order.status, to: status });
     return c.redirect(backToShop(order, status), 303);
   });
 

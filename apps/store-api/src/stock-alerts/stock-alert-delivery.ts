@@ -19,7 +19,7 @@ export interface AnnouncedProduct {
  * wait until it is on sale and in stock again.
  */
 export async function sendStockAlerts(
-  deps: Pick<Deps, 'db' | 'outbox'>,
+  deps: Pick<Deps, 'db' | 'outbox' | 'config'>,
   products: readonly AnnouncedProduct[],
 ): Promise<void> {
   const published = await publishedIds(
@@ -35,7 +35,9 @@ export async function sendStockAlerts(
       .returning('email')
       .execute();
     for (const { email } of spent) {
-      await deps.outbox.send(backInStockEmail(email, product.name, product.permalink));
+      await deps.outbox.send(
+        backInStockEmail(deps.config.shop, email, product.name, product.permalink),
+      );
     }
   }
 }

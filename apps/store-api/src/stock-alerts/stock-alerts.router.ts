@@ -85,7 +85,13 @@ export function stockAlertsRouter(deps: Deps): Hono<AppEnv> {
           .execute();
       }
       await outbox.send(
-        stockAlertConfirmationEmail(request.email, product.name, config.storefrontUrl, token),
+        stockAlertConfirmationEmail(
+          config.shop,
+          request.email,
+          product.name,
+          config.storefrontUrl,
+          token,
+        ),
       );
     }
     return c.json({ message: STOCK_ALERT_MESSAGES.requested }, 202);

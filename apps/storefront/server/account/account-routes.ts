@@ -32,6 +32,7 @@ import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { orderChanges } from '../orders/order-changes.js';
 import {
+  onlinePayment,
   orderMetaText,
   orderNumber,
   orderStatusLabel,
@@ -90,6 +91,7 @@ function orderSummary(order: WcOrder): AccountOrder {
     status_label: orderStatusLabel(order),
     date_created: order.date_created,
     total: wooCents(order.total),
+    pay: onlinePayment(order),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   changeKind,
   listedFingerprint,
   productsOfAnswer,
+  type ProductChange,
   type ProductChangeKind,
 } from './product-change.js';
 import { noteRead, wantsFreshAnswers } from './render-reads.js';
@@ -47,13 +48,6 @@ export interface CatalogueCacheStats {
   staleHits: number;
   entries: number;
   bytes: number;
-}
-
-/** A product the store says changed (its webhook): the product as saved, and the topic. */
-export interface ProductChange {
-  /** The product as the store saved it (the webhook's body). */
-  product: Record<string, unknown>;
-  topic: string;
 }
 
 /** What a product's change outdated, by cache key (M6). */
@@ -222,8 +216,7 @@ export function createCatalogueCache(
 
   return {
     storeFetch,
-    productChanged: ({ product, topic }) => {
-      const id = product['id'] as number;
+    productChanged: ({ id, product, topic }) => {
       const parent = typeof product['parent_id'] === 'number' ? product['parent_id'] : 0;
       const variations = Array.isArray(product['variations'])
         ? product['variations'].filter((entry): entry is number => typeof entry === 'number')

@@ -7,6 +7,13 @@
  */
 export type ProductChangeKind = 'stock' | 'listing' | 'gone';
 
+/** A product the store says changed (its webhook): its id, the topic, the product as saved. */
+export interface ProductChange {
+  id: number;
+  topic: string;
+  product: Record<string, unknown>;
+}
+
 /** What a list shows of a product, without its units: equal before and after a stock change. */
 const LISTED_FIELDS = [
   'name',

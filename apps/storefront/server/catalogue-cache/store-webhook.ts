@@ -7,6 +7,7 @@ import type { ShopAppEnv } from '../app-env.js';
 import { wpErrorResponse } from '../proxy/store-errors.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { PageCache } from './page-cache.js';
+import type { ProductChange } from './product-change.js';
 
 /** Where the store delivers its webhooks (WooCommerce → Ajustes → Avanzado → Webhooks). */
 export const STORE_WEBHOOK_PATH = '/webhooks/woocommerce';
@@ -57,6 +58,8 @@ const SEEN_DELIVERIES = { max: 5_000, ttl: 24 * 3_600_000 };
 export interface CatalogueCaches {
   catalogueCache: CatalogueCache | undefined;
   pageCache: PageCache | undefined;
+  /** Told of every product change (the search, issue 38). */
+  onProductChange?: ((change: ProductChange) => void) | undefined;
 }
 
 /**
@@ -92,17 +95,22 @@ export function storeWebhook(secret: string | undefined, caches: CatalogueCaches
     const delivery = `${c.req.header('x-wc-webhook-delivery-id') ?? ''}:${hash}`;
     if (seen.has(delivery)) return c.json({ outdated: 0, replayed: true });
     seen.set(delivery, true);
-    const change = caches.catalogueCache?.productChanged({ product: payload.data, topic });
-    if (change === undefined) return c.json({ outdated: 0 });
+    const changed: ProductChange = { id: payload.data.id, topic, product: payload.data };
+    caches.onProductChange?.(changed);
+    const outdated = caches.catalogueCache?.productChanged(changed);
+    if (outdated === undefined) return c.json({ outdated: 0 });
     // The product's own answers are fetched again before the store hears back, within a bound:
     // its own page shows the change when the next shopper asks; a slow store only delays this.
     await Promise.race([
-      change.ownAnswersRefreshed,
+      outdated.ownAnswersRefreshed,
       delay(OWN_REFRESH_WAIT_MS, undefined, { ref: false }),
     ]);
-    const pages = caches.pageCache?.refreshReading(change) ?? 0;
-    const outdated = change.own.size + change.lists.size;
-    return c.json({ kind: change.kind, outdated, pages });
+    const pages = caches.pageCache?.refreshReading(outdated) ?? 0;
+    return c.json({
+      kind: outdated.kind,
+      outdated: outdated.own.size + outdated.lists.size,
+      pages,
+    });
   };
 }
 

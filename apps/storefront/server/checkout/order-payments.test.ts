@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
 import {
   DEMO_CUSTOMER_CREDENTIALS,
   startTestStore,
   type TestStore,
 } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountOrderDetailSchema, AccountOrdersSchema } from '../../src/lib/shop-api/account.js';
 import { ConfirmedOrderSchema } from '../../src/lib/shop-api/checkout.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema } from '../../src/lib/shop-api/tracking.js';
@@ -151,5 +153,76 @@ describe('D5: the order key alone and a customer’s order', () => {
       address: 'Calle El Sol 12',
       reference: 'Frente al colmado La Esquina',
     });
+  });
+});
+
+describe('N2: «Pagar» on an order still paid online, in the profile and in tracking', () => {
+  // A day the cases above leave free: their orders fill the first one's morning.
+  const later = (days: number) =>
+    nextFreeSlot(addDays(shopDate(Date.now()), days), {
+      zone: 'santo-domingo',
+      service: 'entrega',
+      now: Date.now(),
+      booked: () => 0,
+    })?.date;
+  const profileOrder = async (buyer: Buyer, id: number) => {
+    const answer = await fetch(`${shop.url}/api/cuenta/pedidos/${String(id)}`, { headers: buyer });
+    expect(answer.status).toBe(200);
+    return AccountOrderDetailSchema.parse(await answer.json());
+  };
+  const profileList = async (buyer: Buyer, id: number) => {
+    const answer = await fetch(`${shop.url}/api/cuenta/pedidos`, { headers: buyer });
+    return AccountOrdersSchema.parse(await answer.json()).find((order) => order.id === id);
+  };
+  const tracked = async (id: number, email: string) => {
+    const answer = await purchases.api('POST', '/rastreo', { number: String(id), email });
+    return TrackedOrderSchema.parse(await answer.json());
+  };
+
+  it('N2: a declined card order of a customer reads «Pagar» in the profile, then nothing once paid', async () => {
+    if (CARLOS === undefined) throw new Error('no second demo customer');
+    const carlos = await purchases.customerCart(CARLOS);
+    const order = await purchases.place(carlos, { payment_method: CARD, date: later(3) });
+    const pay = { url: order.payment_url, due: 'order' };
+    expect((await profileOrder(carlos, order.order_id)).pay).toEqual(pay);
+    await onGateway(order.payment_url, 'decline');
+    expect(await profileOrder(carlos, order.order_id)).toMatchObject({ status: 'failed', pay });
+    expect((await profileList(carlos, order.order_id))?.pay).toEqual(pay);
+    await onGateway(order.payment_url, 'approve');
+    expect(await profileOrder(carlos, order.order_id)).toMatchObject({
+      status: 'processing',
+      pay: null,
+    });
+  });
+
+  it('N2/G9: a guest tracks an abono and pays the balance on the same page; bank transfer never reads «Pagar»', async () => {
+    const order = await purchases.place(await purchases.guestCart(), {
+      payment_method: CARD,
+      is_partial_payment: true,
+      date: later(3),
+    });
+    expect((await tracked(order.order_id, order.email)).pay).toEqual({
+      url: order.payment_url,
+      due: 'order',
+    });
+    await onGateway(order.payment_url, 'approve');
+    expect(await tracked(order.order_id, order.email)).toMatchObject({
+      status: 'partially-paid',
+      status_label: 'Abono pagado',
+      pay: { url: order.payment_url, due: 'balance' },
+    });
+    expect((await confirmation(order.order_id, order.order_key)).payment_url).toBe(
+      order.payment_url,
+    );
+    await onGateway(order.payment_url, 'approve');
+    expect(await tracked(order.order_id, order.email)).toMatchObject({
+      status: 'processing',
+      pay: null,
+    });
+    const transfer = await purchases.place(await purchases.guestCart(), {
+      payment_method: 'bacs',
+      date: later(4),
+    });
+    expect((await tracked(transfer.order_id, transfer.email)).pay).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { attemptLimit } from './attempt-limit.js';
 import { orderChanges } from '../orders/order-changes.js';
 import type { OrderPasses } from './invoice-pass.js';
 import {
+  onlinePayment,
   orderMetaText,
   orderNumber,
   orderStatusLabel,
@@ -120,6 +121,7 @@ export async function trackOrder(
     discount: wooCents(order.discount_total),
     shipping: wooCents(order.shipping_total),
     total: wooCents(order.total),
+    pay: onlinePayment(order),
     invoice_pass: passes.invoice.issue(order),
     changes: orderChanges(order, context.now),
     change_pass: passes.change.issue(order),

@@ -47,6 +47,7 @@ async function contextWith({
     toasts: createToastQueue(),
     store: () => Promise.resolve(client),
     siteUrl: 'http://localhost:3000',
+    search: () => Promise.reject(new Error('the guards never search')),
     sanitizeHtml: (html) => Promise.resolve(html),
   };
 }

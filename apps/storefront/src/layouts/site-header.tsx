@@ -9,7 +9,7 @@ import { categoryMenu } from '../lib/category-menu';
 import type { SessionSnapshot, TokenStatus } from '../lib/session';
 import { RouterLink } from '../lib/router-link';
 
-// The suggestions (react-aria ComboBox, the store client) load when the search first gets focus.
+// The suggestions (react-aria ComboBox, the search's schema) load when the search first gets focus.
 const loadSearchSuggestions = () => import('../features/catalog/search-suggestions');
 const SearchSuggestions = lazy(() =>
   loadSearchSuggestions().then((module) => ({ default: module.SearchSuggestions })),
@@ -33,7 +33,7 @@ const accountLabel: Record<TokenStatus, string> = {
 
 /** The shop header (@vitrina/ui) with the category menu, the live cart count and the mini-cart. */
 export function SiteHeader() {
-  const { session, store } = useRouteContext({ from: '__root__' });
+  const { session, search } = useRouteContext({ from: '__root__' });
   const { isDrawerOpen, setDrawerOpen } = useCartContext();
   // The server renders for a guest; the browser's identity is read after hydration.
   const identity = useSyncExternalStore(session.subscribe, session.snapshot, () => serverSnapshot);
@@ -93,7 +93,7 @@ export function SiteHeader() {
             ? {
                 field: (
                   <Suspense fallback={null}>
-                    <SearchSuggestions store={store} initialText={searchStart} />
+                    <SearchSuggestions search={search} initialText={searchStart} />
                   </Suspense>
                 ),
               }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import type { StoreLoader } from './api';
 import type { Session } from './session';
+import type { ShopSearch } from './shop-search';
 
 /**
  * What every route's `beforeLoad`/`loader` gets. Built per request on the server. It lives apart
@@ -18,6 +19,8 @@ export type AppContext = {
    * Open Graph and structured-data URLs are absolute on it.
    */
   siteUrl: string;
+  /** The shop's product search: the header's suggestions and the results page (issue 38). */
+  search: ShopSearch;
   /** Sanitises WordPress HTML with the shared DOMPurify config (I2); loaded lazily. */
   sanitizeHtml: (html: string) => Promise<string>;
 };

@@ -85,6 +85,9 @@ export async function startShopHarness(
     ...options.env,
   });
   const shop = await startShop(config, { distDir, renderPage: standInRenderer(nonces) });
+  // The search reads the catalogue as the shop starts; the tests count only their own calls.
+  await shop.catalogueSearch?.settled();
+  store.calls.length = 0;
   return {
     store,
     shop,

@@ -1,10 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-import { ShopIdentitySchema, type ShopIdentity } from '@vitrina/core';
+import { DEMO_SHOP_IDENTITY, ShopIdentitySchema, type ShopIdentity } from '@vitrina/core';
 import * as z from 'zod';
 
 import { REALWOO_DIR, type RealStore } from '../real-store.js';
+
+/**
+ * The shop both stores are in the contract: the demo's identity under another name and address
+ * (the embedded store's `SHOP_NAME`, `SHOP_STREET`, `SHOP_CITY`; the plugin's settings page), so
+ * a mail or page that says «Vitrina» or the demo's street by itself shows.
+ */
+export const CONTRACT_SHOP_IDENTITY: ShopIdentity = {
+  ...DEMO_SHOP_IDENTITY,
+  name: 'Electro Caribe',
+  street: 'Calle El Conde 105, Zona Colonial',
+  city: 'Santo Domingo, República Dominicana',
+};
+
+/** Where both stores' mails send the shopper: the shop's public address in the contract. */
+export const CONTRACT_SHOP_URL = 'http://localhost:3000';
 
 /** The settings page's fields as an owner types them; a blank one is unset. */
 export type ShopIdentityForm = Partial<Record<keyof ShopIdentity, string>>;

@@ -1,6 +1,7 @@
 import { ADDRESS_CONFIRMATION } from '@vitrina/core';
 import { expect } from 'vitest';
 
+import { CONTRACT_SHOP_IDENTITY } from '../../src/seed/shop-identity.js';
 import type { ContractCase } from '../support/contract-case.js';
 import { sentMail, type RawAnswer, type StoreTarget } from '../support/targets.js';
 
@@ -239,7 +240,10 @@ export const accountCases: ContractCase[] = [
         status: 200,
         me: { status: 200, code: 'jwt_auth_valid_token', email: true },
         roles: ['customer'],
-        welcome: { subject: 'Confirma tu correo en Vitrina', path: '/verificar-correo' },
+        welcome: {
+          subject: `Confirma tu correo en ${CONTRACT_SHOP_IDENTITY.name}`,
+          path: '/verificar-correo',
+        },
         verified: { status: 200 },
         verifiedAgain: {
           status: 400,
@@ -671,7 +675,9 @@ export const accountCases: ContractCase[] = [
           'Esta cuenta recibió muchos intentos fallidos. Si tu contraseña es correcta, te enviamos un correo «¿Eres tú?»: abre su enlace y vuelve a iniciar sesión. O espera n s e inténtalo de nuevo.',
         sameForWrong: true,
         sameForUnknown: true,
-        mails: ['¿Eres tú? Confirma que quieres entrar a tu cuenta de Vitrina'],
+        mails: [
+          `¿Eres tú? Confirma que quieres entrar a tu cuenta de ${CONTRACT_SHOP_IDENTITY.name}`,
+        ],
         link: { page: ADDRESS_CONFIRMATION.path, email: true },
         token: true,
         confirmed: { status: 200, message: ADDRESS_CONFIRMATION.confirmed },

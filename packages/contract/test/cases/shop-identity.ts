@@ -1,11 +1,12 @@
-import { DEMO_SHOP_IDENTITY, ShopIdentitySchema } from '@vitrina/core';
+import { ShopIdentitySchema } from '@vitrina/core';
 import { expect } from 'vitest';
 
+import { CONTRACT_SHOP_IDENTITY } from '../../src/seed/shop-identity.js';
 import type { ContractCase } from '../support/contract-case.js';
 
 export const shopIdentityCases: ContractCase[] = [
   {
-    name: 'tienda: vitrina/v1/shop da los datos de la tienda a cualquiera, con las reglas de core',
+    name: 'tienda: vitrina/v1/shop da los datos de la tienda (los configurados) a cualquiera, con las reglas de core',
     async observe(store) {
       const answer = await store.raw('GET', 'vitrina/v1/shop', { via: 'open' });
       const identity = ShopIdentitySchema.safeParse(answer.body);
@@ -18,7 +19,7 @@ export const shopIdentityCases: ContractCase[] = [
       };
     },
     check(seen) {
-      expect(seen).toEqual({ status: 200, normalised: true, identity: DEMO_SHOP_IDENTITY });
+      expect(seen).toEqual({ status: 200, normalised: true, identity: CONTRACT_SHOP_IDENTITY });
     },
   },
 ];

@@ -99,7 +99,7 @@ export const stockAlertCases: ContractCase[] = [
         restocked: restocked.status,
         sent: sent.map((mail) => ({
           subject: mail.subject,
-          link: /\/producto\/\S+$/.test(mail.text),
+          link: /\/producto\/\S+(\n|$)/.test(mail.text),
         })),
         unconfirmed: (await backInStock(store, pending)).length,
       };

@@ -7,8 +7,11 @@ import type { TestProject } from 'vitest/node';
 
 import { REALWOO_DIR } from '../../src/real-store.js';
 import { readCashback, seedCashback } from '../../src/seed/cashback.js';
+import { setPublicUrl } from '../../src/seed/public-url.js';
 import { readVitrinaCatalogue } from '../../src/seed/catalogue.js';
 import {
+  CONTRACT_SHOP_IDENTITY,
+  CONTRACT_SHOP_URL,
   readShopIdentity,
   seedShopIdentity,
   shopIdentityForm,
@@ -33,7 +36,15 @@ let stopAll: (() => Promise<void>) | undefined;
 export async function setup(project: TestProject): Promise<void> {
   // The agenda's cases move both stores' clocks; the real store's is set through its own route.
   const clockFile = join(tmpdir(), `vitrina-contract-clock-${String(process.pid)}`);
-  const embedded = await startTestStore({ clock: fileClock(clockFile) });
+  const embedded = await startTestStore({
+    clock: fileClock(clockFile),
+    env: {
+      SHOP_NAME: CONTRACT_SHOP_IDENTITY.name,
+      SHOP_STREET: CONTRACT_SHOP_IDENTITY.street,
+      SHOP_CITY: CONTRACT_SHOP_IDENTITY.city,
+      STOREFRONT_URL: CONTRACT_SHOP_URL,
+    },
+  });
   try {
     const source = {
       url: embedded.baseUrl,
@@ -58,14 +69,16 @@ export async function setup(project: TestProject): Promise<void> {
       setFileClock(clockFile, null);
     };
     seedCashback(real.store, await readCashback(embedded.baseUrl));
-    // The owner's settings page, filled with the embedded store's demo identity.
+    // The owner's settings page, filled with the embedded store's identity.
     const refused = seedShopIdentity(
       real.store,
       shopIdentityForm(await readShopIdentity(embedded.baseUrl)),
     );
     if (Object.keys(refused).length > 0) {
-      throw new Error(`The real store refused the demo identity: ${JSON.stringify(refused)}`);
+      throw new Error(`The real store refused the shop's identity: ${JSON.stringify(refused)}`);
     }
+    // The shop's address, as the owner sets it: the way back from a gateway and every mail's link.
+    await setPublicUrl(real.writer, CONTRACT_SHOP_URL);
     process.env['NODE_EXTRA_CA_CERTS'] = real.store.caPath;
     const [ana] = DEMO_CUSTOMER_CREDENTIALS;
     if (ana === undefined) throw new Error('The embedded store has no demo customer');

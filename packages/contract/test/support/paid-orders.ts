@@ -27,3 +27,16 @@ export async function ownerSets(store: StoreTarget, id: number, status: string):
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
+
+/**
+ * The unpaid orders' sweep at the store's clock: the real store's on demand (the kit runs the
+ * plugin's WP-Cron sweep), the embedded one's before any read of orders.
+ */
+export async function sweepUnpaid(store: StoreTarget): Promise<void> {
+  if (store.name === 'woocommerce') {
+    const answer = await store.raw('POST', 'wc-vitrina-test/v1/unpaid-sweep', { auth: 'write' });
+    expect(answer.status).toBe(200);
+  } else {
+    await store.raw('GET', 'wc/v3/orders?per_page=1', { auth: 'write' });
+  }
+}

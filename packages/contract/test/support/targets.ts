@@ -179,6 +179,8 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** WooCommerce's id of an order mail (`customer_failed_order`, `vitrina_balance_due`…). */
+  email_id?: string;
 }
 
 /** Every mail the store has sent so far, oldest first. */

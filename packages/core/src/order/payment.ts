@@ -4,7 +4,7 @@ import { CANCELLED_BY_CUSTOMER, OUT_FOR_DELIVERY_STATUS } from './order-changes.
  * WooCommerce's offline gateways: bank transfer, cheque and cash on delivery confirm the order
  * without a payment page. Every other gateway takes the payment on its own page (`payment_url`).
  */
-const OFFLINE_GATEWAYS: readonly string[] = ['bacs', 'cheque', 'cod'];
+export const OFFLINE_GATEWAYS: readonly string[] = ['bacs', 'cheque', 'cod'];
 
 /**
  * The status WooCommerce's offline gateways give a new order: bank transfer and cheque wait for

@@ -46,4 +46,11 @@ describe('SearchCombobox', () => {
     expect(onSubmit).toHaveBeenCalledWith('samsung');
     expect(onAction).not.toHaveBeenCalled();
   });
+
+  it('#38: shows every suggestion it is given, though its text holds not what was typed', async () => {
+    render(<Harness onAction={vi.fn()} onSubmit={vi.fn()} />);
+    // The shop's search found it for a typo: the box does not filter it out again.
+    await userEvent.type(screen.getByRole('combobox'), 'televisr lg');
+    expect(await screen.findByRole('option', { name: /Televisor LG/ })).toBeTruthy();
+  });
 });

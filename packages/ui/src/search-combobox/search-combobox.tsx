@@ -42,6 +42,8 @@ export interface SearchComboboxProps {
   className?: string;
 }
 
+const showAll = () => true;
+
 /**
  * A search box with suggestions (react-aria ComboBox): the list opens on focus, arrows move
  * through it, Enter takes the highlighted choice or searches for the text, Escape closes it.
@@ -73,6 +75,8 @@ export function SearchCombobox({
       allowsCustomValue
       allowsEmptyCollection
       menuTrigger="focus"
+      // The suggestions are what the search found (a typo's results hold not the typo): shown as given.
+      defaultFilter={showAll}
       autoFocus={autoFocus}
       {...(name === undefined ? {} : { name })}
       onSelectionChange={(key) => {

@@ -5,6 +5,7 @@ import { SkeletonText } from '@vitrina/ui/skeleton';
 import type { ReactNode } from 'react';
 import { messages } from '../../copy/messages';
 import { LineOptions } from '../../lib/line-options';
+import { PayOnlineNotice } from '../../lib/pay-online';
 import type { AccountOrderDetail as Order } from '../../lib/shop-api/account';
 import { orderQueryOptions, ordersQueryOptions } from './account.queries';
 import { orderDate } from './order-date';
@@ -58,8 +59,11 @@ function OrderBody({ order, changes }: { order: Order; changes: ReactNode }) {
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">
         {orderDate(order.date_created)} ·{' '}
-        <span className="font-semibold text-ink">{order.status_label}</span>
+        <span className="font-semibold text-ink" data-testid="order-status">
+          {order.status_label}
+        </span>
       </p>
+      <PayOnlineNotice pay={order.pay} status={order.status} orderNumber={order.number} />
       <table className="w-full text-left">
         <caption className="sr-only">Productos del pedido {order.number}</caption>
         <thead>

@@ -5,6 +5,7 @@ import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
+import { PayOnline } from '../../lib/pay-online';
 import { RetryNote } from '../../lib/retry-note';
 import type { AccountOrder } from '../../lib/shop-api/account';
 import { ordersQueryOptions } from './account.queries';
@@ -26,8 +27,9 @@ function OrderRow({ order }: { order: AccountOrder }) {
           </span>
         </p>
       </div>
-      <div className="flex flex-col gap-1 sm:items-end">
+      <div className="flex flex-col gap-2 sm:items-end">
         <p className="text-lg font-bold text-ink">{formatMoney(order.total)}</p>
+        <PayOnline pay={order.pay} orderNumber={order.number} size="sm" />
         <p className="flex gap-4">
           <Link
             to="/perfil-usuario/pedidos/$id"
@@ -51,7 +53,10 @@ function OrderRow({ order }: { order: AccountOrder }) {
   );
 }
 
-/** The customer's orders with status, date, total, and links to each detail and invoice. */
+/**
+ * The customer's orders with status, date, total, «Pagar» on those still paid online, and links
+ * to each detail and invoice.
+ */
 export function OrderHistory({ token }: { token: string }) {
   const orders = useQuery(ordersQueryOptions(token));
   return (

@@ -13,6 +13,7 @@ import {
 import type { ListingFilterOptions } from './listing-filters';
 import { LISTING_PAGE_SIZE, type ListingSearch } from './listing-search';
 import { ProductListing } from './product-listing';
+import type { ProductListing as Listing } from './product-view';
 import { breadcrumbList, itemList, JsonLd, type Crumb } from './structured-data';
 
 /** Props of {@link CatalogListingPage}. */
@@ -39,14 +40,20 @@ export type CatalogListingPageProps = {
   renderActions?: (product: ProductSummary) => ReactNode;
 };
 
+/** A listing page of the store's products: the products `query` lists (category, offers, brand). */
+export function CatalogListingPage({ query, ...page }: CatalogListingPageProps) {
+  const { data: listing } = useSuspenseQuery(productListingQueryOptions(page.store, query));
+  return <CatalogListing {...page} listing={listing} />;
+}
+
 /**
  * A catalogue listing page (category, offers, brand, search results): breadcrumbs, heading,
  * filters, grid, pagination, and its structured data (BreadcrumbList, ItemList).
  */
-export function CatalogListingPage({
+export function CatalogListing({
   store,
   siteUrl,
-  query,
+  listing,
   withAirConditionerFilters,
   title,
   intro,
@@ -58,8 +65,7 @@ export function CatalogListingPage({
   onView,
   onSelect,
   renderActions,
-}: CatalogListingPageProps) {
-  const { data: listing } = useSuspenseQuery(productListingQueryOptions(store, query));
+}: Omit<CatalogListingPageProps, 'query'> & { listing: Listing }) {
   const { data: brands } = useSuspenseQuery(brandsQueryOptions(store));
   // Primed by the loader when it applies, so it is there on the server render too.
   const { data: airConditionerFilters } = useQuery({

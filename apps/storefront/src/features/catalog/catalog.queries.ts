@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductListQuery } from '@vitrina/api-client/products';
 import type { StoreLoader } from '../../lib/api';
 import { decodeTitle } from '../../lib/decode-title';
+import type { SearchRequest } from '../../lib/shop-api/search';
+import type { ShopSearch } from '../../lib/shop-search';
 import type { FilterAttribute } from './listing-search';
 import { withMinimumRating } from './listing-rating';
 
@@ -76,6 +78,18 @@ export function productListingQueryOptions(store: StoreLoader, query: ProductLis
         query,
       );
     },
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+/**
+ * A page of the shop's search (issue 38): the products, the categories they fall in and a
+ * correction when nothing matched. The search's schema loads with its first call.
+ */
+export function searchQueryOptions(search: ShopSearch, request: SearchRequest) {
+  return queryOptions({
+    queryKey: ['catalog', 'search', request] as const,
+    queryFn: ({ signal }) => search(request, signal),
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,11 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreLoader } from '../../lib/api';
+import type { ShopSearch } from '../../lib/shop-search';
 import {
   airConditionerFiltersQueryOptions,
   brandsQueryOptions,
   productListingQueryOptions,
+  searchQueryOptions,
 } from './catalog.queries';
-import { toProductListQuery, type ListingScope, type ListingSearch } from './listing-search';
+import {
+  toProductListQuery,
+  toSearchRequest,
+  type ListingScope,
+  type ListingSearch,
+} from './listing-search';
 
 /**
  * Primes a listing page's cache: the brands (and the air-conditioner filters when they apply),
@@ -31,4 +38,21 @@ export async function loadListing(
   });
   await queryClient.ensureQueryData(productListingQueryOptions(store, query));
   return { query, withAirConditionerFilters };
+}
+
+/**
+ * Primes the results page's cache: the brands (its filter) and the ONE search of the page.
+ * Gives the search for the component to read.
+ */
+export async function loadSearchResults(
+  context: { queryClient: QueryClient; store: StoreLoader; search: ShopSearch },
+  search: ListingSearch,
+) {
+  const { queryClient, store } = context;
+  const request = toSearchRequest(search);
+  await Promise.all([
+    queryClient.ensureQueryData(brandsQueryOptions(store)),
+    queryClient.ensureQueryData(searchQueryOptions(context.search, request)),
+  ]);
+  return { request };
 }

@@ -1,6 +1,7 @@
 import type { ProductListQuery } from '@vitrina/api-client/products';
 import { isCategoryId } from '@vitrina/core';
 import { pageNumber, searchText, textUpTo } from '../../lib/search-params';
+import type { SearchRequest } from '../../lib/shop-api/search';
 
 // A listing's state lives in its URL (shareable, Back restores it). Read by hand like every
 // route's search (lib/search-params.ts): a bad value is dropped, never an error page.
@@ -184,6 +185,22 @@ export function toProductListQuery(
     ...(attributeFilter(lookups.btu, search.btu) ??
       attributeFilter(lookups.inverter, search.inverter) ??
       {}),
+  };
+}
+
+/** The shop's search for a results page: its words, filters, sort and page (issue 38). */
+export function toSearchRequest(search: ListingSearch): SearchRequest {
+  const { q, page, orden, marca, min, max, existencia, estrellas, categoria } = search;
+  return {
+    q: q ?? '',
+    page,
+    orden: orden === 'relevancia' ? undefined : orden,
+    marca,
+    min,
+    max,
+    existencia,
+    estrellas: estrellas === undefined ? undefined : '4',
+    categoria,
   };
 }
 

@@ -3,16 +3,18 @@ import { useNavigate } from '@tanstack/react-router';
 import { productHref } from '@vitrina/core';
 import { SearchCombobox } from '@vitrina/ui/search-combobox';
 import { useEffect, useMemo, useState } from 'react';
-import type { StoreLoader } from '../../lib/api';
 import { priceText } from '../../lib/product-price';
+import type { ShopSearch } from '../../lib/shop-search';
 import { createSafeStorage } from '../../lib/storage';
-import { productListingQueryOptions } from './catalog.queries';
+import { searchQueryOptions } from './catalog.queries';
 import { listingHref } from './listing-search';
 
 const RECENT_KEY = 'vitrina:busquedas-recientes';
 const RECENT_MAX = 5;
 const DEBOUNCE_MS = 250;
 const MIN_LENGTH = 2;
+/** Products the suggestions show. */
+const SUGGESTED = 6;
 
 const recentStorage = createSafeStorage(() => window.localStorage);
 
@@ -42,15 +44,17 @@ function useDebounced(text: string): string {
 }
 
 /**
- * The header's search with suggestions: recent searches (this browser) on focus, then products
- * matching the text (one call, debounced). Enter searches on /resultados; a product goes to
- * its page. Loaded when the header's search field first gets focus.
+ * The header's search with suggestions: recent searches (this browser) on focus, then the
+ * shop's search for the text (one call, debounced): the categories the products fall in, the
+ * products, or «Quizás quisiste decir …» when none matched. Enter searches on /resultados; a
+ * category searches within it; a product goes to its page. Loaded when the header's search
+ * field first gets focus.
  */
 export function SearchSuggestions({
-  store,
+  search: shopSearch,
   initialText,
 }: {
-  store: StoreLoader;
+  search: ShopSearch;
   initialText: string;
 }) {
   const navigate = useNavigate();
@@ -58,12 +62,14 @@ export function SearchSuggestions({
   const [recent, setRecent] = useState(readRecent);
   const query = useDebounced(text.trim());
   const { data, isFetching } = useQuery({
-    ...productListingQueryOptions(store, { search: query, per_page: 6 }),
+    ...searchQueryOptions(shopSearch, { q: query, por_pagina: SUGGESTED }),
     enabled: query.length >= MIN_LENGTH,
     placeholderData: (previous) => previous,
   });
   const groups = useMemo(() => {
-    const products = query.length >= MIN_LENGTH ? (data?.items ?? []) : [];
+    const answer = query.length >= MIN_LENGTH ? data : undefined;
+    const products = answer?.items ?? [];
+    const correction = products.length === 0 ? (answer?.correction ?? null) : null;
     return [
       {
         id: 'recientes',
@@ -73,6 +79,23 @@ export function SearchSuggestions({
             entry.toLocaleLowerCase('es-DO').includes(text.trim().toLocaleLowerCase('es-DO')),
           )
           .map((entry) => ({ id: `q:${entry}`, label: entry })),
+      },
+      {
+        id: 'correccion',
+        title: 'Sin resultados',
+        options:
+          correction === null
+            ? []
+            : [{ id: `k:${correction}`, label: `Quizás quisiste decir «${correction}»` }],
+      },
+      {
+        id: 'categorias',
+        title: 'Categorías',
+        options: (answer?.categories ?? []).map((category) => ({
+          id: `c:${String(category.id)}`,
+          label: category.name,
+          detail: category.count === 1 ? '1 producto' : `${String(category.count)} productos`,
+        })),
       },
       {
         id: 'productos',
@@ -104,9 +127,18 @@ export function SearchSuggestions({
       autoFocus
       onSubmit={search}
       onAction={(id) => {
-        if (id.startsWith('q:')) {
+        // A recent search, or the correction: searched as typed.
+        if (id.startsWith('q:') || id.startsWith('k:')) {
           setText(id.slice(2));
           search(id.slice(2));
+          return;
+        }
+        if (id.startsWith('c:')) {
+          const q = text.trim();
+          remember(q);
+          void navigate({
+            href: listingHref('/resultados', { q, categoria: Number(id.slice(2)) }),
+          });
           return;
         }
         const [, slug = '', kind] = id.split(':');

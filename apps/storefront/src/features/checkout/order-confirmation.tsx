@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
-import { paymentOutcome, type PaymentOutcome } from '@vitrina/core';
+import { ORDER_MAIL_ACTIONS, paymentOutcome, type PaymentOutcome } from '@vitrina/core';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfirmedOrderSchema, type ConfirmedOrder } from '../../lib/shop-api/checkout';
 import { shopCall } from '../../lib/shop-api/shop-client';
@@ -50,7 +50,7 @@ const OUTCOME_COPY: Record<PaymentOutcome, { title: string; lead: string }> = {
   },
   deposit_paid: {
     title: 'Abono recibido',
-    lead: 'Recibimos tu abono. El resto se paga antes de la entrega; te lo recordaremos por correo.',
+    lead: 'Recibimos tu abono. El saldo se paga antes de la entrega: puedes pagarlo ahora o desde el enlace de tu correo.',
   },
   declined: {
     title: 'El pago no se completó',
@@ -76,6 +76,14 @@ const OUTCOME_COPY: Record<PaymentOutcome, { title: string; lead: string }> = {
     title: 'Pedido confirmado',
     lead: 'Recibimos tu pedido. Te enviaremos la confirmación por correo y te avisaremos cuando salga a entrega.',
   },
+};
+
+/** The gateway's button on an order still paid online: the first payment, or the balance (G9). */
+const PAY_AGAIN: Partial<Record<PaymentOutcome, string>> = {
+  awaiting: 'Ir a pagar',
+  declined: 'Pagar de nuevo',
+  left: 'Pagar de nuevo',
+  deposit_paid: ORDER_MAIL_ACTIONS.balance,
 };
 
 const noToken = () => null;
@@ -188,11 +196,11 @@ export function OrderConfirmation({
           Pedido <strong data-testid="order-number">#{order.number}</strong> ·{' '}
           <span data-testid="order-status">{order.status_label}</span>
         </p>
-        {unpaid && order.payment_url !== null ? (
+        {(unpaid || outcome === 'deposit_paid') && order.payment_url !== null ? (
           <p className="flex flex-wrap gap-4">
             {/* A full page load: the gateway's page is another site. */}
             <a href={order.payment_url} className={plainButtonClasses('primary', 'lg')}>
-              {outcome === 'awaiting' ? 'Ir a pagar' : 'Pagar de nuevo'}
+              {PAY_AGAIN[outcome]}
             </a>
           </p>
         ) : null}

@@ -3,6 +3,7 @@ import { Badge, type BadgeTone } from '@vitrina/ui/badge';
 import { Button } from '@vitrina/ui/button';
 import type { ReactNode, RefObject } from 'react';
 import { LineOptions } from '../../lib/line-options';
+import { PayOnlineNotice } from '../../lib/pay-online';
 import type { TrackedOrder } from '../../lib/shop-api/tracking';
 import { TRACKING_COPY } from './tracking-copy';
 
@@ -12,6 +13,7 @@ const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   processing: 'info',
   'on-hold': 'info',
   pending: 'neutral',
+  'partially-paid': 'info',
   cancelled: 'out-of-stock',
   failed: 'out-of-stock',
   refunded: 'neutral',
@@ -67,6 +69,7 @@ export function TrackedOrderCard({
           {TRACKING_COPY.placedOn} {placed}
         </p>
       )}
+      <PayOnlineNotice pay={order.pay} status={order.status} orderNumber={order.number} />
       <div className="rounded-control bg-surface-muted p-4">
         <h3 className="font-semibold text-ink">{TRACKING_COPY.delivery}</h3>
         {order.delivery_date === '' ? (

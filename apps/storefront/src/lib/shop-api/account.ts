@@ -5,7 +5,7 @@ import {
   WishlistSchema,
 } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema } from './checkout';
+import { LineOptionsSchema, OnlinePaymentSchema } from './checkout';
 import { OrderChangesSchema } from './order-changes';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
@@ -34,6 +34,8 @@ export const AccountOrderSchema = z.object({
   status_label: z.string(),
   date_created: z.string().nullable(),
   total: z.number(),
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
 });
 export const AccountOrdersSchema = z.array(AccountOrderSchema);
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;

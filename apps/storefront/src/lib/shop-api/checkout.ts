@@ -58,6 +58,16 @@ export const OrderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
+/**
+ * «Pagar» on an order the shopper still pays online (core's `paymentDueOnline`): its gateway's
+ * page, and what is paid there — the order, or the balance after its abono (G9). Null when
+ * nothing is due online (paid, called off, or paid by transfer or on delivery).
+ */
+export const OnlinePaymentSchema = z
+  .object({ url: z.string(), due: z.enum(['order', 'balance']) })
+  .nullable();
+export type OnlinePayment = z.infer<typeof OnlinePaymentSchema>;
+
 /** `POST /`: the order made (or found again by its attempt's key). */
 export const PlacedOrderSchema = z.object({
   order_id: z.number(),

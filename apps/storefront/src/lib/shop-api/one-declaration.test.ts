@@ -11,6 +11,7 @@ import * as orderChanges from './order-changes';
 import * as refusal from './refusal';
 import * as tracking from './tracking';
 import * as reviews from './reviews';
+import * as search from './search';
 
 const APP = join(import.meta.dirname, '../../..');
 const SCANNED = ['src', 'server', 'test', 'e2e', 'bench'];
@@ -36,7 +37,7 @@ function objectShapes(schema: z.ZodType, found: string[][] = []): string[][] {
   return found;
 }
 
-const answerShapes = [account, checkout, invoice, orderChanges, refusal, reviews, tracking]
+const answerShapes = [account, checkout, invoice, orderChanges, refusal, reviews, search, tracking]
   .flatMap((module): unknown[] => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType)
   .flatMap((schema) => objectShapes(schema))
@@ -79,7 +80,7 @@ function declaredObjects(path: string): { keys: string[]; line: number }[] {
 
 /** Files that call or serve the shop's own API (a form's schema elsewhere is its own business). */
 const speaksShopApi = (path: string) =>
-  /api\/(?:pedidos|cuenta|resenas)/.test(readFileSync(path, 'utf8'));
+  /api\/(?:pedidos|cuenta|resenas|buscar)/.test(readFileSync(path, 'utf8'));
 
 describe('#27: each answer of the shop server has one schema', () => {
   it('no file outside src/lib/shop-api declares a shop answer, or a part of one, again', () => {

@@ -1,6 +1,6 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema } from './checkout';
+import { LineOptionsSchema, OnlinePaymentSchema } from './checkout';
 import { OrderChangesSchema } from './order-changes';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
@@ -55,6 +55,8 @@ export const TrackedOrderSchema = z.object({
   discount: z.number(),
   shipping: z.number(),
   total: z.number(),
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
   /** What may still change of it (issue 37), and the pass that changes it for an hour (`?pase=`). */

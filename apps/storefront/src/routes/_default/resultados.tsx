@@ -1,10 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { rootCategories } from '@vitrina/core';
-import { CatalogListingPage } from '../../features/catalog/catalog-listing-page';
-import { loadListing } from '../../features/catalog/listing-loader';
-import { readListingSearch } from '../../features/catalog/listing-search';
+import { CatalogListing } from '../../features/catalog/catalog-listing-page';
+import { searchQueryOptions } from '../../features/catalog/catalog.queries';
+import { loadSearchResults } from '../../features/catalog/listing-loader';
+import { listingHref, readListingSearch } from '../../features/catalog/listing-search';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
+import { RouterLink } from '../../lib/router-link';
 import { cardAddToCart, listingTracking } from '../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
@@ -12,7 +15,7 @@ const categories = rootCategories('product').map(({ id, name }) => ({ id, name }
 export const Route = createFileRoute('/_default/resultados')({
   validateSearch: readListingSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadListing(context, {}, deps, false),
+  loader: ({ context, deps }) => loadSearchResults(context, deps),
   head: () =>
     pageHead('Resultados de búsqueda', 'Productos y servicios que coinciden con tu búsqueda.'),
   pendingComponent: ProductListingSkeleton,
@@ -20,23 +23,37 @@ export const Route = createFileRoute('/_default/resultados')({
 });
 
 function ResultsPage() {
-  const { query } = Route.useLoaderData();
+  const { request } = Route.useLoaderData();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { store, siteUrl } = Route.useRouteContext();
+  const { store, siteUrl, search: shopSearch } = Route.useRouteContext();
+  const { data: results } = useSuspenseQuery(searchQueryOptions(shopSearch, request));
   return (
-    <CatalogListingPage
+    <CatalogListing
       store={store}
       siteUrl={siteUrl}
-      query={query}
+      listing={results}
       withAirConditionerFilters={false}
       title="Resultados de búsqueda"
       intro={
-        <p>
-          {search.q
-            ? `Productos que coinciden con «${search.q}».`
-            : 'Escribe en el buscador lo que necesitas: una marca, un tipo de equipo o un servicio.'}
-        </p>
+        <>
+          <p>
+            {search.q
+              ? `Productos que coinciden con «${search.q}».`
+              : 'Escribe en el buscador lo que necesitas: una marca, un tipo de equipo o un servicio.'}
+          </p>
+          {results.correction === null ? null : (
+            <p className="mt-2 text-ink">
+              Quizás quisiste decir{' '}
+              <RouterLink
+                href={listingHref('/resultados', { q: results.correction })}
+                className="font-semibold text-brand-700 underline"
+              >
+                {results.correction}
+              </RouterLink>
+            </p>
+          )}
+        </>
       }
       trail={[{ label: 'Inicio', href: '/' }, { label: 'Resultados de búsqueda' }]}
       pathname="/resultados"
