@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFile } from 'node:fs/promises';
 import {
   DEMO_CUSTOMER_CREDENTIALS,
   startTestStore,
@@ -115,6 +116,9 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
       status: 'cancelled',
       cancelled_by: 'customer',
     });
+    // WooCommerce's «cancelled» mail, as an owner's cancel of an order on hold sends it.
+    const outbox = await readFile(store.outboxPath, 'utf8');
+    expect(outbox).toContain(`Tu pedido #${String(order.order_id)} en Vitrina fue cancelado`);
 
     const again = await purchases.api(
       'POST',
