@@ -7,7 +7,7 @@ import { startTagManager } from './app/tag-manager-start';
 import { messages } from './copy/messages';
 import { createToastQueue } from '@vitrina/ui/toast';
 import { createBrowserStoreLoader } from './lib/api';
-import { createQueryClient } from './lib/query-client';
+import { ageHydratedDataFromArrival, createQueryClient } from './lib/query-client';
 import { createSession } from './lib/session';
 import { browserShopSearch } from './lib/shop-search';
 import { localStore, sessionStore } from './lib/storage';
@@ -15,6 +15,7 @@ import { createAppRouter } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
+ageHydratedDataFromArrival(queryClient, performance.timeOrigin);
 const session = createSession({ local: localStore, session: sessionStore, queryClient });
 const toasts = createToastQueue();
 const store = createBrowserStoreLoader(session, () =>

@@ -14,3 +14,20 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * In the browser: the data a page brought ages from when this tab got it, not from when the
+ * server read it. The shop's page cache serves a kept page as long as its data is current (a
+ * webhook's change outdates it, M6), so a page kept longer than a query's `staleTime` is not
+ * stale; fetched again as it hydrates, it would load the store client and its schemas on a phone.
+ */
+export function ageHydratedDataFromArrival(queryClient: QueryClient, tabStartedAt: number): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    const hydrated =
+      event.type === 'added' || (event.type === 'updated' && event.action.type === 'setState');
+    if (!hydrated) return;
+    const { dataUpdatedAt } = event.query.state;
+    if (dataUpdatedAt > 0 && dataUpdatedAt < tabStartedAt)
+      event.query.setState({ dataUpdatedAt: Date.now() });
+  });
+}
