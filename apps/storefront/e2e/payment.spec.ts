@@ -271,7 +271,7 @@ test('G9: an abono paid by card reads as paid on the confirmation and the invoic
   await expect(page.getByText('Abono que pagas ahora')).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver la factura de este pedido' }).click();
   await expect(page.getByTestId('invoice-total')).toHaveText(total ?? '');
-  await expect(page.getByText('Abono pagado')).toBeVisible();
+  await expect(page.getByText('Abono pagado', { exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-balance')).toBeVisible();
 });
 
