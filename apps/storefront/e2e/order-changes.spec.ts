@@ -7,7 +7,7 @@ import { typeDeliveryDate } from './checkout-steps.js';
 import { e2eEnv } from './e2e-env.js';
 import { expect, test as shopTest } from './fixtures.js';
 import { hydrated } from './hydration.js';
-import { screenshotAt } from './shoppers.js';
+import { DEMO, screenshotAt, signIn } from './shoppers.js';
 
 // Issue 37: a shopper moves an order's delivery to another day and cancels another, from the
 // confirmation page (the order's key) and from tracking (its pass), with the keyboard. On a
@@ -141,4 +141,32 @@ test('G13: a guest tracks an order and cancels it behind a confirmation; nothing
   await page.goto(`/pedido-confirmado?order_id=${String(order.order_id)}&key=${order.order_key}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedido cancelado');
   await screenshotAt(page, 375, testInfo.outputPath('pedido-cancelado-375.png'));
+});
+
+test('G13: a signed-in customer cancels an order from the profile’s order page', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const purchases = shopPurchases(stack.store, stack.shop);
+  const order = await purchases.place(await purchases.customerCart(DEMO), {
+    date: deliveryDayFrom(6),
+    schedule: MORNING,
+  });
+  await page.goto('/auth/iniciar-sesion');
+  await hydrated(page.getByRole('button', { name: 'Iniciar sesión' }));
+  await signIn(page, DEMO);
+  await expect(page).not.toHaveURL(/iniciar-sesion/);
+  await page.goto(`/perfil-usuario/pedidos/${String(order.order_id)}`);
+  const panel = changes(page);
+  const cancel = panel.getByRole('button', { name: 'Cancelar pedido' });
+  await hydrated(cancel);
+  await expect(panel.getByRole('button', { name: 'Cambiar fecha' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshotAt(page, 375, testInfo.outputPath('perfil-pedido-cambios-375.png'));
+  await screenshotAt(page, 1280, testInfo.outputPath('perfil-pedido-cambios-1280.png'));
+
+  await cancel.click();
+  await page.getByRole('button', { name: 'Sí, cancelar el pedido' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Cancelaste el pedido. No se cobró nada.');
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelado');
 });
