@@ -25,7 +25,12 @@ module.exports = {
       comment: 'Pricing, coupons and store reads sit below placing an order, never above it.',
       from: {
         path: '^server/',
-        pathNot: ['^server/checkout/checkout-routes\\.ts$', '\\.test\\.ts$'],
+        pathNot: [
+          '^server/checkout/checkout-routes\\.ts$',
+          // «Confirmar pedido»'s attempts, the route's own step between it and placing.
+          '^server/checkout/order-attempts\\.ts$',
+          '\\.test\\.ts$',
+        ],
       },
       to: { path: '^server/checkout/place-order\\.ts$' },
     },

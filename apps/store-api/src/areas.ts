@@ -38,6 +38,8 @@ import { orderMigration } from './orders/order.migration.js';
 import { orderNotesMigration, outForDeliveryMigration } from './orders/order-changes.migration.js';
 import { orderRouter } from './orders/order.router.js';
 import { orderNotesRouter } from './orders/order-notes.js';
+import { refundMigration } from './orders/refund.migration.js';
+import { refundRouter } from './orders/refund.router.js';
 import { shopperChangesRouter } from './orders/shopper-changes.router.js';
 import { dispatchRouter } from './dispatch/dispatch.router.js';
 import { paymentRouter } from './payments/payment.router.js';
@@ -56,7 +58,8 @@ import { slotMigration, slotPerCrewMigration } from './slots/slot.migration.js';
 import { slotsRouter } from './slots/slots.router.js';
 import { stockAlertMigration } from './stock-alerts/stock-alert.migration.js';
 import { stockAlertsRouter } from './stock-alerts/stock-alerts.router.js';
-import { ncfMigration } from './fiscal/ncf.migration.js';
+import { ncfMigration, ncfRangesMigration } from './fiscal/ncf.migration.js';
+import { ncfRouter } from './fiscal/ncf.router.js';
 import { webhookMigration } from './webhooks/webhook.migration.js';
 import { webhookRouter } from './webhooks/webhook.router.js';
 
@@ -76,6 +79,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/wc/v3', router: customerRouter },
   { base: '/wp-json/wc/v3', router: orderRouter },
   { base: '/wp-json/wc/v3', router: orderNotesRouter },
+  { base: '/wp-json/wc/v3', router: refundRouter },
   { base: '/wp-json/wc-vitrina/v1', router: shopperChangesRouter },
   { base: '/wp-json/wc-vitrina/v1', router: dispatchRouter },
   { base: '/wp-json/wc/v3', router: couponRouter },
@@ -87,6 +91,7 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/vitrina/v1', router: contactRouter },
   { base: '/wp-json/vitrina/v1', router: stockAlertsRouter },
   { base: '/wp-json/vitrina/v1', router: shopRouter },
+  { base: '/wp-json/wc-vitrina/v1', router: ncfRouter },
   { base: '/pasarela-prueba', router: testGatewayRouter },
 ];
 
@@ -118,6 +123,8 @@ export const migrations: readonly Migration[] = [
   slotPerCrewMigration,
   outForDeliveryMigration,
   orderNotesMigration,
+  ncfRangesMigration,
+  refundMigration,
 ];
 
 /** Demo data, in dependency order (catalogue before customers before orders). */

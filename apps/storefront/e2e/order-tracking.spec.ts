@@ -144,7 +144,7 @@ test('a guest finds the tracking page in the footer, tracks the order and opens 
   await expect(card.getByTestId('tracked-delivery')).toHaveText(
     `${formatSlotDate(deliveryDay)} · ${MORNING}`,
   );
-  await expect(card.getByTestId('tracked-total')).toHaveText(formatMoney(order.total));
+  await expect(card.getByTestId('order-total')).toHaveText(formatMoney(order.total));
   // D5: a number and an e-mail show no address, phone or name.
   await expect(card).not.toContainText('Calle Duarte');
   await expect(card).not.toContainText('809-555-0199');

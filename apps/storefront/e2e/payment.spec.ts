@@ -266,7 +266,9 @@ test('G9: an abono paid by card reads as paid on the confirmation and the invoic
   await backAtShop(page);
   await expect(heading(page)).toHaveText('Abono recibido');
   const total = await page.getByTestId('order-total').textContent();
+  // «Abono pagado» is also the order's status beside its number: the totals' row is the one meant.
   await expect(page.getByRole('term').filter({ hasText: 'Abono pagado' })).toBeVisible();
+  await expect(page.getByTestId('order-paid')).toBeVisible();
   await expect(page.getByText('Saldo por pagar')).toBeVisible();
   await expect(page.getByText('Abono que pagas ahora')).toHaveCount(0);
   await page.getByRole('link', { name: 'Ver la factura de este pedido' }).click();

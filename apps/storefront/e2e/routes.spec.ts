@@ -13,7 +13,31 @@ async function inStockProductId(request: APIRequestContext): Promise<number> {
   return product.id;
 }
 
+/** The text of the `<h1>`s in the page as the server sent it, before any script ran. */
+async function serverHeadings(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  return [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner = '']) =>
+    inner
+      .replace(/<[^>]*>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .trim(),
+  );
+}
+
 async function checkRoute(page: Page, route: RouteCase, title = route.heading): Promise<void> {
+  // A public page's heading is in the server's HTML; a page that needs the shopper's own data
+  // (a session, a link's token) fills in on the client. A render that met a busy store (its 503
+  // is never kept) is asked again.
+  await expect
+    .poll(async () => (await serverHeadings(page, route.path)).includes(route.heading), {
+      message: 'the heading in the server HTML',
+      timeout: 30_000,
+    })
+    .toBe(route.ssr);
   const response = await page.goto(route.path);
   expect(response?.status()).toBe(200);
   await expect(

@@ -10,6 +10,7 @@ import type { PageCache, RenderPage } from './catalogue-cache/page-cache.js';
 import { pageCacheControl, pageCacheKey } from './catalogue-cache/page-caching.js';
 import { STORE_WEBHOOK_PATH, storeWebhook } from './catalogue-cache/store-webhook.js';
 import { accountRoutes } from './account/account-routes.js';
+import { cartTidies } from './checkout/cart-tidies.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
 import { couponGuesses } from './checkout/coupon-guesses.js';
 import { shopStoreHttp } from './checkout/shop-store.js';
@@ -113,6 +114,8 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   // remembered by the others.
   const verifier = createShopperVerifier({ storeFor: (token) => shopStoreHttp(config, { token }) });
   const couponGuessing = couponGuesses();
+  // The carts orders are leaving after their answer: the checkout and the proxy's cart calls.
+  const tidies = cartTidies();
   app.use(requestMetrics);
   app.use(pathSpecificHeaders);
   app.use(securityHeaders(config, dev));
@@ -143,7 +146,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
   app.all(
     '/wp-json/*',
     limitBody(MAX_BODY_BYTES),
-    createWpJsonProxy(config, storeFetch, verifier, couponGuessing),
+    createWpJsonProxy(config, storeFetch, verifier, couponGuessing, tidies),
   );
   app.use('/api/*', limitBody(MAX_BODY_BYTES));
   app.route(
@@ -153,6 +156,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       verifier,
       writeKey,
       guesses: couponGuessing,
+      tidies,
       identity,
       onSoldOut: (productId) => catalogueCache?.productSoldOut(productId),
     }),

@@ -1,25 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
-import {
-  amountPaid,
-  ORDER_STATUS_LABELS,
-  OrderStatusSchema,
-  parseWooPrice,
-  paymentDueOnline,
-} from '@vitrina/core';
+import { amountPaid, parseWooPrice, paymentDueOnline } from '@vitrina/core';
 import type { OnlinePayment } from '../src/lib/shop-api/checkout.js';
 
 /** A Woo price string in cents; a missing or empty price counts as 0. */
 export const wooCents = (price: string): number => parseWooPrice(price) ?? 0;
 
-/** An order's number as the shopper reads it, and its status in the shop's words. */
+/** An order's number as the shopper reads it. */
 export const orderNumber = (order: WcOrder): string => order.number ?? String(order.id);
-
-export function orderStatusLabel(order: WcOrder): string {
-  const status = OrderStatusSchema.safeParse(order.status);
-  return status.success ? ORDER_STATUS_LABELS[status.data] : order.status;
-}
 
 /** Whether `given` is the order's key, compared in constant time (no key oracle, E2). */
 export const holdsOrderKey = (order: WcOrder, given: string): boolean =>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WcProductSchema, type WcProduct } from '@vitrina/api-client/products';
 import { z } from 'zod';
 import { ensureBuild, startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { virtualShopper } from '../test/support/virtual-shopper.js';
@@ -13,7 +14,6 @@ const SECRET = 'webhook-secret-unpublished-variations';
 const TV_SKU = 'SAM-TV-CU';
 const UNKNOWN = 987_654_321;
 
-const ProductSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() });
 const VariationSchema = z.object({ id: z.number(), sku: z.string(), parent_id: z.number() });
 
 let stack: ShopStack;
@@ -23,7 +23,7 @@ let stack: ShopStack;
  * replay, so two changes within one second would look like one.
  */
 let ahead = 0;
-let tv: z.infer<typeof ProductSchema>;
+let tv: WcProduct;
 let sizes: z.infer<typeof VariationSchema>[];
 
 /** The store owner's call, straight at the store with an administrator's key; its JSON text. */
@@ -86,7 +86,7 @@ beforeAll(async () => {
     managerReadKey: true,
     env: { WC_WEBHOOK_SECRET: SECRET, CATALOGUE_CACHE_MAX_AGE: '3600' },
   });
-  tv = ProductSchema.parse(
+  tv = WcProductSchema.parse(
     z.array(z.unknown()).parse(JSON.parse(await atStore('GET', `products?sku=${TV_SKU}`)))[0],
   );
   sizes = z

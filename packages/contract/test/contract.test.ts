@@ -8,8 +8,10 @@ import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
 import { orderChangeCases } from './cases/order-changes.js';
+import { ncfRangeCases } from './cases/ncf-ranges.js';
 import { orderMailCases } from './cases/order-mails.js';
 import { paidOrderCases } from './cases/paid-orders.js';
+import { refundCases } from './cases/refunds.js';
 import { contactCases } from './cases/contact.js';
 import { reviewCases } from './cases/reviews.js';
 import { shopCallCases } from './cases/shop-calls.js';
@@ -40,6 +42,8 @@ const areas: [string, ContractCase[]][] = [
   ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['pedidos pagados: abono y compra verificada', paidOrderCases],
   ['cambios del cliente y entregas del día', orderChangeCases],
+  ['reembolsos y notas de crédito (wc/v3/orders/{id}/refunds)', refundCases],
+  ['rangos de NCF autorizados (wc-vitrina/v1/ncf)', ncfRangeCases],
   ['correos de los pedidos, pagar después y el saldo del abono', orderMailCases],
   ['lista de deseos (meta del cliente)', wishlistCases],
   ['avisos de existencias (vitrina/v1/stock-alerts)', stockAlertCases],

@@ -271,13 +271,32 @@ export {
   type SlotService,
 } from './delivery/slots.js';
 export {
+  CREDIT_NOTE_NCF_TYPE,
   NCF_MAX_SEQUENCE,
+  NCF_META,
   NCF_TYPES,
+  NCF_VOIDING_STATUSES,
   formatNcf,
   ncfTypeFor,
+  ncfVoided,
   parseNcf,
   type NcfType,
 } from './invoice/ncf.js';
+export {
+  NCF_LOW_PERCENT,
+  NCF_LOW_WARNING,
+  NCF_RANGE_MESSAGES,
+  NCF_REFUSAL_MESSAGES,
+  NcfRangeSchema,
+  ncfLowWarning,
+  ncfRangeInputSchema,
+  ncfRefusal,
+  ncfSequenceStatus,
+  nextNcfSequence,
+  type NcfRange,
+  type NcfRefusal,
+  type NcfSequenceStatus,
+} from './invoice/ncf-range.js';
 export { invoiceSeller } from './invoice/seller.js';
 export { COUPON_CODE_MESSAGE, COUPON_CODE_PATTERN, CouponCodeSchema } from './checkout/coupon.js';
 export {
@@ -301,7 +320,14 @@ export {
   type ShippingMethodId,
   type ShippingZoneRule,
 } from './shipping/shipping-rules.js';
-export { ORDER_STATUS_LABELS, OrderStatusSchema } from './order/order.js';
+export {
+  ORDER_STATUS_LABELS,
+  OrderStatusSchema,
+  UNKNOWN_ORDER_STATUS_LABEL,
+  orderStatusLabel,
+  type OrderStatus,
+} from './order/order.js';
+export { listedRefundCents, refundableCents, refundedInFull } from './order/refunds.js';
 export {
   OFFLINE_GATEWAYS,
   offlineOrderStatus,

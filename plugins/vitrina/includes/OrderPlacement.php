@@ -15,14 +15,16 @@ use WP_REST_Request;
  * transaction as the order, its stock and its metas: the transaction starts when WooCommerce has
  * prepared the order (the products' stock rows, then the agenda's, are locked then), and commits
  * once the order is saved, its units taken and its booking written. A sold-out product, a full
- * window or a day not offered answers an error and leaves no order, no booking and no NCF;
- * whatever ends the request before the commit rolls everything back.
+ * window, a day not offered or an NCF range used up or expired (409 in Spanish, core's words)
+ * answers an error and leaves no order, no booking and no NCF; whatever ends the request before
+ * the commit rolls everything back. The owner is mailed after the commit when the range runs low.
  */
 final class OrderPlacement
 {
     /** @var array{zone: string, service: string, date: string, schedule: string}|null */
     private static ?array $slot = null;
     private static bool $open = false;
+    private static ?string $ncfType = null;
 
     public static function register(): void
     {
@@ -78,9 +80,21 @@ final class OrderPlacement
             $order->update_meta_data($installationMeta, $installation['schedule']);
         }
         $type = NcfSequence::typeFor(self::truthy($order->get_meta('is_fiscal')));
-        $order->update_meta_data('ncf_type', $type);
-        $order->update_meta_data('ncf', NcfSequence::next($type));
+        try {
+            $ncf = NcfSequence::next($type, 'order');
+        } catch (NcfRefused $refused) {
+            self::rollBack();
+            return new WP_Error($refused->refusal, $refused->getMessage(), ['status' => 409]);
+        }
+        $order->update_meta_data(FiscalRules::meta('type'), $type);
+        $order->update_meta_data(FiscalRules::meta('number'), $ncf['number']);
+        // The last day the range may be used, which the invoice prints («Válido hasta»).
+        $order->delete_meta_data(FiscalRules::meta('expires'));
+        if ($ncf['expires'] !== null) {
+            $order->update_meta_data(FiscalRules::meta('expires'), $ncf['expires']);
+        }
         self::$slot = $slot;
+        self::$ncfType = $type;
         return $order;
     }
 
@@ -102,6 +116,10 @@ final class OrderPlacement
         self::query('COMMIT');
         self::$open = false;
         self::$slot = null;
+        if (self::$ncfType !== null) {
+            NcfSequence::warnIfLow(self::$ncfType);
+            self::$ncfType = null;
+        }
     }
 
     /** Ends a transaction the request left open (an error after begin): nothing of it stays. */
@@ -111,6 +129,7 @@ final class OrderPlacement
             self::query('ROLLBACK');
             self::$open = false;
             self::$slot = null;
+            self::$ncfType = null;
         }
         return $passThrough;
     }

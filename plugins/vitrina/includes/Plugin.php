@@ -18,6 +18,8 @@ final class Plugin
         SlotsRoute::class,
         PublishedProducts::class,
         OrderPlacement::class,
+        CreditNotes::class,
+        NcfRanges::class,
         OrderAttempts::class,
         PaymentReturn::class,
         OrderDeposit::class,

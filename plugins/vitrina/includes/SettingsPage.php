@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Vitrina;
 
 /**
- * WooCommerce → Vitrina: the only screen the plugin adds to wp-admin, in Spanish, for shop
- * managers (`manage_woocommerce`). Saving it re-points the product webhooks.
+ * WooCommerce → Vitrina: the plugin's settings screen in wp-admin, in Spanish, for shop managers
+ * (`manage_woocommerce`). Saving it re-points the product webhooks and keeps the NCF ranges.
  */
 final class SettingsPage
 {
@@ -64,6 +64,7 @@ final class SettingsPage
                 ],
                 array_combine(array_keys(ShopIdentity::LABELS), array_keys(ShopIdentity::LABELS))
             ),
+            'ncf' => NcfSequence::statuses(),
             'refused' => self::takeRefusals(),
         ];
         require dirname(PLUGIN_FILE) . '/views/settings.php';
@@ -80,7 +81,10 @@ final class SettingsPage
         $secret = trim((string) ($post['webhook_secret'] ?? ''));
         $secretTooShort = $secret !== '' && strlen($secret) < Settings::MIN_SECRET_LENGTH;
         [$holidays, $badLines] = self::parseHolidays((string) ($post['holidays'] ?? ''));
-        [$identity, $refused] = ShopIdentity::fromForm((array) ($post['identity'] ?? []), $previous['identity']);
+        [$identity, $identityRefused] = ShopIdentity::fromForm(
+            (array) ($post['identity'] ?? []),
+            $previous['identity']
+        );
         $hours = $post['change_hours'] ?? '';
         $badHours = !OrderChangeRules::isHours($hours);
         Settings::save([
@@ -94,6 +98,10 @@ final class SettingsPage
             'change_hours' => $badHours ? $previous['change_hours'] : (int) $hours,
         ]);
         ProductWebhooks::sync();
+        $refused = NcfRanges::saveForm((array) ($post['ncf'] ?? []));
+        foreach ($identityRefused as $field => $message) {
+            $refused[ShopIdentity::LABELS[$field]] = $message;
+        }
         // Core's reason for each refused field outlives the redirect for this manager only; the
         // address would carry just the names.
         set_transient(self::refusalsKey(), $refused, 5 * MINUTE_IN_SECONDS);
@@ -115,7 +123,8 @@ final class SettingsPage
     }
 
     /**
-     * The shop fields the last save refused, label → core's reason, shown once.
+     * The fields the last save refused (the shop's data, the NCF ranges), label → core's reason,
+     * shown once.
      *
      * @return array<string, string>
      */
@@ -123,13 +132,11 @@ final class SettingsPage
     {
         $refused = get_transient(self::refusalsKey());
         delete_transient(self::refusalsKey());
-        $shown = [];
-        foreach (is_array($refused) ? $refused : [] as $field => $message) {
-            if (isset(ShopIdentity::LABELS[$field]) && is_string($message)) {
-                $shown[ShopIdentity::LABELS[$field]] = $message;
-            }
-        }
-        return $shown;
+        return array_filter(
+            is_array($refused) ? $refused : [],
+            static fn (mixed $message, mixed $label): bool => is_string($message) && is_string($label),
+            ARRAY_FILTER_USE_BOTH
+        );
     }
 
     /** An http(s) address without its trailing slash, or '' for anything else. */

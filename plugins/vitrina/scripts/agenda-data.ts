@@ -15,8 +15,6 @@ import {
   INSTALLATION_MESSAGES,
   INSTALLATION_SCHEDULE_META,
   MAX_DELIVERY_DAYS_AHEAD,
-  NCF_MAX_SEQUENCE,
-  NCF_TYPES,
   ORDER_CHANGE_HOURS,
   ORDER_CHANGE_MESSAGES,
   ORDER_STATUS_LABELS,
@@ -84,8 +82,6 @@ export function agendaData() {
       ]),
     ),
     holidays: DOMINICAN_HOLIDAYS,
-    ncfTypes: Object.keys(NCF_TYPES),
-    ncfMaxSequence: NCF_MAX_SEQUENCE,
     // An order in one of these is no purchase, whatever it was paid (`countsAsPurchase`, G12).
     voidedOrderStatuses: VOIDED_ORDER_STATUSES,
     weekdays: namesOf(

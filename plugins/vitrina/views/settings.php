@@ -6,8 +6,9 @@
  * @var array{action: string, notice: string, publicUrl: string, hasSecret: bool, minSecret: int,
  *     windows: array<string, list<array{key: string, label: string, capacity: int}>>, holidays: string,
  *     contactEmail: string, trustProxy: bool, identity: array<string, array{label: string, value: string}>,
- *     refused: array<string, string>, changeHours: int, changeHoursBounds: array{min: int, max: int},
- *     changeHoursMessage: string} $view
+ *     ncf: list<array{type: string, label: string, range: array{from: int, to: int, expires: string}|null,
+ *     last_issued: int, remaining: int|null, low: bool, expired: bool}>, refused: array<string, string>,
+ *     changeHours: int, changeHoursBounds: array{min: int, max: int}, changeHoursMessage: string} $view
  */
 
 if (!defined('ABSPATH')) {
@@ -89,6 +90,64 @@ if (!defined('ABSPATH')) {
                     </td>
                 </tr>
             <?php endforeach; ?>
+            <tr>
+                <th scope="row">Comprobantes fiscales (NCF)</th>
+                <td>
+                    <table class="widefat striped" role="presentation">
+                        <thead>
+                            <tr>
+                                <th scope="col">Tipo</th>
+                                <th scope="col">Primer número</th>
+                                <th scope="col">Último número</th>
+                                <th scope="col">Vence</th>
+                                <th scope="col">Último emitido</th>
+                                <th scope="col">Quedan</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            <?php foreach ($view['ncf'] as $ncf) : ?>
+                                <?php $field = 'ncf[' . $ncf['type'] . ']'; ?>
+                                <tr>
+                                    <td><strong><?php echo esc_html($ncf['type']); ?></strong>
+                                        <?php echo esc_html($ncf['label']); ?></td>
+                                    <td><input type="number" min="1" max="99999999" class="small-text"
+                                        aria-label="<?php echo esc_attr($ncf['type']); ?>: primer número"
+                                        name="<?php echo esc_attr($field); ?>[from]"
+                                        value="<?php echo esc_attr((string) ($ncf['range']['from'] ?? '')); ?>"></td>
+                                    <td><input type="number" min="1" max="99999999" class="small-text"
+                                        aria-label="<?php echo esc_attr($ncf['type']); ?>: último número"
+                                        name="<?php echo esc_attr($field); ?>[to]"
+                                        value="<?php echo esc_attr((string) ($ncf['range']['to'] ?? '')); ?>"></td>
+                                    <td><input type="date"
+                                        aria-label="<?php echo esc_attr($ncf['type']); ?>: vence"
+                                        name="<?php echo esc_attr($field); ?>[expires]"
+                                        value="<?php echo esc_attr($ncf['range']['expires'] ?? ''); ?>"></td>
+                                    <td><?php echo $ncf['last_issued'] > 0
+                                        ? esc_html(sprintf('%s%08d', $ncf['type'], $ncf['last_issued']))
+                                        : '—'; ?></td>
+                                    <td>
+                                        <?php if ($ncf['range'] === null) : ?>
+                                            Sin rango
+                                        <?php elseif ($ncf['expired']) : ?>
+                                            <strong>Vencido</strong>
+                                        <?php else : ?>
+                                            <?php echo (int) $ncf['remaining']; ?>
+                                            <?php echo $ncf['low'] ? '<strong>(pocos)</strong>' : ''; ?>
+                                        <?php endif; ?>
+                                    </td>
+                                </tr>
+                            <?php endforeach; ?>
+                        </tbody>
+                    </table>
+                    <p class="description">
+                        El rango que la DGII autorizó para cada tipo y el último día en que vale (la factura lo
+                        imprime como «Válido hasta»). Con un rango, los pedidos (o los reembolsos, en B04) que pasen
+                        de su último número o de su fecha se rechazan; te avisamos aquí y por correo cuando quede el
+                        10 % o menos. Sin rango, la secuencia sigue desde el último número emitido. Los números de
+                        los pedidos anulados están en WooCommerce → NCF anulados.
+                    </p>
+                </td>
+            </tr>
             <tr>
                 <th scope="row"><label for="vitrina-contact-email">Correo del formulario de contacto</label></th>
                 <td>

@@ -33,6 +33,8 @@ export const ProductListQuerySchema = z.object({
   min_price: PriceFilterSchema.optional(),
   max_price: PriceFilterSchema.optional(),
   stock_status: z.enum(['instock', 'outofstock', 'onbackorder']).optional(),
+  /** A product type, as WooCommerce filters by it (a variation is never listed here). */
+  type: z.enum(['simple', 'grouped', 'external', 'variable']).optional(),
   /** A global attribute's slug (`pa_btu`); with `attribute_term`, as WooCommerce filters one attribute. */
   attribute: z
     .string()

@@ -100,6 +100,7 @@ export async function listProducts(
   if (query.min_price !== undefined) filtered = filtered.where('p.price', '>=', query.min_price);
   if (query.max_price !== undefined) filtered = filtered.where('p.price', '<=', query.max_price);
   if (query.stock_status) filtered = filtered.where('p.stock_status', '=', query.stock_status);
+  if (query.type) filtered = filtered.where('p.type', '=', query.type);
   if (query.attribute && query.attribute_term) {
     const { attribute, attribute_term: terms } = query;
     filtered = filtered.where('p.id', 'in', (eb) =>

@@ -5,6 +5,7 @@ import type { ContactTables } from '../contact/contact.tables.js';
 import type { ContentTables } from '../content/content.tables.js';
 import type { CouponTables } from '../coupons/coupon.tables.js';
 import type { OrderTables } from '../orders/order.tables.js';
+import type { RefundTables } from '../orders/refund.tables.js';
 import type { NcfTables } from '../fiscal/ncf.tables.js';
 import type { ReviewTables } from '../reviews/review.tables.js';
 import type { ShippingTables } from '../shipping/shipping.tables.js';
@@ -24,6 +25,7 @@ export interface Database
     ShippingTables,
     CouponTables,
     OrderTables,
+    RefundTables,
     ContentTables,
     ContactTables,
     ReviewTables,

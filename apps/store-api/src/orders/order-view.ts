@@ -7,6 +7,7 @@ import { wooDates } from '../customers/customer-view.js';
 import type { Database } from '../db/schema.js';
 import { itemLinks } from '../http/item-links.js';
 import { TEST_CARD_GATEWAY_ID } from '../payments/test-gateway.js';
+import { orderRefundLines } from './refund-view.js';
 
 const StoredMetaSchema = z.array(z.object({ id: z.number(), key: z.string(), value: z.unknown() }));
 
@@ -51,7 +52,7 @@ export async function orderView(
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order) return undefined;
-  const [items, shippingLines, couponLines] = await Promise.all([
+  const [items, shippingLines, couponLines, refunds] = await Promise.all([
     db
       .selectFrom('order_items')
       .selectAll()
@@ -70,6 +71,7 @@ export async function orderView(
       .where('order_id', '=', orderId)
       .orderBy('id')
       .execute(),
+    orderRefundLines(db, orderId),
   ]);
   const meta = StoredMetaSchema.parse(JSON.parse(order.meta_data));
   const changeUntil = orderChangeDeadline(
@@ -157,7 +159,7 @@ export async function orderView(
       discount_tax: '0.00',
       meta_data: [],
     })),
-    refunds: [],
+    refunds,
     payment_url:
       needsPayment && order.payment_method === TEST_CARD_GATEWAY_ID
         ? `${origin}/pasarela-prueba/${order.id}?key=${encodeURIComponent(order.order_key)}`

@@ -1,4 +1,4 @@
-import { UNKNOWN_COUPON_CODE } from '@vitrina/core';
+import { CREDIT_NOTE_NCF_TYPE, NCF_META, UNKNOWN_COUPON_CODE, parseNcf } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { parseForm } from '../account/parse-form.js';
 import { announceProducts } from '../catalog/product-announcements.js';
 import { couponGuessLimit } from '../coupons/coupon-guess-limit.js';
 import { inTransaction } from '../db/transaction.js';
+import { warnIfNcfLow } from '../fiscal/ncf-warning.js';
 import type { Deps } from '../deps.js';
 import { clientIp } from '../http/client-ip.js';
 import type { ApiKey } from '../http/api-key.js';
@@ -133,7 +134,12 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     }
     const { placed } = outcome;
     await announceStockOf(c, placed.view);
-    if (placed.view) await mailPlacedOrder(deps, placed.orderId, placed.view.status);
+    if (placed.view) {
+      await mailPlacedOrder(deps, placed.orderId, placed.view.status);
+      const ncf = placed.view.meta_data.find((entry) => entry.key === NCF_META.number)?.value;
+      const type = typeof ncf === 'string' ? parseNcf(ncf)?.type : undefined;
+      if (type !== undefined) await warnIfNcfLow(deps, type);
+    }
     return c.body(placed.answer.body, 201, {
       ...JSON_CONTENT,
       Location: `${attempt.view.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
@@ -213,7 +219,11 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     if (keyOf(c).role !== 'administrator') return next();
     const id = routeId(c);
     const { status } = parseForm(OwnerStatusSchema, c.get('jsonBody') ?? {});
-    const from = await inTransaction(db, (trx) => setStatusAsOwner(trx, id, status, clock.now()));
+    const ownerId = keyOf(c).userId;
+    const from = await inTransaction(db, (trx) =>
+      setStatusAsOwner(trx, id, { status, ownerId, nowMs: clock.now() }),
+    );
+    if (status === 'refunded') await warnIfNcfLow(deps, CREDIT_NOTE_NCF_TYPE);
     const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
     await mailStatusChange(deps, { orderId: id, from, to: status });

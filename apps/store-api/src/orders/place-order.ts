@@ -76,8 +76,8 @@ export async function placeOrder(
   const meta = await orderMetaData(
     trx,
     { ...body.meta_data, [INSTALLATION_SCHEDULE_META]: installationSchedule(slot) },
-    deposit,
-    totals.totalCents,
+    { deposit, totalCents: totals.totalCents },
+    nowMs,
   );
   const orderId = await insertOrder(trx, {
     placer,

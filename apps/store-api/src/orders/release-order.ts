@@ -5,16 +5,11 @@ import type { Database } from '../db/schema.js';
 import { releaseSlot } from '../slots/slot-bookings.js';
 import { syncVariableStock } from './order-variations.js';
 
-/**
- * Gives back what an order held when it is cancelled or its payment fails: the stock of its lines
- * its coupon uses and its delivery window (G6; the opposite bug, a coupon still refused afterwards, is #27673).
- */
-export async function releaseOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id', 'variation_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .execute();
+/** The units of these order lines go back to stock (products that manage it), variations too. */
+export async function restockItems(
+  trx: Kysely<Database>,
+  items: readonly { product_id: number; variation_id: number; quantity: number }[],
+): Promise<void> {
   for (const item of items) {
     await trx
       .updateTable('products')
@@ -30,6 +25,19 @@ export async function releaseOrder(trx: Kysely<Database>, orderId: number): Prom
     trx,
     items.map((item) => item.variation_id),
   );
+}
+
+/**
+ * Gives back what an order held when it is cancelled or its payment fails: the stock of its lines
+ * its coupon uses and its delivery window (G6; the opposite bug, a coupon still refused afterwards, is #27673).
+ */
+export async function releaseOrder(trx: Kysely<Database>, orderId: number): Promise<void> {
+  const items = await trx
+    .selectFrom('order_items')
+    .select(['product_id', 'variation_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  await restockItems(trx, items);
   const uses = await trx
     .selectFrom('order_coupon_lines')
     .select(['id', 'coupon_id'])

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
-import { ncfTypeFor, type OrderTotals } from '@vitrina/core';
+import { NCF_META, ncfTypeFor, type OrderTotals } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 
 import type { BillingAddress, ShippingAddress } from '../customers/address.schemas.js';
@@ -34,20 +34,24 @@ export type PlacedOrderMeta = OrderCreate['meta_data'] & {
 
 /**
  * The order's meta as WooCommerce lists it: the checkout's, the NCF issued now from its sequence
- * and, for a partial payment, the deposit and the balance. Empty values are left out.
+ * (with the last day its range is valid, which the invoice prints; a range used up or expired
+ * refuses the order) and, for a partial payment, the deposit and the balance. Empty values are
+ * left out.
  */
 export async function orderMetaData(
   trx: Kysely<Database>,
   meta: PlacedOrderMeta,
-  deposit: number | null,
-  totalCents: number,
+  payment: { deposit: number | null; totalCents: number },
+  nowMs: number,
 ): Promise<OrderMetaEntry[]> {
   const ncfType = ncfTypeFor(meta.is_fiscal);
+  const ncf = await assignNcf(trx, ncfType, nowMs);
   return Object.entries({
     ...meta,
-    ncf_type: ncfType,
-    ncf: await assignNcf(trx, ncfType),
-    ...depositMeta(deposit, totalCents),
+    [NCF_META.type]: ncfType,
+    [NCF_META.number]: ncf.number,
+    [NCF_META.expires]: ncf.expires ?? '',
+    ...depositMeta(payment.deposit, payment.totalCents),
   })
     .filter(([, value]) => value !== '' && value !== null && value !== false)
     .map(([key, value], index) => ({ id: index + 1, key, value }));

@@ -234,9 +234,12 @@ describe('/api/cuenta', () => {
     );
     expect(detail.lines).toEqual([
       {
+        product_id: 5001,
         name: 'Televisor Samsung Crystal UHD Smart TV',
         options: [{ label: 'Tamaño de pantalla', value: '55"' }],
         quantity: 1,
+        unit_price: 3_490_000,
+        subtotal: 3_490_000,
         total: 3_490_000,
       },
     ]);

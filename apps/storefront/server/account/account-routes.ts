@@ -9,8 +9,6 @@ import {
   toCustomerMetaData,
   toWishlistMeta,
   type Wishlist,
-  orderLineTitle,
-  INSTALLATION_SCHEDULE_META,
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
@@ -30,15 +28,8 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { orderChanges } from '../orders/order-changes.js';
-import {
-  onlinePayment,
-  orderMetaText,
-  orderNumber,
-  orderStatusLabel,
-  readStoreOrder,
-  wooCents,
-} from '../store-order.js';
+import { orderHead, orderWindow, readOrderView, refundedCents } from '../order-view.js';
+import { onlinePayment, readStoreOrder, wooCents } from '../store-order.js';
 
 export interface AccountRoutesOptions {
   config: ShopConfig;
@@ -82,37 +73,29 @@ function addressesOf(update: {
   return { fields, references };
 }
 
-/** An order as the profile lists it. */
+/** An order as the profile lists it: the order's own figures, no second read. */
 function orderSummary(order: WcOrder): AccountOrder {
   return {
-    id: order.id,
-    number: orderNumber(order),
-    status: order.status,
-    status_label: orderStatusLabel(order),
-    date_created: order.date_created,
+    ...orderHead(order),
     total: wooCents(order.total),
+    refunded: refundedCents(order),
     pay: onlinePayment(order),
   };
 }
 
-/** One order with its lines and its window, for its detail page, read at `now`. */
-function orderDetail(order: WcOrder, now: number): z.input<typeof AccountOrderDetailSchema> {
+/** One order with its lines, its money and refunds, its window and changes at `now`, for its page. */
+async function orderDetail(
+  store: StoreHttp,
+  order: WcOrder,
+  now: number,
+): Promise<z.input<typeof AccountOrderDetailSchema>> {
   return {
-    ...orderSummary(order),
-    lines: order.line_items.map((line) => ({
-      ...orderLineTitle(line),
-      quantity: line.quantity,
-      total: wooCents(line.total),
-    })),
-    discount: wooCents(order.discount_total),
-    shipping: wooCents(order.shipping_total),
+    ...(await readOrderView(store, order)),
     billing: order.billing,
     shipping_address: order.shipping,
     payment_title: order.payment_method_title,
-    delivery_date: orderMetaText(order, 'delivery_date'),
-    schedule: orderMetaText(order, 'schedule'),
-    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
-    changes: orderChanges(order, now),
+    ...orderWindow(order, now),
+    pay: onlinePayment(order),
   };
 }
 
@@ -210,10 +193,11 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.get('/pedidos/:id{[0-9]{1,10}}', async (c) => {
     const id = await customerId(c);
-    const order = await readStoreOrder(shopStore(c), Number(c.req.param('id')));
+    const store = shopStore(c);
+    const order = await readStoreOrder(store, Number(c.req.param('id')));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
     return order?.customer_id === id
-      ? shopAnswer(AccountOrderDetailSchema, orderDetail(order, Date.now()))
+      ? shopAnswer(AccountOrderDetailSchema, await orderDetail(store, order, Date.now()))
       : notFound();
   });
 

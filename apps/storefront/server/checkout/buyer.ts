@@ -10,6 +10,11 @@ export type Buyer =
 
 const hashed = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+/** The scope of a customer: their limits, their cart's lock and tidying. */
+export const customerScope = (id: number): string => `customer:${String(id)}`;
+/** The scope of a guest, by their cart's key (hashed: scopes are logged and kept). */
+export const guestScope = (cartKey: string): string => `guest:${hashed(cartKey)}`;
+
 /**
  * The buyer of a checkout call. A bearer is verified by the shop's one verifier (server/shopper:
  * `GET api/v1/users`, kept ≤ 30 s), and the customer id comes only from that answer, never from
@@ -27,7 +32,7 @@ export async function identifyBuyer(
       kind: 'customer',
       id: shopper.id,
       token: shopper.token,
-      scope: `customer:${String(shopper.id)}`,
+      scope: customerScope(shopper.id),
     };
   }
   if (shopper.kind === 'rejected') {
@@ -45,5 +50,5 @@ export async function identifyBuyer(
       message: 'No encontramos tu carrito. Vuelve al carrito e inténtalo de nuevo.',
     });
   }
-  return { kind: 'guest', cartKey, scope: `guest:${hashed(cartKey)}` };
+  return { kind: 'guest', cartKey, scope: guestScope(cartKey) };
 }

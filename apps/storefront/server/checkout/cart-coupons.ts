@@ -26,7 +26,7 @@ export async function cartCoupons(
 ): Promise<CartCoupons> {
   const { apply } = request;
   const [lines, held, applied] = await Promise.all([
-    readCartLines(stores.buyer, stores.shop),
+    readCartLines(stores),
     stores.readCoupons(request.held),
     apply === undefined ? undefined : stores.readCoupons([apply]),
   ]);

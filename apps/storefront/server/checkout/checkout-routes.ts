@@ -1,6 +1,5 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { faultResponse } from '../shop-faults.js';
 import type { ShopAppEnv } from '../app-env.js';
@@ -9,13 +8,7 @@ import { countOrderAnswer } from '../metrics.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import {
-  ORDER_IN_PROGRESS,
-  refusalResponse,
-  refuse,
-  shopAnswer,
-  tooManyRequests,
-} from './answers.js';
+import { refuse, shopAnswer } from './answers.js';
 import {
   CartCouponsSchema,
   ConfirmedOrderSchema,
@@ -30,21 +23,20 @@ import {
 } from '../../src/lib/shop-api/checkout-request.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema, TrackingRequestSchema } from '../../src/lib/shop-api/tracking.js';
-import { attemptLimit } from './attempt-limit.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
-import { cartLocks } from './cart-lock.js';
+import type { CartTidies } from './cart-tidies.js';
 import type { CouponGuesses } from './coupon-guesses.js';
-import { readCheckoutRequest, readExpectedTotal, requestFingerprint } from './checkout-request.js';
+import { readCheckoutRequest, readExpectedTotal } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
 import { changePasses, invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
-import { ATTEMPT_TTL_MS, attemptId, createOrder, findAttemptOrder, replay } from './place-order.js';
+import { orderAttempts } from './order-attempts.js';
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
 import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
-import { readGateways } from './store-reads.js';
+import { keptStoreSettings } from './store-settings.js';
 import type { StoreWriteKey } from './write-key.js';
 
 export interface CheckoutRoutesOptions {
@@ -55,14 +47,14 @@ export interface CheckoutRoutesOptions {
   writeKey: StoreWriteKey | undefined;
   /** The shop's count of coupon guessing (G7), shared with the proxy's coupon lookup. */
   guesses: CouponGuesses;
+  /** The carts orders are leaving after their answer (issue 40), shared with the proxy. */
+  tidies: CartTidies;
   /** The shop's own data: the invoice's seller. */
   identity: ShopIdentitySource;
   /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
   onSoldOut?: (productId: number) => void;
   now?: () => number;
 }
-
-const TOO_MANY_ORDERS = 'Demasiados intentos de compra. Espera un minuto.';
 
 /** One key per order attempt (H1). */
 const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
@@ -90,12 +82,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
   const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
   const app = new Hono<ShopAppEnv>();
-  // K2: orders per buyer, the Store API's checkout limit.
-  const limit = attemptLimit(3, 60_000);
-  const locks = cartLocks();
-  // The attempts this instance has counted against K2 in the key's life: a retry of one (after a
-  // 5xx or a lost answer) is the same order, so it is neither counted again nor limited (H1).
-  const counted = new LRUCache<string, true>({ max: 10_000, ttl: ATTEMPT_TTL_MS });
+  const placeAttempt = orderAttempts();
   // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
   const tracking = trackingGuesses(now);
   const passes =
@@ -120,6 +107,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
           message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
         })
       : shopStoreHttp(config, { writeKey, forwardedFor });
+  // The store's settings the checkout prices with, kept a short time (issue 40).
+  const settings = keptStoreSettings(shopStoreHttp(config, { writeKey }));
+  const keptSettings = () => {
+    shopStore();
+    return settings;
+  };
 
   const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
 
@@ -138,19 +131,22 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const forwardedFor = shopperAddress(c, config.trustProxy);
     const shop = shopStore(forwardedFor);
     const guessers = [buyer.scope, ...(forwardedFor === undefined ? [] : [`ip:${forwardedFor}`])];
+    const buyerStore = shopStoreHttp(config, {
+      ...(buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey }),
+      forwardedFor,
+    });
     return {
       shop,
-      buyer: shopStoreHttp(config, {
-        ...(buyer.kind === 'customer' ? { token: buyer.token } : { cartKey: buyer.cartKey }),
-        forwardedFor,
-      }),
+      buyer: buyerStore,
       readCoupons: (codes) => guesses.read(shop, codes, guessers),
+      settings,
+      cart: options.tidies.of(buyer.scope, buyerStore),
     };
   };
 
   app.get('/envio', async (c) => {
     const province = c.req.query('provincia') ?? '';
-    const methods = await shippingOptions(shopStore(), province);
+    const methods = await shippingOptions(keptSettings(), province);
     return shopAnswer(ShippingOptionsSchema, methods);
   });
 
@@ -161,7 +157,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   });
 
   // The schema leaves out what the page never shows (the transfer's instructions).
-  app.get('/pagos', async () => shopAnswer(GatewaysSchema, await readGateways(shopStore())));
+  app.get('/pagos', async () => shopAnswer(GatewaysSchema, await keptSettings().gateways()));
 
   // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
   const cartCouponRoute = (adding: boolean) => async (c: Context<ShopAppEnv>) => {
@@ -223,33 +219,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     const request = readCheckoutRequest(raw, at);
     const expectedTotal = readExpectedTotal(raw);
     const buyer = await buyerOf(c);
-    const stores = storesFor(c, buyer);
-    const attempt = attemptId(buyer, key.data);
-    const fingerprint = requestFingerprint(request, expectedTotal);
-    // Over the limit, a new key costs the store nothing: only an attempt this instance counted is
-    // looked up, so the 4th try of one order still gets its order (H1, K2); the browser keeps
-    // its key through the 429, and a retry after the wait finds an order made elsewhere.
-    const wait = counted.has(attempt) ? undefined : limit.waitFor(buyer.scope);
-    if (wait !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, wait));
-    const made = await findAttemptOrder(stores.shop, buyer, attempt, at);
-    if (made) return replay(stores.buyer, made, fingerprint);
-    return locks.whileHeld(
-      buyer.scope,
-      async () => {
-        if (!counted.has(attempt)) {
-          const late = limit.hit(buyer.scope);
-          if (late !== undefined) return refusalResponse(tooManyRequests(TOO_MANY_ORDERS, late));
-          counted.set(attempt, true);
-        }
-        return createOrder(stores, buyer, request, {
-          id: attempt,
-          fingerprint,
-          expectedTotal,
-          now: at,
-        });
-      },
-      () => refusalResponse(ORDER_IN_PROGRESS),
-    );
+    return placeAttempt(storesFor(c, buyer), buyer, request, { key: key.data, expectedTotal, at });
   });
 
   // The invoice: the order's key, or the verified customer it belongs to; else the same 404.

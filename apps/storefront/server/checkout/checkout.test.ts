@@ -67,6 +67,24 @@ async function storeCall(method: string, path: string, body?: unknown, headers =
   });
 }
 
+/**
+ * A cart call as the shopper's page makes it, through the shop's proxy (`via`): after an order's
+ * answer it waits for the order's lines to leave the cart, as the page's reads do (issue 40).
+ */
+async function cartThroughShop(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  via: RunningShop = shop,
+) {
+  return fetch(`${via.url}/wp-json/cocart/v2/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
 async function stockedProducts() {
   const response = await storeCall('GET', 'wc/v3/products?per_page=50&stock_status=instock');
   return z
@@ -104,9 +122,9 @@ async function customer(email: string) {
 }
 
 async function addToCustomerCart(token: string, productId: number, quantity = 1) {
-  const response = await storeCall(
+  const response = await cartThroughShop(
     'POST',
-    'cocart/v2/cart/add-item',
+    'cart/add-item',
     { id: String(productId), quantity: String(quantity) },
     { authorization: `Bearer ${token}` },
   );
@@ -213,7 +231,7 @@ describe('/api/pedidos: placing an order', () => {
     const order = await storeOrder(placed.order_id);
     expect(order).toMatchObject({ customer_id: 0 });
     expect(toCents(order.total)).toBe(summary.total);
-    const cart = await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`);
+    const cart = await cartThroughShop('GET', `cart?cart_key=${cartKey}`);
     expect(z.object({ items: z.array(z.unknown()) }).parse(await cart.json()).items).toEqual([]);
   });
 
@@ -382,7 +400,7 @@ describe('/api/pedidos: placing an order', () => {
     const invoice = await fetch(
       `${shop.url}/api/pedidos/${String(placed.order_id)}/factura?clave=${placed.order_key}`,
     );
-    expect(await invoice.json()).toMatchObject({ deposit: null, balance: null });
+    expect(await invoice.json()).toMatchObject({ paid: 0 });
   });
 
   it('G8/M8: a product that sold out during checkout → 409 with its name and id, no order', async () => {
@@ -673,7 +691,9 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     const placed = PlacedOrderSchema.parse(await response.json());
     expect(toCents((await storeOrder(placed.order_id)).total)).toBe(summary.total);
     const left = CartSchema.parse(
-      await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json(),
+      await (
+        await cartThroughShop('GET', `cart?cart_key=${cartKey}`, undefined, {}, relayed)
+      ).json(),
     );
     expect(
       left.items
@@ -704,8 +724,11 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     return { cartKey, buyer, body };
   };
   const cartItems = async (cartKey: string) =>
-    CartSchema.parse(await (await storeCall('GET', `cocart/v2/cart?cart_key=${cartKey}`)).json())
-      .items;
+    CartSchema.parse(
+      await (
+        await cartThroughShop('GET', `cart?cart_key=${cartKey}`, undefined, {}, relayed)
+      ).json(),
+    ).items;
 
   it('G8/M8: the last unit taken by another buyer after the shop read it → the store refuses, and the shop names the product, passes its id and keeps the line', async () => {
     const product = await freshProduct();
@@ -799,10 +822,13 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     const body = await checkoutBody({ email: 'limite@example.do' });
     for (let round = 0; round < 3; round += 1) {
       if (round > 0) {
-        await storeCall('POST', `cocart/v2/cart/add-item?cart_key=${cartKey}`, {
-          id: String(product.id),
-          quantity: '1',
-        });
+        await cartThroughShop(
+          'POST',
+          `cart/add-item?cart_key=${cartKey}`,
+          { id: String(product.id), quantity: '1' },
+          {},
+          relayed,
+        );
       }
       const summary = await review(body, buyer);
       const placed = await place(
@@ -859,6 +885,46 @@ describe('/api/pedidos: the cart while its order is being placed', () => {
     // The second tab's retry finds the cart emptied by the first order.
     const retried = await place(body, buyer, newKey(), relayed);
     expect(ShopRefusalSchema.parse(await retried.json()).code).toBe('empty_cart');
+    expect(await ordersOf(email)).toEqual([placed.order_id]);
+  });
+
+  it('H1 (#40): a retry with the same key while its first try is still placing gets the order the store made, not «en proceso»', async () => {
+    const email = 'reintento.en.curso@example.do';
+    const { buyer, body } = await reviewedGuestCart(email);
+    const isLookup = (request: RelayedRequest) =>
+      request.method === 'GET' && request.target.includes('vitrina_attempt=');
+    const capped = (until: Promise<unknown>) =>
+      Promise.race([until, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    let lookups = 0;
+    let retryLookedUp = () => undefined as void;
+    const retryLookup = new Promise<void>((resolve) => {
+      retryLookedUp = resolve;
+    });
+    // The first try's order reaches the store only once the retry looks for it; the retry's
+    // lookup reaches the store only once the order is there, while the first try still waits.
+    duringPlacing = async (request) => {
+      if (isOrderCreation(request)) await capped(retryLookup);
+      if (!isLookup(request)) return;
+      lookups += 1;
+      if (lookups !== 2) return;
+      retryLookedUp();
+      await capped(
+        (async () => {
+          while ((await ordersOf(email)).length === 0) {
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        })(),
+      );
+    };
+    const key = newKey();
+    const firstTry = place(body, buyer, key, relayed);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const retry = await place(body, buyer, key, relayed);
+    const first = await firstTry;
+    duringPlacing = () => Promise.resolve();
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    const placed = PlacedOrderSchema.parse(await first.json());
+    expect(PlacedOrderSchema.parse(await retry.json()).order_id).toBe(placed.order_id);
     expect(await ordersOf(email)).toEqual([placed.order_id]);
   });
 });

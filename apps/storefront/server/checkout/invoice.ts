@@ -7,23 +7,17 @@ import {
   invoiceSeller,
   ITBIS_RATE_PERCENT,
   itbisFromTotal,
+  NCF_META,
   NCF_TYPES,
+  ncfVoided,
+  orderStatusLabel,
   parseNcf,
-  orderLineTitle,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
 import type { InvoicePasses } from './invoice-pass.js';
+import { readOrderView } from '../order-view.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
-import {
-  holdsOrderKey,
-  orderMetaText,
-  orderPayments,
-  readStoreOrder,
-  showsPersonalData,
-  wooCents,
-  orderNumber,
-  orderStatusLabel,
-} from '../store-order.js';
+import { holdsOrderKey, orderMetaText, readStoreOrder, showsPersonalData } from '../store-order.js';
 
 /**
  * Who asks for an invoice: the holder of the order's key, a verified customer, or the holder of
@@ -63,8 +57,10 @@ const personalBuyer = (billing: WcOrder['billing']) => ({
 /**
  * The printable invoice of an order, read with the shop's key and shown only to whoever holds
  * its `order_key` or to the customer it belongs to: an unknown id and somebody else's order are
- * the same 404 (E2). Seller (the shop's identity), buyer (RNC and trade name when fiscal), NCF,
- * lines, the ITBIS the total includes (core's rule) and the totals, all from the store.
+ * the same 404 (E2). Seller (the shop's identity), buyer (RNC and trade name when fiscal), NCF
+ * and the last day its range was valid, lines, the ITBIS the total includes (core's rule), the
+ * figures and each refund's credit note (N2), all from the store. A cancelled or failed order's
+ * NCF is void: it has no invoice to print (409 `invoice_voided`, N4).
  */
 export async function orderInvoice(
   store: StoreHttp,
@@ -81,25 +77,21 @@ export async function orderInvoice(
   const byPass =
     passes !== undefined && access.pass !== undefined && passes.admits(order, access.pass);
   if (!byKey && !byOwner && !byPass) return notFound();
-  const ncf = parseNcf(orderMetaText(order, 'ncf'));
+  if (ncfVoided(order.status)) {
+    return refuse({
+      status: 409,
+      code: 'invoice_voided',
+      message: `Este pedido está ${orderStatusLabel(order.status).toLowerCase()}: su comprobante fiscal quedó anulado y no tiene factura que imprimir.`,
+    });
+  }
+  const ncf = parseNcf(orderMetaText(order, NCF_META.number));
   const fiscal = ncf?.type === 'B01';
-  const { total, paid } = orderPayments(order);
-  const tax = itbisFromTotal(total);
-  // Only money that came in prints as paid: an abono never paid, or moved to cash on delivery, does not.
-  const partlyPaid = paid > 0 && paid < total;
-  const lines = order.line_items.map((line) => ({
-    ...orderLineTitle(line),
-    quantity: line.quantity,
-    unit_price: line.quantity > 0 ? Math.round(wooCents(line.subtotal) / line.quantity) : 0,
-    total: wooCents(line.total),
-  }));
+  const view = await readOrderView(store, order);
   const { billing } = order;
   // A pass proves an order number and an e-mail, not who placed the order: no personal data.
   const personal = (byKey || byOwner) && showsPersonalData(order.customer_id, access.customerId);
   return {
-    number: orderNumber(order),
-    date: order.date_created ?? '',
-    status_label: orderStatusLabel(order),
+    ...view,
     seller: invoiceSeller(shop),
     // The business the fiscal invoice is made out to always shows; the person only as D5 says.
     buyer: {
@@ -110,18 +102,14 @@ export async function orderInvoice(
     ncf:
       ncf === undefined
         ? null
-        : { number: orderMetaText(order, 'ncf'), type: ncf.type, label: NCF_TYPES[ncf.type] },
-    lines,
-    goods: lines.reduce((sum, line) => sum + line.total, 0),
-    discount: wooCents(order.discount_total),
-    shipping: wooCents(order.shipping_total),
+        : {
+            number: orderMetaText(order, NCF_META.number),
+            type: ncf.type,
+            label: NCF_TYPES[ncf.type],
+            valid_until: orderMetaText(order, NCF_META.expires),
+          },
     itbis_rate: ITBIS_RATE_PERCENT,
-    taxable: tax.base,
-    itbis: tax.itbis,
-    total,
-    // A partial payment (G9): the deposit received and the balance still due.
-    deposit: partlyPaid ? paid : null,
-    balance: partlyPaid ? total - paid : null,
+    taxable: itbisFromTotal(view.total).base,
     payment_title: order.payment_method_title,
   };
 }

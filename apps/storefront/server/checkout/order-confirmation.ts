@@ -3,39 +3,23 @@ import { createOrdersApi } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
   CANCELLED_BY_META,
-  INSTALLATION_SCHEDULE_META,
   offlineOrderStatus,
   paysOnGatewayPage,
-  itbisFromTotal,
   readBulkyDeliveryMeta,
-  orderLineTitle,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
+import { orderWindow, readOrderView } from '../order-view.js';
 import {
   holdsOrderKey,
   orderMetaText,
-  orderPayments,
   paymentPageOf,
   readStoreOrder,
   showsPersonalData,
-  wooCents,
-  orderNumber,
-  orderStatusLabel,
 } from '../store-order.js';
-import { orderChanges } from '../orders/order-changes.js';
 import { readGateways } from './store-reads.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
-
-/**
- * What is left to pay when a deposit is involved (G9): after the deposit received, or after the
- * one to pay now while nothing came in; null when nothing is split (no deposit, or paid in full).
- */
-function balanceAfter(total: number, paid: number, deposit: number | null): number | null {
-  if (paid > 0) return paid < total ? total - paid : null;
-  return deposit === null ? null : total - deposit;
-}
 
 /** Who reads a confirmation: the holder of the order's key, and the verified customer, if any. */
 export interface ConfirmationReader {
@@ -54,32 +38,13 @@ export interface ConfirmationReader {
 export async function confirmedOrder(store: StoreHttp, id: number, reader: ConfirmationReader) {
   const order = await readStoreOrder(store, id);
   if (order === null || !holdsOrderKey(order, reader.key)) return notFound();
-  const gateway = (await readGateways(store)).find((entry) => entry.id === order.payment_method);
-  const { total, deposit, paid } = orderPayments(order);
+  const [gateways, view] = await Promise.all([readGateways(store), readOrderView(store, order)]);
+  const gateway = gateways.find((entry) => entry.id === order.payment_method);
   return {
-    id: order.id,
-    number: orderNumber(order),
-    status: order.status,
-    status_label: orderStatusLabel(order),
-    lines: order.line_items.map((line) => ({
-      product_id: line.product_id,
-      ...orderLineTitle(line),
-      quantity: line.quantity,
-      total: wooCents(line.total),
-    })),
-    discount: wooCents(order.discount_total),
+    ...view,
+    ...orderWindow(order, reader.now),
     coupons: order.coupon_lines.map((line) => line.code),
-    shipping: wooCents(order.shipping_total),
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
-    itbis: itbisFromTotal(total).itbis,
-    total,
-    // G9: the deposit to pay now while nothing came in, what came in, and what is left after it.
-    deposit: paid === 0 ? deposit : null,
-    paid,
-    balance: balanceAfter(total, paid, deposit),
-    delivery_date: orderMetaText(order, 'delivery_date'),
-    schedule: orderMetaText(order, 'schedule'),
-    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
     bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),
     address: showsPersonalData(order.customer_id, reader.customerId)
       ? {
@@ -99,7 +64,6 @@ export async function confirmedOrder(store: StoreHttp, id: number, reader: Confi
     payment_title: order.payment_method_title,
     instructions: order.payment_method === 'bacs' ? (gateway?.instructions ?? '') : '',
     cancelled_by: orderMetaText(order, CANCELLED_BY_META),
-    changes: orderChanges(order, reader.now),
   };
 }
 

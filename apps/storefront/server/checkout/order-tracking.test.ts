@@ -141,11 +141,12 @@ describe('/api/pedidos/rastreo: a guest tracks an order by its number and e-mail
       schedule: MORNING,
       total: order.total,
     });
-    expect(tracked.items.length).toBeGreaterThan(0);
+    expect(tracked.lines.length).toBeGreaterThan(0);
     // The lines, the shipping and the discount add up to the total the shopper paid.
-    const goods = tracked.items.reduce((sum, item) => sum + item.total, 0);
+    expect(tracked.lines.reduce((sum, line) => sum + line.subtotal, 0)).toBe(tracked.goods);
     expect(tracked.shipping).toBeGreaterThan(0);
-    expect(goods + tracked.shipping - tracked.discount).toBe(tracked.total);
+    expect(tracked.goods + tracked.shipping - tracked.discount).toBe(tracked.total);
+    expect(tracked).toMatchObject({ refunds: [], refunded: 0 });
     expect(tracked.placed_at).not.toBe('');
   });
 

@@ -1,20 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
-import { INSTALLATION_SCHEDULE_META, orderLineTitle } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { attemptLimit } from './attempt-limit.js';
-import { orderChanges } from '../orders/order-changes.js';
 import type { OrderPasses } from './invoice-pass.js';
-import {
-  onlinePayment,
-  orderMetaText,
-  orderNumber,
-  orderStatusLabel,
-  readStoreOrder,
-  wooCents,
-} from '../store-order.js';
+import { orderWindow, readOrderView } from '../order-view.js';
+import { onlinePayment, orderNumber, readStoreOrder } from '../store-order.js';
 
 /** Misses one shopper address may make before it waits, on any orders (K5). */
 const MISSES_PER_ADDRESS = 10;
@@ -105,25 +97,10 @@ export async function trackOrder(
     return refuse(ORDER_NOT_TRACKED);
   }
   return {
-    id: order.id,
-    number: orderNumber(order),
-    status: order.status,
-    status_label: orderStatusLabel(order),
-    placed_at: order.date_created ?? '',
-    delivery_date: orderMetaText(order, 'delivery_date'),
-    schedule: orderMetaText(order, 'schedule'),
-    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
-    items: order.line_items.map((line) => ({
-      ...orderLineTitle(line),
-      quantity: line.quantity,
-      total: wooCents(line.total),
-    })),
-    discount: wooCents(order.discount_total),
-    shipping: wooCents(order.shipping_total),
-    total: wooCents(order.total),
+    ...(await readOrderView(store, order)),
+    ...orderWindow(order, context.now),
     pay: onlinePayment(order),
     invoice_pass: passes.invoice.issue(order),
-    changes: orderChanges(order, context.now),
     change_pass: passes.change.issue(order),
   };
 }

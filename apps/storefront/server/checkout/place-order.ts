@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isStoreApiError, isStoreClientError, type StoreHttp } from '@vitrina/api-client';
+import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { checkoutOrderInput, createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import { formatMoney, parseWooPrice } from '@vitrina/core';
 import {
@@ -11,9 +11,10 @@ import {
   type CheckoutRefusal,
 } from './answers.js';
 import type { Buyer } from './buyer.js';
+import type { CartTidy } from './cart-tidies.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
-import { takeOrderedLines } from './ordered-lines.js';
+import { orderedUnits } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedLine, type PricedOrder } from './pricing.js';
 import type { CheckoutStores } from './shop-store.js';
 import { logStoreFailure } from '../store-refusal-log.js';
@@ -73,15 +74,28 @@ export async function findAttemptOrder(
 }
 
 /**
+ * The order priced from the store (G2) beside the attempt's lookup (issue 40), under the buyer's
+ * cart lock, so the cart priced is the one the order takes. When the lookup finds the attempt's
+ * order, what pricing says is nobody's to answer.
+ */
+export function priceAttempt(
+  stores: CheckoutStores,
+  buyer: Buyer,
+  request: CheckoutRequest,
+  now: number,
+): Promise<PricedOrder> {
+  const priced = priceOrder(stores, buyer, request, now);
+  priced.catch(() => undefined);
+  return priced;
+}
+
+/**
  * Replays the answer of an attempt already made, or 422 when the body is not the same. A replay
  * means the first answer never reached the browser, perhaps before the order's lines left the
- * cart (the store made the order late, after the shop had answered): they are taken out now.
+ * cart (the store made the order late, after the shop had answered): they are taken out after
+ * this answer.
  */
-export async function replay(
-  buyerStore: StoreHttp,
-  order: WcOrder,
-  fingerprint: string,
-): Promise<Response> {
+export function replay(cart: CartTidy, order: WcOrder, fingerprint: string): Response {
   if (metaValue(order, REQUEST_META) !== fingerprint) {
     return refuse({
       status: 422,
@@ -90,15 +104,8 @@ export async function replay(
         'Este intento de compra ya se usó con otros datos. Recarga la página y confirma de nuevo.',
     });
   }
-  await takeLinesOf(buyerStore, order);
+  cart.afterAnswer(orderedUnits(order.line_items));
   return shopAnswer(PlacedOrderSchema, placedAnswer(order), 201, { 'idempotent-replayed': 'true' });
-}
-
-/** The order stands whatever happens to its lines: one left in the cart is the lesser harm. */
-async function takeLinesOf(buyerStore: StoreHttp, order: WcOrder): Promise<void> {
-  await takeOrderedLines(buyerStore, order.line_items).catch((error: unknown) => {
-    if (!isStoreClientError(error)) throw error;
-  });
 }
 
 /** «El total cambió»: 409 `price_changed` with the new figures and no order (G3). */
@@ -171,23 +178,37 @@ function storeRefusal(error: unknown, priced: PricedOrder): CheckoutRefusal {
 /** No answer, or the store's own fault: whether the order was made is not known. */
 const outcomeUnknown = (error: unknown): boolean => !isStoreApiError(error) || error.status >= 500;
 
-const sameTotals = (order: WcOrder, priced: PricedOrder): boolean =>
+/**
+ * The store's answer shows the order as the shop priced it: its lines, and the totals compared.
+ * Either may be missing from an answer cut short, or the store made the totals otherwise.
+ */
+const showsPriced = (order: WcOrder, priced: PricedOrder): boolean =>
+  order.line_items.length > 0 &&
   parseWooPrice(order.total) === priced.totals.totalCents &&
   parseWooPrice(order.shipping_total) === priced.totals.shippingTotalCents &&
   parseWooPrice(order.discount_total) === priced.totals.discountTotalCents;
 
 /**
- * Makes the order: priced by the shop, compared with the total the shopper reviewed, created
- * with the write key (pending, unpaid), read back and cancelled if the store's totals differ,
- * then what it holds is taken out of the cart. The store's `Idempotency-Key` answers a retry that races the first.
+ * Makes the order: priced by the shop (read with the attempt), compared with the total the
+ * shopper reviewed, created with the write key (pending, unpaid) and compared with the store's
+ * answer, which is read back only when it does not show the same totals; an order the store
+ * priced otherwise is cancelled and the shopper gets the figures priced again, with the store's
+ * settings read afresh. What the order holds leaves the cart after the answer. The store's
+ * `Idempotency-Key` answers a retry that races the first.
  */
 export async function createOrder(
   stores: CheckoutStores,
   buyer: Buyer,
   request: CheckoutRequest,
-  attempt: { id: string; fingerprint: string; expectedTotal: number; now: number },
+  attempt: {
+    id: string;
+    fingerprint: string;
+    expectedTotal: number;
+    now: number;
+    priced: Promise<PricedOrder>;
+  },
 ): Promise<Response> {
-  const priced = await priceOrder(stores, buyer, request, attempt.now);
+  const priced = await attempt.priced;
   if (priced.totals.totalCents !== attempt.expectedTotal) refuse(priceChanged(priced));
   const orders = createOrdersApi(stores.shop);
   let created: WcOrder;
@@ -216,11 +237,12 @@ export async function createOrder(
     if (made === undefined) return refuse(STORE_UNREACHABLE);
     created = made;
   }
-  const stored = await orders.get(created.id);
-  if (!sameTotals(stored, priced)) {
+  const stored = showsPriced(created, priced) ? created : await orders.get(created.id);
+  if (!showsPriced(stored, priced)) {
+    stores.settings.forget();
     await orders.cancel(created.id);
-    refuse(priceChanged(priced));
+    refuse(priceChanged(await priceOrder(stores, buyer, request, attempt.now)));
   }
-  await takeLinesOf(stores.buyer, stored);
+  stores.cart.afterAnswer(orderedUnits(stored.line_items));
   return shopAnswer(PlacedOrderSchema, placedAnswer(stored), 201);
 }

@@ -1,4 +1,3 @@
-import type { StoreHttp } from '@vitrina/api-client';
 import { createCartApi } from '@vitrina/api-client/cart';
 import {
   cartLineTitle,
@@ -20,12 +19,8 @@ import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import type { CheckoutStores } from './shop-store.js';
-import {
-  readGateways,
-  readProducts,
-  readShippingMethods,
-  readShippingZones,
-} from './store-reads.js';
+import type { StoreSettings } from './store-settings.js';
+import { readProducts } from './store-reads.js';
 
 /** A cart line priced by the store's catalogue. */
 export interface PricedLine {
@@ -58,7 +53,7 @@ export function orderSummary(order: PricedOrder): OrderSummary {
       quantity: line.quantity,
       total: order.totals.lines[index]?.totalCents ?? 0,
     })),
-    subtotal: order.totals.subtotalCents,
+    goods: order.totals.subtotalCents,
     discount: order.totals.discountTotalCents,
     shipping: order.totals.shippingTotalCents,
     itbis: itbisFromTotal(order.totals.totalCents).itbis,
@@ -91,18 +86,18 @@ export function soldOutProductOf(error: unknown): number | undefined {
 
 /**
  * The cart's lines, each product read again: published (a variation with its product), purchasable,
- * in stock (F2, G8).
+ * in stock (F2, G8). The cart is read once no earlier order of the buyer is leaving it.
  */
 export async function readCartLines(
-  buyerStore: StoreHttp,
-  store: StoreHttp,
+  stores: Pick<CheckoutStores, 'buyer' | 'shop' | 'cart'>,
 ): Promise<PricedLine[]> {
-  const cart = await createCartApi(buyerStore).get();
+  await stores.cart.settle();
+  const cart = await createCartApi(stores.buyer).get();
   if (cart.items.length === 0) {
     refuse({ status: 400, code: 'empty_cart', message: 'Tu carrito está vacío.' });
   }
   const products = await readProducts(
-    store,
+    stores.shop,
     cart.items.map((item) => item.id),
   );
   return cart.items.map((item) => {
@@ -135,9 +130,9 @@ export function goodsOf(lines: readonly PricedLine[]) {
 }
 
 /** The delivery options of a province: the methods of its zone, priced by core's rules. */
-export async function shippingOptions(store: StoreHttp, province: string) {
-  const zoneId = zoneForProvince(await readShippingZones(store), province);
-  const methods = await readShippingMethods(store, zoneId);
+export async function shippingOptions(settings: StoreSettings, province: string) {
+  const zoneId = zoneForProvince(await settings.zones(), province);
+  const methods = await settings.methods(zoneId);
   return methods.map((method) => ({
     method_id: method.method_id,
     instance_id: method.instance_id,
@@ -150,7 +145,8 @@ export async function shippingOptions(store: StoreHttp, province: string) {
 
 /**
  * Prices an order from the store alone: the cart's lines at catalogue prices, the coupons by
- * core's rules, shipping by the zone of the delivery province and core's quote (G2).
+ * core's rules, shipping by the zone of the delivery province and core's quote (G2). What it
+ * reads it reads side by side: the cart and its products, the coupons, the kept settings.
  */
 export async function priceOrder(
   stores: CheckoutStores,
@@ -159,10 +155,11 @@ export async function priceOrder(
   now: number,
 ): Promise<PricedOrder> {
   const province = (request.shipping_address ?? request.billing_address).state;
-  const [lines, options, gateways] = await Promise.all([
-    readCartLines(stores.buyer, stores.shop),
-    shippingOptions(stores.shop, province),
-    readGateways(stores.shop),
+  const [lines, options, gateways, found] = await Promise.all([
+    readCartLines(stores),
+    shippingOptions(stores.settings, province),
+    stores.settings.gateways(),
+    stores.readCoupons(request.coupons),
   ]);
   const gateway = gateways.find((option) => option.id === request.payment_method);
   if (!gateway) {
@@ -180,7 +177,7 @@ export async function priceOrder(
     });
   }
   const { priced, subtotal } = goodsOf(lines);
-  const coupons = checkedCoupons(await stores.readCoupons(request.coupons), {
+  const coupons = checkedCoupons(found, {
     subtotal,
     email: request.email,
     buyer,

@@ -4,17 +4,18 @@ import {
   cancelVerdict,
   changeClosedMessage,
   DELIVERY_MESSAGE,
-  INSTALLATION_SCHEDULE_META,
   ORDER_CHANGE_MESSAGES,
   rescheduleVerdict,
   type OrderChangeVerdict,
 } from '@vitrina/core';
 import { z } from 'zod';
-import type { ChangedOrder, OrderChanges } from '../../src/lib/shop-api/order-changes.js';
+import type { ChangedOrder } from '../../src/lib/shop-api/order-changes.js';
+import type { OrderChanges } from '../../src/lib/shop-api/order-view.js';
 import { STORE_UNREACHABLE, type CheckoutRefusal } from '../checkout/answers.js';
 import { slotTaken } from '../checkout/delivery-slots.js';
 import type { OrderPasses } from '../checkout/invoice-pass.js';
-import { holdsOrderKey, orderMetaText, orderStatusLabel } from '../store-order.js';
+import { orderHead, orderWindow } from '../order-view.js';
+import { holdsOrderKey } from '../store-order.js';
 
 /** The order's facts as core's change rules read them: `change_until` is the store's (its owner's limit). */
 function factsOf(order: WcOrder) {
@@ -43,15 +44,8 @@ export function orderChanges(order: WcOrder, now: number): OrderChanges {
 
 /** The answer of a change: the order as it now stands. */
 export function changedOrder(order: WcOrder, now: number): ChangedOrder {
-  return {
-    id: order.id,
-    status: order.status,
-    status_label: orderStatusLabel(order),
-    delivery_date: orderMetaText(order, 'delivery_date'),
-    schedule: orderMetaText(order, 'schedule'),
-    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
-    changes: orderChanges(order, now),
-  };
+  const { id, status, status_label } = orderHead(order);
+  return { id, status, status_label, ...orderWindow(order, now) };
 }
 
 /** Who asks for a change: the order's key, a tracking pass, the customer a token proves. */

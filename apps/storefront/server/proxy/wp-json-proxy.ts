@@ -1,12 +1,14 @@
 import { isStoreClientError, isStoreTimeoutError } from '@vitrina/api-client';
 import type { Context } from 'hono';
 import type { ShopAppEnv } from '../app-env.js';
+import type { CartTidies } from '../checkout/cart-tidies.js';
 import type { CouponGuesses } from '../checkout/coupon-guesses.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
 import { rawTarget } from '../raw-target.js';
 import { logStoreFailure } from '../store-refusal-log.js';
 import type { Shopper, ShopperVerifier } from '../shopper/verify-shopper.js';
+import { afterOrderLeft } from './cart-after-order.js';
 import { passThrough } from './cart-and-account.js';
 import {
   listProducts,
@@ -30,6 +32,7 @@ async function dispatch(
   route: ProxyRoute,
   verifier: ShopperVerifier,
   guesses: CouponGuesses,
+  tidies: CartTidies,
 ): Promise<Response> {
   const user = (): Promise<Shopper> => verifier.verify(ex.c.req.raw.headers, ex.c.req.raw.signal);
   switch (route.kind) {
@@ -38,6 +41,7 @@ async function dispatch(
     case 'forbidden':
       return forbidden();
     case 'cart':
+      await afterOrderLeft(ex, verifier, tidies);
       return passThrough(ex, 'cart');
     case 'account':
       return passAccountCall(ex, verifier);
@@ -102,6 +106,8 @@ export function createWpJsonProxy(
   verifier: ShopperVerifier,
   /** The shop's count of coupon guessing (G7), shared with /api/pedidos. */
   guesses: CouponGuesses,
+  /** The carts orders are leaving after their answer (issue 40), shared with /api/pedidos. */
+  tidies: CartTidies,
 ) {
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     const target = parseProxyTarget(rawTarget(c));
@@ -115,7 +121,7 @@ export function createWpJsonProxy(
       forwardedFor: shopperAddress(c, config.trustProxy),
     };
     try {
-      return await dispatch(exchange, route, verifier, guesses);
+      return await dispatch(exchange, route, verifier, guesses, tidies);
     } catch (error) {
       return failureResponse(error, c.req.raw);
     }

@@ -180,7 +180,10 @@ export function virtualShopper(options: ShopperOptions) {
         givesUp ? Math.ceil(random() * 40) : undefined,
       );
       if (answer?.status === 201) {
-        return { review: reviewed.review, order: PlacedOrderSchema.parse(await answer.json()) };
+        const order = PlacedOrderSchema.parse(await answer.json());
+        // As the page does once the order is placed: the cart, read again, without its lines.
+        await call('carrito', '/wp-json/cocart/v2/cart', { cartKey });
+        return { review: reviewed.review, order };
       }
       const refusal =
         answer && answer.status < 500 ? ShopRefusalSchema.parse(await answer.json()) : null;

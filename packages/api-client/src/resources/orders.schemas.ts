@@ -41,6 +41,16 @@ export const WcOrderCouponLineSchema = z.looseObject({
 });
 
 /**
+ * A refund as the order lists it (`refunds`): its id, reason and amount as a negative decimal
+ * (`"-10.00"`); its date and metas are read from `orders/{id}/refunds`.
+ */
+export const WcOrderRefundLineSchema = z.looseObject({
+  id: z.number(),
+  reason: z.string().default(''),
+  total: WcPriceSchema,
+});
+
+/**
  * A WooCommerce v3 order (`wc/v3/orders/{id}`). Dates not reached yet (`date_paid`,
  * `date_completed`) are `null`, as in the WooCommerce docs.
  */
@@ -73,8 +83,61 @@ export const WcOrderSchema = z.looseObject({
    * may cancel or move the order, by the owner's limit; `null` without a delivery window.
    */
   change_until: z.string().nullable().default(null),
+  refunds: z.array(WcOrderRefundLineSchema).default([]),
 });
 export type WcOrder = z.infer<typeof WcOrderSchema>;
+
+/**
+ * A refund of an order (`wc/v3/orders/{id}/refunds`): its amount as a positive decimal, its
+ * dates, reason and metas (the credit note's NCF the Vitrina plugin and the embedded store write)
+ * and the lines it gave back, with negative quantities and totals.
+ */
+export const WcOrderRefundSchema = z.looseObject({
+  id: z.number(),
+  date_created: z.string().nullable().default(null),
+  date_created_gmt: z.string().nullable().default(null),
+  amount: WcPriceSchema,
+  reason: z.string().default(''),
+  refunded_by: z.number().optional(),
+  refunded_payment: z.boolean().optional(),
+  meta_data: z.array(WcMetaDataSchema).default([]),
+  line_items: z
+    .array(
+      z.looseObject({
+        id: z.number(),
+        name: z.string(),
+        product_id: z.number(),
+        quantity: z.number(),
+        total: WcPriceSchema,
+      }),
+    )
+    .default([]),
+});
+export type WcOrderRefund = z.infer<typeof WcOrderRefundSchema>;
+
+/**
+ * `POST wc/v3/orders/{id}/refunds`, what the owner sends (wp-admin, or a key of theirs): the
+ * amount, the reason, whether the gateway gives the money back itself (`api_refund`, WooCommerce's
+ * default `true`: a gateway without automatic refunds then refuses; `false` is «Reembolso manual»)
+ * and whether the refunded lines' units go back to stock (`api_restock`).
+ */
+export const RefundCreateInputSchema = z.strictObject({
+  amount: WcPriceSchema,
+  reason: z.string().optional(),
+  api_refund: z.boolean().optional(),
+  api_restock: z.boolean().optional(),
+  line_items: z
+    .array(
+      z.strictObject({
+        id: z.number().int(),
+        quantity: z.number().int().optional(),
+        refund_total: z.union([z.number(), WcPriceSchema]).optional(),
+      }),
+    )
+    .optional(),
+  meta_data: z.array(z.strictObject({ key: z.string(), value: z.json() })).optional(),
+});
+export type RefundCreateInput = z.input<typeof RefundCreateInputSchema>;
 
 /**
  * A meta value WooCommerce keeps as sent: a scalar or JSON. The REST schema of `meta_data` takes

@@ -141,4 +141,23 @@ describe('orders against the embedded store', () => {
       await proxy.close();
     }
   });
+
+  it("N1: a refund made with the owner's key is read back with its date and credit note, and listed on the order", async () => {
+    const writer = writerFor(store());
+    // No delivery window: the mornings the other cases booked may be full.
+    const input = { ...(await orderInput('reembolso.cliente@vitrina.do')), meta_data: [] };
+    const order = await writer.orders.create(input);
+    const made = await writer.orders.refund(order.id, {
+      amount: '100.00',
+      reason: 'Caja dañada',
+      api_refund: false,
+    });
+    expect(made).toMatchObject({ amount: '100.00', reason: 'Caja dañada' });
+    expect(made.date_created).not.toBeNull();
+    expect(made.meta_data.find((entry) => entry.key === 'ncf')?.value).toMatch(/^B04\d{8}$/);
+    expect(await writer.orders.refunds(order.id)).toEqual([made]);
+    expect((await writer.orders.get(order.id)).refunds).toEqual([
+      { id: made.id, reason: 'Caja dañada', total: '-100.00' },
+    ]);
+  });
 });

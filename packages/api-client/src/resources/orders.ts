@@ -5,10 +5,14 @@ import { requestPage, type Page } from '../pagination.js';
 import {
   OrderCreateInputSchema,
   OrderListQuerySchema,
+  RefundCreateInputSchema,
+  WcOrderRefundSchema,
   WcOrderSchema,
   type OrderCreateInput,
   type OrderListQuery,
+  type RefundCreateInput,
   type WcOrder,
+  type WcOrderRefund,
 } from './orders.schemas.js';
 import {
   DispatchListSchema,
@@ -34,7 +38,9 @@ export type {
 export {
   OrderCreateInputSchema,
   OrderListQuerySchema,
+  RefundCreateInputSchema,
   WcOrderCouponLineSchema,
+  WcOrderRefundSchema,
   WcOrderLineItemSchema,
   WcOrderSchema,
   WcOrderShippingLineSchema,
@@ -42,8 +48,10 @@ export {
 export type {
   OrderCreateInput,
   OrderListQuery,
+  RefundCreateInput,
   WcOrder,
   WcOrderLineItem,
+  WcOrderRefund,
 } from './orders.schemas.js';
 export { checkoutOrderInput } from './checkout-order.js';
 export type {
@@ -117,6 +125,13 @@ export interface OrdersApi {
   reschedule(id: number, window: RescheduleInput): Promise<WcOrder>;
   /** A day's deliveries and installations (`YYYY-MM-DD`), for the owner's key. */
   dispatchList(date: string, options?: CallOptions): Promise<DispatchList>;
+  /** An order's refunds, newest first, each with its date and metas (its credit note's NCF). */
+  refunds(id: number, options?: CallOptions): Promise<WcOrderRefund[]>;
+  /**
+   * Refunds part or all of an order, as the owner does in wp-admin (a key with the owner's
+   * rights): the store answers the refund made; a refund for more than is left is refused.
+   */
+  refund(id: number, input: RefundCreateInput): Promise<WcOrderRefund>;
 }
 
 /** Creates the orders resource on a transport from `createStoreHttp`. */
@@ -224,6 +239,28 @@ export function createOrdersApi(http: StoreHttp): OrdersApi {
         query: { date },
         schema: DispatchListSchema,
         signal: options?.signal,
+      });
+      return data;
+    },
+    async refunds(id, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `${BASE}/${encodeURIComponent(String(id))}/refunds`,
+        auth: 'bearer',
+        // Every refund at once: an order has few, and WooCommerce pages them by 10.
+        query: { per_page: 100 },
+        schema: z.array(WcOrderRefundSchema),
+        signal: options?.signal,
+      });
+      return data;
+    },
+    async refund(id, input) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${BASE}/${encodeURIComponent(String(id))}/refunds`,
+        auth: 'bearer',
+        json: RefundCreateInputSchema.parse(input),
+        schema: WcOrderRefundSchema,
       });
       return data;
     },

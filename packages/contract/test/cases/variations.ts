@@ -94,6 +94,30 @@ export const variationCases: ContractCase[] = [
     },
   },
   {
+    name: 'productos: type filtra por tipo (los variables solos; ninguno entre los simples)',
+    async observe(store) {
+      const byType = async (type: 'simple' | 'variable') =>
+        (await store.reader.products.list({ type, per_page: 100, orderby: 'id', order: 'asc' }))
+          .items;
+      const [variable, simple] = await Promise.all([byType('variable'), byType('simple')]);
+      // Each store's demo has more products than the contract's seed: compare kinds, not lists.
+      return {
+        variableTypes: [...new Set(variable.map((product) => product.type))],
+        simpleTypes: [...new Set(simple.map((product) => product.type))],
+        tvAmongVariable: variable.some((product) => product.sku === TV),
+        tvAmongSimple: simple.some((product) => product.sku === TV),
+      };
+    },
+    check(seen) {
+      expect(seen).toEqual({
+        variableTypes: ['variable'],
+        simpleTypes: ['simple'],
+        tvAmongVariable: true,
+        tvAmongSimple: false,
+      });
+    },
+  },
+  {
     name: 'productos variables: CoCart no toma el producto sin su variación; toma la variación con sus opciones',
     async observe(store) {
       const guest = store.guest();

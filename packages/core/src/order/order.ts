@@ -1,6 +1,10 @@
 import * as z from 'zod';
 
-/** WooCommerce's order statuses, and the one the plugin adds for «Salió a entrega». */
+/**
+ * Every status a WooCommerce order can have (`wc_get_order_statuses()`, and `trash` over REST),
+ * with `partially-paid`, the deposit's status the shop adds (G9), and `out-for-delivery`, the one
+ * the plugin adds for «Salió a entrega».
+ */
 export const OrderStatusSchema = z.enum([
   'pending',
   'processing',
@@ -12,11 +16,12 @@ export const OrderStatusSchema = z.enum([
   'refunded',
   'failed',
   'checkout-draft',
+  'trash',
 ]);
 /** An order's status. */
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** How each order status reads to a shopper. */
+/** How each order status reads to a shopper and to the owner: the one place they are worded. */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pendiente de pago',
   processing: 'En proceso',
@@ -28,4 +33,17 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   refunded: 'Reembolsado',
   failed: 'Pago fallido',
   'checkout-draft': 'Borrador',
+  trash: 'Anulado',
 };
+
+/**
+ * A status a plugin of the owner's added, which the shop has no word for: the shopper reads that
+ * the shop has it in hand rather than its code.
+ */
+export const UNKNOWN_ORDER_STATUS_LABEL = 'En revisión por la tienda';
+
+/** An order's status in the shop's words, whatever the store answers. */
+export function orderStatusLabel(status: string): string {
+  const known = OrderStatusSchema.safeParse(status);
+  return known.success ? ORDER_STATUS_LABELS[known.data] : UNKNOWN_ORDER_STATUS_LABEL;
+}

@@ -28,6 +28,12 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome(card('out-for-delivery'), '')).toBe('paid');
   });
 
+  it('reads an order refunded in full as refunded, never as expired, on any gateway', () => {
+    expect(paymentOutcome(card('refunded'), '')).toBe('refunded');
+    expect(paymentOutcome({ status: 'refunded', payment_method: 'cod' }, '')).toBe('refunded');
+    expect(paymentOutcome(card('cancelled'), '')).toBe('expired');
+  });
+
   it('tells a deposit paid from a full payment (G9)', () => {
     expect(paymentOutcome(card('partially-paid'), 'partially-paid')).toBe('deposit_paid');
     expect(paymentOutcome(card('completed'), '')).toBe('paid');

@@ -34,6 +34,8 @@ export type PaymentOutcome =
   | 'expired'
   /** The shopper cancelled it from the shop: nothing is held, nothing was charged. */
   | 'cancelled'
+  /** The shop gave the money back in full: the order stands, corrected by its credit notes. */
+  | 'refunded'
   /** Bank transfer or cash on delivery: confirmed, paid later as the instructions say. */
   | 'offline';
 
@@ -44,7 +46,8 @@ export type PaymentOutcome =
  * the page from one who has not been there yet. Decisions: a `failed` order is declined whatever
  * the way back says; an order `cancelled` is expired (the hold's or the owner's cancel: leaving
  * the page leaves it `pending`), unless the shopper cancelled it from the shop
- * (`cancelled_by`, {@link CANCELLED_BY_CUSTOMER}).
+ * (`cancelled_by`, {@link CANCELLED_BY_CUSTOMER}); an order `refunded` in full was bought and
+ * paid back, never expired, whatever gateway it was paid with.
  */
 export function paymentOutcome(
   order: { status: string; payment_method: string; cancelled_by?: string | undefined },
@@ -53,7 +56,8 @@ export function paymentOutcome(
   if (order.status === 'cancelled' && order.cancelled_by === CANCELLED_BY_CUSTOMER) {
     return 'cancelled';
   }
-  if (order.status === 'cancelled' || order.status === 'refunded') return 'expired';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.status === 'cancelled') return 'expired';
   // Cash on delivery is `processing` from the start: confirmed, not paid.
   if (!paysOnGatewayPage(order.payment_method)) return 'offline';
   switch (order.status) {

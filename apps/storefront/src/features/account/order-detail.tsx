@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney, formatSlotDate, INSTALLATION_SAME_DAY } from '@vitrina/core';
+import { formatSlotDate, INSTALLATION_SAME_DAY, ncfVoided } from '@vitrina/core';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import type { ReactNode } from 'react';
 import { messages } from '../../copy/messages';
-import { LineOptions } from '../../lib/line-options';
+import { orderCopy } from '../../copy/orders';
+import { orderDay } from '../../lib/order-date';
+import { OrderLinesTable } from '../../lib/order-lines-table';
+import { OrderTotals } from '../../lib/order-totals';
 import { PayOnlineNotice } from '../../lib/pay-online';
 import type { AccountOrderDetail as Order } from '../../lib/shop-api/account';
 import { orderQueryOptions, ordersQueryOptions } from './account.queries';
-import { orderDate } from './order-date';
 import { invoiceHref } from './order-history';
 
 const link = 'font-semibold text-brand-700 underline';
@@ -58,52 +60,21 @@ function OrderBody({ order, changes }: { order: Order; changes: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">
-        {orderDate(order.date_created)} ·{' '}
+        {orderDay(order.placed_at)} ·{' '}
         <span className="font-semibold text-ink" data-testid="order-status">
           {order.status_label}
         </span>
       </p>
       <PayOnlineNotice pay={order.pay} status={order.status} orderNumber={order.number} />
-      <table className="w-full text-left">
-        <caption className="sr-only">Productos del pedido {order.number}</caption>
-        <thead>
-          <tr className="border-b border-border text-sm text-ink-muted">
-            <th scope="col" className="py-2">
-              Producto
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Cantidad
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${String(index)}-${line.name}`} className="border-b border-border">
-              <td className="py-2 pr-2">
-                {line.name}
-                <LineOptions options={line.options} />
-              </td>
-              <td className="py-2 text-right">{line.quantity}</td>
-              <td className="py-2 text-right">{formatMoney(line.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 sm:max-w-sm sm:self-end">
-        {order.discount > 0 ? (
-          <>
-            <dt>Descuento</dt>
-            <dd className="text-right">-{formatMoney(order.discount)}</dd>
-          </>
-        ) : null}
-        <dt>Envío</dt>
-        <dd className="text-right">{formatMoney(order.shipping)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatMoney(order.total)}</dd>
-      </dl>
+      <OrderLinesTable lines={order.lines} />
+      <div className="sm:max-w-sm sm:self-end sm:w-full">
+        <OrderTotals
+          figures={order}
+          discountLabel="Descuento"
+          shippingLabel="Envío"
+          testIdPrefix="order"
+        />
+      </div>
       <DeliveryWhen order={order} />
       {changes}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -112,9 +83,13 @@ function OrderBody({ order, changes }: { order: Order; changes: ReactNode }) {
       </div>
       {order.payment_title ? <p>Pago: {order.payment_title}</p> : null}
       <p className="flex flex-wrap gap-4">
-        <a href={invoiceHref(order.id)} className={link}>
-          Ver la factura
-        </a>
+        {ncfVoided(order.status) ? (
+          <span>{orderCopy.noInvoice}</span>
+        ) : (
+          <a href={invoiceHref(order.id)} className={link}>
+            {orderCopy.invoice}
+          </a>
+        )}
         <Link to="/perfil-usuario" className={link}>
           Volver a mi perfil
         </Link>

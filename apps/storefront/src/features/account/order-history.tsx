@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatMoney } from '@vitrina/core';
+import { formatMoney, ncfVoided } from '@vitrina/core';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { SkeletonText } from '@vitrina/ui/skeleton';
 import { messages } from '../../copy/messages';
+import { orderCopy } from '../../copy/orders';
+import { orderDay } from '../../lib/order-date';
 import { PayOnline } from '../../lib/pay-online';
 import { RetryNote } from '../../lib/retry-note';
 import type { AccountOrder } from '../../lib/shop-api/account';
 import { ordersQueryOptions } from './account.queries';
-import { orderDate } from './order-date';
 
 /** The invoice of an order: `/Factura` with the order's id. */
 export const invoiceHref = (id: number): string => `/Factura?pedido=${String(id)}`;
@@ -20,7 +21,7 @@ function OrderRow({ order }: { order: AccountOrder }) {
     <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-ink">Pedido n.º {order.number}</p>
-        <p className="text-sm text-ink-muted">{orderDate(order.date_created)}</p>
+        <p className="text-sm text-ink-muted">{orderDay(order.placed_at)}</p>
         <p>
           <span className="rounded-full bg-surface-muted px-2 py-0.5 text-sm text-ink">
             {order.status_label}
@@ -29,6 +30,11 @@ function OrderRow({ order }: { order: AccountOrder }) {
       </div>
       <div className="flex flex-col gap-2 sm:items-end">
         <p className="text-lg font-bold text-ink">{formatMoney(order.total)}</p>
+        {order.refunded > 0 ? (
+          <p className="text-sm text-ink-muted">
+            {orderCopy.refundedShort}: {formatMoney(order.refunded)}
+          </p>
+        ) : null}
         <PayOnline pay={order.pay} orderNumber={order.number} size="sm" />
         <p className="flex gap-4">
           <Link
@@ -40,13 +46,15 @@ function OrderRow({ order }: { order: AccountOrder }) {
             Ver detalle
           </Link>
           {/* /Factura reads the order from its own query; a full load also suits printing. */}
-          <a
-            href={invoiceHref(order.id)}
-            className={link}
-            aria-label={`Factura del pedido ${order.number}`}
-          >
-            Factura
-          </a>
+          {ncfVoided(order.status) ? null : (
+            <a
+              href={invoiceHref(order.id)}
+              className={link}
+              aria-label={`Factura del pedido ${order.number}`}
+            >
+              Factura
+            </a>
+          )}
         </p>
       </div>
     </li>

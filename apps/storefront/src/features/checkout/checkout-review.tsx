@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderSummary } from './checkout.machine';
-import { OrderLinesTable } from './order-lines-table';
-import { OrderTotals } from './order-totals';
+import { OrderLinesTable } from '../../lib/order-lines-table';
+import { OrderTotals } from '../../lib/order-totals';
 
 /** The review: lines, coupon, shipping, ITBIS and total, all from the store. */
 export function ReviewStep({
@@ -20,14 +20,10 @@ export function ReviewStep({
     <div className="flex flex-col gap-4">
       <OrderLinesTable lines={summary.lines} soldOutId={soldOutId} />
       <OrderTotals
-        subtotal={summary.subtotal}
-        discount={summary.discount}
+        figures={summary}
+        showGoods
         discountLabel={`Descuento ${summary.coupons.map((entry) => entry.toUpperCase()).join(', ')}`}
-        shipping={summary.shipping}
         shippingLabel="Envío"
-        itbis={summary.itbis}
-        total={summary.total}
-        deposit={summary.deposit}
         testIdPrefix="checkout"
       />
       {couponBox}

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { cartCopy } from '../../copy/cart';
 import { LineOptions } from '../../lib/line-options';
 import { rateId, type ShippingOption } from './checkout-steps';
-import type { OrderLineView } from './order-lines-table';
+import type { OrderLineView } from '../../lib/order-lines-table';
 
 /** The cart as the checkout's summary shows it, read by the route from the cart. Centavos. */
 export interface CheckoutCart {

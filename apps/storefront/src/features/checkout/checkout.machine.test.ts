@@ -38,7 +38,7 @@ const gateways: PaymentOption[] = [
 ];
 const summary: OrderSummary = {
   lines: [{ product_id: 7, name: 'Aire 12000 BTU', options: [], quantity: 1, total: 2_599_900 }],
-  subtotal: 2_599_900,
+  goods: 2_599_900,
   discount: 0,
   shipping: 50_000,
   itbis: 404_222,

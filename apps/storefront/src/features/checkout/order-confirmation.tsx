@@ -8,8 +8,8 @@ import { shopCall } from '../../lib/shop-api/shop-client';
 import { ShopRefused } from '../../lib/shop-api/shop-errors';
 import { placedOrder } from './checkout-draft-storage';
 import { DeliveryDetails } from './delivery-details';
-import { OrderLinesTable } from './order-lines-table';
-import { OrderTotals } from './order-totals';
+import { OrderLinesTable } from '../../lib/order-lines-table';
+import { OrderTotals } from '../../lib/order-totals';
 import { PayAnotherWay } from './pay-another-way';
 
 /** Which order the page shows: the one its URL names (the gateway's way back, the e-mail). */
@@ -72,6 +72,10 @@ const OUTCOME_COPY: Record<PaymentOutcome, { title: string; lead: string }> = {
     title: 'Pedido cancelado',
     lead: 'Cancelaste este pedido y liberamos lo que tenía reservado. No se cobró nada.',
   },
+  refunded: {
+    title: 'Pedido reembolsado',
+    lead: 'Te devolvimos el dinero de este pedido. Abajo ves cada reembolso con su fecha y su nota de crédito, que también está en la factura.',
+  },
   offline: {
     title: 'Pedido confirmado',
     lead: 'Recibimos tu pedido. Te enviaremos la confirmación por correo y te avisaremos cuando salga a entrega.',
@@ -90,6 +94,8 @@ const noToken = () => null;
 
 /** Outcomes after which the order counts as bought (GA4 `purchase`). */
 const PURCHASED: readonly PaymentOutcome[] = ['paid', 'deposit_paid', 'offline'];
+/** Outcomes whose order has an invoice (a refunded one, with its credit notes). */
+const INVOICED: readonly PaymentOutcome[] = [...PURCHASED, 'refunded'];
 
 export interface OrderConfirmationProps {
   /** The order the URL names; without one, the order last placed in this browser. */
@@ -215,14 +221,9 @@ export function OrderConfirmation({
         {outcome === 'expired' ? orderAgain(order) : null}
         <OrderLinesTable lines={order.lines} />
         <OrderTotals
-          discount={order.discount}
+          figures={order}
           discountLabel="Descuento"
-          shipping={order.shipping}
           shippingLabel={`Envío (${order.shipping_title})`}
-          itbis={order.itbis}
-          total={order.total}
-          deposit={order.deposit}
-          paid={order.paid}
           testIdPrefix="order"
         />
         <section aria-labelledby="entrega" className="flex flex-col gap-1">
@@ -252,7 +253,7 @@ export function OrderConfirmation({
           </h2>
           {order.instructions !== '' ? <p>{order.instructions}</p> : null}
         </section>
-        {order.is_guest && target !== undefined && PURCHASED.includes(outcome) ? (
+        {order.is_guest && target !== undefined && INVOICED.includes(outcome) ? (
           <p>
             <Link
               className="underline"

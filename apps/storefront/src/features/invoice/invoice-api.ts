@@ -34,10 +34,16 @@ export function invoiceRequest(
     : undefined;
 }
 
+/**
+ * What `/Factura` may show: the invoice, or why an order the shopper may see has none (its NCF
+ * was voided: a cancelled or failed order, N4).
+ */
+export type InvoiceAnswer = { invoice: Invoice } | { voided: string };
+
 /** Reads an invoice through the shop server; `null` when it is not there for this shopper (404). */
-export async function fetchInvoice(request: InvoiceRequest): Promise<Invoice | null> {
+export async function fetchInvoice(request: InvoiceRequest): Promise<InvoiceAnswer | null> {
   try {
-    return await shopCall({
+    const invoice = await shopCall({
       path: `pedidos/${String(request.id)}/factura`,
       query: {
         ...(request.key === '' ? {} : { clave: request.key }),
@@ -46,8 +52,12 @@ export async function fetchInvoice(request: InvoiceRequest): Promise<Invoice | n
       caller: { token: request.token },
       answer: InvoiceSchema,
     });
+    return { invoice };
   } catch (error) {
     if (error instanceof ShopRefused && error.status === 404) return null;
+    if (error instanceof ShopRefused && error.code === 'invoice_voided') {
+      return { voided: error.message };
+    }
     throw error;
   }
 }

@@ -11,6 +11,8 @@ export interface InvoiceSearch {
   clave?: string | undefined;
   /** A pass from tracking the order (`/rastrear-pedido`): its invoice without personal data. */
   pase?: string | undefined;
+  /** A refund of the order: its credit note (N2) instead of the invoice. */
+  nota?: number | undefined;
 }
 
 /**
@@ -20,9 +22,11 @@ export interface InvoiceSearch {
 export function parseInvoiceSearch(search: Record<string, unknown>): InvoiceSearch {
   const key = search['clave'];
   const pass = search['pase'];
+  const note = recordId(search['nota']);
   return {
     pedido: recordId(search['pedido']),
     clave: typeof key === 'string' || typeof key === 'number' ? String(key) : undefined,
     pase: typeof pass === 'string' && pass.length <= 64 ? pass : undefined,
+    ...(note === undefined ? {} : { nota: note }),
   };
 }

@@ -1,95 +1,76 @@
 import { formatMoney } from '@vitrina/core';
-import { Button } from '@vitrina/ui/button';
+import type { ReactNode } from 'react';
+import { orderCopy } from '../../copy/orders';
 import { LineOptions } from '../../lib/line-options';
+import { orderDay } from '../../lib/order-date';
 import type { Invoice } from '../../lib/shop-api/invoice';
-import './invoice-print.css';
+import { InvoiceParties, Paper, PaperFooter, PaperHeader, PaperTotals } from './invoice-parts';
 
-const issued = new Intl.DateTimeFormat('es-DO', {
-  dateStyle: 'long',
-  timeZone: 'America/Santo_Domingo',
-});
-
-function Party({ title, rows }: { title: string; rows: readonly (readonly [string, string])[] }) {
+/** The refunds' credit notes, each with its day, amount and the link that prints it (N2). */
+function CreditNotes({
+  invoice,
+  creditNoteLink,
+}: {
+  invoice: Invoice;
+  creditNoteLink: (refundId: number, label: string) => ReactNode;
+}) {
+  const notes = invoice.refunds.filter((refund) => refund.credit_note !== null);
+  if (notes.length === 0) return null;
   return (
-    <section className="flex flex-col gap-1">
-      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-ink-muted">{label}</dt>
-              <dd className="[overflow-wrap:anywhere]">{value}</dd>
-            </div>
-          ))}
-      </dl>
+    <section aria-labelledby="notas-de-credito" className="flex flex-col gap-2 text-sm">
+      <h2 id="notas-de-credito" className="font-semibold">
+        Notas de crédito
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {notes.map((refund) => (
+          <li
+            key={refund.id}
+            className="flex flex-wrap justify-between gap-x-4"
+            data-testid="invoice-credit-note"
+          >
+            <span>
+              <span className="font-mono">{refund.credit_note?.ncf}</span> · {orderDay(refund.date)}
+              {refund.reason === '' ? '' : ` · ${refund.reason}`}
+            </span>
+            <span className="flex gap-3">
+              <span className="tabular-nums">-{formatMoney(refund.amount)}</span>
+              <span className="print:hidden">
+                {creditNoteLink(
+                  refund.id,
+                  `Ver la nota de crédito ${refund.credit_note?.ncf ?? ''}`,
+                )}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
 
 /**
- * A printable invoice: seller, buyer (RNC and trade name on a fiscal one), NCF, lines, the
- * ITBIS breakdown and the total in RD$. «Descargar PDF» opens the browser's print, whose
- * stylesheet keeps only the invoice on one A4 page.
+ * A printable invoice: seller, buyer (RNC and trade name on a fiscal one), NCF and its «Válido
+ * hasta», lines, the ITBIS breakdown and the total in RD$, an abono's balance, and the credit
+ * notes of its refunds. «Descargar PDF» opens the browser's print, whose stylesheet keeps only
+ * the invoice on one A4 page.
  */
-export function InvoiceView({ invoice }: { invoice: Invoice }) {
-  const totals: [string, string][] = [
-    ['Subtotal', formatMoney(invoice.goods)],
-    ...(invoice.discount > 0
-      ? [['Descuento', `-${formatMoney(invoice.discount)}`] as [string, string]]
-      : []),
-    ['Envío', formatMoney(invoice.shipping)],
-    ['Base imponible', formatMoney(invoice.taxable)],
-    [`ITBIS (${String(invoice.itbis_rate)} %)`, formatMoney(invoice.itbis)],
-  ];
+export function InvoiceView({
+  invoice,
+  creditNoteLink,
+}: {
+  invoice: Invoice;
+  creditNoteLink: (refundId: number, label: string) => ReactNode;
+}) {
+  const day = orderDay(invoice.placed_at);
+  const partlyPaid = invoice.paid > 0 && invoice.paid < invoice.total;
   return (
-    <article
-      data-invoice
-      aria-labelledby="invoice-title"
-      className="mx-auto flex max-w-3xl flex-col gap-6 rounded-card border border-border bg-surface p-4 sm:p-8 print:max-w-none print:border-0 print:p-0"
-    >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 id="invoice-title" className="text-2xl font-bold">
-            {invoice.ncf?.type === 'B01' ? 'Factura de crédito fiscal' : 'Factura de consumo'}
-          </h1>
-          <p className="text-sm text-ink-muted">
-            Pedido n.º {invoice.number}
-            {invoice.date === '' ? '' : ` · ${issued.format(new Date(invoice.date))}`}
-          </p>
-        </div>
-        {invoice.ncf ? (
-          <p className="rounded-control border border-border px-3 py-2 text-sm">
-            <span className="block text-ink-muted">
-              NCF {invoice.ncf.type} · {invoice.ncf.label}
-            </span>
-            <span className="font-mono text-base font-semibold" data-testid="invoice-ncf">
-              {invoice.ncf.number}
-            </span>
-          </p>
-        ) : null}
-      </header>
-      <div className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
-        <Party
-          title="Vendedor"
-          rows={[
-            ['Nombre', invoice.seller.name],
-            ['RNC', invoice.seller.rnc],
-            ['Dirección', invoice.seller.address],
-            ['Teléfono', invoice.seller.phone],
-          ]}
-        />
-        <Party
-          title="Cliente"
-          rows={[
-            ['Razón social', invoice.buyer.trade_name],
-            ['RNC', invoice.buyer.rnc],
-            ['Nombre', invoice.buyer.name],
-            ['Dirección', invoice.buyer.address],
-            ['Correo', invoice.buyer.email],
-          ]}
-        />
-      </div>
+    <Paper>
+      <PaperHeader
+        title={invoice.ncf?.type === 'B01' ? 'Factura de crédito fiscal' : 'Factura de consumo'}
+        subtitle={`Pedido n.º ${invoice.number}${day === '' ? '' : ` · ${day}`}`}
+        ncf={invoice.ncf === null ? null : { ...invoice.ncf, testId: 'invoice-ncf' }}
+      />
+      <InvoiceParties invoice={invoice} />
       <div className="overflow-x-auto print:overflow-visible">
         <table className="w-full text-sm">
           <caption className="sr-only">Artículos facturados</caption>
@@ -124,49 +105,54 @@ export function InvoiceView({ invoice }: { invoice: Invoice }) {
                   {formatMoney(line.unit_price)}
                 </td>
                 <td className="py-2 pl-2 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(line.total)}
+                  {formatMoney(line.subtotal)}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-        {totals.map(([label, amount]) => (
-          <div key={label} className="contents">
-            <dt>{label}</dt>
-            <dd className="text-right tabular-nums">{amount}</dd>
-          </div>
-        ))}
-        <dt className="border-t border-border-strong pt-1 text-base font-bold">Total</dt>
-        <dd
-          className="border-t border-border-strong pt-1 text-right text-base font-bold tabular-nums"
-          data-testid="invoice-total"
-        >
-          {formatMoney(invoice.total)}
-        </dd>
-        {invoice.deposit === null ? null : (
+      <PaperTotals
+        rows={[
+          ['Subtotal', formatMoney(invoice.goods)],
+          ...(invoice.discount > 0
+            ? [['Descuento', `-${formatMoney(invoice.discount)}`] as const]
+            : []),
+          ['Envío', formatMoney(invoice.shipping)],
+          ['Base imponible', formatMoney(invoice.taxable)],
+          [`ITBIS (${String(invoice.itbis_rate)} %)`, formatMoney(invoice.itbis)],
+        ]}
+        total={{ label: 'Total', amount: invoice.total, testId: 'invoice-total' }}
+        after={
           <>
-            <dt>Abono pagado</dt>
-            <dd className="text-right tabular-nums" data-testid="invoice-deposit">
-              {formatMoney(invoice.deposit)}
-            </dd>
-            <dt>Saldo por pagar</dt>
-            <dd className="text-right tabular-nums" data-testid="invoice-balance">
-              {formatMoney(invoice.balance ?? invoice.total - invoice.deposit)}
-            </dd>
+            {partlyPaid ? (
+              <>
+                <dt>Abono pagado</dt>
+                <dd className="text-right tabular-nums" data-testid="invoice-deposit">
+                  {formatMoney(invoice.paid)}
+                </dd>
+                <dt>Saldo por pagar</dt>
+                <dd className="text-right tabular-nums" data-testid="invoice-balance">
+                  {formatMoney(invoice.balance ?? 0)}
+                </dd>
+              </>
+            ) : null}
+            {invoice.refunded > 0 ? (
+              <>
+                <dt>{orderCopy.refunded}</dt>
+                <dd className="text-right tabular-nums" data-testid="invoice-refunded">
+                  -{formatMoney(invoice.refunded)}
+                </dd>
+              </>
+            ) : null}
           </>
-        )}
-      </dl>
-      <footer className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-muted">
-        <p>
-          Pago: {invoice.payment_title} · Estado: {invoice.status_label}. Precios en pesos
-          dominicanos (RD$), ITBIS incluido.
-        </p>
-        <Button className="print:hidden" onPress={() => window.print()}>
-          Descargar PDF
-        </Button>
-      </footer>
-    </article>
+        }
+      />
+      <CreditNotes invoice={invoice} creditNoteLink={creditNoteLink} />
+      <PaperFooter>
+        Pago: {invoice.payment_title} · Estado: {invoice.status_label}. Precios en pesos dominicanos
+        (RD$), ITBIS incluido.
+      </PaperFooter>
+    </Paper>
   );
 }

@@ -1,8 +1,11 @@
-import { formatMoney, formatSlotDate, INSTALLATION_SAME_DAY } from '@vitrina/core';
+import { formatMoney, formatSlotDate, INSTALLATION_SAME_DAY, ncfVoided } from '@vitrina/core';
 import { Badge, type BadgeTone } from '@vitrina/ui/badge';
 import { Button } from '@vitrina/ui/button';
 import type { ReactNode, RefObject } from 'react';
+import { orderCopy } from '../../copy/orders';
 import { LineOptions } from '../../lib/line-options';
+import { orderDay } from '../../lib/order-date';
+import { OrderTotals } from '../../lib/order-totals';
 import { PayOnlineNotice } from '../../lib/pay-online';
 import type { TrackedOrder } from '../../lib/shop-api/tracking';
 import { TRACKING_COPY } from './tracking-copy';
@@ -19,15 +22,6 @@ const STATUS_TONES: Readonly<Record<string, BadgeTone>> = {
   refunded: 'neutral',
 };
 
-/** The day an order was placed («1 de mayo de 2026») from the store's date, '' without one. */
-function placedOn(date: string): string {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
-  if (day === undefined) return '';
-  return new Intl.DateTimeFormat('es-DO', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
 /** A tracked order: its status, when it arrives, what it holds, its total and its invoice. */
 export function TrackedOrderCard({
   order,
@@ -43,7 +37,7 @@ export function TrackedOrderCard({
   changes: ReactNode;
   onAnother: () => void;
 }) {
-  const placed = placedOn(order.placed_at);
+  const placed = orderDay(order.placed_at);
   return (
     <section
       aria-labelledby="pedido-rastreado"
@@ -90,35 +84,31 @@ export function TrackedOrderCard({
       <div>
         <h3 className="font-semibold text-ink">{TRACKING_COPY.items}</h3>
         <ul className="mt-2 divide-y divide-border">
-          {order.items.map((item, index) => (
-            <li key={`${item.name}-${String(index)}`} className="flex justify-between gap-4 py-2">
+          {order.lines.map((line, index) => (
+            <li key={`${line.name}-${String(index)}`} className="flex justify-between gap-4 py-2">
               <span>
-                {item.name} <span className="text-ink-muted">× {item.quantity}</span>
-                <LineOptions options={item.options} />
+                {line.name} <span className="text-ink-muted">× {line.quantity}</span>
+                <LineOptions options={line.options} />
               </span>
-              <span className="shrink-0">{formatMoney(item.total)}</span>
+              <span className="shrink-0">{formatMoney(line.total)}</span>
             </li>
           ))}
         </ul>
-        {order.discount > 0 ? (
-          <p className="flex justify-between gap-4 py-1">
-            <span>{TRACKING_COPY.discount}</span>
-            <span>-{formatMoney(order.discount)}</span>
-          </p>
-        ) : null}
-        {order.shipping > 0 ? (
-          <p className="flex justify-between gap-4 py-1">
-            <span>{TRACKING_COPY.shipping}</span>
-            <span>{formatMoney(order.shipping)}</span>
-          </p>
-        ) : null}
-        <p className="flex justify-between gap-4 border-t border-border-strong pt-2 text-lg font-bold">
-          <span>{TRACKING_COPY.total}</span>
-          <span data-testid="tracked-total">{formatMoney(order.total)}</span>
-        </p>
+        <div className="border-t border-border-strong pt-2">
+          <OrderTotals
+            figures={order}
+            discountLabel={TRACKING_COPY.discount}
+            shippingLabel={TRACKING_COPY.shipping}
+            testIdPrefix="order"
+          />
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        {invoiceLink({ id: order.id, pass: order.invoice_pass, label: TRACKING_COPY.invoice })}
+        {ncfVoided(order.status) ? (
+          <p>{orderCopy.noInvoice}</p>
+        ) : (
+          invoiceLink({ id: order.id, pass: order.invoice_pass, label: TRACKING_COPY.invoice })
+        )}
         <Button variant="secondary" onPress={onAnother}>
           {TRACKING_COPY.another}
         </Button>

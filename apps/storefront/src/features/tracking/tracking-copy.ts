@@ -15,7 +15,6 @@ export const TRACKING_COPY = {
   items: 'Artículos',
   discount: 'Descuento',
   shipping: 'Envío',
-  total: 'Total',
   invoice: 'Ver factura',
   another: 'Buscar otro pedido',
   failed: 'No pudimos buscar tu pedido. Inténtalo de nuevo en unos minutos.',

@@ -5,8 +5,13 @@ import {
   WishlistSchema,
 } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema, OnlinePaymentSchema } from './checkout';
-import { OrderChangesSchema } from './order-changes';
+import {
+  OrderFiguresSchema,
+  OrderHeadSchema,
+  OrderViewSchema,
+  OrderWindowSchema,
+} from './order-view';
+import { OnlinePaymentSchema } from './checkout';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
 
@@ -26,17 +31,13 @@ export const AccountUpdateSchema = ProfileUpdateSchema.omit({ email: true })
   });
 export type AccountUpdate = z.input<typeof AccountUpdateSchema>;
 
-/** `GET pedidos`: one of the customer's orders as the profile lists it. */
-export const AccountOrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.string(),
-  status_label: z.string(),
-  date_created: z.string().nullable(),
-  total: z.number(),
-  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
-  pay: OnlinePaymentSchema,
-});
+/**
+ * `GET pedidos`: one of the customer's orders as the profile lists it, with what was refunded
+ * and «Pagar» (an unpaid or declined card order, or the balance of its abono).
+ */
+export const AccountOrderSchema = OrderHeadSchema.extend(
+  OrderFiguresSchema.pick({ total: true, refunded: true }).shape,
+).extend({ pay: OnlinePaymentSchema });
 export const AccountOrdersSchema = z.array(AccountOrderSchema);
 export type AccountOrder = z.infer<typeof AccountOrderSchema>;
 
@@ -51,27 +52,13 @@ const OrderAddressSchema = z
     ),
   );
 
-/** `GET pedidos/:id`: one of the customer's orders with its lines, for its detail page. */
-export const AccountOrderDetailSchema = AccountOrderSchema.extend({
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      options: LineOptionsSchema,
-      quantity: z.number(),
-      total: z.number(),
-    }),
-  ),
-  discount: z.number(),
-  shipping: z.number(),
+/** `GET pedidos/:id`: one of the customer's orders, its lines and money, for its detail page. */
+export const AccountOrderDetailSchema = OrderViewSchema.extend(OrderWindowSchema.shape).extend({
   billing: OrderAddressSchema,
   shipping_address: OrderAddressSchema,
   payment_title: z.string(),
-  /** `YYYY-MM-DD` and the window, '' when the order has none; the technicians' window too. */
-  delivery_date: z.string(),
-  schedule: z.string(),
-  installation_schedule: z.string(),
-  /** What the customer may still change of it (issue 37). */
-  changes: OrderChangesSchema,
+  /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
+  pay: OnlinePaymentSchema,
 });
 export type AccountOrderDetail = z.infer<typeof AccountOrderDetailSchema>;
 

@@ -1,6 +1,11 @@
-import { BulkyDeliverySchema, DeliveryScheduleSchema, LineOptionSchema } from '@vitrina/core';
+import { BulkyDeliverySchema, DeliveryScheduleSchema } from '@vitrina/core';
 import * as z from 'zod';
-import { OrderChangesSchema } from './order-changes';
+import {
+  OrderFiguresSchema,
+  OrderLineSchema,
+  OrderViewSchema,
+  OrderWindowSchema,
+} from './order-view';
 
 // The answers of `/api/pedidos`: built with these schemas by the shop server, read with them by
 // the browser, asserted with them by the tests. Amounts are centavos.
@@ -31,30 +36,25 @@ export type PaymentOption = z.infer<typeof GatewaysSchema>[number];
 /** `GET horarios?provincia=`: the province's delivery agenda, as the store's plugin answers it. */
 export { SlotAgendaSchema } from '@vitrina/api-client/shipping';
 
-/**
- * A line's options, labelled (`Tamaño de pantalla` → `55"`): a product with options names the
- * product and, apart, the options chosen (issue 29); `[]` for a product sold as it is.
- */
-export const LineOptionsSchema = z.array(LineOptionSchema);
-
-/** `POST resumen`: the review's figures, what the shopper confirms. */
-export const OrderSummarySchema = z.object({
+/** `POST resumen`: the review's figures, what the shopper confirms before the order exists. */
+export const OrderSummarySchema = OrderFiguresSchema.pick({
+  goods: true,
+  discount: true,
+  shipping: true,
+  itbis: true,
+  total: true,
+  deposit: true,
+}).extend({
   lines: z.array(
-    z.object({
-      product_id: z.number(),
-      name: z.string(),
-      options: LineOptionsSchema,
-      quantity: z.number(),
-      total: z.number(),
+    OrderLineSchema.pick({
+      product_id: true,
+      name: true,
+      options: true,
+      quantity: true,
+      total: true,
     }),
   ),
-  subtotal: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
-  itbis: z.number(),
-  total: z.number(),
   coupons: z.array(z.string()),
-  deposit: z.number().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -97,27 +97,9 @@ export const SlotTakenDataSchema = z.object({ next: SlotOfferSchema.nullable() }
 export const SoldOutDataSchema = z.object({ product_id: z.number().int().positive() });
 
 /** `GET :id?clave=` (and `POST :id/pago`): the order as its confirmation page shows it. */
-export const ConfirmedOrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.string(),
-  status_label: z.string(),
-  lines: OrderSummarySchema.shape.lines,
-  discount: z.number(),
+export const ConfirmedOrderSchema = OrderViewSchema.extend(OrderWindowSchema.shape).extend({
   coupons: z.array(z.string()),
-  shipping: z.number(),
   shipping_title: z.string(),
-  itbis: z.number(),
-  total: z.number(),
-  /** G9: the deposit to pay now, while nothing is paid; null without one or once money came in. */
-  deposit: z.number().nullable(),
-  /** What the store received so far: the deposit, the total, or 0 (nothing paid yet). */
-  paid: z.number(),
-  /** What is left after the deposit paid or to pay now; null without a deposit. */
-  balance: z.number().nullable(),
-  delivery_date: z.string(),
-  schedule: z.string(),
-  installation_schedule: z.string(),
   bulky_delivery: BulkyDeliverySchema.nullable(),
   /** Where it goes: only for a guest's order or to its customer's own token (D5), else null. */
   address: z
@@ -136,7 +118,5 @@ export const ConfirmedOrderSchema = z.object({
   instructions: z.string(),
   /** `customer` when its shopper cancelled it from the shop, else ''. */
   cancelled_by: z.string(),
-  /** What the shopper may still change of it (issue 37). */
-  changes: OrderChangesSchema,
 });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { LineOptionsSchema } from './checkout';
+import { OrderViewSchema } from './order-view';
 
-/** `GET /api/pedidos/:id/factura`: an order's printable invoice (amounts in centavos). */
-export const InvoiceSchema = z.object({
-  number: z.string(),
-  date: z.string(),
-  status_label: z.string(),
+/**
+ * `GET /api/pedidos/:id/factura`: an order's printable invoice (amounts in centavos) and, in its
+ * figures, each refund's credit note (N2), which prints on its own from the same answer.
+ */
+export const InvoiceSchema = OrderViewSchema.extend({
   seller: z.object({
     name: z.string(),
     rnc: z.string(),
@@ -21,29 +21,13 @@ export const InvoiceSchema = z.object({
     phone: z.string(),
     address: z.string(),
   }),
-  ncf: z.object({ number: z.string(), type: z.string(), label: z.string() }).nullable(),
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      options: LineOptionsSchema,
-      quantity: z.number(),
-      unit_price: z.number(),
-      total: z.number(),
-    }),
-  ),
-  goods: z.number(),
-  discount: z.number(),
-  shipping: z.number(),
+  /** The invoice's NCF, and the last day its authorised range was valid ('' without one). */
+  ncf: z
+    .object({ number: z.string(), type: z.string(), label: z.string(), valid_until: z.string() })
+    .nullable(),
   itbis_rate: z.number(),
+  /** The total without its ITBIS (core's rule). */
   taxable: z.number(),
-  itbis: z.number(),
-  total: z.number(),
-  /**
-   * A partial payment (G9): the deposit the store received and the balance still due; null until
-   * a deposit came in, and once the order is paid in full.
-   */
-  deposit: z.number().nullable(),
-  balance: z.number().nullable(),
   payment_title: z.string(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;

@@ -8,6 +8,7 @@ import * as account from './account';
 import * as checkout from './checkout';
 import * as invoice from './invoice';
 import * as orderChanges from './order-changes';
+import * as orderView from './order-view';
 import * as refusal from './refusal';
 import * as tracking from './tracking';
 import * as reviews from './reviews';
@@ -37,7 +38,17 @@ function objectShapes(schema: z.ZodType, found: string[][] = []): string[][] {
   return found;
 }
 
-const answerShapes = [account, checkout, invoice, orderChanges, refusal, reviews, search, tracking]
+const answerShapes = [
+  account,
+  checkout,
+  invoice,
+  orderChanges,
+  orderView,
+  refusal,
+  reviews,
+  search,
+  tracking,
+]
   .flatMap((module): unknown[] => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType)
   .flatMap((schema) => objectShapes(schema))
@@ -102,5 +113,41 @@ describe('#27: each answer of the shop server has one schema', () => {
     const keys = ['order_id', 'order_key'];
     expect(answerShapes.some((shape) => keys.every((key) => shape.includes(key)))).toBe(true);
     expect(answerShapes.length).toBeGreaterThan(15);
+  });
+});
+
+describe('#39: one order view, composed by every order-shaped answer', () => {
+  const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
+  const view = keysOf(orderView.OrderViewSchema);
+
+  it('the confirmation, the profile order, tracking and the invoice each hold head, lines and figures', () => {
+    const answers = {
+      confirmation: checkout.ConfirmedOrderSchema,
+      profile: account.AccountOrderDetailSchema,
+      tracking: tracking.TrackedOrderSchema,
+      invoice: invoice.InvoiceSchema,
+    };
+    for (const [name, schema] of Object.entries(answers)) {
+      expect(
+        view.filter((key) => !keysOf(schema).includes(key)),
+        name,
+      ).toEqual([]);
+      // Composed, not copied: each field is the very schema the view declares.
+      for (const key of view) {
+        expect(schema.shape[key as keyof typeof schema.shape], `${name}.${key}`).toBe(
+          orderView.OrderViewSchema.shape[key as keyof typeof orderView.OrderViewSchema.shape],
+        );
+      }
+    }
+  });
+
+  it('the profile lists each order by its head with «Pagar», and the review shows the figures it has', () => {
+    expect(keysOf(account.AccountOrderSchema)).toEqual([
+      ...keysOf(orderView.OrderHeadSchema),
+      'total',
+      'refunded',
+      'pay',
+    ]);
+    expect(checkout.OrderSummarySchema.shape.total).toBe(orderView.OrderFiguresSchema.shape.total);
   });
 });

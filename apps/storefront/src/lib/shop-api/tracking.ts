@@ -1,7 +1,7 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
-import { LineOptionsSchema, OnlinePaymentSchema } from './checkout';
-import { OrderChangesSchema } from './order-changes';
+import { OrderViewSchema, OrderWindowSchema } from './order-view';
+import { OnlinePaymentSchema } from './checkout';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
 const NUMBER_MAX_DIGITS = 10;
@@ -29,38 +29,16 @@ export const TrackingRequestSchema = z.object({
 export type TrackingRequest = z.output<typeof TrackingRequestSchema>;
 
 /**
- * The answer: where the order stands, when it arrives and its invoice (amounts in centavos).
- * Never who placed it nor where it goes: the number and the e-mail are no proof of that (D5).
+ * The answer: where the order stands, when it arrives, its lines and money (refunds included) and
+ * its invoice. Never who placed it nor where it goes: the number and the e-mail are no proof of
+ * that (D5).
  */
-export const TrackedOrderSchema = z.object({
-  id: z.number(),
-  number: z.string(),
-  status: z.string(),
-  status_label: z.string(),
-  /** When it was placed (the store's ISO date), '' when the store has none. */
-  placed_at: z.string(),
-  /** `YYYY-MM-DD` and the window («9:00 AM - 12:00 PM»), '' when the order has none. */
-  delivery_date: z.string(),
-  schedule: z.string(),
-  /** The technicians' window when they come the same day, '' otherwise. */
-  installation_schedule: z.string(),
-  items: z.array(
-    z.object({
-      name: z.string(),
-      options: LineOptionsSchema,
-      quantity: z.number(),
-      total: z.number(),
-    }),
-  ),
-  discount: z.number(),
-  shipping: z.number(),
-  total: z.number(),
+export const TrackedOrderSchema = OrderViewSchema.extend(OrderWindowSchema.shape).extend({
   /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
   pay: OnlinePaymentSchema,
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
-  /** What may still change of it (issue 37), and the pass that changes it for an hour (`?pase=`). */
-  changes: OrderChangesSchema,
+  /** The pass that changes it for an hour (`?pase=`, issue 37). */
   change_pass: z.string(),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

@@ -1,7 +1,7 @@
 import { formatMoney, type LineOption } from '@vitrina/core';
-import { cartCopy } from '../../copy/cart';
-import { LineNote } from '../../lib/line-note';
-import { LineOptions } from '../../lib/line-options';
+import { cartCopy } from '../copy/cart';
+import { LineNote } from './line-note';
+import { LineOptions } from './line-options';
 
 /**
  * A line as the review and the confirmed order show it: name, the options of a product with
