@@ -17,6 +17,7 @@ import type {
   OrderView,
   OrderWindow,
 } from '../src/lib/shop-api/order-view.js';
+import type { ChangedOrder } from '../src/lib/shop-api/order-changes.js';
 import { orderChanges } from './orders/order-changes.js';
 import { orderMetaText, orderNumber, orderPayments, wooCents } from './store-order.js';
 
@@ -54,6 +55,12 @@ export function orderWindow(order: WcOrder, now: number): OrderWindow {
     installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
     changes: orderChanges(order, now),
   };
+}
+
+/** The answer of a shopper's change: the order's status and window as they now stand. */
+export function changedOrder(order: WcOrder, now: number): ChangedOrder {
+  const { id, status, status_label } = orderHead(order);
+  return { id, status, status_label, ...orderWindow(order, now) };
 }
 
 /** What the order's refunds gave back in all, from the order's own list (no second read). */

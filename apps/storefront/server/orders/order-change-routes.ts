@@ -18,7 +18,8 @@ import {
   ChangedOrderSchema,
   RescheduleRequestSchema,
 } from '../../src/lib/shop-api/order-changes.js';
-import { changedOrder, changeRefusal, mayChange, ruledOut, verdictsOn } from './order-changes.js';
+import { changedOrder } from '../order-view.js';
+import { changeRefusal, mayChange, ruledOut, verdictsOn } from './order-changes.js';
 
 export interface OrderChangeRoutesOptions {
   config: ShopConfig;

@@ -9,12 +9,10 @@ import {
   type OrderChangeVerdict,
 } from '@vitrina/core';
 import { z } from 'zod';
-import type { ChangedOrder } from '../../src/lib/shop-api/order-changes.js';
 import type { OrderChanges } from '../../src/lib/shop-api/order-view.js';
 import { STORE_UNREACHABLE, type CheckoutRefusal } from '../checkout/answers.js';
 import { slotTaken } from '../checkout/delivery-slots.js';
 import type { OrderPasses } from '../checkout/invoice-pass.js';
-import { orderHead, orderWindow } from '../order-view.js';
 import { holdsOrderKey } from '../store-order.js';
 
 /** The order's facts as core's change rules read them: `change_until` is the store's (its owner's limit). */
@@ -40,12 +38,6 @@ export function orderChanges(order: WcOrder, now: number): OrderChanges {
     cancel: offer(cancelVerdict(facts, now)),
     reschedule: offer(rescheduleVerdict(facts, now)),
   };
-}
-
-/** The answer of a change: the order as it now stands. */
-export function changedOrder(order: WcOrder, now: number): ChangedOrder {
-  const { id, status, status_label } = orderHead(order);
-  return { id, status, status_label, ...orderWindow(order, now) };
 }
 
 /** Who asks for a change: the order's key, a tracking pass, the customer a token proves. */

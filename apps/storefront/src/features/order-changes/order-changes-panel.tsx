@@ -4,7 +4,8 @@ import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
 import { Form } from '@vitrina/ui/form';
 import { useState, type FormEvent } from 'react';
 import { AgendaPicker, type AgendaChoice } from '../../lib/agenda-picker';
-import type { ChangedOrder, OrderChanges } from '../../lib/shop-api/order-changes';
+import type { ChangedOrder } from '../../lib/shop-api/order-changes';
+import type { OrderChanges } from '../../lib/shop-api/order-view';
 import { cancelOrder, orderAgenda, rescheduleOrder, type ChangeProof } from './order-changes-api';
 import { ORDER_CHANGES_COPY as COPY } from './order-changes-copy';
 
