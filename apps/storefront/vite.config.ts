@@ -26,18 +26,54 @@ function latestBuildFile(): Plugin {
 }
 
 /**
- * The modules the entry imports statically, found once the module graph is complete. The browser
- * loads all of them on every first load, so they go out as one file ("shell") instead of dozens
- * of small shared chunks compressed one by one (about 7 KB more gzip in total). Re-export-only
- * modules (a package's index) are not followed: what the entry takes from them is found through
- * the modules that define it, and the rest of the package stays where its users are.
+ * What each kind of page loads first goes out as a few files instead of dozens of small shared
+ * chunks compressed one by one (about 7 KB more gzip in total), found once the module graph is
+ * complete (decision 022). Each group holds what its modules import statically, less what an
+ * earlier group holds; the app's "shell" holds the rest of its first load (the router, the pages),
+ * never anything a catalogue page may load, so an island never pulls in the app. Islands not
+ * named here (a form, a map) go in chunks of their own. Re-export-only modules (a package's
+ * index) are not followed: what a module takes from them is found through the modules that
+ * define it, and the rest of the package stays where its users are.
  */
-const firstLoad = new Set<string>();
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+const ISLANDS_ENTRY = 'src/entry-islands.tsx';
+const GROUPS = [
+  // The islands' runtime: every catalogue page's first load.
+  { name: 'islands', from: [ISLANDS_ENTRY] },
+  // What a catalogue page starts without React once it is idle: its analytics.
+  { name: 'behaviours', from: ['src/features/catalog/list-events.ts'] },
+  // React and React DOM: the app's, and a catalogue page's once its first island hydrates.
+  { name: 'react', from: ['node_modules/react-dom/client.js'] },
+  // The islands on most catalogue pages.
+  {
+    name: 'island-parts',
+    from: [
+      'src/layouts/site-header.tsx',
+      'src/features/wishlist/wishlist-heart.tsx',
+      'src/features/cart/add-to-cart-button.tsx',
+    ],
+  },
+  // A product page's islands.
+  {
+    name: 'product-parts',
+    from: [
+      'src/routes/-product-purchase.tsx',
+      'src/features/catalog/product-gallery.tsx',
+      'src/features/catalog/product-reviews.tsx',
+    ],
+  },
+  // The cart a catalogue page starts when first needed (the query client, the mini-cart).
+  { name: 'cart', from: ['src/app/shop-runtime.tsx'] },
+] as const;
+const grouped = new Map<string, Set<string>>([
+  ...GROUPS.map(({ name }) => [name, new Set<string>()] as const),
+  ['shell', new Set<string>()],
+]);
 // Our sources and the libraries whose modules the entry uses whole; a component library's
 // module (react-aria's Toast, of which the entry takes only the queue) stays out.
 const SHELL_SOURCES =
   /^(?!.*node_modules)|node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[\w-]+)\//;
+const STACK = /node_modules\/@tanstack\//;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const IMPORTS_AND_REEXPORTS =
   /\b(?:import|export)\b[^;'"]*?\bfrom\s*(?:'[^']*'|"[^"]*");?|\bexport\s*\{[^}]*\};?/g;
@@ -50,14 +86,44 @@ function firstLoadModules(): Plugin {
     apply: 'build',
     buildEnd() {
       if (this.environment.config.consumer !== 'client') return;
-      const pending = [...this.getModuleIds()].filter((id) => id.endsWith(CLIENT_ENTRY));
-      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        const info = this.getModuleInfo(id);
-        if (firstLoad.has(id) || !info || !SHELL_SOURCES.test(id) || reexportsOnly(info.code ?? ''))
-          continue;
-        firstLoad.add(id);
-        pending.push(...info.importedIds);
+      const all = [...this.getModuleIds()];
+      const ids = (endings: readonly string[]) =>
+        all.filter((id) => endings.some((ending) => id.endsWith(ending)));
+      /**
+       * The modules `from` reach: every one, through static and dynamic imports; or (`first`)
+       * the ones loaded with them, through static imports of the sources above only.
+       */
+      const reached = (from: readonly string[], first: boolean): Set<string> => {
+        const seen = new Set<string>();
+        const kept = new Set<string>();
+        const pending = [...from];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          const module = this.getModuleInfo(id);
+          if (seen.has(id) || !module) continue;
+          seen.add(id);
+          if (first && !SHELL_SOURCES.test(id)) continue;
+          // The stack's own indexes are followed: the app loads the router and the query client
+          // whole (the shell does not take its modules' dependencies by itself).
+          if (first && reexportsOnly(module.code ?? '') && !STACK.test(id)) continue;
+          kept.add(id);
+          pending.push(...module.importedIds, ...(first ? [] : module.dynamicallyImportedIds));
+        }
+        return kept;
+      };
+      // Each entry stays in its own file: the islands' runs the islands, and the app never loads it.
+      const taken = new Set<string>(ids([ISLANDS_ENTRY, CLIENT_ENTRY]));
+      for (const { name, from } of GROUPS) {
+        const group = grouped.get(name);
+        for (const id of reached(ids(from), true)) {
+          if (taken.has(id)) continue;
+          taken.add(id);
+          group?.add(id);
+        }
       }
+      const islandPages = reached(ids([ISLANDS_ENTRY]), false);
+      const shell = grouped.get('shell');
+      for (const id of reached(ids([CLIENT_ENTRY]), true))
+        if (!islandPages.has(id) && !taken.has(id)) shell?.add(id);
     },
   };
 }
@@ -112,10 +178,23 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         sourcemap: true,
         rollupOptions: {
-          input: CLIENT_ENTRY,
+          input: [CLIENT_ENTRY, ISLANDS_ENTRY],
           output: {
             codeSplitting: {
-              groups: [{ name: 'shell', test: (id: string) => firstLoad.has(id) }],
+              groups: [
+                ...GROUPS.map(({ name }, index) => ({
+                  name,
+                  priority: GROUPS.length + 1 - index,
+                  test: (id: string) => grouped.get(name)?.has(id) === true,
+                })),
+                // Not its dependencies: the app imports islands, which stay in their own chunks.
+                {
+                  name: 'shell',
+                  priority: 1,
+                  test: (id: string) => grouped.get('shell')?.has(id) === true,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
           },
         },

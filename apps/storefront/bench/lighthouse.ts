@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   scripts: number;
   /** Those scripts' bytes as sent (compressed, headers included). */
   scriptBytes: number;
+  /** Lighthouse's measure of this machine's speed (a 2020 desktop is about 1,000). */
+  benchmarkIndex: number;
 }
 
 const networkRequests = (details: unknown): { resourceType?: string; transferSize?: number }[] =>
@@ -79,6 +81,7 @@ export async function lighthouseMobile(
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       scripts: scripts.length,
       scriptBytes: scripts.reduce((total, request) => total + (request.transferSize ?? 0), 0),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     await browser.disconnect();

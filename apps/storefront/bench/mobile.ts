@@ -15,8 +15,8 @@ import { lighthouseMobile, type LighthouseFigures } from './lighthouse.js';
  * RUNS times by Lighthouse's mobile profile and the median printed, with the machine's load
  * average around the runs, so a figure taken on a busy machine reads as such.
  */
-const RUNS = 3;
-const BUDGET = { score: 95, tbtMs: 150, lcpMs: 2_000, cls: 0.02, scriptBytes: 150 * 1024 };
+const RUNS = 5;
+const BUDGET = { score: 95, tbtMs: 150, lcpMs: 2_000, cls: 0.02, scriptBytes: 80 * 1024 };
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,13 +58,24 @@ try {
     { name: 'home', path: '/' },
     { name: 'category', path: categoryHref(AIR_CONDITIONER_CATEGORY_ID) },
     { name: 'product', path: buildPath('product', { slug: product.slug }) },
-    { name: 'search results', path: `${buildPath('searchResults')}?q=inverter` },
+    { name: 'search results', path: `${buildPath('searchResults')}?q=televisor` },
+    { name: 'financing', path: buildPath('financing') },
     {
       name: 'cart, 3 lines',
       path: buildPath('cart'),
       session: { [SESSION_STORAGE_KEYS.cart_key]: cartKey },
     },
   ];
+
+  // The shop's search reads the whole catalogue from the store as the server starts (#38): until
+  // it has, a page's reads may time out (503). Each page answers 200 once before it is measured.
+  for (const page of pages) {
+    const deadline = Date.now() + 120_000;
+    while ((await fetch(`${origin}${page.path}`)).status !== 200) {
+      if (Date.now() > deadline) throw new Error(`${page.path} never answered 200`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
 
   console.log(
     `Lighthouse mobile (moto g power, 4× CPU, slow 4G simulated), median of ${String(RUNS)} runs a page`,
@@ -83,6 +94,7 @@ try {
     const cls = figure((run) => run.cls);
     const scripts = figure((run) => run.scripts);
     const scriptBytes = figure((run) => run.scriptBytes);
+    const benchmarkIndex = figure((run) => run.benchmarkIndex);
     console.log(
       `${page.name} ${page.path}\n` +
         `  score ${String(score)} (${verdict(score >= BUDGET.score)}, ≥ ${String(BUDGET.score)}; runs ${runs.map((run) => String(run.score)).join('/')})\n` +
@@ -90,8 +102,8 @@ try {
         `LCP ${(lcp / 1000).toFixed(2)} s (${verdict(lcp <= BUDGET.lcpMs)}, ≤ 2.0), ` +
         `CLS ${cls.toFixed(3)} (${verdict(cls <= BUDGET.cls)}, ≤ ${String(BUDGET.cls)})\n` +
         `  before the first interaction: ${String(scripts)} scripts, ${(scriptBytes / 1024).toFixed(1)} KB as sent ` +
-        `(${verdict(scriptBytes <= BUDGET.scriptBytes)}, ≤ 150 KB)\n` +
-        `  load average before ${before}, after ${load()}`,
+        `(${verdict(scriptBytes <= BUDGET.scriptBytes)}, ≤ ${String(BUDGET.scriptBytes / 1024)} KB)\n` +
+        `  benchmarkIndex ${benchmarkIndex.toFixed(0)}, load average before ${before}, after ${load()}`,
     );
   }
 } finally {

@@ -13,24 +13,35 @@ async function followFooterLink(page: Page, path: string): Promise<void> {
   await page.locator(`footer a[href="${path}"]`).first().click();
 }
 
+// The app (decision 022): a page of it, where the next page is rendered by the browser. A
+// catalogue page's links load the next page from the server.
+const APP_PAGE = '/carrito-compras';
+
 test('a page_view reaches window.dataLayer on the first load and on each client navigation', async ({
   page,
   sentRequests,
 }) => {
-  // The footer's links are real links: followed before the page hydrates they load a document.
-  await page.goto('/', { waitUntil: 'networkidle' });
+  // A catalogue page: its own page view.
+  await page.goto('/');
   await expect.poll(() => pageViews(page)).toEqual(['/']);
+  // The footer's links are real links: followed before the app hydrates they load a document.
+  await page.goto(APP_PAGE, { waitUntil: 'networkidle' });
+  await hydrated(page.locator(`footer a[href="/sobre-nosotros"]`));
+  await expect.poll(() => pageViews(page)).toEqual([APP_PAGE]);
   await followFooterLink(page, '/sobre-nosotros');
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
   await followFooterLink(page, '/financiamiento');
   await expect(page.getByRole('heading', { level: 1, name: 'Financiamiento' })).toBeVisible();
-  await expect.poll(() => pageViews(page)).toEqual(['/', '/sobre-nosotros', '/financiamiento']);
-  expect(documentLoads(page, sentRequests)).toHaveLength(1);
+  await expect
+    .poll(() => pageViews(page))
+    .toEqual([APP_PAGE, '/sobre-nosotros', '/financiamiento']);
+  expect(documentLoads(page, sentRequests)).toEqual(['/', APP_PAGE]);
 });
 
 test('a new builds/latest.json makes the next navigation a full page load', async ({ page }) => {
-  await page.goto('/');
-  await expect.poll(() => pageViews(page)).toEqual(['/']);
+  await page.goto(APP_PAGE);
+  await hydrated(page.locator(`footer a[href="/sobre-nosotros"]`));
+  await expect.poll(() => pageViews(page)).toEqual([APP_PAGE]);
   await page.evaluate(() => Reflect.set(window, 'vitrinaSameDocument', true));
   await page.route('**/builds/latest.json', (route) =>
     route.fulfill({
@@ -64,7 +75,7 @@ async function deployNewBuild(page: Page): Promise<void> {
   page.on('response', (response) => {
     if (/\/assets\/.+\.js$/.test(response.url())) loaded.add(response.url());
   });
-  await page.goto('/');
+  await page.goto(APP_PAGE);
   await page.waitForLoadState('networkidle');
   // Followed before hydration a footer link loads a document: no chunk would be asked for.
   await hydrated(page.locator('footer a').first());
@@ -82,7 +93,7 @@ test('R15: a failing chunk reloads the page once, and the reload does not loop',
 }) => {
   await deployNewBuild(page);
   await followFooterLink(page, '/sobre-nosotros');
-  await expect.poll(() => documentLoads(page, sentRequests)).toEqual(['/', '/sobre-nosotros']);
+  await expect.poll(() => documentLoads(page, sentRequests)).toEqual([APP_PAGE, '/sobre-nosotros']);
   await expect(page.getByRole('heading', { level: 1, name: 'Sobre nosotros' })).toBeVisible();
   await page.waitForTimeout(2000);
   expect(documentLoads(page, sentRequests)).toHaveLength(2);
@@ -106,27 +117,27 @@ test('R15: a chunk preloaded in the background that fails does not reload the pa
     .dispatchEvent('pointerover', { bubbles: true });
   await preloadFailed;
   await page.waitForTimeout(1500);
-  expect(documentLoads(page, sentRequests)).toEqual(['/']);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Electrodomésticos y servicios para tu hogar' }),
-  ).toBeVisible();
+  expect(documentLoads(page, sentRequests)).toEqual([APP_PAGE]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrito de compras' })).toBeVisible();
 });
 
 test('R15: a chunk failing again within the 10 s guard shows the new-version page, not a reload', async ({
   page,
   sentRequests,
 }) => {
-  await page.goto('/');
-  // As if the guarded reload had just happened, then the page's own route chunk is gone.
+  await page.goto(APP_PAGE);
+  const calculator = page.locator('footer a[href="/calculadora"]');
+  await hydrated(calculator);
+  // As if the guarded reload had just happened, then the next page's route chunk is gone.
   await page.evaluate(() => sessionStorage.setItem('vitrina:chunk-reload-at', String(Date.now())));
   await page.route(/\/assets\/calculadora-[^/]+\.js$/, (route) => route.abort('failed'));
-  await page.goto('/calculadora');
+  await calculator.click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Hay una nueva versión de la tienda' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recargar' })).toBeVisible();
   await page.waitForTimeout(1500);
-  expect(documentLoads(page, sentRequests)).toEqual(['/', '/calculadora']);
+  expect(documentLoads(page, sentRequests)).toEqual([APP_PAGE]);
 });
 
 test.describe('a browser set to English', () => {

@@ -480,7 +480,8 @@ test('a guest whose first add never reached the store is offered the line back, 
 async function holdPageScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+  // The app's entry, or a catalogue page's islands (decision 022).
+  await page.route(/\/assets\/entry-(?:client|islands)-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -16,21 +16,34 @@ async function firstProduct(request: APIRequestContext, query: string) {
   return product;
 }
 
-/** The e-commerce events the page pushed to `window.dataLayer`. */
-function ecommerceEvents(page: Page) {
-  return page.evaluate(() => {
-    const layer: unknown = Reflect.get(window, 'dataLayer');
-    return (Array.isArray(layer) ? layer : []).flatMap((entry: unknown) =>
-      typeof entry === 'object' && entry !== null && typeof Reflect.get(entry, 'event') === 'string'
-        ? [
-            {
-              event: String(Reflect.get(entry, 'event')),
-              currency: String(Reflect.get(Reflect.get(entry, 'ecommerce') ?? {}, 'currency')),
-            },
-          ]
-        : [],
-    );
+/**
+ * Every event the pages push to `window.dataLayer` from now on, across page loads (a catalogue
+ * page's link loads the next page: decision 022), as the tag manager would have sent them.
+ */
+async function recordEcommerceEvents(page: Page) {
+  const events: { event: string; currency: string }[] = [];
+  await page.exposeFunction('recordDataLayerEvent', (event: string, currency: string) =>
+    events.push({ event, currency }),
+  );
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    Reflect.set(window, 'dataLayer', layer);
+    const push = layer.push.bind(layer);
+    const record = Reflect.get(window, 'recordDataLayerEvent') as (e: string, c: string) => void;
+    layer.push = (...entries: unknown[]) => {
+      for (const entry of entries) {
+        const event: unknown =
+          typeof entry === 'object' && entry !== null ? Reflect.get(entry, 'event') : undefined;
+        if (typeof event === 'string')
+          record(
+            event,
+            String(Reflect.get(Reflect.get(entry as object, 'ecommerce') ?? {}, 'currency')),
+          );
+      }
+      return push(...entries);
+    };
   });
+  return events;
 }
 
 /** The grid's cards' first price (the one paid), in pesos. */
@@ -43,6 +56,7 @@ test('home → category → brands → price up → page 2 → product, and Back
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  const events = await recordEcommerceEvents(page);
   await page.goto('/');
   await page
     .locator('section[aria-labelledby="categorias"]')
@@ -90,9 +104,8 @@ test('home → category → brands → price up → page 2 → product, and Back
   const name = (await card.innerText()).trim();
   await card.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const events = await ecommerceEvents(page);
   for (const event of ['view_item_list', 'select_item', 'view_item']) {
-    expect(events).toContainEqual({ event, currency: 'DOP' });
+    await expect.poll(() => events).toContainEqual({ event, currency: 'DOP' });
   }
 
   await page.goBack();
@@ -292,7 +305,9 @@ test('R5: a category the store is slow to list shows its skeleton, then says it 
   page,
 }) => {
   const errors = uncaughtErrors(page);
-  await page.goto('/');
+  // In the app (the cart page), where the next page is rendered by the browser; a catalogue
+  // page's link loads the next page from the server, which waits for the store (decision 022).
+  await page.goto('/carrito-compras');
   const stoves = page
     .getByRole('navigation', { name: 'Categorías' })
     .getByRole('link', { name: 'Estufas' });

@@ -8,12 +8,8 @@ import {
   ShopIdentitySchema,
   type ShopIdentityFields,
 } from '@vitrina/core';
-import {
-  GTM_ID_PATTERN,
-  isTileUrl,
-  mapCenterOf,
-  type MapSettings,
-} from '../src/app/page-settings.js';
+import { GTM_ID_PATTERN } from '../src/app/gtm-id.js';
+import { isTileUrl, mapCenterOf, type MapSettings } from '../src/app/page-settings.js';
 
 const optionalText = z
   .string()

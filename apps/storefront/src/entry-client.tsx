@@ -6,21 +6,32 @@ import { startMachinery } from './app/machinery';
 import { startTagManager } from './app/tag-manager-start';
 import { messages } from './copy/messages';
 import { createToastQueue } from '@vitrina/ui/toast';
-import { createBrowserStoreLoader } from './lib/api';
-import { ageHydratedDataFromArrival, createQueryClient } from './lib/query-client';
-import { createSession } from './lib/session';
+import { followWishlistSession } from './features/wishlist/use-wishlist';
+import { replayHeldTaps } from './lib/early-taps';
+import { HydrationRoot } from './lib/island';
+import { isPrerendering, whenShown } from './lib/prerender';
+import { onCartExpired, tabSession, tabStore } from './lib/tab';
+import { tabQueryClient } from './lib/tab-query-client';
 import { browserShopSearch } from './lib/shop-search';
-import { localStore, sessionStore } from './lib/storage';
 import { createAppRouter } from './router';
 import './styles.css';
 
-const queryClient = createQueryClient();
-ageHydratedDataFromArrival(queryClient, performance.timeOrigin);
-const session = createSession({ local: localStore, session: sessionStore, queryClient });
+// The app: the cart, the checkout, sign-in and the account (decision 022), and every page the
+// shopper moves to from there, rendered in the browser.
+
+const queryClient = tabQueryClient();
+const session = tabSession();
+session.attachQueryClient(queryClient);
 const toasts = createToastQueue();
-const store = createBrowserStoreLoader(session, () =>
-  toasts.add({ status: 'info', message: messages.cartExpired }),
-);
+const store = tabStore();
+onCartExpired(() => toasts.add({ status: 'info', message: messages.cartExpired }));
+// Prerendered on the shopper's intent (decision 022): shown, the page reads the identity and the
+// private data again, which the shopper may have changed since on the page they came from.
+if (isPrerendering())
+  whenShown(() => {
+    session.reread();
+    void queryClient.invalidateQueries();
+  });
 const router = createAppRouter(
   {
     queryClient,
@@ -41,6 +52,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Start-up runs as separate tasks, so a phone answers a tap between them (issue 26).
 await nextTask();
 startMachinery({ router, toasts, queryClient, session, store });
+followWishlistSession(session, toasts);
 await nextTask();
 
 // Hydrating as a transition lets React yield to the browser between slices of work instead of
@@ -49,7 +61,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <RouterClient router={router} />
+      <HydrationRoot onHydrated={() => replayHeldTaps(document.documentElement)}>
+        <RouterClient router={router} />
+      </HydrationRoot>
     </StrictMode>,
     {
       // React recovered (it rendered that part again in the browser): logged, but not the

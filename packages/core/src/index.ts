@@ -13,20 +13,31 @@ export {
   pesosToCents,
   type Cents,
 } from './money/cents.js';
-export { formatMoney } from './money/format.js';
+export { formatCount, formatMoney, formatOneDecimal } from './money/format.js';
 export { ITBIS_RATE_PERCENT, itbisFromTotal } from './money/itbis.js';
 
 // Dominican ids
 export { formatCedula } from './ids/cedula.js';
 export { formatRnc } from './ids/rnc.js';
+export { CEDULA_MESSAGE } from './ids/cedula.js';
+export { PASSPORT_MESSAGE } from './ids/passport.js';
+export { RNC_MESSAGE } from './ids/rnc.js';
 export { PHONE_MESSAGE } from './ids/phone.js';
 
 // Forms
-export { optionalField, optionalText } from './forms/text.js';
+export {
+  CONTROL_CHARACTERS_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  optionalField,
+  optionalText,
+} from './forms/text.js';
 export {
   CompanySchema,
+  EMAIL_MAX_LENGTH,
   EmailSchema,
+  FIELD_LENGTHS,
   FIELD_MESSAGES,
+  FIELD_PATTERNS,
   FirstNameSchema,
   LastNameSchema,
   OptionalCedulaSchema,
@@ -43,7 +54,13 @@ export {
   heldSignInMessage,
   type AddressConfirmation,
 } from './forms/address-confirmation.js';
-export { PASSWORD_MIN_LENGTH } from './forms/password-policy.js';
+export {
+  CURRENT_PASSWORD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './forms/password-policy.js';
+export { PASSWORD_MESSAGES } from './forms/password.js';
+export { ACCOUNT_LIMITS, LOGIN_THROTTLE, type RateLimit } from './account/account-limits.js';
 export {
   ChangePasswordSchema,
   ProfileUpdateSchema,
@@ -76,9 +93,12 @@ export {
   type CustomerAddressForm,
 } from './forms/address.js';
 export {
+  CONTACT_LENGTHS,
+  CONTACT_LIMIT,
   CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
   ContactMessageSchema,
+  contactWaitMessage,
   type ContactMessage,
 } from './forms/contact.js';
 export { CHECKOUT_MESSAGES, CheckoutContactSchema } from './forms/checkout-contact.js';
@@ -184,6 +204,7 @@ export {
 } from './constants/maps.js';
 export {
   DEMO_SHOP_IDENTITY,
+  SHOP_IDENTITY_LENGTHS,
   SHOP_IDENTITY_MESSAGES,
   ShopIdentityFieldsSchema,
   ShopIdentitySchema,
@@ -270,6 +291,7 @@ export {
   type DeliveryZone,
   type SlotService,
 } from './delivery/slots.js';
+export { SLOT_MESSAGES } from './delivery/slot-messages.js';
 export {
   CREDIT_NOTE_NCF_TYPE,
   NCF_MAX_SEQUENCE,
@@ -294,7 +316,6 @@ export {
   ncfSequenceStatus,
   nextNcfSequence,
   type NcfRange,
-  type NcfRefusal,
   type NcfSequenceStatus,
 } from './invoice/ncf-range.js';
 export { invoiceSeller } from './invoice/seller.js';
@@ -322,10 +343,8 @@ export {
 } from './shipping/shipping-rules.js';
 export {
   ORDER_STATUS_LABELS,
-  OrderStatusSchema,
   UNKNOWN_ORDER_STATUS_LABEL,
   orderStatusLabel,
-  type OrderStatus,
 } from './order/order.js';
 export { listedRefundCents, refundableCents, refundedInFull } from './order/refunds.js';
 export {
@@ -360,7 +379,6 @@ export {
   PAYMENT_REMINDER_SHARE_OF_HOLD,
   paymentDueOnline,
   paymentReminderAt,
-  type PaymentDue,
 } from './order/pay-later.js';
 export {
   fillMailText,
@@ -368,7 +386,6 @@ export {
   orderMailAction,
   SHOP_ORDER_MAILS,
   shopSignature,
-  type ShopOrderMail,
   type ShopOrderMailId,
 } from './order/order-mails.js';
 export { activeCashback, cashbackReturn, type CashbackOffer } from './cashback/cashback.js';

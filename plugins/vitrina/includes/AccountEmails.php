@@ -52,7 +52,7 @@ final class AccountEmails
      */
     public static function confirmAddress(string $to, string $token): void
     {
-        $href = self::link(AddressConfirmations::PATH, ['email' => $to, 'token' => $token]);
+        $href = self::link(AddressConfirmations::rule('path'), ['email' => $to, 'token' => $token]);
         add_action('shutdown', static function () use ($to, $href): void {
             if (function_exists('fastcgi_finish_request')) {
                 fastcgi_finish_request();

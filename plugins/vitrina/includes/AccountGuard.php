@@ -15,7 +15,11 @@ use WP_User;
  */
 final class AccountGuard
 {
-    public const RESET_LINK = 'El enlace para restablecer la contraseña no es válido o ya se usó.';
+    /** Core's RESET_LINK_MESSAGE: a reset link malformed, used or expired. */
+    public static function resetLink(): string
+    {
+        return Rules::get('account', 'resetLink');
+    }
 
     /**
      * Checks an account's password wherever one is asked for, counted by the login throttle (B1)
@@ -127,9 +131,7 @@ final class AccountGuard
     {
         return Rest::rateLimited(
             $wait,
-            'Esta cuenta recibió muchos intentos fallidos. Si tu contraseña es correcta, te enviamos un '
-                . 'correo «¿Eres tú?»: abre su enlace y vuelve a iniciar sesión. O espera '
-                . "{$wait} s e inténtalo de nuevo.",
+            Rules::waitMessage($wait, 'account', 'heldSignIn'),
             ['confirm_by_email' => true]
         );
     }

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Vitrina;
 
 /**
- * The account API's buckets, with the embedded store's numbers (account-limits.ts; B1, C2, C3,
- * D3, K3).
+ * The account API's buckets (B1, C2, C3, D3, K3), with core's ACCOUNT_LIMITS (Rules), as the
+ * embedded store's account-limits.ts.
  */
 final class AccountLimits
 {
@@ -27,14 +27,17 @@ final class AccountLimits
 
     public function __construct()
     {
-        $quarter = 15 * MINUTE_IN_SECONDS;
         $this->login = new LoginThrottle();
-        $this->loginPerIp = new RateLimiter('login-ip', 50, $quarter);
-        $this->resetMailPerEmail = new RateLimiter('reset-mail', 3, $quarter);
-        $this->resetPerIp = new RateLimiter('reset-ip', 20, $quarter);
-        $this->tokenPerEmail = new RateLimiter('token-email', 10, $quarter);
-        // core's ADDRESS_CONFIRMATION.mailsPerAccount in its ttlMs
-        $this->confirmationMailPerAccount = new RateLimiter('address-confirmation-mail', 3, $quarter);
-        $this->registerPerIp = new RateLimiter('register-ip', 10, HOUR_IN_SECONDS);
+        $this->loginPerIp = self::limiter('login-ip', 'loginPerIp');
+        $this->resetMailPerEmail = self::limiter('reset-mail', 'resetMailPerEmail');
+        $this->resetPerIp = self::limiter('reset-ip', 'resetPerIp');
+        $this->tokenPerEmail = self::limiter('token-email', 'tokenPerEmail');
+        $this->confirmationMailPerAccount = self::limiter('address-confirmation-mail', 'confirmationMailPerAccount');
+        $this->registerPerIp = self::limiter('register-ip', 'registerPerIp');
+    }
+
+    private static function limiter(string $name, string $limit): RateLimiter
+    {
+        return Rules::limiter($name, 'account', 'limits', $limit);
     }
 }

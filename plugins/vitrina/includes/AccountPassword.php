@@ -51,7 +51,7 @@ final class AccountPassword
         try {
             $link = AccountGuard::emailAndToken($request->get_query_params());
         } catch (InvalidForm $invalid) {
-            return Rest::invalid($invalid, AccountGuard::RESET_LINK);
+            return Rest::invalid($invalid, AccountGuard::resetLink());
         }
         $limits = new AccountLimits();
         try {
@@ -65,7 +65,7 @@ final class AccountPassword
                 $limits,
                 $link['email'],
                 'invalid_reset_token',
-                AccountGuard::RESET_LINK
+                AccountGuard::resetLink()
             );
         }
         // WordPress's own reset: CoCart JWT revokes every earlier token on after_password_reset (B6).

@@ -45,13 +45,13 @@ final class AccountSession
                 'email' => [Fields::class, 'email'],
                 'token' => static function (mixed $value): string {
                     if (!is_string($value) || preg_match('/^[A-Za-z0-9_-]{43}$/', $value) !== 1) {
-                        throw new InvalidField(AddressConfirmations::INVALID);
+                        throw new InvalidField(AddressConfirmations::rule('invalid'));
                     }
                     return $value;
                 },
             ]);
         } catch (InvalidForm $invalid) {
-            return Rest::invalid($invalid, AddressConfirmations::INVALID);
+            return Rest::invalid($invalid, AddressConfirmations::rule('invalid'));
         }
         $ip = AddressConfirmations::redeem($link['email'], $link['token']);
         $limits = new AccountLimits();
@@ -60,11 +60,11 @@ final class AccountSession
                 $limits,
                 $link['email'],
                 'invalid_address_token',
-                AddressConfirmations::INVALID
+                AddressConfirmations::rule('invalid')
             );
         }
         $limits->login->trust($link['email'], $ip);
-        return new WP_REST_Response(['message' => AddressConfirmations::CONFIRMED], 200);
+        return new WP_REST_Response(['message' => AddressConfirmations::rule('confirmed')], 200);
     }
 
     public static function currentUser(WP_REST_Request $request): WP_REST_Response

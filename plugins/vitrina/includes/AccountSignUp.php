@@ -77,16 +77,8 @@ final class AccountSignUp
         return Form::parse($values, [
             'email' => [Fields::class, 'email'],
             'password' => [Fields::class, 'newPassword'],
-            'first_name' => Fields::requiredText(
-                100,
-                'Escribe tu nombre.',
-                'El nombre no puede tener más de 100 caracteres.'
-            ),
-            'last_name' => Fields::requiredText(
-                100,
-                'Escribe tu apellido.',
-                'El apellido no puede tener más de 100 caracteres.'
-            ),
+            'first_name' => Fields::requiredName('firstName'),
+            'last_name' => Fields::requiredName('lastName'),
             'social_id' => [Fields::class, 'optionalCedula'],
             'passport' => [Fields::class, 'optionalPassport'],
             'phone' => [Fields::class, 'optionalPhone'],

@@ -18,12 +18,11 @@ final class AddressConfirmations
 {
     private const META = '_vitrina_address_confirmations';
 
-    // core's ADDRESS_CONFIRMATION
-    public const PATH = '/auth/eres-tu';
-    private const TTL = 15 * MINUTE_IN_SECONDS;
-    public const CONFIRMED = 'Listo: ya puedes iniciar sesión desde el dispositivo donde escribiste tu contraseña.';
-    public const INVALID = 'El enlace «¿Eres tú?» no es válido, ya se usó o venció. '
-        . 'Inicia sesión de nuevo para recibir otro.';
+    /** Core's ADDRESS_CONFIRMATION: `path`, `ttlSeconds`, `confirmed`, `invalid`. */
+    public static function rule(string $key): mixed
+    {
+        return Rules::get('account', 'addressConfirmation', $key);
+    }
 
     /** Mails `$user` a link that vouches for `$ip`, unless one is out already or the account had its. */
     public static function offer(WP_User $user, string $ip, AccountLimits $limits): void
@@ -37,7 +36,7 @@ final class AddressConfirmations
             return;
         }
         $token = OneTimeToken::fresh();
-        $links[$ip] = ['hash' => hash('sha256', $token), 'expires' => $now + self::TTL];
+        $links[$ip] = ['hash' => hash('sha256', $token), 'expires' => $now + self::rule('ttlSeconds')];
         update_user_meta($user->ID, self::META, $links);
         AccountEmails::confirmAddress($user->user_email, $token);
     }

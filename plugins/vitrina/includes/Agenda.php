@@ -70,27 +70,31 @@ final class Agenda
         $today = self::shopDate($this->now);
         $rule = AgendaRules::zone($this->zone);
         if ($date < $today) {
-            return self::closed($date, 'past', 'la fecha ya pasó.');
+            return self::closed($date, 'past', self::message('past'));
         }
         if ($date > self::lastDay($this->now)) {
-            return self::closed($date, 'beyond', 'la agenda aún no está abierta para esa fecha.');
+            return self::closed($date, 'beyond', self::message('beyond'));
         }
         if (gmdate('w', (int) strtotime($date . ' 12:00:00 UTC')) === '0') {
-            return self::closed($date, 'sunday', 'no entregamos los domingos.');
+            return self::closed($date, 'sunday', self::message('sunday'));
         }
         $holiday = AgendaRules::holidayOn($date);
         if ($holiday !== null) {
-            return self::closed($date, 'holiday', "es feriado ($holiday).");
+            return self::closed($date, 'holiday', self::message('holiday', ['name' => $holiday]));
         }
         $lead = (int) $rule['leadDays'];
         if ($date < self::addDays($today, $lead)) {
-            $days = $lead === 1 ? 'día' : 'días';
-            return self::closed($date, 'lead_time', "para {$rule['label']} necesitamos $lead $days de preparación.");
+            $days = $lead . ' ' . self::message($lead === 1 ? 'day' : 'days');
+            return self::closed(
+                $date,
+                'lead_time',
+                self::message('leadTime', ['zone' => $rule['label'], 'days' => $days])
+            );
         }
         $sameDay = $date === $today;
         $hour = (int) self::shopTime($this->now)->format('G');
         $cutoffHour = (int) $data['sameDayCutoffHour'];
-        $cutoff = "las entregas del mismo día se piden antes de las $cutoffHour:00 AM.";
+        $cutoff = self::message('cutoff', ['hour' => $cutoffHour]);
         if ($sameDay && $hour >= $cutoffHour) {
             return self::closed($date, 'cutoff', $cutoff);
         }
@@ -103,7 +107,7 @@ final class Agenda
             return self::closed($date, 'cutoff', $cutoff);
         }
         if (array_sum(array_column($windows, 'remaining')) === 0) {
-            return array_merge(self::closed($date, 'full', 'no quedan cupos ese día.'), ['windows' => $windows]);
+            return array_merge(self::closed($date, 'full', self::message('full')), ['windows' => $windows]);
         }
         return ['date' => $date, 'available' => true, 'reason' => null, 'message' => '', 'windows' => $windows];
     }
@@ -152,13 +156,13 @@ final class Agenda
             if ($window['schedule'] === $schedule) {
                 return $window['remaining'] > 0
                     ? ['ok' => true]
-                    : ['ok' => false, 'reason' => 'full', 'message' => 'Ese horario ya no tiene cupos.'];
+                    : ['ok' => false, 'reason' => 'full', 'message' => self::message('windowFull')];
             }
         }
         if (!$day['available'] && $day['reason'] !== 'full') {
             return ['ok' => false, 'reason' => $day['reason'], 'message' => $day['message']];
         }
-        return ['ok' => false, 'reason' => 'no_window', 'message' => 'Ese horario no se ofrece ese día.'];
+        return ['ok' => false, 'reason' => 'no_window', 'message' => self::message('noWindow')];
     }
 
     /** A date as the shopper reads it, as core's formatSlotDate: «martes, 1 de diciembre». */
@@ -220,8 +224,22 @@ final class Agenda
             'date' => $date,
             'available' => false,
             'reason' => $reason,
-            'message' => "No disponible: $message",
+            'message' => self::message('closed', ['reason' => $message]),
             'windows' => [],
         ];
+    }
+
+    /**
+     * One of core's SLOT_MESSAGES with its `{placeholders}` filled, as core's slotMessage.
+     *
+     * @param array<string, string|int> $values
+     */
+    private static function message(string $key, array $values = []): string
+    {
+        $pairs = [];
+        foreach ($values as $name => $value) {
+            $pairs['{' . $name . '}'] = (string) $value;
+        }
+        return strtr(Rules::get('slots', 'messages', $key), $pairs);
     }
 }

@@ -9,28 +9,13 @@ use WP_REST_Response;
 
 /**
  * `POST vitrina/v1/contact`, as the embedded store's contact router: a message from the contact
- * page, validated as core's ContactMessageSchema (same Spanish messages), kept as a private post
+ * page, validated as core's ContactMessageSchema (its messages, lengths and limit from Rules), kept as a private post
  * of the `vitrina_contact` type (never on the site, readable in wp-admin) and mailed to the shop's
  * inbox (Settings::contactEmail), replying to the shopper.
  */
 final class Contact
 {
     public const POST_TYPE = 'vitrina_contact';
-    /** Messages one address may send per window: enough for a person, not a bot. */
-    private const LIMIT = 5;
-    private const WINDOW = 10 * MINUTE_IN_SECONDS;
-
-    private const SUBJECTS = [
-        'Información de un producto',
-        'Estado de un pedido',
-        'Instalación o servicio técnico',
-        'Garantía o devolución',
-        'Financiamiento',
-        'Otro asunto',
-    ];
-    private const RECEIVED = 'Recibimos tu mensaje. Te responderemos en menos de 24 horas laborables.';
-    private const NAME_REQUIRED = 'Escribe tu nombre.';
-    private const MESSAGE_REQUIRED = 'Escribe tu mensaje, de al menos 10 caracteres.';
 
     public static function register(): void
     {
@@ -61,12 +46,9 @@ final class Contact
 
     public static function receive(WP_REST_Request $request): WP_REST_Response
     {
-        $wait = (new RateLimiter('contact', self::LIMIT, self::WINDOW))->hit(ClientIp::current());
+        $wait = Rules::limiter('contact', 'contact', 'limit')->hit(ClientIp::current());
         if ($wait > 0) {
-            return Rest::rateLimited(
-                $wait,
-                "Ya recibimos varios mensajes tuyos. Espera {$wait} s o escríbenos por WhatsApp."
-            );
+            return Rest::rateLimited($wait, Rules::waitMessage($wait, 'contact', 'messages', 'wait'));
         }
         try {
             $message = self::parse(Rest::body($request));
@@ -89,7 +71,7 @@ final class Contact
             return Rest::error(500, 'contact_not_saved', 'No pudimos guardar tu mensaje. Inténtalo de nuevo.');
         }
         self::notify($message, $id);
-        return new WP_REST_Response(['id' => $id, 'message' => self::RECEIVED], 201);
+        return new WP_REST_Response(['id' => $id, 'message' => self::message('received')], 201);
     }
 
     /**
@@ -99,31 +81,38 @@ final class Contact
      */
     private static function parse(array $body): array
     {
+        $lengths = Rules::get('contact', 'lengths');
         $text = Fields::requiredText(
-            2000,
-            self::MESSAGE_REQUIRED,
-            'El mensaje no puede tener más de 2000 caracteres.',
+            $lengths['messageMax'],
+            self::message('message'),
+            self::message('messageTooLong'),
             true
         );
         /** @var array{name: string, email: string, phone: string, subject: string, message: string} */
         return Form::parse($body, [
-            'name' => Fields::requiredText(100, self::NAME_REQUIRED, 'El nombre no puede tener más de 100 caracteres.'),
+            'name' => Fields::requiredText($lengths['nameMax'], self::message('name'), self::message('nameTooLong')),
             'email' => [Fields::class, 'email'],
             'phone' => [Fields::class, 'optionalPhone'],
             'subject' => static function (mixed $value): string {
-                if (!in_array($value, self::SUBJECTS, true)) {
-                    throw new InvalidField('Elige el asunto de tu mensaje.');
+                if (!in_array($value, Rules::get('contact', 'subjects'), true)) {
+                    throw new InvalidField(self::message('subject'));
                 }
                 return $value;
             },
-            'message' => static function (mixed $value) use ($text): string {
+            'message' => static function (mixed $value) use ($text, $lengths): string {
                 $message = $text($value);
-                if (Fields::length($message) < 10) {
-                    throw new InvalidField(self::MESSAGE_REQUIRED);
+                if (Fields::length($message) < $lengths['messageMin']) {
+                    throw new InvalidField(self::message('message'));
                 }
                 return $message;
             },
         ]);
+    }
+
+    /** A message of core's contact form (CONTACT_MESSAGES). */
+    private static function message(string $key): string
+    {
+        return Rules::get('contact', 'messages', $key);
     }
 
     /** @param array{name: string, email: string, phone: string, subject: string, message: string} $message */

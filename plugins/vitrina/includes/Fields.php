@@ -8,42 +8,40 @@ use Normalizer;
 
 /**
  * The field rules of @vitrina/core's forms (forms/fields.ts, password.ts, text.ts and ids/), with
- * the same Spanish messages, so the shop shows a WooCommerce refusal exactly as its own. Each rule
- * returns the normalised value (e-mail lower-cased, cédula as 11 digits, phone in E.164) or throws
- * InvalidField.
+ * their messages, lengths and patterns read from core's data (Rules), so the shop shows a
+ * WooCommerce refusal exactly as its own. Each rule returns the normalised value (e-mail
+ * lower-cased, cédula as 11 digits, phone in E.164) or throws InvalidField.
  */
 final class Fields
 {
-    public const EMAIL = 'Escribe un correo electrónico válido.';
-    public const EMAIL_TOO_LONG = 'El correo no puede tener más de 254 caracteres.';
-    public const INVALID_VALUE = 'El valor no es válido.';
-    public const CONTROL_CHARACTERS = 'El texto tiene caracteres no permitidos.';
-    public const CEDULA = 'La cédula no es válida.';
-    public const PASSPORT = 'El pasaporte debe tener de 6 a 9 letras o números.';
-    public const PHONE = 'Escribe un teléfono de 10 dígitos que empiece por 809, 829 u 849.';
-    public const PASSWORD_TOO_SHORT = 'La contraseña debe tener al menos 8 caracteres.';
-    public const PASSWORD_TOO_LONG = 'La contraseña no puede tener más de 128 caracteres.';
-    public const PASSWORD_INVALID = 'La contraseña tiene caracteres no permitidos.';
-    public const PASSWORD_COMMON = 'Esa contraseña es demasiado común; elige otra.';
-    public const PASSWORD_REQUIRED = 'Escribe tu contraseña.';
+    /** A message of core's fields (FIELD_MESSAGES, the ids' and text's messages). */
+    private static function message(string $key): string
+    {
+        return Rules::get('fields', 'messages', $key);
+    }
 
-    // zod 4's e-mail pattern, which core's EmailSchema uses.
-    private const EMAIL_SHAPE = "/^(?:[A-Za-z0-9_'+\\-]+\\.)*[A-Za-z0-9_'+\\-]*[A-Za-z0-9_+-]@"
-        . "(?:[A-Za-z0-9][A-Za-z0-9\\-]*\\.)+[A-Za-z]{2,}$/";
-    private const SINGLE_LINE_CONTROLS = '/[\x{0000}-\x{001F}\x{007F}-\x{009F}]/u';
-    private const MULTI_LINE_CONTROLS = '/[\x{0000}-\x{0008}\x{000B}\x{000C}\x{000E}-\x{001F}\x{007F}-\x{009F}]/u';
+    /** A message of core's password policy (PASSWORD_MESSAGES). */
+    private static function passwordMessage(string $key): string
+    {
+        return Rules::get('password', 'messages', $key);
+    }
+
+    private static function matches(string $pattern, string $text): bool
+    {
+        return preg_match(Rules::get('fields', 'patterns', $pattern), $text) === 1;
+    }
 
     public static function email(mixed $value): string
     {
         if (!is_string($value)) {
-            throw new InvalidField(self::EMAIL);
+            throw new InvalidField(self::message('email'));
         }
         $email = mb_strtolower(self::trim($value));
-        if (self::length($email) > 254) {
-            throw new InvalidField(self::EMAIL_TOO_LONG);
+        if (self::length($email) > Rules::get('fields', 'emailMaxLength')) {
+            throw new InvalidField(self::message('emailTooLong'));
         }
-        if (preg_match(self::EMAIL_SHAPE, $email) !== 1) {
-            throw new InvalidField(self::EMAIL);
+        if (!self::matches('email', $email)) {
+            throw new InvalidField(self::message('email'));
         }
         return $email;
     }
@@ -51,17 +49,17 @@ final class Fields
     /** A new password (ASVS 5.0): 8 to 128 characters, printable, not on the common list. */
     public static function newPassword(mixed $value): string
     {
-        if (!is_string($value) || self::length($value) < 8) {
-            throw new InvalidField(self::PASSWORD_TOO_SHORT);
+        if (!is_string($value) || self::length($value) < Rules::get('password', 'minLength')) {
+            throw new InvalidField(self::passwordMessage('tooShort'));
         }
-        if (self::length($value) > 128) {
-            throw new InvalidField(self::PASSWORD_TOO_LONG);
+        if (self::length($value) > Rules::get('password', 'maxLength')) {
+            throw new InvalidField(self::passwordMessage('tooLong'));
         }
-        if (preg_match(self::SINGLE_LINE_CONTROLS, $value) === 1) {
-            throw new InvalidField(self::PASSWORD_INVALID);
+        if (self::matches('singleLineControls', $value)) {
+            throw new InvalidField(self::passwordMessage('invalidCharacters'));
         }
         if (CommonPasswords::contains($value)) {
-            throw new InvalidField(self::PASSWORD_COMMON);
+            throw new InvalidField(self::passwordMessage('common'));
         }
         return $value;
     }
@@ -70,10 +68,10 @@ final class Fields
     public static function currentPassword(mixed $value): string
     {
         if (!is_string($value) || $value === '') {
-            throw new InvalidField(self::PASSWORD_REQUIRED);
+            throw new InvalidField(self::passwordMessage('required'));
         }
-        if (self::length($value) > 1024) {
-            throw new InvalidField(self::PASSWORD_TOO_LONG);
+        if (self::length($value) > Rules::get('password', 'currentMaxLength')) {
+            throw new InvalidField(self::passwordMessage('tooLong'));
         }
         return $value;
     }
@@ -88,7 +86,7 @@ final class Fields
     {
         return static function (mixed $value) use ($max, $required, $tooLong, $multiline): string {
             if (!is_string($value)) {
-                throw new InvalidField($value === null ? $required : self::INVALID_VALUE);
+                throw new InvalidField($value === null ? $required : self::message('invalidValue'));
             }
             $text = (string) Normalizer::normalize(self::trim($value), Normalizer::FORM_C);
             if ($text === '') {
@@ -97,19 +95,34 @@ final class Fields
             if (self::length($text) > $max) {
                 throw new InvalidField($tooLong);
             }
-            if (preg_match($multiline ? self::MULTI_LINE_CONTROLS : self::SINGLE_LINE_CONTROLS, $text) === 1) {
-                throw new InvalidField(self::CONTROL_CHARACTERS);
+            if (self::matches($multiline ? 'multiLineControls' : 'singleLineControls', $text)) {
+                throw new InvalidField(self::message('controlCharacters'));
             }
             return $text;
         };
+    }
+
+    /**
+     * A rule for one of core's required name fields (`firstName`, `lastName`): its length and
+     * messages from FIELD_LENGTHS and FIELD_MESSAGES.
+     *
+     * @return callable(mixed): string
+     */
+    public static function requiredName(string $field): callable
+    {
+        return self::requiredText(
+            Rules::get('fields', 'lengths', $field),
+            self::message($field),
+            self::message("{$field}TooLong")
+        );
     }
 
     /** An optional cédula: '' when empty, else its 11 digits with a valid check digit. */
     public static function optionalCedula(mixed $value): string
     {
         return self::optional($value, static function (string $text): string {
-            if (preg_match('/^(?:\d{3}-\d{7}-\d|\d{11})$/', $text) !== 1) {
-                throw new InvalidField(self::CEDULA);
+            if (!self::matches('cedula', $text)) {
+                throw new InvalidField(self::message('cedula'));
             }
             $digits = str_replace('-', '', $text);
             $sum = 0;
@@ -118,7 +131,7 @@ final class Fields
                 $sum += $product > 9 ? $product - 9 : $product;
             }
             if ((10 - $sum % 10) % 10 !== (int) $digits[10]) {
-                throw new InvalidField(self::CEDULA);
+                throw new InvalidField(self::message('cedula'));
             }
             return $digits;
         });
@@ -129,8 +142,8 @@ final class Fields
     {
         return self::optional($value, static function (string $text): string {
             $passport = strtoupper($text);
-            if (preg_match('/^[A-Z0-9]{6,9}$/', $passport) !== 1) {
-                throw new InvalidField(self::PASSPORT);
+            if (!self::matches('passport', $passport)) {
+                throw new InvalidField(self::message('passport'));
             }
             return $passport;
         });
@@ -140,9 +153,9 @@ final class Fields
     public static function optionalPhone(mixed $value): string
     {
         return self::optional($value, static function (string $text): string {
-            $compact = (string) preg_replace('/[\s().-]/u', '', $text);
-            if (preg_match('/^(?:\+?1)?(8[024]9\d{7})$/', $compact, $match) !== 1) {
-                throw new InvalidField(self::PHONE);
+            $compact = (string) preg_replace(Rules::get('fields', 'patterns', 'phoneSeparators'), '', $text);
+            if (preg_match(Rules::get('fields', 'patterns', 'phone'), $compact, $match) !== 1) {
+                throw new InvalidField(self::message('phone'));
             }
             return '+1' . $match[1];
         });
@@ -160,7 +173,7 @@ final class Fields
             return '';
         }
         if (!is_string($value)) {
-            throw new InvalidField(self::INVALID_VALUE);
+            throw new InvalidField(self::message('invalidValue'));
         }
         $text = self::trim($value);
         return $text === '' ? '' : $rule($text);

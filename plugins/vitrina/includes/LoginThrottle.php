@@ -17,19 +17,19 @@ namespace Vitrina;
  */
 final class LoginThrottle
 {
-    private const PAIR_FAILURES = 5;
-    private const SLOW_AFTER = 10;
-    private const MAX_SPACING = 60;
-    private const KNOWN_FOR = 30 * DAY_IN_SECONDS;
-    private const KNOWN_PER_ACCOUNT = 5;
-
     private RateLimiter $pairFailures;
     private RateLimiter $accountFailures;
 
     public function __construct()
     {
-        $this->pairFailures = new RateLimiter('login-pair', self::PAIR_FAILURES, 15 * MINUTE_IN_SECONDS);
-        $this->accountFailures = new RateLimiter('login-account', PHP_INT_MAX, HOUR_IN_SECONDS);
+        $this->pairFailures = Rules::limiter('login-pair', 'account', 'loginThrottle', 'pairFailures');
+        $this->accountFailures = new RateLimiter('login-account', PHP_INT_MAX, self::rule('accountWindowSeconds'));
+    }
+
+    /** One of core's LOGIN_THROTTLE figures (B1). */
+    private static function rule(string $key): int
+    {
+        return Rules::get('account', 'loginThrottle', $key);
     }
 
     /**
@@ -50,7 +50,7 @@ final class LoginThrottle
             return null;
         }
         $failures = $this->accountFailures->count($email);
-        if ($failures < self::SLOW_AFTER) {
+        if ($failures < self::rule('slowAfter')) {
             return null;
         }
         $now = microtime(true);
@@ -58,7 +58,7 @@ final class LoginThrottle
         if ($now < $next) {
             return ['wait' => (int) ceil($next - $now), 'underAttack' => true];
         }
-        $spacing = min(2 ** ($failures - self::SLOW_AFTER), self::MAX_SPACING);
+        $spacing = min(2 ** ($failures - self::rule('slowAfter')), self::rule('maxSpacingSeconds'));
         set_transient(self::slot($email), $now + $spacing, HOUR_IN_SECONDS);
         return null;
     }
@@ -89,10 +89,10 @@ final class LoginThrottle
         $known = self::knownAddresses($email);
         unset($known[$ip]);
         $known[$ip] = time();
-        while (count($known) > self::KNOWN_PER_ACCOUNT) {
+        while (count($known) > self::rule('knownPerAccount')) {
             array_shift($known);
         }
-        set_transient(self::known($email), $known, self::KNOWN_FOR);
+        set_transient(self::known($email), $known, self::rule('knownForSeconds'));
     }
 
     /**
@@ -109,7 +109,7 @@ final class LoginThrottle
     private static function isKnown(string $email, string $ip): bool
     {
         $since = self::knownAddresses($email)[$ip] ?? null;
-        return is_int($since) && time() - $since < self::KNOWN_FOR;
+        return is_int($since) && time() - $since < self::rule('knownForSeconds');
     }
 
     /** @return array<string, int> the addresses the account signed in from, oldest first */

@@ -21,7 +21,7 @@ final class OrderData
         return self::data()['mails'];
     }
 
-    /** The words of an order mail's button: `view`, `order` (Pagar) or `balance` (Pagar el saldo). */
+    /** The words of an order mail's button (core's ORDER_MAIL_ACTIONS): `view`, `order` or `balance`. */
     public static function action(string $due): string
     {
         return self::data()['actions'][$due];

@@ -48,7 +48,7 @@ final class OrderDeposit
     }
 
     /**
-     * WooCommerce's statuses, with «Abono pagado» after «Pendiente de pago»: the owner sees it in
+     * WooCommerce's statuses, with `partially-paid` after `pending` (core's labels): the owner sees it in
      * wp-admin and sets it by hand when a bank transfer's deposit comes in; REST reads and takes it.
      *
      * @param array<string, string> $statuses

@@ -67,7 +67,7 @@ final class OrderMailText
         ];
     }
 
-    /** The button's words: «Pagar», «Pagar el saldo» while a payment is due online, else «Ver tu pedido». */
+    /** The button's words (core's ORDER_MAIL_ACTIONS): `order` or `balance` while a payment is due online, else `view`. */
     public static function action(WC_Order $order): string
     {
         return OrderData::action(PayLater::dueOnline($order->get_status(), $order->get_payment_method()) ?? 'view');

@@ -9,7 +9,7 @@ use WC_Order;
 /**
  * What an order still owes and whether it is paid online now, as core's pay-later rules
  * (`paymentDueOnline`, `amountDue`, `paymentReminderAt`; scripts/pay-later.test.ts holds this
- * class to them): «Pagar» for a waiting or declined card order, «Pagar el saldo» after an abono.
+ * class to them): the order's button for a waiting or declined card order, the balance's after an abono.
  */
 final class PayLater
 {

@@ -15,22 +15,6 @@ use WP_REST_Response;
  */
 final class ShopIdentity
 {
-    // The messages of core's SHOP_IDENTITY_MESSAGES (and its RNC rule).
-    public const NAME = 'Escribe el nombre de la tienda.';
-    public const NAME_TOO_LONG = 'El nombre de la tienda no puede tener más de 80 caracteres.';
-    public const STREET = 'Escribe la dirección de la tienda.';
-    public const STREET_TOO_LONG = 'La dirección no puede tener más de 200 caracteres.';
-    public const CITY = 'Escribe la ciudad de la tienda.';
-    public const CITY_TOO_LONG = 'La ciudad no puede tener más de 120 caracteres.';
-    public const HOURS = 'Escribe el horario: de 1 a 7 líneas «Días: horas», '
-        . 'p. ej. «Sábados: 9:00 a. m. a 2:00 p. m.».';
-    public const HOURS_TOO_LONG = 'Cada parte del horario puede tener hasta 80 caracteres.';
-    public const LOCATION = 'La ubicación debe ser «latitud,longitud» en grados, p. ej. 18.4713,-69.9397.';
-    public const SELLER_NAME = 'Escribe la razón social del vendedor.';
-    public const SELLER_NAME_TOO_LONG = 'La razón social no puede tener más de 150 caracteres.';
-    public const RNC = 'El RNC no es válido.';
-
-    /** The settings form's fields, in the order the page shows them, with their labels. */
     public const LABELS = [
         'name' => 'Nombre de la tienda',
         'street' => 'Dirección',
@@ -102,18 +86,32 @@ final class ShopIdentity
         };
     }
 
+    /** A message of core's SHOP_IDENTITY_MESSAGES. */
+    private static function message(string $key): string
+    {
+        return Rules::get('shopIdentity', 'messages', $key);
+    }
+
+    /** The most characters of a text field (core's SHOP_IDENTITY_LENGTHS), with its messages. */
+    private static function text(string $field): callable
+    {
+        return Fields::requiredText(
+            Rules::get('shopIdentity', 'lengths', $field),
+            self::message($field),
+            self::message("{$field}TooLong")
+        );
+    }
+
     /** @return callable(string): mixed */
     private static function rule(string $field): callable
     {
         return match ($field) {
-            'name' => Fields::requiredText(80, self::NAME, self::NAME_TOO_LONG),
-            'street' => Fields::requiredText(200, self::STREET, self::STREET_TOO_LONG),
-            'city' => Fields::requiredText(120, self::CITY, self::CITY_TOO_LONG),
+            'name', 'street', 'city' => self::text($field),
             'hours' => [self::class, 'hours'],
             'phone', 'whatsapp' => [Fields::class, 'optionalPhone'],
             'email' => [Fields::class, 'email'],
             'location' => [self::class, 'location'],
-            'seller_name' => Fields::requiredText(150, self::SELLER_NAME, self::SELLER_NAME_TOO_LONG),
+            'seller_name' => self::text('sellerName'),
             'seller_rnc' => [self::class, 'rnc'],
         };
     }
@@ -126,17 +124,17 @@ final class ShopIdentity
      */
     private static function hours(string $text): array
     {
-        $part = Fields::requiredText(80, self::HOURS, self::HOURS_TOO_LONG);
+        $part = self::text('hours');
         $lines = array_values(array_filter(
             array_map([Fields::class, 'trim'], preg_split('/[;\n]/', $text) ?: []),
             static fn (string $line): bool => $line !== ''
         ));
         if ($lines === [] || count($lines) > 7) {
-            throw new InvalidField(self::HOURS);
+            throw new InvalidField(self::message('hours'));
         }
         return array_map(static function (string $line) use ($part): array {
             if (preg_match('/^(.+?):\s+(.+)$/u', $line, $split) !== 1) {
-                throw new InvalidField(self::HOURS);
+                throw new InvalidField(self::message('hours'));
             }
             return ['days' => $part($split[1]), 'time' => $part($split[2])];
         }, $lines);
@@ -147,11 +145,11 @@ final class ShopIdentity
     {
         $degrees = '-?\d+(?:\.\d+)?';
         if (preg_match("/^($degrees)\s*,\s*($degrees)$/", $text, $match) !== 1) {
-            throw new InvalidField(self::LOCATION);
+            throw new InvalidField(self::message('location'));
         }
         [$lat, $lng] = [(float) $match[1], (float) $match[2]];
         if (abs($lat) > 90 || abs($lng) > 180) {
-            throw new InvalidField(self::LOCATION);
+            throw new InvalidField(self::message('location'));
         }
         return ['lat' => $lat, 'lng' => $lng];
     }
@@ -159,8 +157,8 @@ final class ShopIdentity
     /** A company RNC with DGII's check digit (core's RncSchema), as its 9 digits. */
     private static function rnc(string $text): string
     {
-        if (preg_match('/^(?:\d-\d{2}-\d{5}-\d|\d{9})$/', $text) !== 1) {
-            throw new InvalidField(self::RNC);
+        if (preg_match(Rules::get('fields', 'patterns', 'rnc'), $text) !== 1) {
+            throw new InvalidField(Rules::get('fields', 'messages', 'rnc'));
         }
         $digits = str_replace('-', '', $text);
         $sum = 0;
@@ -170,7 +168,7 @@ final class ShopIdentity
         $remainder = $sum % 11;
         $expected = $remainder === 0 ? 2 : ($remainder === 1 ? 1 : 11 - $remainder);
         if ($expected !== (int) $digits[8]) {
-            throw new InvalidField(self::RNC);
+            throw new InvalidField(Rules::get('fields', 'messages', 'rnc'));
         }
         return $digits;
     }

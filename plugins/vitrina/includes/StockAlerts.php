@@ -23,24 +23,6 @@ final class StockAlerts
     private const SCHEMA_OPTION = 'vitrina_stock_alerts_schema';
     private const SCHEMA = '1';
 
-    // core's STOCK_ALERT_LIMITS
-    private const REQUESTS_PER_ADDRESS = 10;
-    private const REQUESTS_PER_EMAIL = 3;
-    private const CONFIRMATIONS_PER_ADDRESS = 20;
-    private const WINDOW = HOUR_IN_SECONDS;
-    private const PENDING_TTL = 7 * DAY_IN_SECONDS;
-
-    // core's STOCK_ALERT_MESSAGES and STOCK_ALERT_CONFIRM_PATH
-    private const REQUESTED = 'Revisa tu correo para confirmar el aviso. '
-        . 'Si ya lo habías pedido, no hace falta repetirlo.';
-    private const CONFIRMED = 'Listo: te escribiremos una sola vez cuando vuelva a haber existencias.';
-    private const PRODUCT = 'Elige un producto.';
-    private const UNKNOWN_PRODUCT = 'No encontramos ese producto.';
-    private const IN_STOCK = 'Este producto está disponible: puedes comprarlo ahora.';
-    private const TOKEN = 'El enlace para confirmar el aviso no es válido, ya se usó o venció. '
-        . 'Pide el aviso de nuevo.';
-    private const CONFIRM_PATH = '/avisos/confirmar';
-
     public static function register(): void
     {
         // The table comes with the module, also on a site updated without re-activation.
@@ -92,7 +74,7 @@ final class StockAlerts
      */
     public static function request(WP_REST_Request $request): WP_REST_Response
     {
-        $byAddress = (new RateLimiter('stock_alert_address', self::REQUESTS_PER_ADDRESS, self::WINDOW))
+        $byAddress = self::limiter('stock_alert_address', 'requestsPerAddress')
             ->hit(ClientIp::current());
         if ($byAddress > 0) {
             return self::tooMany($byAddress);
@@ -102,7 +84,7 @@ final class StockAlerts
             $alert = Form::parse(Rest::body($request), [
                 'product_id' => static function (mixed $value): int {
                     if (!is_int($value) || $value < 1) {
-                        throw new InvalidField(self::PRODUCT);
+                        throw new InvalidField(self::message('product'));
                     }
                     return $value;
                 },
@@ -113,13 +95,13 @@ final class StockAlerts
         }
         $product = wc_get_product($alert['product_id']);
         if (!$product instanceof WC_Product || !PublishedProducts::isPublished($product)) {
-            return Rest::error(400, 'stock_alert_unknown_product', self::UNKNOWN_PRODUCT);
+            return Rest::error(400, 'stock_alert_unknown_product', self::message('unknownProduct'));
         }
         if ($product->get_stock_status() !== 'outofstock') {
-            return Rest::error(400, 'stock_alert_in_stock', self::IN_STOCK);
+            return Rest::error(400, 'stock_alert_in_stock', self::message('inStock'));
         }
         // One inbox, one count, however its address is spelled (+tags, Gmail's dots: C3).
-        $byEmail = (new RateLimiter('stock_alert_email', self::REQUESTS_PER_EMAIL, self::WINDOW))
+        $byEmail = self::limiter('stock_alert_email', 'requestsPerEmail')
             ->hit(Mailbox::key($alert['email']));
         if ($byEmail > 0) {
             return self::tooMany($byEmail);
@@ -136,7 +118,10 @@ final class StockAlerts
         ));
         if ($existing === null || $existing->confirmed_at === null) {
             $token = rtrim(strtr(base64_encode(random_bytes(32)), '+/', '-_'), '=');
-            $pending = ['token_hash' => hash('sha256', $token), 'expires_at' => $now + self::PENDING_TTL];
+            $pending = [
+                'token_hash' => hash('sha256', $token),
+                'expires_at' => $now + Rules::get('stockAlerts', 'limits', 'pendingTtlSeconds'),
+            ];
             if ($existing === null) {
                 $wpdb->insert($table, [
                     'product_id' => $product->get_id(),
@@ -151,15 +136,15 @@ final class StockAlerts
                     . ShopMail::name() . '.',
                 'Confirma el aviso con este enlace; vence en 7 días. Si no fuiste tú, ignora este correo y no '
                     . 'te escribiremos.',
-            ], 'Confirmar mi aviso', self::shopUrl(self::CONFIRM_PATH) . '?token=' . rawurlencode($token));
+            ], 'Confirmar mi aviso', self::confirmLink($token));
         }
-        return new WP_REST_Response(['message' => self::REQUESTED], 202);
+        return new WP_REST_Response(['message' => self::message('requested')], 202);
     }
 
     /** 200 once for the right, unexpired token; one Spanish 400 for any other. */
     public static function confirm(WP_REST_Request $request): WP_REST_Response
     {
-        $wait = (new RateLimiter('stock_alert_confirm', self::CONFIRMATIONS_PER_ADDRESS, self::WINDOW))
+        $wait = self::limiter('stock_alert_confirm', 'confirmationsPerAddress')
             ->hit(ClientIp::current());
         if ($wait > 0) {
             return self::tooMany($wait);
@@ -169,7 +154,7 @@ final class StockAlerts
             $body = Form::parse(Rest::body($request), [
                 'token' => static function (mixed $value): string {
                     if (!is_string($value) || preg_match('/^[A-Za-z0-9_-]{43}$/', $value) !== 1) {
-                        throw new InvalidField(self::TOKEN);
+                        throw new InvalidField(self::message('token'));
                     }
                     return $value;
                 },
@@ -195,9 +180,12 @@ final class StockAlerts
             $hash
         )) === 1;
         if (!$confirmed) {
-            return Rest::error(400, 'stock_alert_invalid_token', self::TOKEN);
+            return Rest::error(400, 'stock_alert_invalid_token', self::message('token'));
         }
-        return new WP_REST_Response(['message' => self::CONFIRMED, 'product_id' => (int) $alert->product_id], 200);
+        return new WP_REST_Response(
+            ['message' => self::message('confirmed'), 'product_id' => (int) $alert->product_id],
+            200
+        );
     }
 
     /** WooCommerce changed a product's stock status; back in stock sends its alerts. */
@@ -270,10 +258,26 @@ final class StockAlerts
 
     private static function tooMany(int $seconds): WP_REST_Response
     {
-        return Rest::rateLimited(
-            $seconds,
-            "Recibimos varias solicitudes de aviso. Espera {$seconds} s e inténtalo de nuevo."
-        );
+        return Rest::rateLimited($seconds, Rules::waitMessage($seconds, 'stockAlerts', 'messages', 'wait'));
+    }
+
+    /** A message of core's STOCK_ALERT_MESSAGES. */
+    private static function message(string $key): string
+    {
+        return Rules::get('stockAlerts', 'messages', $key);
+    }
+
+    /** The limiter of one of core's STOCK_ALERT_LIMITS, in its window. */
+    private static function limiter(string $name, string $limit): RateLimiter
+    {
+        $limits = Rules::get('stockAlerts', 'limits');
+        return new RateLimiter($name, $limits[$limit], $limits['windowSeconds']);
+    }
+
+    /** The shop's page that confirms an alert (core's STOCK_ALERT_CONFIRM_PATH) with its token. */
+    private static function confirmLink(string $token): string
+    {
+        return self::shopUrl(Rules::get('stockAlerts', 'confirmPath')) . '?token=' . rawurlencode($token);
     }
 
     /** A page of the shop at its configured public address, never the request's Host (C5). */

@@ -1,12 +1,10 @@
-import { ADDRESS_CONFIRMATION } from '@vitrina/core';
+import { ACCOUNT_LIMITS, type RateLimit } from '@vitrina/core';
 
 import type { Clock } from '../clock.js';
 import { SlidingWindowLimiter } from '../http/rate-limit.js';
 import { LoginThrottle } from './login-throttle.js';
 
-const MINUTE = 60_000;
-
-/** The account API's buckets (B1, C2, C3, D3, K3). */
+/** The account API's buckets (B1, C2, C3, D3, K3), with core's ACCOUNT_LIMITS. */
 export interface AccountLimits {
   /** Login failures per account and address, and the slowdown of an account under attack (B1). */
   login: LoginThrottle;
@@ -25,17 +23,15 @@ export interface AccountLimits {
 }
 
 export function createAccountLimits(clock: Clock): AccountLimits {
+  const limiter = ({ limit, windowMs }: RateLimit) =>
+    new SlidingWindowLimiter(limit, windowMs, clock);
   return {
     login: new LoginThrottle(clock),
-    loginPerIp: new SlidingWindowLimiter(50, 15 * MINUTE, clock),
-    resetMailPerEmail: new SlidingWindowLimiter(3, 15 * MINUTE, clock),
-    resetPerIp: new SlidingWindowLimiter(20, 15 * MINUTE, clock),
-    tokenPerEmail: new SlidingWindowLimiter(10, 15 * MINUTE, clock),
-    confirmationMailPerAccount: new SlidingWindowLimiter(
-      ADDRESS_CONFIRMATION.mailsPerAccount,
-      ADDRESS_CONFIRMATION.ttlMs,
-      clock,
-    ),
-    registerPerIp: new SlidingWindowLimiter(10, 60 * MINUTE, clock),
+    loginPerIp: limiter(ACCOUNT_LIMITS.loginPerIp),
+    resetMailPerEmail: limiter(ACCOUNT_LIMITS.resetMailPerEmail),
+    resetPerIp: limiter(ACCOUNT_LIMITS.resetPerIp),
+    tokenPerEmail: limiter(ACCOUNT_LIMITS.tokenPerEmail),
+    confirmationMailPerAccount: limiter(ACCOUNT_LIMITS.confirmationMailPerAccount),
+    registerPerIp: limiter(ACCOUNT_LIMITS.registerPerIp),
   };
 }

@@ -1,16 +1,10 @@
+import { LOGIN_THROTTLE } from '@vitrina/core';
+
 import type { Clock } from '../clock.js';
 import { SlidingWindowLimiter, type RateLimitHit } from '../http/rate-limit.js';
 
-const MINUTE = 60_000;
-/** Failures of one account from one address before that address waits out the window (B1). */
-const PAIR_FAILURES = 5;
-/** Failures of one account from all addresses in an hour before its attempts are spaced out. */
-const SLOW_AFTER = 10;
-/** The longest spacing; with it an account takes well under 100 failures an hour (ASVS 2.2.1). */
-const MAX_SPACING_MS = 60_000;
-/** How long an address the owner signed in from stays theirs, and how many are kept. */
-const KNOWN_FOR_MS = 30 * 24 * 60 * MINUTE;
-const KNOWN_PER_ACCOUNT = 5;
+// Core's figures (B1), the plugin's LoginThrottle.php reads the same.
+const { pairFailures, slowAfter, maxSpacingMs, knownForMs, knownPerAccount } = LOGIN_THROTTLE;
 /** Accounts whose addresses are remembered at once; the oldest is forgotten first. */
 const KNOWN_ACCOUNTS = 10_000;
 
@@ -28,7 +22,7 @@ export interface LoginRefusal {
  * Login throttling that nobody can turn into a lockout (B1). Failures are counted per account and
  * address: five from one address close that address for that account only. Failures per account
  * from every address (rotating addresses, credential stuffing) do not close the account: past
- * {@link SLOW_AFTER} in an hour its attempts are let through one at a time, spaced by a delay that
+ * core's `slowAfter` in an hour its attempts are let through one at a time, spaced by a delay that
  * doubles with each further failure up to a minute, and an attempt that comes early is told when
  * to come back (429 with `Retry-After`). From an address they signed in from in the last 30 days,
  * or one they vouched for by the «¿Eres tú?» link, the owner gets in at once: an attacker who
@@ -44,8 +38,12 @@ export class LoginThrottle {
   private readonly knownAddresses = new Map<string, Map<string, number>>();
 
   constructor(private readonly clock: Clock) {
-    this.pairFailures = new SlidingWindowLimiter(PAIR_FAILURES, 15 * MINUTE, clock);
-    this.accountFailures = new SlidingWindowLimiter(Number.MAX_SAFE_INTEGER, 60 * MINUTE, clock);
+    this.pairFailures = new SlidingWindowLimiter(pairFailures.limit, pairFailures.windowMs, clock);
+    this.accountFailures = new SlidingWindowLimiter(
+      Number.MAX_SAFE_INTEGER,
+      LOGIN_THROTTLE.accountWindowMs,
+      clock,
+    );
   }
 
   /**
@@ -58,7 +56,7 @@ export class LoginThrottle {
     if (!pair.allowed) return { wait: pair, underAttack: false };
     if (this.isKnown(email, ip)) return undefined;
     const failures = this.accountFailures.count(email);
-    if (failures < SLOW_AFTER) return undefined;
+    if (failures < slowAfter) return undefined;
     const now = this.clock.now();
     const next = this.nextAttemptAt.get(email) ?? 0;
     if (now < next) {
@@ -68,7 +66,7 @@ export class LoginThrottle {
         underAttack: true,
       };
     }
-    const spacing = Math.min(1000 * 2 ** (failures - SLOW_AFTER), MAX_SPACING_MS);
+    const spacing = Math.min(1000 * 2 ** (failures - slowAfter), maxSpacingMs);
     this.nextAttemptAt.set(email, now + spacing);
     if (this.nextAttemptAt.size > 10_000) this.sweep(now);
     return undefined;
@@ -98,7 +96,7 @@ export class LoginThrottle {
     this.knownAddresses.delete(email);
     known.delete(ip);
     known.set(ip, this.clock.now());
-    if (known.size > KNOWN_PER_ACCOUNT) known.delete(known.keys().next().value ?? ip);
+    if (known.size > knownPerAccount) known.delete(known.keys().next().value ?? ip);
     this.knownAddresses.set(email, known);
     if (this.knownAddresses.size > KNOWN_ACCOUNTS) {
       this.knownAddresses.delete(this.knownAddresses.keys().next().value ?? email);
@@ -107,7 +105,7 @@ export class LoginThrottle {
 
   private isKnown(email: string, ip: string): boolean {
     const since = this.knownAddresses.get(email)?.get(ip);
-    return since !== undefined && this.clock.now() - since < KNOWN_FOR_MS;
+    return since !== undefined && this.clock.now() - since < knownForMs;
   }
 
   /**

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { at, storeClient } from '../account/store-client.js';
 import { startTestStore, type TestStore } from '../testing.js';
-import { CONTACT_RECEIVED } from './contact.router.js';
 
 let store: TestStore;
 let api: ReturnType<typeof storeClient>;
@@ -26,7 +25,7 @@ describe('vitrina/v1/contact', () => {
   it('stores a valid message and tells the service desk through the outbox', async () => {
     const answer = await api.call('POST', '/vitrina/v1/contact', { body: message });
     expect(answer.status).toBe(201);
-    expect(at(answer.json, 'message')).toBe(CONTACT_RECEIVED);
+    expect(at(answer.json, 'message')).toBe(CONTACT_MESSAGES.received);
     const mail = (await api.outbox()).find((line) => line.text.includes(message.message));
     expect(mail).toMatchObject({ to: DEMO_SHOP_IDENTITY.email });
     expect(mail?.subject).toContain(message.subject);

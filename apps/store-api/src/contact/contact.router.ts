@@ -1,4 +1,11 @@
-import { ContactMessageSchema, DEMO_SHOP_IDENTITY, type ContactMessage } from '@vitrina/core';
+import {
+  CONTACT_LIMIT,
+  CONTACT_MESSAGES,
+  ContactMessageSchema,
+  contactWaitMessage,
+  DEMO_SHOP_IDENTITY,
+  type ContactMessage,
+} from '@vitrina/core';
 import { Hono } from 'hono';
 
 import { parseForm } from '../account/parse-form.js';
@@ -8,13 +15,6 @@ import { clientIp } from '../http/client-ip.js';
 import type { AppEnv } from '../http/env.js';
 import { rateLimited, SlidingWindowLimiter } from '../http/rate-limit.js';
 import type { OutgoingEmail } from '../outbox/outbox.js';
-
-/** Messages one address may send in {@link CONTACT_WINDOW_MS}: enough for a person, not a bot. */
-const CONTACT_LIMIT = 5;
-const CONTACT_WINDOW_MS = 10 * 60_000;
-
-export const CONTACT_RECEIVED =
-  'Recibimos tu mensaje. Te responderemos en menos de 24 horas laborables.';
 
 /** The notification the demo shop's service desk receives; replying goes to the shopper. */
 export function contactNotification(message: ContactMessage, id: number): OutgoingEmail {
@@ -42,15 +42,11 @@ export function contactNotification(message: ContactMessage, id: number): Outgoi
 export function contactRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock, config, outbox } = deps;
-  const limiter = new SlidingWindowLimiter(CONTACT_LIMIT, CONTACT_WINDOW_MS, clock);
+  const limiter = new SlidingWindowLimiter(CONTACT_LIMIT.limit, CONTACT_LIMIT.windowMs, clock);
 
   app.post('/contact', async (c) => {
     const hit = limiter.hit(clientIp(c, config.trustProxy));
-    if (!hit.allowed)
-      throw rateLimited(
-        hit,
-        `Ya recibimos varios mensajes tuyos. Espera ${String(hit.resetSeconds)} s o escríbenos por WhatsApp.`,
-      );
+    if (!hit.allowed) throw rateLimited(hit, contactWaitMessage(hit.resetSeconds));
     const message = parseForm(ContactMessageSchema, c.get('jsonBody'));
     const row = await db
       .insertInto('contact_messages')
@@ -58,7 +54,7 @@ export function contactRouter(deps: Deps): Hono<AppEnv> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await outbox.send(contactNotification(message, row.id));
-    return c.json({ id: row.id, message: CONTACT_RECEIVED }, 201);
+    return c.json({ id: row.id, message: CONTACT_MESSAGES.received }, 201);
   });
 
   return app;

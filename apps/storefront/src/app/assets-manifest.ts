@@ -1,5 +1,6 @@
 import type { Manifest } from '@tanstack/react-router';
 import * as z from 'zod';
+import type { PageKind } from './page-kind';
 
 const ViteManifestChunkSchema = z.object({
   file: z.string(),
@@ -14,8 +15,9 @@ const ViteManifestChunkSchema = z.object({
 export const ViteManifestSchema = z.record(z.string(), ViteManifestChunkSchema);
 export type ViteManifest = z.infer<typeof ViteManifestSchema>;
 
-/** The key of the browser entry in Vite's manifest. */
+/** The keys of the two browser entries in Vite's manifest: the app's and the islands' runtime. */
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
 
 const ROOT_ROUTE_ID = '__root__';
 
@@ -32,11 +34,27 @@ function collectStatic(manifest: ViteManifest, key: string, seen: Set<string>): 
   for (const child of manifest[key]?.imports ?? []) collectStatic(manifest, child, seen);
 }
 
+/** An entry's chunk and the chunks it imports statically. */
+function staticChunks(vite: ViteManifest, entryKey: string) {
+  const entry = vite[entryKey];
+  if (!entry) throw new Error(`Vite manifest has no entry ${entryKey}`);
+  const keys = new Set<string>();
+  collectStatic(vite, entryKey, keys);
+  const chunks = [...keys].flatMap((key) => {
+    const chunk = vite[key];
+    return chunk ? [chunk] : [];
+  });
+  return { entry, chunks };
+}
+
 /**
- * The router's asset manifest for a page: the entry script, its CSS and modulepreloads of its
- * static imports. With `null` (development) it points at Vite's dev server instead.
+ * The router's asset manifest for a page of one kind (decision 022): the stylesheet (the app
+ * entry's, which holds every page's classes) and the kind's entry script with modulepreloads of
+ * its static imports — the app, or only the islands' runtime. With `null` (development) it
+ * points at Vite's dev server instead.
  */
-export function toRouterManifest(vite: ViteManifest | null): Manifest {
+export function toRouterManifest(vite: ViteManifest | null, kind: PageKind): Manifest {
+  const entryKey = kind === 'islands' ? ISLANDS_ENTRY : CLIENT_ENTRY;
   if (!vite) {
     return {
       routes: {
@@ -44,25 +62,19 @@ export function toRouterManifest(vite: ViteManifest | null): Manifest {
           scripts: [
             { attrs: { type: 'module' }, children: reactRefreshPreamble },
             { attrs: { type: 'module', src: '/@vite/client' } },
-            { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } },
+            { attrs: { type: 'module', src: `/${entryKey}` } },
           ],
         },
       },
     };
   }
-  const entry = vite[CLIENT_ENTRY];
-  if (!entry) throw new Error(`Vite manifest has no entry ${CLIENT_ENTRY}`);
-  const chunks = new Set<string>();
-  collectStatic(vite, CLIENT_ENTRY, chunks);
-  const files = [...chunks].flatMap((key) => {
-    const chunk = vite[key];
-    return chunk ? [chunk] : [];
-  });
+  const styles = staticChunks(vite, CLIENT_ENTRY).chunks.flatMap((chunk) => chunk.css ?? []);
+  const { entry, chunks } = staticChunks(vite, entryKey);
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
-        css: files.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
-        preloads: files.filter((chunk) => chunk !== entry).map((chunk) => `/${chunk.file}`),
+        css: styles.map((file) => `/${file}`),
+        preloads: chunks.filter((chunk) => chunk !== entry).map((chunk) => `/${chunk.file}`),
         scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
       },
     },

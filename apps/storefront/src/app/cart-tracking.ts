@@ -5,7 +5,7 @@ import {
   trackRemoveFromCart,
   trackViewCart,
   type TrackedItem,
-} from './ecommerce-tracking';
+} from '../lib/ecommerce-tracking';
 
 function tracked(item: CartItem, quantity: number): TrackedItem {
   return {

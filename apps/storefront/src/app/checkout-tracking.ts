@@ -1,4 +1,4 @@
-import { ecommerceEvent, toGaItem, valueOf, type TrackedItem } from './ecommerce-tracking';
+import { ecommerceEvent, toGaItem, valueOf, type TrackedItem } from '../lib/ecommerce-tracking';
 import { pushHeld } from './held-analytics';
 
 // The checkout's GA4 events live apart from the catalogue's and the cart's: holding them reads

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { localStore, sessionStore } from '../lib/storage';
-import { pushToDataLayer } from './data-layer';
+import { pushToDataLayer } from '../lib/data-layer';
 
 /**
  * The checkout's GA4 events wait for the tag manager, which is kept off `/checkout` (J5), and a

@@ -5,12 +5,13 @@ import type { Session } from '../lib/session';
 import type { AppRouter } from '../router';
 import { onStorageFallback, sessionStore } from '../lib/storage';
 import { createBuildPoller } from './build-poller';
-import { trackPageView } from './data-layer';
+import { trackPageView } from '../lib/data-layer';
 import { fatalError } from './fatal-error';
 import { installGlobalErrorHandlers } from './global-errors';
 import { watchSessionExpiry } from './session-expiry';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import { startIntentPreloading } from './intent-preload';
+import { checkStoredToken } from './token-check';
 
 async function fetchLatestBuild(): Promise<unknown> {
   const response = await fetch('/builds/latest.json', { cache: 'no-store' });
@@ -51,16 +52,7 @@ export function startMachinery({
     });
   };
   watchSessionExpiry({ queryClient, session, onExpired: goToSignIn });
-  // Spec §4 startup: a stored token is checked against the store. The machine (and XState) is
-  // only fetched when there is a token, so a guest's first load does not pay for it.
-  if (session.isLoggedIn()) {
-    void Promise.all([import('xstate'), import('../features/auth/session.actors')]).then(
-      ([{ createActor }, { createStartupMachine }]) =>
-        createActor(createStartupMachine({ store, session }, goToSignIn), {
-          input: { hasToken: session.isLoggedIn() },
-        }).start(),
-    );
-  }
+  checkStoredToken({ store, session, goToSignIn });
 
   // Page views: the first load and every route change after it (spec §2).
   let lastTracked = '';

@@ -1,7 +1,5 @@
+import { GTM_ID_PATTERN } from './gtm-id';
 import { MAPS_DEFAULT_CENTER, type ShopIdentity } from '@vitrina/core';
-
-/** A Google Tag Manager container id, as the shop server accepts it in `GTM_ID`. */
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /**
  * What the shop server decides for a page at run time. It travels to the browser in the router's

@@ -1,3 +1,5 @@
+import { whenShown } from '../lib/prerender';
+
 // Kept apart from the app's machinery (which imports the router) so a route can resume the
 // tag manager without an import cycle.
 
@@ -17,8 +19,11 @@ export function startTagManager(containerId: string | undefined): void {
   const load = (): void => {
     void import('./tag-manager').then(({ loadTagManager }) => loadTagManager(containerId));
   };
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
+  // A prerendered page (decision 022) sends nothing to a third party before it is shown.
+  whenShown(() => {
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pushToDataLayer } from './data-layer';
+import { pushToDataLayer } from '../lib/data-layer';
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 

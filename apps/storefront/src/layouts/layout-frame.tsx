@@ -1,5 +1,6 @@
 import type { LayoutName } from '@vitrina/core';
 import type { ReactNode } from 'react';
+import { pageSettings } from '../app/page-settings';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -13,7 +14,7 @@ export function LayoutFrame({ name, children }: { name: LayoutName; children: Re
       >
         Saltar al contenido
       </a>
-      <SiteHeader />
+      <SiteHeader shopName={pageSettings().shop.name} />
       <main id="contenido" tabIndex={-1} className="flex-1">
         {children}
       </main>

@@ -1,4 +1,5 @@
 import type { StoreClient } from '@vitrina/api-client';
+import { fetchWithEarlyReads } from './early-responses';
 import type { Session } from './session';
 
 /**
@@ -31,6 +32,8 @@ export function createBrowserStoreLoader(
     import('@vitrina/api-client').then(({ createStoreClient }) =>
       createStoreClient({
         baseUrl: window.location.origin,
+        // A read the page started before its script arrived (the cart page's cart) is taken.
+        fetch: fetchWithEarlyReads,
         timeout: READ_TIMEOUT_MS,
         retry: READ_RETRIES,
         getToken: () => session.snapshot().token,

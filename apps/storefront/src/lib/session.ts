@@ -6,6 +6,12 @@ import type { SafeStorage } from './storage';
 export type SessionSnapshot = { token: string | null; cartKey: string | null };
 
 /**
+ * No token and no cart: what the server renders for, and the snapshot of a browser that holds
+ * neither, the same object, so hydrating a page for such a visitor re-renders nothing.
+ */
+export const NO_IDENTITY: SessionSnapshot = Object.freeze({ token: null, cartKey: null });
+
+/**
  * What the shop knows of the token: none stored, stored but not yet checked with the store (the
  * header shows neither «Iniciar sesión» nor «Mi cuenta» then), or confirmed (or the store could
  * not be asked: offline is not a logout, R1).
@@ -35,6 +41,16 @@ export type Session = {
   tokenStatus: () => TokenStatus;
   /** The startup check is over and the token stays: the shopper is shown as signed in. */
   confirmToken: () => void;
+  /**
+   * The private queries of `queryClient` are cleared whenever the signed-in person changes (B6):
+   * the app's client, or the one an island page loads for the cart.
+   */
+  attachQueryClient: (queryClient: QueryClient) => void;
+  /**
+   * Reads the identity from storage again: a page the browser prerendered (decision 022) read it
+   * before the shopper came, who may have added to a cart or signed in since.
+   */
+  reread: () => void;
 };
 
 export function createSession({
@@ -44,15 +60,19 @@ export function createSession({
 }: {
   local: SafeStorage;
   session: SafeStorage;
-  queryClient: QueryClient;
+  queryClient?: QueryClient;
 }): Session {
   const listeners = new Set<() => void>();
-  const storedCartKey = session.get(SESSION_STORAGE_KEYS.cart_key);
-  let snapshot: SessionSnapshot = {
-    token: local.get(LOCAL_STORAGE_KEYS.token),
-    // Storage is outside input: a value that is no guest key (edited, or an older shop's) is none.
-    cartKey: storedCartKey !== null && isGuestCartKey(storedCartKey) ? storedCartKey : null,
-  };
+  const queryClients = new Set<QueryClient>(queryClient ? [queryClient] : []);
+  /** The identity storage holds now. */
+  function stored(): SessionSnapshot {
+    const storedCartKey = session.get(SESSION_STORAGE_KEYS.cart_key);
+    const token = local.get(LOCAL_STORAGE_KEYS.token);
+    // Storage is outside input: a value that is no guest key (edited, an older shop's) is none.
+    const cartKey = storedCartKey !== null && isGuestCartKey(storedCartKey) ? storedCartKey : null;
+    return token === null && cartKey === null ? NO_IDENTITY : { token, cartKey };
+  }
+  let snapshot = stored();
 
   let tokenStatus: TokenStatus = snapshot.token === null ? 'none' : 'unchecked';
 
@@ -62,8 +82,8 @@ export function createSession({
   }
 
   function clearPrivateQueries(): void {
-    for (const queryKey of Object.values(privateQueryRoots))
-      queryClient.removeQueries({ queryKey });
+    for (const client of queryClients)
+      for (const queryKey of Object.values(privateQueryRoots)) client.removeQueries({ queryKey });
   }
 
   return {
@@ -98,6 +118,18 @@ export function createSession({
       if (tokenStatus !== 'unchecked') return;
       tokenStatus = 'confirmed';
       listeners.forEach((listener) => listener());
+    },
+    attachQueryClient(client) {
+      queryClients.add(client);
+    },
+    reread() {
+      const now = stored();
+      if (now.token === snapshot.token && now.cartKey === snapshot.cartKey) return;
+      if (now.token !== snapshot.token) {
+        clearPrivateQueries();
+        tokenStatus = now.token === null ? 'none' : 'unchecked';
+      }
+      update(now);
     },
     subscribe(listener) {
       listeners.add(listener);

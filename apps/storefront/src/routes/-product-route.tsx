@@ -1,26 +1,17 @@
-import { productHref, payablePrice } from '@vitrina/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { notFound, useParams, useRouteContext } from '@tanstack/react-router';
-import { trackProductViewed } from '../app/catalog-tracking';
-import { CashbackNote } from '../features/cashback/cashback-note';
+import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { notFound, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import { productHref } from '@vitrina/core';
 import { cashbackQueryOptions } from '../features/cashback/cashback.queries';
 import { productBySlugQueryOptions } from '../features/catalog/catalog.queries';
 import { loadProductExtras } from '../features/catalog/product-extras';
 import { ProductPage } from '../features/catalog/product-page';
-import { useVariableProduct } from '../features/catalog/variation-picker';
-import { variationsQueryOptions } from '../features/catalog/variations.queries';
-import type { AddToCartSlot } from '../features/catalog/product-details';
+import type { PurchasableProduct } from '../features/catalog/product-purchase';
 import type { ProductDetail } from '../features/catalog/product-view';
-import type { QueryClient } from '@tanstack/react-query';
+import { chosenVariation, readChoice } from '../features/catalog/variation-choice';
+import { variationsQueryOptions } from '../features/catalog/variations.queries';
 import type { StoreLoader } from '../lib/api';
-import { listingTracking, pageAddToCart } from './-catalog-wiring';
-
-// «Avísame cuando llegue» checks its e-mail with zod: loaded only for a sold-out product, never
-// with every product page's first bytes.
-const SoldOutAlert = lazy(async () => ({
-  default: (await import('./-stock-alert-wiring')).SoldOutAlert,
-}));
+import { ProductPurchase } from './-product-purchase';
 
 // The product and the service pages are one page at two addresses (goods and services).
 
@@ -61,19 +52,6 @@ export async function loadProductRoute({
   };
 }
 
-/** The add button, then the banks' cashback on the price of the quantity chosen. */
-const withCashback: AddToCartSlot = (props) => (
-  <>
-    {pageAddToCart(props)}
-    <CashbackNote amountCents={payablePrice(props.product) * props.quantity} />
-    {props.product.stockStatus === 'outofstock' ? (
-      <Suspense fallback={null}>
-        <SoldOutAlert product={props.product} />
-      </Suspense>
-    ) : null}
-  </>
-);
-
 /** The page of the product the loader found (the route's `$slug`). */
 export function ProductRouteBody() {
   const slug = useParams({ strict: false }).slug ?? '';
@@ -84,20 +62,51 @@ export function ProductRouteBody() {
   return <ProductBody product={product} />;
 }
 
-/** The page of a product that exists; a variable one with its picker (issue 29). */
+/** What the purchase island takes of a product: no pictures, no descriptions. */
+function purchasableOf(product: ProductDetail): PurchasableProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    regularCents: product.regularCents,
+    saleCents: product.saleCents,
+    stockStatus: product.stockStatus,
+    stockQuantity: product.stockQuantity,
+    categoryIds: product.categoryIds,
+    isService: product.isService,
+    sku: product.sku,
+    variantAttributes: product.variantAttributes,
+    hasOptions: product.hasOptions,
+  };
+}
+
+/** The page of a product that exists; a variable one with its choice (issue 29). */
 function ProductBody({ product }: { product: ProductDetail }) {
-  const { store, siteUrl } = useRouteContext({ from: '__root__' });
-  const variable = useVariableProduct(store, product, withCashback);
+  const context = useRouteContext({ from: '__root__' });
+  const isVariable = product.variantAttributes.length > 0;
+  const variations = useQuery({
+    ...variationsQueryOptions(context.store, product.id, product.name),
+    enabled: isVariable,
+  }).data;
+  const cashback = useQuery(cashbackQueryOptions(context)).data ?? [];
+  const choice = readChoice(product.variantAttributes, useSearch({ strict: false }));
   return (
     <ProductPage
-      store={store}
-      siteUrl={siteUrl}
+      store={context.store}
+      siteUrl={context.siteUrl}
       product={product}
-      addToCart={withCashback}
-      onView={trackProductViewed}
-      onSelect={listingTracking.onSelect}
-      onListView={listingTracking.onView}
-      variable={variable}
+      variationImage={chosenVariation(product.variantAttributes, variations ?? [], choice)?.image}
+      purchase={
+        <ProductPurchase
+          // A product with options is chosen there: it hydrates as it is seen.
+          {...(isVariable ? { hydrate: { when: 'visible' } } : {})}
+          product={purchasableOf(product)}
+          variations={isVariable ? variations : []}
+          choice={choice}
+          cashback={cashback}
+        />
+      }
     />
   );
 }

@@ -8,6 +8,7 @@ import {
 import { isServiceCategory } from '../catalog/categories.js';
 import { provinceCode } from '../shipping/provinces.js';
 import { holidayOn } from './holidays.js';
+import { SLOT_MESSAGES, slotMessage } from './slot-messages.js';
 
 /** Where a delivery goes, as the trucks are planned: the capital, Santiago, the rest. */
 export const DELIVERY_ZONES = ['santo-domingo', 'santiago', 'resto-del-pais'] as const;
@@ -247,11 +248,16 @@ export function startHour(schedule: DeliverySchedule): number {
 
 const isSunday = (date: string): boolean => new Date(`${date}T12:00:00Z`).getUTCDay() === 0;
 
-const plural = (count: number, one: string, many: string) =>
-  `${String(count)} ${count === 1 ? one : many}`;
+const M = SLOT_MESSAGES;
 
 function closed(date: string, reason: SlotUnavailableReason, message: string): SlotDay {
-  return { date, available: false, reason, message: `No disponible: ${message}`, windows: [] };
+  return {
+    date,
+    available: false,
+    reason,
+    message: slotMessage(M.closed, { reason: message }),
+    windows: [],
+  };
 }
 
 /**
@@ -263,30 +269,34 @@ function closed(date: string, reason: SlotUnavailableReason, message: string): S
 export function slotDay(date: string, query: SlotQuery): SlotDay {
   const today = shopDate(query.now);
   const rule = SLOT_RULES[query.zone];
-  if (date < today) return closed(date, 'past', 'la fecha ya pasó.');
+  if (date < today) return closed(date, 'past', M.past);
   if (date > addDays(today, MAX_DELIVERY_DAYS_AHEAD)) {
-    return closed(date, 'beyond', 'la agenda aún no está abierta para esa fecha.');
+    return closed(date, 'beyond', M.beyond);
   }
-  if (isSunday(date)) return closed(date, 'sunday', 'no entregamos los domingos.');
+  if (isSunday(date)) return closed(date, 'sunday', M.sunday);
   const holiday = holidayOn(date);
-  if (holiday !== undefined) return closed(date, 'holiday', `es feriado (${holiday}).`);
+  if (holiday !== undefined)
+    return closed(date, 'holiday', slotMessage(M.holiday, { name: holiday }));
   if (date < addDays(today, rule.leadDays)) {
     return closed(
       date,
       'lead_time',
-      `para ${rule.label} necesitamos ${plural(rule.leadDays, 'día', 'días')} de preparación.`,
+      slotMessage(M.leadTime, {
+        zone: rule.label,
+        days: `${String(rule.leadDays)} ${rule.leadDays === 1 ? M.day : M.days}`,
+      }),
     );
   }
   const sameDay = date === today;
   const hour = shopHour(query.now);
-  const cutoff = `las entregas del mismo día se piden antes de las ${String(SAME_DAY_CUTOFF_HOUR)}:00 AM.`;
+  const cutoff = slotMessage(M.cutoff, { hour: SAME_DAY_CUTOFF_HOUR });
   if (sameDay && hour >= SAME_DAY_CUTOFF_HOUR) return closed(date, 'cutoff', cutoff);
   const windows = agendaWindows(query.zone, query.service, (schedule, crew) =>
     query.booked(date, schedule, crew),
   ).filter((window) => !sameDay || startHour(window.schedule) >= hour + SAME_DAY_NOTICE_HOURS);
   if (windows.length === 0) return closed(date, 'cutoff', cutoff);
   if (windows.every((window) => window.remaining === 0)) {
-    return { ...closed(date, 'full', 'no quedan cupos ese día.'), windows };
+    return { ...closed(date, 'full', M.full), windows };
   }
   return { date, available: true, reason: null, message: '', windows };
 }
@@ -326,11 +336,11 @@ export function checkSlot(date: string, schedule: string, query: SlotQuery): Slo
   const day = slotDay(date, query);
   const window = day.windows.find((candidate) => candidate.schedule === schedule);
   if (window && window.remaining > 0) return { ok: true };
-  if (window) return { ok: false, reason: 'full', message: 'Ese horario ya no tiene cupos.' };
+  if (window) return { ok: false, reason: 'full', message: M.windowFull };
   if (!day.available && day.reason !== 'full') {
     return { ok: false, reason: day.reason ?? 'no_window', message: day.message };
   }
-  return { ok: false, reason: 'no_window', message: 'Ese horario no se ofrece ese día.' };
+  return { ok: false, reason: 'no_window', message: M.noWindow };
 }
 
 const longDate = new Intl.DateTimeFormat('es-DO', {

@@ -8,3 +8,5 @@ export const PASSWORD_MIN_LENGTH = 8;
  * enough to bound the hashing work a request can cause.
  */
 export const PASSWORD_MAX_LENGTH = 128;
+/** Most characters of a password typed to sign in (old ones predate the policy). */
+export const CURRENT_PASSWORD_MAX_LENGTH = 1024;

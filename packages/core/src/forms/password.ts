@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { isCommonPassword } from './common-passwords.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.js';
+import {
+  CURRENT_PASSWORD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './password-policy.js';
 import { codePointLength, hasControlCharacters } from './text.js';
 
 /** Spanish messages of the password policy, for surfaces that show them outside a form. */
@@ -41,4 +45,4 @@ export const NewPasswordSchema = z
 export const CurrentPasswordSchema = z
   .string({ error: PASSWORD_MESSAGES.required })
   .min(1, { error: PASSWORD_MESSAGES.required })
-  .max(1024, { error: PASSWORD_MESSAGES.tooLong });
+  .max(CURRENT_PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES.tooLong });

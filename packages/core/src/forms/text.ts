@@ -5,9 +5,9 @@ export const CONTROL_CHARACTERS_MESSAGE = 'El texto tiene caracteres no permitid
 
 // C0 and C1 controls and DEL; multi-line fields may keep tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/u;
+export const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+export const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 /** Length as a person counts it: code points, so `ñ` or an emoji is one, not two. */
 export function codePointLength(value: string): number {

@@ -3,7 +3,8 @@ import * as z from 'zod';
 /** Shown when a cédula is missing, malformed or fails its check digit. */
 export const CEDULA_MESSAGE = 'La cédula no es válida.';
 
-const CEDULA_SHAPE = /^(?:\d{3}-\d{7}-\d|\d{11})$/;
+/** A cédula as written: `001-1234567-8` or its 11 digits. */
+export const CEDULA_SHAPE = /^(?:\d{3}-\d{7}-\d|\d{11})$/;
 
 /**
  * The cédula's Luhn check: digits weighted 1,2,1,2… from the left over the first ten, two-digit

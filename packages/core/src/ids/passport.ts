@@ -3,7 +3,8 @@ import * as z from 'zod';
 /** Shown when a passport number is malformed. */
 export const PASSPORT_MESSAGE = 'El pasaporte debe tener de 6 a 9 letras o números.';
 
-const PASSPORT_SHAPE = /^[A-Z0-9]{6,9}$/;
+/** A passport number once trimmed and upper-cased. */
+export const PASSPORT_SHAPE = /^[A-Z0-9]{6,9}$/;
 
 /**
  * A passport number: 6 to 9 letters (A–Z) and digits, surrounding spaces ignored, output in upper

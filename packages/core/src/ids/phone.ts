@@ -6,8 +6,12 @@ export const PHONE_MESSAGE = 'Escribe un teléfono de 10 dígitos que empiece po
 /** The Dominican Republic's area codes in the North American Numbering Plan. */
 export const DOMINICAN_AREA_CODES = ['809', '829', '849'] as const;
 
-const SEPARATORS = /[\s().-]/g;
-const DOMINICAN_NUMBER = new RegExp(`^(?:\\+?1)?((?:${DOMINICAN_AREA_CODES.join('|')})\\d{7})$`);
+/** What people write between a phone's digits. */
+export const PHONE_SEPARATORS = /[\s().-]/g;
+/** A Dominican number once the separators are gone; its 10 digits are the first group. */
+export const DOMINICAN_NUMBER = new RegExp(
+  `^(?:\\+?1)?((?:${DOMINICAN_AREA_CODES.join('|')})\\d{7})$`,
+);
 
 /**
  * Reads a Dominican phone number written the usual ways (`809-555-0100`, `(829) 555 0100`,
@@ -15,7 +19,7 @@ const DOMINICAN_NUMBER = new RegExp(`^(?:\\+?1)?((?:${DOMINICAN_AREA_CODES.join(
  * it is not a 10-digit number with area code 809, 829 or 849.
  */
 export function toE164Phone(value: string): string | null {
-  const compact = value.trim().replaceAll(SEPARATORS, '');
+  const compact = value.trim().replaceAll(PHONE_SEPARATORS, '');
   const match = DOMINICAN_NUMBER.exec(compact);
   return match ? `+1${match[1] ?? ''}` : null;
 }

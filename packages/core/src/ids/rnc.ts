@@ -3,7 +3,8 @@ import * as z from 'zod';
 /** Shown when an RNC is missing, malformed or fails its check digit. */
 export const RNC_MESSAGE = 'El RNC no es válido.';
 
-const RNC_SHAPE = /^(?:\d-\d{2}-\d{5}-\d|\d{9})$/;
+/** An RNC as written: `1-31-24679-6` or its 9 digits. */
+export const RNC_SHAPE = /^(?:\d-\d{2}-\d{5}-\d|\d{9})$/;
 const RNC_WEIGHTS = [7, 9, 8, 6, 5, 4, 3, 2] as const;
 
 /**

@@ -20,8 +20,18 @@ export const SHOP_IDENTITY_MESSAGES = {
   sellerNameTooLong: 'La razón social no puede tener más de 150 caracteres.',
 } as const;
 
+/** Most characters of each text field (`hours`: of each group's days and of its time). */
+export const SHOP_IDENTITY_LENGTHS = {
+  name: 80,
+  street: 200,
+  city: 120,
+  hours: 80,
+  sellerName: 150,
+} as const;
+
 const M = SHOP_IDENTITY_MESSAGES;
-const hoursPart = requiredText({ max: 80, required: M.hours, tooLong: M.hoursTooLong });
+const L = SHOP_IDENTITY_LENGTHS;
+const hoursPart = requiredText({ max: L.hours, required: M.hours, tooLong: M.hoursTooLong });
 
 /** A place on the map, in degrees. */
 const ShopLocationSchema = z.object(
@@ -39,9 +49,9 @@ const ShopLocationSchema = z.object(
  * where a store leaves out what its owner did not set (see {@link ShopIdentityFieldsSchema}).
  */
 export const ShopIdentitySchema = z.object({
-  name: requiredText({ max: 80, required: M.name, tooLong: M.nameTooLong }),
-  street: requiredText({ max: 200, required: M.street, tooLong: M.streetTooLong }),
-  city: requiredText({ max: 120, required: M.city, tooLong: M.cityTooLong }),
+  name: requiredText({ max: L.name, required: M.name, tooLong: M.nameTooLong }),
+  street: requiredText({ max: L.street, required: M.street, tooLong: M.streetTooLong }),
+  city: requiredText({ max: L.city, required: M.city, tooLong: M.cityTooLong }),
   hours: z
     .array(z.object({ days: hoursPart, time: hoursPart }), { error: M.hours })
     .min(1, M.hours)
@@ -50,7 +60,11 @@ export const ShopIdentitySchema = z.object({
   email: EmailSchema,
   whatsapp: PhoneSchema,
   location: ShopLocationSchema,
-  seller_name: requiredText({ max: 150, required: M.sellerName, tooLong: M.sellerNameTooLong }),
+  seller_name: requiredText({
+    max: L.sellerName,
+    required: M.sellerName,
+    tooLong: M.sellerNameTooLong,
+  }),
   seller_rnc: RncSchema,
 });
 export type ShopIdentity = z.output<typeof ShopIdentitySchema>;

@@ -50,12 +50,19 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 }
 
 /**
- * Classes of a plain link or element that looks like a button: the same look as
- * {@link buttonClasses}, with the states of CSS (`:hover`, `:active`, `:focus-visible`).
+ * Classes of a plain link or element that looks like a button (a native `<button>` too): the
+ * same look as {@link buttonClasses}, with the states of CSS (`:hover`, `:active`,
+ * `:focus-visible`, `:disabled`).
  */
 export function plainButtonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
 ): string {
-  return cx(base, 'no-underline', plainFocusRing, plainVariants[variant], sizes[size]);
+  return cx(
+    base,
+    'no-underline disabled:cursor-not-allowed disabled:opacity-50',
+    plainFocusRing,
+    plainVariants[variant],
+    sizes[size],
+  );
 }

@@ -7,6 +7,7 @@ import { isStoreDown } from '../store-down';
 import { isCrawler } from '../crawler';
 import { ErrorPage } from './error-page';
 import { NewVersionPage } from './new-version-page';
+import { RetryButton } from '../../lib/retry-button';
 
 /**
  * The error boundary of every route: a new build, the store not answering (503, the server
@@ -28,16 +29,14 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
       title={storeDown ? messages.storeDownTitle : messages.serverErrorTitle}
       message={storeDown ? messages.storeDownBody : messages.serverErrorBody}
     >
-      <button
-        type="button"
+      <RetryButton
+        label={messages.retry}
         className={plainButtonClasses()}
-        onClick={() => {
+        onRetry={() => {
           reset();
           void router.invalidate();
         }}
-      >
-        {messages.retry}
-      </button>
+      />
     </ErrorPage>
   );
 }

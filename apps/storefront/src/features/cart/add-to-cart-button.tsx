@@ -1,11 +1,9 @@
-import { Button, type ButtonSize } from '@vitrina/ui/button';
+import { plainButtonClasses, type ButtonSize } from '@vitrina/ui/button-classes';
 import { useEffect, useRef } from 'react';
-import { EARLY_TAP_ATTRIBUTE, takeEarlyTap } from '../../lib/early-taps';
 import { cartCopy } from '../../copy/cart';
-import { useCartContext } from './cart-context';
-import { preloadCartWrites } from './cart.mutations';
+import { island } from '../../lib/island';
 import { toCartProduct, type AddableProduct } from './cart-product';
-import { useCart } from './use-cart';
+import { shopCart } from './shop-cart';
 
 /** Props of {@link AddToCartButton}. */
 export type AddToCartButtonProps = {
@@ -17,47 +15,41 @@ export type AddToCartButtonProps = {
 
 /**
  * «Agregar al carrito»: the line shows at once in the mini-cart, which opens; the store's answer
- * then replaces it, or its message explains why not. A sold-out product cannot be added.
+ * then replaces it, or its message explains why not. A sold-out product cannot be added. A native
+ * button: react-aria's press handling added nothing a shopper or a test can tell, and ~30 KB to
+ * every listing (issue 36).
  */
-export function AddToCartButton({
+function AddToCartButtonView({
   product,
   quantity = 1,
   size = 'md',
   className,
 }: AddToCartButtonProps) {
-  const cart = useCart();
-  const { setDrawerOpen, store } = useCartContext();
   const soldOut = product.stockStatus === 'outofstock';
   const button = useRef<HTMLButtonElement>(null);
-  const add = () => {
-    cart.add(toCartProduct(product), quantity);
-    setDrawerOpen(true);
-  };
-  // A tap before the page's script ran is carried out now that the button works (issue 26).
+  // The cart's code loads when the shopper reaches for the button (on a catalogue page, where
+  // the button may have hydrated for that very reach), not with the page (issue 26).
   useEffect(() => {
-    if (takeEarlyTap(button.current)) add();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the button hydrates
+    if (button.current?.matches(':hover, :focus')) shopCart.prepare();
   }, []);
-  // The cart's code loads when the shopper reaches for the button, not with the page: the
-  // press leaves with it (the page may be gone right after), and a page only looked at costs
-  // nothing (issue 26).
-  const loadCartCode = () => preloadCartWrites(store);
   return (
-    <Button
+    <button
       ref={button}
-      size={size}
-      {...(className === undefined ? {} : { className })}
-      {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
-      isDisabled={soldOut}
+      type="button"
+      className={`${plainButtonClasses('primary', size)} ${className ?? ''}`}
+      disabled={soldOut}
       aria-label={
         soldOut ? `${product.name}: ${cartCopy.soldOut}` : `${cartCopy.add}: ${product.name}`
       }
-      onHoverStart={loadCartCode}
-      onFocus={loadCartCode}
-      onPressStart={loadCartCode}
-      onPress={add}
+      onPointerEnter={shopCart.prepare}
+      onFocus={shopCart.prepare}
+      onPointerDown={shopCart.prepare}
+      onClick={() => shopCart.add(toCartProduct(product), quantity)}
     >
       {soldOut ? cartCopy.soldOut : cartCopy.add}
-    </Button>
+    </button>
   );
 }
+
+/** The add button, an island hydrated when the shopper reaches for it (decision 022). */
+export const AddToCartButton = island('add-to-cart', AddToCartButtonView, { when: 'interaction' });

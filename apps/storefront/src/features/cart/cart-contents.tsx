@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { nestInstallations } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { Fragment } from 'react';
 import { cartCopy } from '../../copy/cart';
+import { ShopLink } from '../../lib/shop-link';
 import { isNewLine } from './cart-data';
 import { CartLine, UnavailableCartLine } from './cart-line';
 import { LocalCartOffer } from './local-cart-offer';
@@ -34,15 +34,15 @@ function EmptyCart() {
       description={cartCopy.emptyBody}
       action={
         <div className="flex flex-wrap justify-center gap-2">
-          <Link to="/ofertas" className={link}>
+          <ShopLink href="/ofertas" className={link}>
             {cartCopy.emptyOffers}
-          </Link>
-          <Link to="/servicios" className={link}>
+          </ShopLink>
+          <ShopLink href="/servicios" className={link}>
             {cartCopy.emptyServices}
-          </Link>
-          <Link to="/" className={link}>
+          </ShopLink>
+          <ShopLink href="/" className={link}>
             {cartCopy.emptyHome}
-          </Link>
+          </ShopLink>
         </div>
       }
     />

@@ -68,7 +68,7 @@ export function confirmedData(view: CartView): CartData {
 }
 
 /** Units in a view (the header's badge). */
-export function unitCount(view: CartView): number {
+export function unitCount(view: Pick<CartView, 'items'>): number {
   return view.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { centsToDecimal, formatMoney, type CheckoutHold } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
 import { cartCopy } from '../../copy/cart';
+import { ShopLink } from '../../lib/shop-link';
 import { useId, type ReactNode } from 'react';
 import type { useCart } from './use-cart';
 import { useCartCoupons } from './use-cart-coupons';
@@ -108,9 +108,9 @@ export function CartSummary({
         </p>
       ) : null}
       {canPay ? (
-        <Link to="/checkout" className={plainButtonClasses('primary', 'lg')}>
+        <ShopLink href="/checkout" className={plainButtonClasses('primary', 'lg')}>
           {cartCopy.checkout}
-        </Link>
+        </ShopLink>
       ) : (
         <Button size="lg" isDisabled {...(hold ? { 'aria-describedby': holdId } : {})}>
           {cartCopy.checkout}
@@ -118,13 +118,12 @@ export function CartSummary({
       )}
       {extraLink}
       {state.total_price > 0 ? (
-        <Link
-          to="/financiamiento"
-          search={{ monto: centsToDecimal(state.total_price) }}
+        <ShopLink
+          href={`/financiamiento?monto=${centsToDecimal(state.total_price)}`}
           className="text-center text-sm text-brand-700 underline"
         >
           {cartCopy.financing}
-        </Link>
+        </ShopLink>
       ) : null}
       <div className="flex justify-end">
         <ClearCart cart={cart} />

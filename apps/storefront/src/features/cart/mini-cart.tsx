@@ -1,8 +1,8 @@
-import { Link, useRouterState } from '@tanstack/react-router';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { Drawer } from '@vitrina/ui/drawer';
 import { useEffect, useRef } from 'react';
 import { cartCopy } from '../../copy/cart';
+import { ShopLink } from '../../lib/shop-link';
 import { CartContents } from './cart-contents';
 import { useCartContext } from './cart-context';
 import { CartSummary } from './cart-summary';
@@ -17,11 +17,12 @@ import { useCart } from './use-cart';
 export function MiniCart() {
   const { isDrawerOpen, setDrawerOpen, events } = useCartContext();
   const cart = useCart();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const openedAt = useRef(pathname);
+  // Back or Forward leaves the page the drawer was opened on (in the app, without a page load).
   useEffect(() => {
-    if (pathname !== openedAt.current) setDrawerOpen(false);
-  }, [pathname, setDrawerOpen]);
+    const close = () => setDrawerOpen(false);
+    window.addEventListener('popstate', close);
+    return () => window.removeEventListener('popstate', close);
+  }, [setDrawerOpen]);
 
   const items = cart.state.local_cart;
   const tracked = useRef(false);
@@ -41,15 +42,22 @@ export function MiniCart() {
       isOpen={isDrawerOpen}
       onOpenChange={setDrawerOpen}
     >
-      <div className="flex flex-col gap-4">
+      <div
+        className="flex flex-col gap-4"
+        // A link followed from the drawer leaves the page it was opened on.
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a[href]'))
+            setDrawerOpen(false);
+        }}
+      >
         <CartContents cart={cart} compact />
         <InstallationOffer cart={cart} />
         <CartSummary
           cart={cart}
           extraLink={
-            <Link to="/carrito-compras" className={plainButtonClasses('secondary', 'md')}>
+            <ShopLink href="/carrito-compras" className={plainButtonClasses('secondary', 'md')}>
               {cartCopy.viewCart}
-            </Link>
+            </ShopLink>
           }
         />
       </div>

@@ -12,7 +12,7 @@ import { useOnline } from '../../lib/use-online';
 import { isLinePending, type CartData } from './cart-data';
 import { useCartContext } from './cart-context';
 import { nextIntentId, useCartWrites } from './cart.mutations';
-import { cartQueryOptions, countCartUnits } from './cart.queries';
+import { cartQueryOptions } from './cart.queries';
 
 // The server renders for a visitor with no cart; the browser's identity is read after hydration.
 const serverIdentity: SessionSnapshot = { token: null, cartKey: null };
@@ -33,12 +33,6 @@ export function useCartQuery() {
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey.at(-1) === 'none' ? previous : undefined,
   });
-}
-
-/** Units in the cart (the header's badge). */
-export function useCartCount(): number {
-  const { data } = useCartQuery();
-  return data ? countCartUnits(data) : 0;
 }
 
 /**

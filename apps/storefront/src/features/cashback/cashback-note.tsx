@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { cashbackReturn, formatMoney } from '@vitrina/core';
-import { cashbackQueryOptions } from './cashback.queries';
+import { cashbackReturn, formatMoney, type CashbackOffer } from '@vitrina/core';
+import { ShopLink } from '../../lib/shop-link';
 
 /**
  * The banks' cashback on a purchase of `amountCents`: each running promotion with what it gives
- * back on this amount (its cap applied), and a link to the conditions. Nothing while the
- * promotions load or when none runs.
+ * back on this amount (its cap applied), and a link to the conditions. Nothing when none runs.
+ * Plain props, so a product page's island renders it with the promotions the server read.
  */
-export function CashbackNote({ amountCents }: { amountCents: number }) {
-  const context = useRouteContext({ from: '__root__' });
-  const { data: offers = [] } = useQuery(cashbackQueryOptions(context));
+export function CashbackNote({
+  amountCents,
+  offers,
+}: {
+  amountCents: number;
+  offers: readonly CashbackOffer[];
+}) {
   if (amountCents <= 0 || offers.length === 0) return null;
   return (
     <section
@@ -26,9 +28,9 @@ export function CashbackNote({ amountCents }: { amountCents: number }) {
           </li>
         ))}
       </ul>
-      <Link to="/cashback" className="mt-1 inline-block text-brand-700 underline">
+      <ShopLink href="/cashback" className="mt-1 inline-block text-brand-700 underline">
         Ver condiciones del cashback
-      </Link>
+      </ShopLink>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { messages } from '../../copy/messages';
 import { PageIntro } from '../../lib/page-intro';
 import type { AppContext } from '../../lib/app-context';
 import { cashbackQueryOptions } from './cashback.queries';
+import { RetryButton } from '../../lib/retry-button';
 
 const longDate = new Intl.DateTimeFormat('es-DO', {
   day: 'numeric',
@@ -31,13 +32,11 @@ export function CashbackPage({ context }: { context: Pick<AppContext, 'store' | 
       {cashback.isError ? (
         <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
           <p>{messages.storeUnreachable}</p>
-          <button
-            type="button"
+          <RetryButton
+            label={messages.retry}
             className="mt-2 font-semibold underline"
-            onClick={() => void cashback.refetch()}
-          >
-            {messages.retry}
-          </button>
+            onRetry={() => void cashback.refetch()}
+          />
         </div>
       ) : null}
       {cashback.isPending ? <p role="status">Cargando promociones…</p> : null}

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@vitrina/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductListQuery } from '@vitrina/api-client/products';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouterLink } from '../../lib/router-link';
 import type { StoreLoader } from '../../lib/api';
 import {
@@ -33,10 +33,6 @@ export type CatalogListingPageProps = {
   /** Which filter groups this page offers (brands and AC attributes are filled in here). */
   filters: Omit<ListingFilterOptions, 'brands' | 'btu' | 'inverter'> & { brands: boolean };
   onApply: (search: ListingSearch) => void;
-  /** GA4 `view_item_list`, once per list shown. */
-  onView?: (listName: string, products: readonly ProductSummary[]) => void;
-  /** GA4 `select_item`. */
-  onSelect?: (listName: string, product: ProductSummary, index: number) => void;
   renderActions?: (product: ProductSummary) => ReactNode;
 };
 
@@ -62,8 +58,6 @@ export function CatalogListing({
   search,
   filters,
   onApply,
-  onView,
-  onSelect,
   renderActions,
 }: Omit<CatalogListingPageProps, 'query'> & { listing: Listing }) {
   const { data: brands } = useSuspenseQuery(brandsQueryOptions(store));
@@ -73,9 +67,6 @@ export function CatalogListing({
     enabled: withAirConditionerFilters,
   });
   const airConditioner = withAirConditionerFilters ? airConditionerFilters : undefined;
-  useEffect(() => {
-    if (listing.items.length > 0) onView?.(title, listing.items);
-  }, [listing, onView, title]);
   const page = search.page ?? 1;
   return (
     <>
@@ -96,7 +87,6 @@ export function CatalogListing({
           inverter: airConditioner?.inverter ?? undefined,
         }}
         onApply={onApply}
-        {...(onSelect ? { onSelect: (product, index) => onSelect(title, product, index) } : {})}
         {...(renderActions ? { renderActions } : {})}
       />
       <JsonLd data={breadcrumbList(siteUrl, trail)} />

@@ -2,15 +2,9 @@ import { type ProductSummary, productHref } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { ProductPrice, priceText } from '../../lib/product-price';
 import { RouterLink } from '../../lib/router-link';
-import { COMPARE_MAX, idListText } from './listing-search';
+import { COMPARE_MAX, compareHref } from './listing-search';
 
 const stockLabel = { instock: 'Disponible', onbackorder: 'Bajo pedido', outofstock: 'Agotado' };
-
-/** The URL of the comparison of `ids`. */
-export function compareHref(ids: readonly number[]): string {
-  const text = idListText(ids);
-  return text === undefined ? '/comparar' : `/comparar?ids=${String(text)}`;
-}
 
 /** One row of the table: a label and each product's value; `differs` when they are not all equal. */
 export type CompareRow = { label: string; values: string[]; differs: boolean };

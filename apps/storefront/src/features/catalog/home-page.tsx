@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { categoryPath, rootCategories, type ProductSummary } from '@vitrina/core';
+import { categoryPath, rootCategories } from '@vitrina/core';
 import { Icon } from '@vitrina/ui/icon';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../lib/router-link';
@@ -73,16 +73,7 @@ const serviceTiles = rootCategories('service').map((category) => ({
 }));
 
 /** The home page: hero, categories, offers, featured ACs, brands, services and cashback. */
-export function HomePage({
-  store,
-  onSelect,
-  onListView,
-}: {
-  store: StoreLoader;
-  onSelect?: (listName: string, product: ProductSummary, index: number) => void;
-  /** GA4 `view_item_list` for each strip shown. */
-  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
-}) {
+export function HomePage({ store }: { store: StoreLoader }) {
   const offers = useSuspenseQuery(homeOffersQuery(store)).data.items;
   const airConditioners = useSuspenseQuery(homeAirConditionersQuery(store)).data.items;
   const brands = useSuspenseQuery(brandsQueryOptions(store)).data;
@@ -119,10 +110,7 @@ export function HomePage({
           <ProductGrid
             products={offers}
             label="Productos en oferta"
-            {...(onSelect
-              ? { onSelect: (product, index) => onSelect('Ofertas de inicio', product, index) }
-              : {})}
-            {...(onListView ? { onView: (shown) => onListView('Ofertas de inicio', shown) } : {})}
+            listName="Ofertas de inicio"
             className="grid auto-cols-[minmax(11rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2 md:grid-flow-row md:grid-cols-4"
           />
         </Section>
@@ -137,10 +125,7 @@ export function HomePage({
           <ProductGrid
             products={airConditioners}
             label="Aires acondicionados destacados"
-            {...(onSelect
-              ? { onSelect: (product, index) => onSelect('Aires destacados', product, index) }
-              : {})}
-            {...(onListView ? { onView: (shown) => onListView('Aires destacados', shown) } : {})}
+            listName="Aires destacados"
             className="grid grid-cols-2 gap-3 md:grid-cols-4"
           />
         </Section>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { SUBMIT_ON_CHANGE_ATTRIBUTE } from '../../lib/early-taps';
 import { RouterLink } from '../../lib/router-link';
 import type { Brand } from './catalog.queries';
 import {
@@ -41,9 +42,10 @@ export function activeFilterCount(search: ListingSearch): number {
 }
 
 /**
- * A listing's filters and sort as a GET form: without JavaScript it submits to the same page;
- * with it, a change of a list or box applies at once through `onApply` (a router navigation, so
- * Back restores the previous list).
+ * A listing's filters and sort as a GET form: a change of a list or a box submits it (the page's
+ * head does that, before any other script: `data-submit-on-change`). On a catalogue page the
+ * form loads the filtered list from the server; in the app, `onApply` navigates (a router
+ * navigation, so Back restores the previous list).
  */
 export function ListingFilters({
   id,
@@ -82,15 +84,7 @@ export function ListingFilters({
         method="get"
         action={pathname}
         onSubmit={apply}
-        onChange={(event) => {
-          const target = event.target;
-          if (
-            target instanceof HTMLSelectElement ||
-            (target instanceof HTMLInputElement && target.type === 'checkbox')
-          ) {
-            event.currentTarget.requestSubmit();
-          }
-        }}
+        {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: '' }}
         className="mt-3 flex flex-col gap-4 lg:mt-0"
         aria-label="Filtros"
       >

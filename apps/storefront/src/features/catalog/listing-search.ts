@@ -213,3 +213,9 @@ export function listingHref(pathname: string, search: ListingSearch): string {
   const text = query.toString();
   return text === '' ? pathname : `${pathname}?${text}`;
 }
+
+/** The URL of the comparison of `ids`. */
+export function compareHref(ids: readonly number[]): string {
+  const text = idListText(ids);
+  return text === undefined ? '/comparar' : `/comparar?ids=${String(text)}`;
+}

@@ -1,21 +1,41 @@
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '@vitrina/core';
+import { island } from '../../lib/island';
+import { chosenPicture } from './variation-image';
 
 const SIZE = 800;
 
 /**
  * A product's pictures: the chosen one large, thumbnails below. Arrow keys on the picture or the
  * thumbnails move between pictures; on a wide screen with a mouse, pointing zooms in where the
- * pointer is. The first picture loads eagerly (it is the page's largest), the rest lazily.
+ * pointer is. The first picture loads eagerly (it is the page's largest), the rest lazily. A
+ * chosen variation's picture comes first: `variationImage` as the page came, then the choice's.
  */
-export function ProductGallery({
-  images,
+function ProductGalleryView({
+  productId,
+  productImages,
+  variationImage,
   name,
 }: {
-  images: readonly ProductImage[];
+  productId: number;
+  productImages: readonly ProductImage[];
+  variationImage?: ProductImage | undefined;
   name: string;
 }) {
+  const chosen = useSyncExternalStore(
+    chosenPicture.subscribe,
+    chosenPicture.snapshot,
+    chosenPicture.serverSnapshot,
+  );
+  const first = chosen?.productId === productId ? chosen.image : variationImage;
+  const images = first ? [first, ...productImages] : productImages;
+  // Another picture first (another choice): the gallery starts again from it.
+  const [shownFirst, setShownFirst] = useState(first);
   const [current, setCurrent] = useState(0);
+  if (shownFirst !== first) {
+    setShownFirst(first);
+    setCurrent(0);
+  }
   const [zoomAt, setZoomAt] = useState<string | undefined>(undefined);
   const shown = images[current] ?? images[0];
   if (!shown) {
@@ -89,3 +109,11 @@ export function ProductGallery({
     </div>
   );
 }
+
+/**
+ * The gallery, an island (decision 022) hydrated when the shopper reaches for it (a variable
+ * product's page has it hydrate as it is seen: the choice shows its picture).
+ */
+export const ProductGallery = island('product-gallery', ProductGalleryView, {
+  when: 'interaction',
+});

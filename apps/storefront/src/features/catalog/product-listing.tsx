@@ -1,19 +1,19 @@
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { Pagination } from '@vitrina/ui/pagination';
 import { ProductCardSkeleton } from '@vitrina/ui/product-card';
-import { rootCategories, categoryPath, type ProductSummary } from '@vitrina/core';
+import { formatCount, rootCategories, categoryPath, type ProductSummary } from '@vitrina/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { RouterLink } from '../../lib/router-link';
 import { ListingFilters, activeFilterCount, type ListingFilterOptions } from './listing-filters';
 import {
   COMPARE_MAX,
   LISTING_PAGE_SIZE,
+  compareHref,
   idListText,
   listingHref,
   readIdList,
   type ListingSearch,
 } from './listing-search';
-import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
 import type { ProductListing as Listing } from './product-view';
 
@@ -27,11 +27,8 @@ export type ProductListingProps = {
   label: string;
   filters: ListingFilterOptions;
   onApply: (search: ListingSearch) => void;
-  onSelect?: (product: ProductSummary, index: number) => void;
   renderActions?: (product: ProductSummary) => ReactNode;
 };
-
-const pesos = new Intl.NumberFormat('es-DO');
 
 /** «Mostrando 25–48 de 85 productos». */
 export function resultCount(page: number, shown: number, total: number): string {
@@ -39,8 +36,8 @@ export function resultCount(page: number, shown: number, total: number): string 
   const first = (page - 1) * LISTING_PAGE_SIZE + 1;
   const noun = total === 1 ? 'producto' : 'productos';
   return shown === total
-    ? `${pesos.format(total)} ${noun}`
-    : `Mostrando ${pesos.format(first)}–${pesos.format(first + shown - 1)} de ${pesos.format(total)} ${noun}`;
+    ? `${formatCount(total)} ${noun}`
+    : `Mostrando ${formatCount(first)}–${formatCount(first + shown - 1)} de ${formatCount(total)} ${noun}`;
 }
 
 /** Where to go from an empty list. */
@@ -143,7 +140,6 @@ export function ProductListing({
   label,
   filters,
   onApply,
-  onSelect,
   renderActions,
 }: ProductListingProps) {
   const formId = useId();
@@ -192,9 +188,9 @@ export function ProductListing({
           <ProductGrid
             products={listing.items}
             label={`Productos: ${label}`}
+            listName={label}
             eagerCount={2}
             headingLevel={2}
-            {...(onSelect ? { onSelect } : {})}
             renderActions={actions}
           />
         )}

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { categoryPath, getCategory, isAirConditioner, type ProductSummary } from '@vitrina/core';
+import { categoryPath, getCategory, isAirConditioner } from '@vitrina/core';
 import { Breadcrumbs } from '@vitrina/ui/breadcrumbs';
-import { useEffect } from 'react';
 import { RouterLink } from '../../lib/router-link';
 import type { StoreLoader } from '../../lib/api';
-import { ProductDetails, type AddToCartSlot } from './product-details';
+import type { ReactNode } from 'react';
+import { ProductDetails } from './product-details';
 import {
   installationServicesQuery,
   matchingInstallations,
   relatedProductsQuery,
 } from './product-extras';
-import { compareHref } from './compare-page';
 import { ProductGrid } from './product-grid';
 import { ProductReviews } from './product-reviews';
 import type { ProductDetail } from './product-view';
-import type { VariableDetails } from './variation-picker';
 import { breadcrumbList, JsonLd, productData, type Crumb } from './structured-data';
+import { ProductViewTracking } from './catalog-tracking';
+import { trackedItemOf } from './product-links';
 
 /** Home → the product's deepest category trail → the product (services under /servicios). */
 export function productTrail(product: ProductDetail): Crumb[] {
@@ -46,14 +46,10 @@ export type ProductPageProps = {
   /** The shop's public origin, for the absolute URLs of the structured data. */
   siteUrl: string;
   product: ProductDetail;
-  addToCart: AddToCartSlot;
-  /** GA4 `view_item`. */
-  onView?: (product: ProductDetail) => void;
-  onSelect?: (listName: string, product: ProductSummary, index: number) => void;
-  /** GA4 `view_item_list` for the installation and related lists. */
-  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
-  /** A variable product's chosen variation, picker and add button (issue 29). */
-  variable?: VariableDetails | undefined;
+  /** The picture of the variation the page's address chose (issue 29), shown first. */
+  variationImage?: ProductDetail['image'];
+  /** What the shopper operates: price, options, quantity, the add button (the route's). */
+  purchase: ReactNode;
 };
 
 /** A product's page: breadcrumbs, details, installations (ACs), related products, JSON-LD. */
@@ -61,29 +57,18 @@ export function ProductPage({
   store,
   siteUrl,
   product,
-  addToCart,
-  onView,
-  onSelect,
-  onListView,
-  variable,
+  variationImage,
+  purchase,
 }: ProductPageProps) {
   const trail = productTrail(product);
   const related = useQuery(relatedProductsQuery(store, product)).data ?? [];
   const isAc = isAirConditioner(product.categoryIds);
   const services = useQuery({ ...installationServicesQuery(store), enabled: isAc }).data;
   const installations = isAc && services ? matchingInstallations(product, services.items) : [];
-  useEffect(() => {
-    onView?.(product);
-  }, [onView, product]);
   return (
     <>
       <Breadcrumbs items={trail} linkComponent={RouterLink} className="mb-4" />
-      <ProductDetails
-        product={variable?.product ?? product}
-        addToCart={variable?.addToCart ?? addToCart}
-        options={variable?.options}
-        compareHref={product.isService ? undefined : compareHref([product.id])}
-      />
+      <ProductDetails product={product} variationImage={variationImage} purchase={purchase} />
       <ProductReviews productId={product.id} productName={product.name} />
       {installations.length > 0 ? (
         <section aria-labelledby="instalacion" className="mt-10">
@@ -93,10 +78,7 @@ export function ProductPage({
           <ProductGrid
             products={installations}
             label="Servicios de instalación"
-            {...(onSelect
-              ? { onSelect: (item, index) => onSelect('Instalación', item, index) }
-              : {})}
-            {...(onListView ? { onView: (shown) => onListView('Instalación', shown) } : {})}
+            listName="Instalación"
           />
         </section>
       ) : null}
@@ -105,16 +87,10 @@ export function ProductPage({
           <h2 id="relacionados" className="mb-3 text-xl font-semibold text-ink">
             Productos relacionados
           </h2>
-          <ProductGrid
-            products={related}
-            label="Productos relacionados"
-            {...(onSelect
-              ? { onSelect: (item, index) => onSelect('Relacionados', item, index) }
-              : {})}
-            {...(onListView ? { onView: (shown) => onListView('Relacionados', shown) } : {})}
-          />
+          <ProductGrid products={related} label="Productos relacionados" listName="Relacionados" />
         </section>
       ) : null}
+      <ProductViewTracking item={trackedItemOf(product)} />
       <JsonLd data={productData(siteUrl, product)} />
       <JsonLd data={breadcrumbList(siteUrl, trail)} />
     </>

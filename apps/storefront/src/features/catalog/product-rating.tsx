@@ -1,15 +1,14 @@
+import { formatOneDecimal } from '@vitrina/core';
 import { StarRating } from '@vitrina/ui/rating';
 
 /** A product's approved reviews: their mean and how many. */
 export type ProductRating = { average: number; count: number };
 
-// «4,5 de 5 estrellas», with a decimal comma as the issue words it.
-const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 1 });
-
 /** «4,5 de 5 estrellas (12 reseñas)»: what a screen reader hears instead of the stars. */
 export function ratingLabel({ average, count }: ProductRating): string {
   const reviews = count === 1 ? '1 reseña' : `${String(count)} reseñas`;
-  return `${decimal.format(average)} de 5 estrellas (${reviews})`;
+  // «4,5», with a decimal comma as the issue words it.
+  return `${formatOneDecimal(average)} de 5 estrellas (${reviews})`;
 }
 
 /** «3 estrellas»: one star choice's name. */

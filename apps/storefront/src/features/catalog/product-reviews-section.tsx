@@ -1,5 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@vitrina/ui/button';
 import { StarRating } from '@vitrina/ui/rating';
 import { StarInput } from '@vitrina/ui/star-input';
@@ -16,7 +15,10 @@ import {
 } from '../../lib/shop-api/reviews';
 import { shopCall } from '../../lib/shop-api/shop-client';
 import { isShopFailure, ShopRefused } from '../../lib/shop-api/shop-errors';
-import { RouterLink } from '../../lib/router-link';
+import { ShopLink } from '../../lib/shop-link';
+import { tabSession } from '../../lib/tab';
+import { tabQueryClient } from '../../lib/tab-query-client';
+import { WidgetLocale } from '@vitrina/ui/widget-locale';
 import { starsLabel } from './product-rating';
 
 const reviewsKey = (productId: number) => ['catalog', 'reviews', productId] as const;
@@ -152,17 +154,28 @@ function ReviewForm({ productId, token }: { productId: number; token: string }) 
 }
 
 const noToken = () => null;
+const subscribeSession = (listener: () => void) => tabSession().subscribe(listener);
+const tokenOfTab = () => tabSession().snapshot().token;
 
-/** The published reviews of a product and, for a signed-in customer, the form to write one. */
-export function ReviewsSection({
-  productId,
-  productName,
-}: {
-  productId: number;
-  productName: string;
-}) {
-  const { session } = useRouteContext({ from: '__root__' });
-  const token = useSyncExternalStore(session.subscribe, () => session.snapshot().token, noToken);
+type ReviewsSectionProps = { productId: number; productName: string };
+
+/**
+ * The published reviews of a product and, for a signed-in customer, the form to write one. Loaded
+ * when the section comes near the screen, with the tab's query client and the shop's locale: on a
+ * catalogue page it is an island's widget, with no app around it (decision 022).
+ */
+export function ReviewsSection(props: ReviewsSectionProps) {
+  return (
+    <QueryClientProvider client={tabQueryClient()}>
+      <WidgetLocale>
+        <Reviews {...props} />
+      </WidgetLocale>
+    </QueryClientProvider>
+  );
+}
+
+function Reviews({ productId, productName }: ReviewsSectionProps) {
+  const token = useSyncExternalStore(subscribeSession, tokenOfTab, noToken);
   const reviews = useQuery({
     queryKey: reviewsKey(productId),
     queryFn: ({ signal }) =>
@@ -206,12 +219,12 @@ export function ReviewsSection({
       )}
       {token === null ? (
         <p className="rounded-card border border-border bg-surface-muted p-4 text-ink">
-          <RouterLink
+          <ShopLink
             href={`/auth/iniciar-sesion?volver=${encodeURIComponent(here)}`}
             className="font-semibold text-brand-700 underline"
           >
             Inicia sesión
-          </RouterLink>{' '}
+          </ShopLink>{' '}
           para escribir una reseña de este producto.
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { island } from '../../lib/island';
 
 // The reviews list and form are not in the product page's first bytes: their code and their
 // data load once the section comes near the screen (or at once where the browser cannot tell).
@@ -7,7 +8,7 @@ const ReviewsSection = lazy(() =>
 );
 
 /** The product page's reviews: a heading now, the list and the form when the shopper gets near. */
-export function ProductReviews({
+function ProductReviewsView({
   productId,
   productName,
 }: {
@@ -51,3 +52,6 @@ export function ProductReviews({
     </section>
   );
 }
+
+/** The reviews, an island (decision 022): it hydrates as it comes near the screen. */
+export const ProductReviews = island('product-reviews', ProductReviewsView, { when: 'visible' });

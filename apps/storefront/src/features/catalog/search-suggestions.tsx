@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { productHref } from '@vitrina/core';
 import { SearchCombobox } from '@vitrina/ui/search-combobox';
 import { useEffect, useMemo, useState } from 'react';
 import { priceText } from '../../lib/product-price';
+import { useShopNavigation } from '../../lib/shop-link';
+import { tabQueryClient } from '../../lib/tab-query-client';
 import type { ShopSearch } from '../../lib/shop-search';
 import { createSafeStorage } from '../../lib/storage';
 import { searchQueryOptions } from './catalog.queries';
@@ -43,6 +44,8 @@ function useDebounced(text: string): string {
   return settled;
 }
 
+type SearchSuggestionsProps = { search: ShopSearch; initialText: string };
+
 /**
  * The header's search with suggestions: recent searches (this browser) on focus, then the
  * shop's search for the text (one call, debounced): the categories the products fall in, the
@@ -50,14 +53,18 @@ function useDebounced(text: string): string {
  * category searches within it; a product goes to its page. Loaded when the header's search
  * field first gets focus.
  */
-export function SearchSuggestions({
-  search: shopSearch,
-  initialText,
-}: {
-  search: ShopSearch;
-  initialText: string;
-}) {
-  const navigate = useNavigate();
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  // The header is an island on a catalogue page, where no app runs (decision 022): the widget
+  // brings the tab's query client.
+  return (
+    <QueryClientProvider client={tabQueryClient()}>
+      <SearchCombo {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function SearchCombo({ search: shopSearch, initialText }: SearchSuggestionsProps) {
+  const { navigate } = useShopNavigation();
   const [text, setText] = useState(initialText);
   const [recent, setRecent] = useState(readRecent);
   const query = useDebounced(text.trim());
@@ -113,7 +120,7 @@ export function SearchSuggestions({
     if (q === '') return;
     remember(q);
     setRecent(readRecent());
-    void navigate({ href: listingHref('/resultados', { q }) });
+    navigate(listingHref('/resultados', { q }));
   };
   return (
     <SearchCombobox
@@ -136,14 +143,12 @@ export function SearchSuggestions({
         if (id.startsWith('c:')) {
           const q = text.trim();
           remember(q);
-          void navigate({
-            href: listingHref('/resultados', { q, categoria: Number(id.slice(2)) }),
-          });
+          navigate(listingHref('/resultados', { q, categoria: Number(id.slice(2)) }));
           return;
         }
         const [, slug = '', kind] = id.split(':');
         if (text.trim() !== '') remember(text.trim());
-        void navigate({ href: productHref({ slug, isService: kind === 's' }) });
+        navigate(productHref({ slug, isService: kind === 's' }));
       }}
     />
   );

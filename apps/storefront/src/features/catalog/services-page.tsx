@@ -1,5 +1,5 @@
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { categoryPath, rootCategories, type ProductSummary } from '@vitrina/core';
+import { categoryPath, rootCategories } from '@vitrina/core';
 import { Icon } from '@vitrina/ui/icon';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterLink } from '../../lib/router-link';
@@ -23,16 +23,7 @@ export async function loadServices(context: { queryClient: QueryClient; store: S
 }
 
 /** The services page: each service category with its services, prices and a way to book. */
-export function ServicesPage({
-  store,
-  onSelect,
-  onListView,
-}: {
-  store: StoreLoader;
-  onSelect?: (listName: string, product: ProductSummary, index: number) => void;
-  /** GA4 `view_item_list` for each category's list shown. */
-  onListView?: (listName: string, products: readonly ProductSummary[]) => void;
-}) {
+export function ServicesPage({ store }: { store: StoreLoader }) {
   const lists = useSuspenseQueries({
     queries: serviceCategories.map((category) => servicesOf(store, category.id)),
   });
@@ -67,14 +58,7 @@ export function ServicesPage({
                 Ver todo<span className="sr-only">: {category.name}</span>
               </RouterLink>
             </div>
-            <ProductGrid
-              products={services}
-              label={category.name}
-              {...(onSelect
-                ? { onSelect: (product, position) => onSelect(category.name, product, position) }
-                : {})}
-              {...(onListView ? { onView: (shown) => onListView(category.name, shown) } : {})}
-            />
+            <ProductGrid products={services} label={category.name} listName={category.name} />
           </section>
         );
       })}

@@ -1,16 +1,19 @@
-import { useMutation } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { CONTACT_SUBJECTS, ContactMessageSchema } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
 import { Select } from '@vitrina/ui/select';
 import { TextField } from '@vitrina/ui/text-field';
+import { WidgetLocale } from '@vitrina/ui/widget-locale';
 import { useState, type FormEvent } from 'react';
-import type { StoreLoader } from '../../lib/api';
 import { EmailField } from '../../lib/customer-fields';
 import { readForm } from '../../lib/form-values';
+import { island } from '../../lib/island';
 import { RefusalNote } from '../../lib/refusal-note';
 import { SubmitButton } from '../../lib/submit-button';
+import { tabStore } from '../../lib/tab';
+import { tabQueryClient } from '../../lib/tab-query-client';
 import { contactRefusal, sendContactMessage } from './contact-api';
 
 const subjects = CONTACT_SUBJECTS.map((subject) => ({ id: subject, label: subject }));
@@ -19,7 +22,8 @@ const subjects = CONTACT_SUBJECTS.map((subject) => ({ id: subject, label: subjec
  * The contact form: name, e-mail, phone (masked, optional), subject and message, checked with
  * core's schema before sending and again by the store, whose 400 message is shown as is.
  */
-export function ContactForm({ store }: { store: StoreLoader }) {
+function ContactFormFields() {
+  const store = tabStore();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const send = useMutation({
     mutationFn: (message: Parameters<typeof sendContactMessage>[1]) =>
@@ -74,3 +78,19 @@ export function ContactForm({ store }: { store: StoreLoader }) {
     </Form>
   );
 }
+
+/**
+ * The contact form, an island (decision 022) hydrated as it comes near the screen, with the
+ * tab's query client and the shop's locale.
+ */
+export const ContactForm = island(
+  'contact-form',
+  () => (
+    <QueryClientProvider client={tabQueryClient()}>
+      <WidgetLocale>
+        <ContactFormFields />
+      </WidgetLocale>
+    </QueryClientProvider>
+  ),
+  { when: 'visible' },
+);

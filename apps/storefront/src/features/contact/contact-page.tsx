@@ -1,19 +1,14 @@
 import { formatPhone, whatsappGreeting, whatsappLink, type ShopIdentity } from '@vitrina/core';
-import { MapView, type MapProvider } from '@vitrina/ui/map-view';
+import type { MapProvider } from '@vitrina/ui/map-view';
 import { PageIntro } from '../../lib/page-intro';
-import type { StoreLoader } from '../../lib/api';
 import { ContactForm } from './contact-form';
-
-const osmLink = ({ lat, lng }: ShopIdentity['location']) =>
-  `https://www.openstreetmap.org/?mlat=${String(lat)}&mlon=${String(lng)}#map=17/${String(lat)}/${String(lng)}`;
+import { ShopMap } from './shop-map';
 
 /** The contact page: the form, the shop's address, hours, phone and WhatsApp, and the map. */
 export function ContactPage({
-  store,
   map,
   shop,
 }: {
-  store: StoreLoader;
   map: MapProvider;
   /** The shop's own data, as the server configured it. */
   shop: ShopIdentity;
@@ -27,7 +22,7 @@ export function ContactPage({
         </p>
       </PageIntro>
       <div className="grid gap-10 md:grid-cols-2">
-        <ContactForm store={store} />
+        <ContactForm />
         <section aria-labelledby="la-tienda" className="flex flex-col gap-5">
           <h2 id="la-tienda" className="text-xl font-semibold text-ink">
             Visítanos o llámanos
@@ -68,24 +63,15 @@ export function ContactPage({
           >
             Escríbenos por WhatsApp
           </a>
-          <MapView
-            provider={map}
-            center={shop.location}
-            label="Mapa de la tienda"
-            pinLabel={shop.name}
-          >
-            <p className="font-semibold text-ink">{shop.name}</p>
-            <p>{shop.street}</p>
-            <p>{shop.city}</p>
-            <a
-              href={osmLink(shop.location)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              Ver la ubicación en el mapa
-            </a>
-          </MapView>
+          <ShopMap
+            map={map}
+            shop={{
+              name: shop.name,
+              street: shop.street,
+              city: shop.city,
+              location: shop.location,
+            }}
+          />
         </section>
       </div>
     </div>

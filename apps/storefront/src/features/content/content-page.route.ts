@@ -9,6 +9,8 @@ import { contentPageQueryOptions } from './content-page.queries';
  */
 export function contentPageRouteOptions(copy: ContentPageCopy) {
   return {
+    // Server HTML with islands (decision 022).
+    staticData: { islands: true } as const,
     loader: ({ context }: { context: AppContext }) =>
       context.queryClient.prefetchQuery(contentPageQueryOptions(context, copy.slug)),
     head: () => pageHead(copy.title, copy.description),

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { messages } from '../../copy/messages';
 import { PageIntro } from '../../lib/page-intro';
 import { contentPageQueryOptions } from './content-page.queries';
+import { RetryButton } from '../../lib/retry-button';
 
 /** What a content page shows before and around the store's text. */
 export type ContentPageCopy = {
@@ -36,13 +37,11 @@ export function ContentPage({ copy }: { copy: ContentPageCopy }) {
       {page.isError ? (
         <div role="alert" className="rounded-control border-l-4 border-danger bg-danger-soft p-3">
           <p>{messages.storeUnreachable}</p>
-          <button
-            type="button"
+          <RetryButton
+            label={messages.retry}
             className="mt-2 font-semibold underline"
-            onClick={() => void page.refetch()}
-          >
-            {messages.retry}
-          </button>
+            onRetry={() => void page.refetch()}
+          />
         </div>
       ) : null}
       {page.data ? (

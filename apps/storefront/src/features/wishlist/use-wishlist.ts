@@ -1,6 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { ERROR_TOAST_TITLE } from '@vitrina/core';
-import { useEffect, useSyncExternalStore } from 'react';
+import type { ToastQueue } from '@vitrina/ui/toast';
+import { useSyncExternalStore } from 'react';
+import type { Session } from '../../lib/session';
 import { wishlistCopy } from './wishlist-copy';
 import { wishlistStore, type WishlistState } from './wishlist-store';
 
@@ -14,19 +15,15 @@ export function useWishlist(): WishlistState {
 }
 
 /**
- * Keeps the wishlist on the session's side: mounted once (the header), it shows a guest's list
- * or loads a customer's, merging a guest's into it at sign-in.
+ * Keeps the wishlist on the session's side, from now on: a guest's list, or a customer's loaded
+ * from their account, a guest's merged into it at sign-in. Started once per page by whoever
+ * shows its toasts (the app, or a catalogue page's cart); the answer stops it.
  */
-export function useWishlistSession(): void {
-  const { session, toasts } = useRouteContext({ from: '__root__' });
-  const token = useSyncExternalStore(
-    session.subscribe,
-    () => session.snapshot().token,
-    () => null,
-  );
-  useEffect(() => {
-    wishlistStore.follow(token, () =>
+export function followWishlistSession(session: Session, toasts: ToastQueue): () => void {
+  const follow = () =>
+    wishlistStore.follow(session.snapshot().token, () =>
       toasts.add({ status: 'error', title: ERROR_TOAST_TITLE, message: wishlistCopy.saveFailed }),
     );
-  }, [token, toasts]);
+  follow();
+  return session.subscribe(follow);
 }

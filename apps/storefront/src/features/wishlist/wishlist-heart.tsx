@@ -1,4 +1,6 @@
+import { LOCAL_STORAGE_KEYS } from '@vitrina/core';
 import { HeartToggle } from '@vitrina/ui/heart-toggle';
+import { island } from '../../lib/island';
 import { useWishlist } from './use-wishlist';
 import { wishlistCopy } from './wishlist-copy';
 import { wishlistStore } from './wishlist-store';
@@ -11,7 +13,7 @@ export type WishlistHeartProps = {
 };
 
 /** The heart that keeps a product in the shopper's wishlist («Guardar en mi lista»). */
-export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
+function WishlistHeartView({ product, size = 'sm' }: WishlistHeartProps) {
   const { list, ready } = useWishlist();
   return (
     <HeartToggle
@@ -23,3 +25,12 @@ export function WishlistHeart({ product, size = 'sm' }: WishlistHeartProps) {
     />
   );
 }
+
+/**
+ * The heart, an island: hydrated when touched, or as it comes near the screen where the browser
+ * holds a list it may be on.
+ */
+export const WishlistHeart = island('wishlist-heart', WishlistHeartView, {
+  when: 'visible',
+  stored: [LOCAL_STORAGE_KEYS.wishlist, LOCAL_STORAGE_KEYS.token],
+});

@@ -30,8 +30,14 @@ let writes: Promise<void> = Promise.resolve();
 
 const guestList = (): Wishlist => readStoredWishlist(localStore.get(LOCAL_STORAGE_KEYS.wishlist));
 
+/** A guest's list; an empty one is the server's own state, so hydrating re-renders nothing. */
+function guestState(): WishlistState {
+  const list = guestList();
+  return list.length === 0 ? SERVER_STATE : { list, owner: 'guest', ready: true };
+}
+
 function current(): WishlistState {
-  state ??= { list: guestList(), owner: 'guest', ready: true };
+  state ??= guestState();
   return state;
 }
 
@@ -45,7 +51,7 @@ const loadAccountSync = () => import('./wishlist-account');
 /** Another tab changed a guest's list. */
 function onStorage(event: StorageEvent): void {
   if (event.key === LOCAL_STORAGE_KEYS.wishlist && current().owner === 'guest') {
-    set({ list: guestList(), owner: 'guest', ready: true });
+    set(guestState());
   }
 }
 
@@ -71,7 +77,7 @@ export const wishlistStore = {
     if (nextToken === token && state !== undefined) return;
     token = nextToken;
     if (nextToken === null) {
-      set({ list: guestList(), owner: 'guest', ready: true });
+      set(guestState());
       return;
     }
     set({ list: [], owner: 'customer', ready: false });

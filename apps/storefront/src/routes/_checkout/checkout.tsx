@@ -6,12 +6,12 @@ import {
   trackAddShippingInfo,
   trackBeginCheckout,
 } from '../../app/checkout-tracking';
-import type { TrackedItem } from '../../app/ecommerce-tracking';
+import type { TrackedItem } from '../../lib/ecommerce-tracking';
 import { beginCheckoutOnce, forgetCheckoutStart } from '../../app/checkout-start';
 import { middleware } from '../../app/guards';
 import { configuredMapCenter, configuredMapProvider } from '../../app/map-provider';
 import { CartCouponBox } from '../../features/cart/cart-coupon-box';
-import { CashbackNote } from '../../features/cashback/cashback-note';
+import { CashbackNoteOfPage } from '../../features/cashback/cashback-note-of-page';
 import { markSoldOut } from '../../features/cart/cart-data';
 import { cartQueryOptions } from '../../features/cart/cart.queries';
 import { useCart } from '../../features/cart/use-cart';
@@ -100,7 +100,7 @@ function CheckoutRoute() {
         else window.location.assign(order.payment_url);
       }}
       couponBox={(email) => <CartCouponBox email={email} />}
-      paymentNote={<CashbackNote amountCents={deps.total()} />}
+      paymentNote={<CashbackNoteOfPage amountCents={deps.total()} />}
       cart={{
         lines: nestInstallations(cart.local_cart).flatMap(({ line, installations }) =>
           [line, ...installations].map((item) => ({

@@ -14,6 +14,7 @@ const airConditioners = (store: StoreLoader) =>
   productListingQueryOptions(store, { category: AIR_CONDITIONER_CATEGORY_ID, per_page: 100 });
 
 export const Route = createFileRoute('/_default/calculadora')({
+  staticData: { islands: true },
   validateSearch: readBtuSearch,
   loaderDeps: ({ search }) => ({ calculated: search.personas !== undefined }),
   loader: async ({ context, deps }) => {

@@ -4,6 +4,7 @@ import { cashbackQueryOptions } from '../../features/cashback/cashback.queries';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/cashback')({
+  staticData: { islands: true },
   loader: ({ context }) => context.queryClient.prefetchQuery(cashbackQueryOptions(context)),
   head: () =>
     pageHead(

@@ -13,6 +13,7 @@ import { pageHead } from '../../lib/page-head';
 type CompareSearch = { ids?: IdListText | undefined };
 
 export const Route = createFileRoute('/_default/comparar')({
+  staticData: { islands: true },
   validateSearch: (search: Record<string, unknown>): CompareSearch => ({
     ids: idListText(readIdList(search['ids'])),
   }),

@@ -5,6 +5,7 @@ import { ContactPage } from '../../features/contact/contact-page';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/contacto')({
+  staticData: { islands: true },
   head: () => {
     const { name, city } = pageSettings().shop;
     return pageHead(
@@ -16,6 +17,5 @@ export const Route = createFileRoute('/_default/contacto')({
 });
 
 function ContactoPage() {
-  const { store } = Route.useRouteContext();
-  return <ContactPage store={store} map={configuredMapProvider()} shop={pageSettings().shop} />;
+  return <ContactPage map={configuredMapProvider()} shop={pageSettings().shop} />;
 }

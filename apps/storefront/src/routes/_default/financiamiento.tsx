@@ -4,6 +4,7 @@ import { readFinancingSearch } from '../../features/financing/financing-search';
 import { pageHead } from '../../lib/page-head';
 
 export const Route = createFileRoute('/_default/financiamiento')({
+  staticData: { islands: true },
   validateSearch: readFinancingSearch,
   head: () =>
     pageHead(

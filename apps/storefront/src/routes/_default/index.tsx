@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/catalog/home-page';
 import { loadHome } from '../../features/catalog/home.queries';
 import { pageHead } from '../../lib/page-head';
-import { listingTracking } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/')({
+  staticData: { islands: true },
   loader: ({ context }) => loadHome(context),
   head: ({ match }) =>
     pageHead(
@@ -17,11 +17,5 @@ export const Route = createFileRoute('/_default/')({
 
 function HomeRoute() {
   const { store } = Route.useRouteContext();
-  return (
-    <HomePage
-      store={store}
-      onSelect={listingTracking.onSelect}
-      onListView={listingTracking.onView}
-    />
-  );
+  return <HomePage store={store} />;
 }

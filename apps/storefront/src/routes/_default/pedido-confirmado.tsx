@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { trackPurchase } from '../../app/ecommerce-tracking';
+import { trackPurchase } from '../../lib/ecommerce-tracking';
 import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
 import { resumeTagManager } from '../../app/tag-manager-start';
 import { OrderAgain } from '../../features/cart/order-again';

@@ -8,11 +8,12 @@ import { listingHref, readListingSearch } from '../../features/catalog/listing-s
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
 import { RouterLink } from '../../lib/router-link';
-import { cardAddToCart, listingTracking } from '../-catalog-wiring';
+import { cardAddToCart } from '../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
 export const Route = createFileRoute('/_default/resultados')({
+  staticData: { islands: true },
   validateSearch: readListingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadSearchResults(context, deps),
@@ -61,7 +62,6 @@ function ResultsPage() {
       filters={{ brands: true, categories }}
       onApply={(next) => void navigate({ search: next })}
       renderActions={cardAddToCart}
-      {...listingTracking}
     />
   );
 }

@@ -11,9 +11,10 @@ import { loadListing } from '../../features/catalog/listing-loader';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { listingHref, readListingSearch } from '../../features/catalog/listing-search';
 import { pageHead } from '../../lib/page-head';
-import { cardAddToCart, listingTracking } from '../-catalog-wiring';
+import { cardAddToCart } from '../-catalog-wiring';
 
 export const Route = createFileRoute('/_products/$')({
+  staticData: { islands: true },
   validateSearch: readListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
@@ -79,7 +80,6 @@ function CategoryPage() {
       filters={{ brands: true, subcategories: data.subcategories }}
       onApply={(next) => void navigate({ search: next })}
       renderActions={cardAddToCart}
-      {...listingTracking}
     />
   );
 }

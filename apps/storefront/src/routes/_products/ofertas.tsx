@@ -5,11 +5,12 @@ import { loadListing } from '../../features/catalog/listing-loader';
 import { listingHref, readListingSearch } from '../../features/catalog/listing-search';
 import { ProductListingSkeleton } from '../../features/catalog/product-listing';
 import { pageHead } from '../../lib/page-head';
-import { cardAddToCart, listingTracking } from '../-catalog-wiring';
+import { cardAddToCart } from '../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
 export const Route = createFileRoute('/_products/ofertas')({
+  staticData: { islands: true },
   validateSearch: readListingSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadListing(context, { onSale: true }, deps, false),
@@ -41,7 +42,6 @@ function OfertasPage() {
       filters={{ brands: true, categories }}
       onApply={(next) => void navigate({ search: next })}
       renderActions={cardAddToCart}
-      {...listingTracking}
     />
   );
 }

@@ -4,6 +4,7 @@ import { variantSearch } from '../../../features/catalog/variant-search';
 import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_default/producto/$slug')({
+  staticData: { islands: true },
   validateSearch: variantSearch,
   loader: loadProductRoute,
   head: ({ loaderData, match }) =>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadServices, ServicesPage } from '../../../features/catalog/services-page';
 import { pageHead } from '../../../lib/page-head';
-import { listingTracking } from '../../-catalog-wiring';
 
 export const Route = createFileRoute('/_default/servicios/')({
+  staticData: { islands: true },
   loader: ({ context }) => loadServices(context),
   head: ({ match }) =>
     pageHead(
@@ -16,11 +16,5 @@ export const Route = createFileRoute('/_default/servicios/')({
 
 function ServiciosRoute() {
   const { store } = Route.useRouteContext();
-  return (
-    <ServicesPage
-      store={store}
-      onSelect={listingTracking.onSelect}
-      onListView={listingTracking.onView}
-    />
-  );
+  return <ServicesPage store={store} />;
 }

@@ -6,11 +6,12 @@ import { loadListing } from '../../../features/catalog/listing-loader';
 import { listingHref, readListingSearch } from '../../../features/catalog/listing-search';
 import { ProductListingSkeleton } from '../../../features/catalog/product-listing';
 import { pageHead } from '../../../lib/page-head';
-import { cardAddToCart, listingTracking } from '../../-catalog-wiring';
+import { cardAddToCart } from '../../-catalog-wiring';
 
 const categories = rootCategories('product').map(({ id, name }) => ({ id, name }));
 
 export const Route = createFileRoute('/_products/marcas/$slug')({
+  staticData: { islands: true },
   validateSearch: readListingSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps }) => {
@@ -65,7 +66,6 @@ function BrandPage() {
       filters={{ brands: false, categories }}
       onApply={(next) => void navigate({ search: next })}
       renderActions={cardAddToCart}
-      {...listingTracking}
     />
   );
 }

@@ -3,6 +3,7 @@ import { pageHead } from '../../../lib/page-head';
 import { loadProductRoute, ProductRouteBody } from '../../-product-route';
 
 export const Route = createFileRoute('/_services/servicios/$slug')({
+  staticData: { islands: true },
   loader: loadProductRoute,
   head: ({ loaderData, match }) =>
     loaderData

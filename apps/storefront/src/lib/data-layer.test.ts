@@ -6,7 +6,7 @@ import {
   trackViewCart,
   trackViewItemList,
   type TrackedItem,
-} from './ecommerce-tracking';
+} from '../lib/ecommerce-tracking';
 
 const nevera: TrackedItem = {
   id: 15,
