@@ -266,7 +266,7 @@ export {
   type BulkyDelivery,
 } from './checkout/bulky-delivery.js';
 export { DOMINICAN_HOLIDAYS, holidayOn } from './delivery/holidays.js';
-export { byDispatchOrder, type DispatchPlace } from './delivery/dispatch.js';
+export { byDispatchOrder } from './delivery/dispatch.js';
 export {
   DELIVERY_ZONES,
   SAME_DAY_CUTOFF_HOUR,
@@ -368,8 +368,6 @@ export {
   orderChangeDeadline,
   rescheduleVerdict,
   rescheduledNote,
-  type OrderChangeFacts,
-  type OrderChangeRefusalCode,
   type OrderChangeVerdict,
 } from './order/order-changes.js';
 export {

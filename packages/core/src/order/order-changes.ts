@@ -48,7 +48,7 @@ export const ORDER_CHANGE_MESSAGES = {
 } as const;
 
 /** Why a shopper's change is refused (409, the store's and the shop's `code`). */
-export type OrderChangeRefusalCode =
+type OrderChangeRefusalCode =
   'order_not_changeable' | 'order_change_closed' | 'order_paid' | 'order_without_delivery';
 
 /** Whether the shopper may make a change now, and if not, why in their words. */
