@@ -17,7 +17,7 @@ module.exports = {
       severity: 'error',
       comment: 'Only the shop app mounts the shop endpoints; nothing below them reaches back up.',
       from: { path: '^server/', pathNot: ['^server/shop-app\\.ts$', '\\.test\\.ts$'] },
-      to: { path: '^server/(checkout|account)/[^/]+-routes\\.ts$' },
+      to: { path: '^server/(checkout|account|orders)/[^/]+-routes\\.ts$' },
     },
     {
       name: 'orders-placed-from-the-route',

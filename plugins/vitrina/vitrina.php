@@ -4,7 +4,7 @@
  * Plugin Name:       Vitrina
  * Description:       Lo que la tienda Vitrina necesita y WooCommerce no trae: agenda de entregas,
  *                    NCF, contacto, cashback, cuentas y el regreso del pago a la tienda.
- * Version:           0.1.4
+ * Version:           0.2.0
  * Requires at least: 6.8
  * Requires PHP:      8.2
  * Requires Plugins:  woocommerce
@@ -22,7 +22,7 @@ if (!defined('ABSPATH')) {
     exit;
 }
 
-const VERSION = '0.1.4';
+const VERSION = '0.2.0';
 const PLUGIN_FILE = __FILE__;
 
 // One class per file in includes/; Plugin::MODULES says which of them register hooks, in order.

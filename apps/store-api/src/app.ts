@@ -52,7 +52,12 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   if (deps.config.faults) app.use('*', faultHooks(deps));
   // An order left unpaid past the hold is cancelled before anyone reads, pays or places one.
   const sweep = sweepUnpaidOrders(deps);
-  for (const path of ['/wp-json/wc/v3/orders', '/wp-json/wc/v3/orders/*', '/pasarela-prueba/*']) {
+  for (const path of [
+    '/wp-json/wc/v3/orders',
+    '/wp-json/wc/v3/orders/*',
+    '/wp-json/wc-vitrina/v1/*',
+    '/pasarela-prueba/*',
+  ]) {
     app.use(path, sweep);
   }
 

@@ -35,9 +35,13 @@ import type { BearerAuth } from './http/bearer.js';
 import type { AppEnv } from './http/env.js';
 import { mediaRouter } from './media/media.router.js';
 import { orderMigration } from './orders/order.migration.js';
+import { orderNotesMigration, outForDeliveryMigration } from './orders/order-changes.migration.js';
 import { orderRouter } from './orders/order.router.js';
+import { orderNotesRouter } from './orders/order-notes.js';
 import { refundMigration } from './orders/refund.migration.js';
 import { refundRouter } from './orders/refund.router.js';
+import { shopperChangesRouter } from './orders/shopper-changes.router.js';
+import { dispatchRouter } from './dispatch/dispatch.router.js';
 import { paymentRouter } from './payments/payment.router.js';
 import { reviewMigration } from './reviews/review.migration.js';
 import { verifiedPurchasesMigration } from './reviews/verified-purchases.migration.js';
@@ -74,7 +78,10 @@ export const areas: readonly Area[] = [
   { base: '/wp-json/api/v1', router: accountRouter },
   { base: '/wp-json/wc/v3', router: customerRouter },
   { base: '/wp-json/wc/v3', router: orderRouter },
+  { base: '/wp-json/wc/v3', router: orderNotesRouter },
   { base: '/wp-json/wc/v3', router: refundRouter },
+  { base: '/wp-json/wc-vitrina/v1', router: shopperChangesRouter },
+  { base: '/wp-json/wc-vitrina/v1', router: dispatchRouter },
   { base: '/wp-json/wc/v3', router: couponRouter },
   { base: '/wp-json/wc/v3', router: shippingRouter },
   { base: '/wp-json/wc/v3', router: paymentRouter },
@@ -114,6 +121,8 @@ export const migrations: readonly Migration[] = [
   orderItemVariationsMigration,
   cartItemDataMigration,
   slotPerCrewMigration,
+  outForDeliveryMigration,
+  orderNotesMigration,
   ncfRangesMigration,
   refundMigration,
 ];

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { DEMO_SHOP_IDENTITY, ShopIdentitySchema, type ShopIdentity } from '@vitrina/core';
+import {
+  DEMO_SHOP_IDENTITY,
+  ORDER_CHANGE_HOURS,
+  ORDER_CHANGE_MESSAGES,
+  ShopIdentitySchema,
+  type ShopIdentity,
+} from '@vitrina/core';
 import { z } from 'zod';
 
 import { PRODUCTION_HASH_COST, type PasswordHashCost } from './account/password-hasher.js';
@@ -54,6 +60,13 @@ export const EnvSchema = z.object({
   STORE_CART_WRITE_LIMIT: z.coerce.number().int().min(1).default(25),
   // WooCommerce's «Mantener inventario (minutos)» (`woocommerce_hold_stock_minutes`); 0 keeps unpaid orders.
   STORE_HOLD_STOCK_MINUTES: z.coerce.number().int().min(0).max(525_600).default(60),
+  // The owner's limit for a shopper's cancel or new window: hours before the window (issue 37).
+  STORE_ORDER_CHANGE_HOURS: z.coerce
+    .number({ error: ORDER_CHANGE_MESSAGES.hours })
+    .int({ error: ORDER_CHANGE_MESSAGES.hours })
+    .min(ORDER_CHANGE_HOURS.min, { error: ORDER_CHANGE_MESSAGES.hours })
+    .max(ORDER_CHANGE_HOURS.max, { error: ORDER_CHANGE_MESSAGES.hours })
+    .default(ORDER_CHANGE_HOURS.default),
   /** Unset: the test card gateway is offered outside production only (see `offersTestGateway`). */
   STORE_TEST_GATEWAY: z.string().optional(),
   // The shop's name and address (the storefront's variables of the same name, decision 015): what
@@ -94,6 +107,8 @@ export interface Config {
   faults: boolean;
   /** Minutes an unpaid card order keeps its stock, coupon use and window before it is cancelled (0: forever). */
   holdStockMinutes: number;
+  /** Hours before its window until which a shopper may cancel or move an order (core's rule). */
+  orderChangeHours: number;
   /** Demo accounts are seeded outside production, or in production only when asked (B7). */
   seedDemoAccounts: boolean;
   /**
@@ -232,6 +247,7 @@ export function loadConfig(
     production,
     faults: parsed.STORE_FAULTS,
     holdStockMinutes: parsed.STORE_HOLD_STOCK_MINUTES,
+    orderChangeHours: parsed.STORE_ORDER_CHANGE_HOURS,
     seedDemoAccounts: !production || parsed.STORE_SEED_DEMO,
     testGateway,
     cartWriteLimit: parsed.STORE_CART_WRITE_LIMIT,

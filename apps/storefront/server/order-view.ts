@@ -1,6 +1,7 @@
 import type { StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi, type WcOrder, type WcOrderRefund } from '@vitrina/api-client/orders';
 import {
+  INSTALLATION_SCHEDULE_META,
   itbisFromTotal,
   listedRefundCents,
   NCF_META,
@@ -14,8 +15,11 @@ import type {
   OrderLine,
   OrderRefund,
   OrderView,
+  OrderWindow,
 } from '../src/lib/shop-api/order-view.js';
-import { orderNumber, orderPayments, wooCents } from './store-order.js';
+import type { ChangedOrder } from '../src/lib/shop-api/order-changes.js';
+import { orderChanges } from './orders/order-changes.js';
+import { orderMetaText, orderNumber, orderPayments, wooCents } from './store-order.js';
 
 /** Who and when: the order's number, its status in the shop's words and when it was placed. */
 export function orderHead(order: WcOrder): OrderHead {
@@ -41,6 +45,22 @@ export function orderLines(order: WcOrder): OrderLine[] {
       total: wooCents(line.total),
     };
   });
+}
+
+/** When it comes, and what the shopper may still change of it at `now` (issue 37). */
+export function orderWindow(order: WcOrder, now: number): OrderWindow {
+  return {
+    delivery_date: orderMetaText(order, 'delivery_date'),
+    schedule: orderMetaText(order, 'schedule'),
+    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
+    changes: orderChanges(order, now),
+  };
+}
+
+/** The answer of a shopper's change: the order's status and window as they now stand. */
+export function changedOrder(order: WcOrder, now: number): ChangedOrder {
+  const { id, status, status_label } = orderHead(order);
+  return { id, status, status_label, ...orderWindow(order, now) };
 }
 
 /** What the order's refunds gave back in all, from the order's own list (no second read). */

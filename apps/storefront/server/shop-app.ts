@@ -21,6 +21,7 @@ import { couponGuesses, GUESSES, TEN_MINUTES } from './checkout/coupon-guesses.j
 import { shopStoreHttp } from './checkout/shop-store.js';
 import type { StoreWriteKey } from './checkout/write-key.js';
 import { clientFiles } from './client-files.js';
+import { orderChangeRoutes } from './orders/order-change-routes.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
 import type { ShopConfig } from './env.js';
 import { formPostedToPage } from './form-post.js';
@@ -178,6 +179,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       state,
     }),
   );
+  app.route('/api/pedidos', orderChangeRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route('/api/buscar', searchRoutes(catalogueSearch));
   app.route(

@@ -7,6 +7,7 @@ import { cashbackCases } from './cases/cashback.js';
 import { catalogueCases } from './cases/catalogue.js';
 import { checkoutCases } from './cases/checkout.js';
 import { installationLineCases } from './cases/installation-lines.js';
+import { orderChangeCases } from './cases/order-changes.js';
 import { ncfRangeCases } from './cases/ncf-ranges.js';
 import { orderMailCases } from './cases/order-mails.js';
 import { paidOrderCases } from './cases/paid-orders.js';
@@ -40,6 +41,7 @@ const areas: [string, ContractCase[]][] = [
   ['cashback (wp/v2/cashback)', cashbackCases],
   ['reseñas (wc/v3/products/reviews)', reviewCases],
   ['pedidos pagados: abono y compra verificada', paidOrderCases],
+  ['cambios del cliente y entregas del día', orderChangeCases],
   ['reembolsos y notas de crédito (wc/v3/orders/{id}/refunds)', refundCases],
   ['rangos de NCF autorizados (wc-vitrina/v1/ncf)', ncfRangeCases],
   ['correos de los pedidos, pagar después y el saldo del abono', orderMailCases],

@@ -258,6 +258,7 @@ export { DeliveryScheduleSchema, deliverySchema } from './checkout/delivery-sche
 export {
   BUILDING_ACCESS,
   BUILDING_ACCESS_LABELS,
+  BULKY_DELIVERY_META,
   bulkyDeliveryMeta,
   readBulkyDeliveryMeta,
   BulkyDeliverySchema,
@@ -265,6 +266,7 @@ export {
   type BulkyDelivery,
 } from './checkout/bulky-delivery.js';
 export { DOMINICAN_HOLIDAYS, holidayOn } from './delivery/holidays.js';
+export { byDispatchOrder } from './delivery/dispatch.js';
 export {
   DELIVERY_ZONES,
   SAME_DAY_CUTOFF_HOUR,
@@ -274,6 +276,7 @@ export {
   SLOT_CREWS,
   SLOT_RULES,
   SLOT_SERVICES,
+  SLOT_CREWS_LABELS,
   addDays,
   checkSlot,
   crewsOf,
@@ -352,6 +355,21 @@ export {
   type PaymentOutcome,
 } from './order/payment.js';
 export { amountPaid, paidOrderStatus, VOIDED_ORDER_STATUSES } from './order/paid.js';
+export {
+  CANCELLED_BY_CUSTOMER,
+  CANCELLED_BY_META,
+  ORDER_CHANGE_HOURS,
+  ORDER_CHANGE_MESSAGES,
+  OUT_FOR_DELIVERY_STATUS,
+  SHOPPER_CHANGEABLE_STATUSES,
+  cancelVerdict,
+  changeClosedMessage,
+  formatChangeDeadline,
+  orderChangeDeadline,
+  rescheduleVerdict,
+  rescheduledNote,
+  type OrderChangeVerdict,
+} from './order/order-changes.js';
 export {
   amountDue,
   minutesLeftToPay,

@@ -201,14 +201,15 @@ final class Agenda
         return $windows;
     }
 
-    private static function shopTime(float $instant): DateTimeImmutable
+    /** An instant on the shop's clock (Santo Domingo). */
+    public static function shopTime(float $instant): DateTimeImmutable
     {
         $time = new DateTimeImmutable('@' . (int) floor($instant));
         return $time->setTimezone(new DateTimeZone((string) AgendaRules::data()['timeZone']));
     }
 
     /** The hour a window starts: `"3:00 PM - 6:00 PM"` → 15. */
-    private static function startHour(string $schedule): int
+    public static function startHour(string $schedule): int
     {
         if (preg_match('/^(\d{1,2}):\d{2} (AM|PM)/', $schedule, $match) !== 1) {
             return 0;

@@ -171,7 +171,7 @@ final class OrderPlacement
     }
 
     /** A real `YYYY-MM-DD` date from today to the last day the agenda opens (core's isDeliveryDateAllowed). */
-    private static function isDateInWindow(string $date): bool
+    public static function isDateInWindow(string $date): bool
     {
         $parsed = date_create_immutable_from_format('!Y-m-d', $date);
         if ($parsed === false || $parsed->format('Y-m-d') !== $date) {

@@ -7,8 +7,9 @@ namespace Vitrina;
 /**
  * What the owner sets in WooCommerce → Vitrina, kept in one option: the shop's public URL, the
  * product webhooks' secret, capacities that differ from core's, extra holidays, the inbox of the
- * contact form, whether the shop server stands in front (its `X-Forwarded-For` counts) and the
- * shop's own data (ShopIdentity).
+ * contact form, whether the shop server stands in front (its `X-Forwarded-For` counts), the
+ * shop's own data (ShopIdentity) and until how many hours before the window a shopper may cancel
+ * or move an order (OrderChangeRules).
  */
 final class Settings
 {
@@ -19,7 +20,7 @@ final class Settings
     /**
      * @return array{public_url: string, webhook_secret: string, capacities: array<string, int>,
      *     holidays: array<string, string>, contact_email: string, trust_proxy: bool,
-     *     identity: array<string, mixed>}
+     *     identity: array<string, mixed>, change_hours: ?int}
      */
     public static function all(): array
     {
@@ -33,13 +34,14 @@ final class Settings
             'contact_email' => (string) ($stored['contact_email'] ?? ''),
             'trust_proxy' => (bool) ($stored['trust_proxy'] ?? false),
             'identity' => (array) ($stored['identity'] ?? []),
+            'change_hours' => isset($stored['change_hours']) ? (int) $stored['change_hours'] : null,
         ];
     }
 
     /**
      * @param array{public_url: string, webhook_secret: string, capacities: array<string, int>,
      *     holidays: array<string, string>, contact_email: string, trust_proxy: bool,
-     *     identity: array<string, mixed>} $settings
+     *     identity: array<string, mixed>, change_hours: ?int} $settings
      */
     public static function save(array $settings): void
     {
@@ -69,6 +71,12 @@ final class Settings
     public static function trustProxy(): bool
     {
         return self::all()['trust_proxy'];
+    }
+
+    /** The owner's hours before the window for a shopper's changes, or null to keep core's. */
+    public static function changeHours(): ?int
+    {
+        return self::all()['change_hours'];
     }
 
     public static function webhookSecret(): string

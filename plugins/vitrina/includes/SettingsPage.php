@@ -54,6 +54,9 @@ final class SettingsPage
             'holidays' => $holidays,
             'contactEmail' => $settings['contact_email'],
             'trustProxy' => $settings['trust_proxy'],
+            'changeHours' => OrderChangeRules::hours(),
+            'changeHoursBounds' => OrderChangeRules::data()['hours'],
+            'changeHoursMessage' => OrderChangeRules::message('hours'),
             'identity' => array_map(
                 static fn (string $field): array => [
                     'label' => ShopIdentity::LABELS[$field],
@@ -82,6 +85,8 @@ final class SettingsPage
             (array) ($post['identity'] ?? []),
             $previous['identity']
         );
+        $hours = $post['change_hours'] ?? '';
+        $badHours = !OrderChangeRules::isHours($hours);
         Settings::save([
             'public_url' => self::parseUrl((string) ($post['public_url'] ?? '')),
             'webhook_secret' => $secret === '' || $secretTooShort ? $previous['webhook_secret'] : $secret,
@@ -90,6 +95,7 @@ final class SettingsPage
             'contact_email' => sanitize_email((string) ($post['contact_email'] ?? '')),
             'trust_proxy' => !empty($post['trust_proxy']),
             'identity' => $identity,
+            'change_hours' => $badHours ? $previous['change_hours'] : (int) $hours,
         ]);
         ProductWebhooks::sync();
         $refused = NcfRanges::saveForm((array) ($post['ncf'] ?? []));
@@ -99,7 +105,13 @@ final class SettingsPage
         // Core's reason for each refused field outlives the redirect for this manager only; the
         // address would carry just the names.
         set_transient(self::refusalsKey(), $refused, 5 * MINUTE_IN_SECONDS);
-        $notice = $secretTooShort ? 'secreto' : ($badLines ? 'feriados' : ($refused ? '' : 'guardado'));
+        $notice = match (true) {
+            $secretTooShort => 'secreto',
+            $badHours => 'horas',
+            $badLines => 'feriados',
+            $refused !== [] => '',
+            default => 'guardado',
+        };
         $query = ['page' => self::SLUG, 'vitrina' => $notice];
         wp_safe_redirect(add_query_arg(array_filter($query), admin_url('admin.php')));
         exit;

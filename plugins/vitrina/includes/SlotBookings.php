@@ -150,6 +150,34 @@ final class SlotBookings
         $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $table (zone, service) VALUES (%s, %s)", $zone, $crew));
     }
 
+    /**
+     * The agenda the order booked, from its rows: its zone and the service its crews make up;
+     * null when it booked none.
+     *
+     * @return array{zone: string, service: string}|null
+     */
+    public static function agendaOf(int $orderId): ?array
+    {
+        global $wpdb;
+        $rows = $wpdb->get_results(
+            $wpdb->prepare(
+                "SELECT zone, service FROM {$wpdb->prefix}vitrina_slot_bookings WHERE order_id = %d",
+                $orderId,
+            ),
+            ARRAY_A,
+        );
+        $crews = array_column($rows, 'service');
+        sort($crews);
+        foreach (AgendaRules::services() as $service) {
+            $booked = AgendaRules::crewsOf($service);
+            sort($booked);
+            if ($rows !== [] && $booked === $crews) {
+                return ['zone' => (string) $rows[0]['zone'], 'service' => $service];
+            }
+        }
+        return null;
+    }
+
     /** Gives the order's windows back (every crew's) when it is cancelled or refunded. */
     public static function release(int $orderId): void
     {

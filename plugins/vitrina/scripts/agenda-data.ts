@@ -1,4 +1,8 @@
 import {
+  BUILDING_ACCESS_LABELS,
+  BULKY_DELIVERY_META,
+  CANCELLED_BY_CUSTOMER,
+  CANCELLED_BY_META,
   CATEGORIES,
   DEFAULT_SCHEDULE,
   DELIVERY_MESSAGE,
@@ -11,10 +15,16 @@ import {
   INSTALLATION_MESSAGES,
   INSTALLATION_SCHEDULE_META,
   MAX_DELIVERY_DAYS_AHEAD,
+  ORDER_CHANGE_HOURS,
+  ORDER_CHANGE_MESSAGES,
+  ORDER_STATUS_LABELS,
+  OUT_FOR_DELIVERY_STATUS,
   SAME_DAY_CUTOFF_HOUR,
+  SHOPPER_CHANGEABLE_STATUSES,
   SAME_DAY_NOTICE_HOURS,
   SHOP_TIME_ZONE,
   SLOT_CREWS,
+  SLOT_CREWS_LABELS,
   SLOT_RULES,
   SLOT_SERVICES,
   deliveryZoneForProvince,
@@ -82,6 +92,24 @@ export function agendaData() {
       { month: 'long' },
       Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 15)),
     ),
+    // What a shopper may still change of an order, until when, and the words of each refusal
+    // and note (issue 37); `{until}`, `{from}` and `{to}` are filled in as core fills them.
+    orderChanges: {
+      statuses: SHOPPER_CHANGEABLE_STATUSES,
+      hours: ORDER_CHANGE_HOURS,
+      messages: ORDER_CHANGE_MESSAGES,
+      cancelledByMeta: CANCELLED_BY_META,
+      cancelledByCustomer: CANCELLED_BY_CUSTOMER,
+      outForDelivery: OUT_FOR_DELIVERY_STATUS,
+      outForDeliveryLabel: ORDER_STATUS_LABELS[OUT_FOR_DELIVERY_STATUS],
+    },
+    // The dispatch list's words and what it reads of an order's bulky-delivery answers.
+    dispatch: {
+      crewLabels: SLOT_CREWS_LABELS,
+      bulkyDeliveryMeta: BULKY_DELIVERY_META,
+      buildingAccessLabels: BUILDING_ACCESS_LABELS,
+      statusLabels: ORDER_STATUS_LABELS,
+    },
     // The cart's tie of an installation to its appliance (issue 29): its key and refusals.
     installationLines: {
       itemDataKey: INSTALLATION_FOR,

@@ -7,7 +7,8 @@
  *     windows: array<string, list<array{key: string, label: string, capacity: int}>>, holidays: string,
  *     contactEmail: string, trustProxy: bool, identity: array<string, array{label: string, value: string}>,
  *     ncf: list<array{type: string, label: string, range: array{from: int, to: int, expires: string}|null,
- *     last_issued: int, remaining: int|null, low: bool, expired: bool}>, refused: array<string, string>} $view
+ *     last_issued: int, remaining: int|null, low: bool, expired: bool}>, refused: array<string, string>,
+ *     changeHours: int, changeHoursBounds: array{min: int, max: int}, changeHoursMessage: string} $view
  */
 
 if (!defined('ABSPATH')) {
@@ -21,6 +22,10 @@ if (!defined('ABSPATH')) {
     <?php elseif ($view['notice'] === 'secreto') : ?>
         <div class="notice notice-error">
             <p>El secreto debe tener <?php echo (int) $view['minSecret']; ?> caracteres o más; se guardó lo demás.</p>
+        </div>
+    <?php elseif ($view['notice'] === 'horas') : ?>
+        <div class="notice notice-error">
+            <p><?php echo esc_html($view['changeHoursMessage']); ?> Se conservó el valor anterior.</p>
         </div>
     <?php elseif ($view['notice'] === 'feriados') : ?>
         <div class="notice notice-warning">
@@ -175,6 +180,21 @@ if (!defined('ABSPATH')) {
                     <p class="description">
                         El mismo WC_WEBHOOK_SECRET del servidor de la tienda, de <?php echo (int) $view['minSecret']; ?>
                         caracteres o más. Déjalo vacío para conservar el actual.
+                    </p>
+                </td>
+            </tr>
+            <tr>
+                <th scope="row"><label for="vitrina-change-hours">Cambios y cancelaciones del cliente</label></th>
+                <td>
+                    Hasta
+                    <input type="number" class="small-text" id="vitrina-change-hours" name="change_hours"
+                        min="<?php echo (int) $view['changeHoursBounds']['min']; ?>"
+                        max="<?php echo (int) $view['changeHoursBounds']['max']; ?>" step="1"
+                        value="<?php echo (int) $view['changeHours']; ?>">
+                    horas antes de su horario de entrega
+                    <p class="description">
+                        Hasta entonces el cliente puede cancelar su pedido sin pagar o elegir otro horario desde la
+                        tienda; después, o una vez que salió a entrega, ya no. 0: hasta que empiece el horario.
                     </p>
                 </td>
             </tr>

@@ -21,7 +21,10 @@ export async function sendOrderMails(
   ids: readonly OrderMailId[],
 ): Promise<void> {
   if (ids.length === 0) return;
-  const view = await orderView(deps.db, orderId, NO_ORIGIN);
+  const view = await orderView(deps.db, orderId, {
+    origin: NO_ORIGIN,
+    changeHours: deps.config.orderChangeHours,
+  });
   if (!view || view.billing.email === '') return;
   const context = {
     shop: deps.config.shop,

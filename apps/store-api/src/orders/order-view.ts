@@ -1,4 +1,4 @@
-import { centsToDecimal, centsToPesos } from '@vitrina/core';
+import { centsToDecimal, centsToPesos, orderChangeDeadline } from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import * as z from 'zod';
 
@@ -27,8 +27,25 @@ const dateOrNull = (iso: string | null) => (iso === null ? null : wooDates(iso))
 /** An order in WooCommerce v3's shape, as a consumer key sees it. */
 export type OrderView = NonNullable<Awaited<ReturnType<typeof orderView>>>;
 
+/** What an order's answer depends on besides the order: where its links point, the owner's limit. */
+export interface OrderViewContext {
+  origin: string;
+  /** Hours before the window a shopper may still change the order (`STORE_ORDER_CHANGE_HOURS`). */
+  changeHours: number;
+}
+
+/** A text meta of the order, or '' when absent. */
+const metaText = (meta: readonly { key: string; value: unknown }[], key: string): string => {
+  const value = meta.find((entry) => entry.key === key)?.value;
+  return typeof value === 'string' ? value : '';
+};
+
 /** The order in WooCommerce v3's shape, or undefined when there is no such order. */
-export async function orderView(db: Kysely<Database>, orderId: number, origin: string) {
+export async function orderView(
+  db: Kysely<Database>,
+  orderId: number,
+  { origin, changeHours }: OrderViewContext,
+) {
   const order = await db
     .selectFrom('orders')
     .selectAll()
@@ -57,6 +74,11 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
     orderRefundLines(db, orderId),
   ]);
   const meta = StoredMetaSchema.parse(JSON.parse(order.meta_data));
+  const changeUntil = orderChangeDeadline(
+    metaText(meta, 'delivery_date'),
+    metaText(meta, 'schedule'),
+    changeHours,
+  );
   const created = wooDates(order.date_created);
   const modified = wooDates(order.date_modified);
   const paid = dateOrNull(order.date_paid);
@@ -142,6 +164,8 @@ export async function orderView(db: Kysely<Database>, orderId: number, origin: s
       needsPayment && order.payment_method === TEST_CARD_GATEWAY_ID
         ? `${origin}/pasarela-prueba/${order.id}?key=${encodeURIComponent(order.order_key)}`
         : '',
+    // The plugin's field (issue 37): the last instant the shopper may cancel or move the order.
+    change_until: changeUntil === null ? null : new Date(changeUntil).toISOString(),
     is_editable: order.status === 'pending',
     needs_payment: needsPayment,
     needs_processing: true,

@@ -20,7 +20,7 @@ import { mailPlacedOrder, mailStatusChange } from '../order-mails/order-mailer.j
 import { findGateway, offeredGateways } from '../payments/gateways.js';
 import { IdempotencyKeySchema, requestHash } from './idempotency.js';
 import { changePaymentMethod } from './order-payment.js';
-import { orderView, type OrderView } from './order-view.js';
+import { orderView, type OrderView, type OrderViewContext } from './order-view.js';
 import { OrderCreateSchema, OrderUpdateSchema, PaymentChangeSchema } from './order.schemas.js';
 import { OwnerStatusSchema, setStatusAsOwner } from './owner-status.js';
 import { placeOrderOnce, type OrderAttempt } from './place-order-once.js';
@@ -68,6 +68,12 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
   const guesses = couponGuessLimit(deps);
   const gateways = offeredGateways(config);
 
+  /** The answer's links point where the request came; changes end at the owner's limit. */
+  const viewContext = (c: Context<AppEnv>): OrderViewContext => ({
+    origin: new URL(c.req.url).origin,
+    changeHours: config.orderChangeHours,
+  });
+
   app.use('/orders', requireConsumerKey(deps));
   app.use('/orders/*', requireConsumerKey(deps));
 
@@ -100,7 +106,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
               key: idempotencyKey,
               hash: requestHash(raw),
             },
-      origin: new URL(c.req.url).origin,
+      view: viewContext(c),
     };
   }
 
@@ -136,12 +142,12 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
     }
     return c.body(placed.answer.body, 201, {
       ...JSON_CONTENT,
-      Location: `${attempt.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
+      Location: `${attempt.view.origin}/wp-json/wc/v3/orders/${placed.orderId}`,
     });
   });
 
   app.get('/orders/:id', async (c) => {
-    const view = await orderView(db, routeId(c), new URL(c.req.url).origin);
+    const view = await orderView(db, routeId(c), viewContext(c));
     if (!view) throw orderNotFound();
     return c.json(view);
   });
@@ -179,8 +185,8 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
       .execute();
-    const origin = new URL(c.req.url).origin;
-    const views = await Promise.all(rows.map((row) => orderView(db, row.id, origin)));
+    const context = viewContext(c);
+    const views = await Promise.all(rows.map((row) => orderView(db, row.id, context)));
     c.header('X-WP-Total', String(total));
     c.header('X-WP-TotalPages', String(Math.ceil(Number(total) / query.per_page)));
     return c.json(views);
@@ -203,7 +209,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
         nowMs: clock.now(),
       }),
     );
-    const view = await orderView(db, id, new URL(c.req.url).origin);
+    const view = await orderView(db, id, viewContext(c));
     await mailStatusChange(deps, { orderId: id, from, to: view?.status ?? from });
     return c.json(view);
   });
@@ -218,7 +224,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
       setStatusAsOwner(trx, id, { status, ownerId, nowMs: clock.now() }),
     );
     if (status === 'refunded') await warnIfNcfLow(deps, CREDIT_NOTE_NCF_TYPE);
-    const view = await orderView(db, id, new URL(c.req.url).origin);
+    const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
     await mailStatusChange(deps, { orderId: id, from, to: status });
     return c.json(view);
@@ -246,7 +252,7 @@ export function orderRouter(deps: Deps): Hono<AppEnv> {
       await releaseOrder(trx, id);
       return order.status;
     });
-    const view = await orderView(db, id, new URL(c.req.url).origin);
+    const view = await orderView(db, id, viewContext(c));
     await announceStockOf(c, view);
     await mailStatusChange(deps, { orderId: id, from, to: 'cancelled' });
     return c.json(view);

@@ -5,6 +5,7 @@ export type OrderStatus =
   | 'processing'
   | 'on-hold'
   | 'partially-paid'
+  | 'out-for-delivery'
   | 'completed'
   | 'cancelled'
   | 'refunded'
@@ -70,6 +71,16 @@ export interface OrderTables {
     email: string;
     /** 1 once the order was cancelled or failed: the use no longer counts (G6). */
     released: Generated<number>;
+  };
+  /** What happened to an order and who did it (WooCommerce's order notes). */
+  order_notes: {
+    id: Generated<number>;
+    order_id: number;
+    note: string;
+    /** 1 when the shopper sees it too. */
+    customer_note: number;
+    author: string;
+    date_created: string;
   };
   order_idempotency: {
     scope: string;

@@ -1,17 +1,26 @@
-import { paidOrderStatus, refundableCents } from '@vitrina/core';
+import {
+  ORDER_CHANGE_MESSAGES,
+  OUT_FOR_DELIVERY_STATUS,
+  paidOrderStatus,
+  refundableCents,
+} from '@vitrina/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 import type { Database } from '../db/schema.js';
 import { StoreError } from '../http/errors.js';
+import { addOrderNote } from './order-notes.js';
 import { recordRefund } from './refund-order.js';
 import { releaseOrder } from './release-order.js';
 
 /** `PUT orders/:id {status}` with an administrator's key: what the owner does in wp-admin. */
 export const OwnerStatusSchema = z.object({
-  status: z.enum(['processing', 'on-hold', 'completed', 'cancelled', 'refunded'], {
-    error: 'Elige un estado de pedido válido.',
-  }),
+  status: z.enum(
+    ['processing', 'on-hold', OUT_FOR_DELIVERY_STATUS, 'completed', 'cancelled', 'refunded'],
+    {
+      error: 'Elige un estado de pedido válido.',
+    },
+  ),
 });
 export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
 
@@ -21,8 +30,9 @@ export type OwnerStatus = z.infer<typeof OwnerStatusSchema>['status'];
  * completed) records `date_paid` once, completing records `date_completed`, and a cancel gives back
  * what the order held (stock, coupon uses, window). Marking it refunded refunds what was left, as
  * WooCommerce's `wc_order_fully_refunded` does, with its credit note; the stock stays out, as
- * WooCommerce keeps it unless the owner restocks by hand. Answers the status the order had, for
- * its mails.
+ * WooCommerce keeps it unless the owner restocks by hand. «Salió a entrega» (`out-for-delivery`,
+ * the dispatch list's action) is noted on the order, as the plugin notes it. Answers the status
+ * the order had, for its mails.
  */
 export async function setStatusAsOwner(
   trx: Kysely<Database>,
@@ -52,6 +62,9 @@ export async function setStatusAsOwner(
     .where('id', '=', orderId)
     .execute();
   if (status === 'cancelled') await releaseOrder(trx, orderId);
+  if (status === OUT_FOR_DELIVERY_STATUS) {
+    await addOrderNote(trx, orderId, ORDER_CHANGE_MESSAGES.outForDeliveryNote, nowMs);
+  }
   if (status === 'refunded') {
     const { refunded } = await trx
       .selectFrom('order_refunds')

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import type { Gateway } from '../payments/gateways.js';
 import { claimIdempotencyKey, recordIdempotentAnswer, type StoredAnswer } from './idempotency.js';
-import { orderView, type OrderView } from './order-view.js';
+import { orderView, type OrderView, type OrderViewContext } from './order-view.js';
 import type { OrderCreate } from './order.schemas.js';
 import { placeOrder } from './place-order.js';
 import type { OrderPlacer } from './write-order.js';
@@ -17,8 +17,8 @@ export interface OrderAttempt {
   gateways: readonly Gateway[];
   /** The `Idempotency-Key` in its scope, with the hash of the body it came with; none when absent. */
   idempotency: { scope: string; key: string; hash: string } | undefined;
-  /** Where the answer's links point. */
-  origin: string;
+  /** Where the answer's links point, and the owner's limit for changes. */
+  view: OrderViewContext;
 }
 
 /** An order made by this attempt, with the answer its key now replays. */
@@ -59,7 +59,7 @@ export async function placeOrderOnce(
     clock.now(),
     attempt.gateways,
   );
-  const view = await orderView(trx, orderId, attempt.origin);
+  const view = await orderView(trx, orderId, attempt.view);
   const answer = { status: 201, body: JSON.stringify(view) };
   if (idempotency !== undefined) {
     await recordIdempotentAnswer(trx, idempotency.scope, idempotency.key, orderId, answer);

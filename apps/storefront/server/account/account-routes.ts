@@ -28,7 +28,7 @@ import { shopStoreHttp } from '../checkout/shop-store.js';
 import type { StoreWriteKey } from '../checkout/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { orderHead, readOrderView, refundedCents } from '../order-view.js';
+import { orderHead, orderWindow, readOrderView, refundedCents } from '../order-view.js';
 import { onlinePayment, readStoreOrder, wooCents } from '../store-order.js';
 
 export interface AccountRoutesOptions {
@@ -83,16 +83,18 @@ function orderSummary(order: WcOrder): AccountOrder {
   };
 }
 
-/** One order with its lines, its money and refunds, for its detail page. */
+/** One order with its lines, its money and refunds, its window and changes at `now`, for its page. */
 async function orderDetail(
   store: StoreHttp,
   order: WcOrder,
+  now: number,
 ): Promise<z.input<typeof AccountOrderDetailSchema>> {
   return {
     ...(await readOrderView(store, order)),
     billing: order.billing,
     shipping_address: order.shipping,
     payment_title: order.payment_method_title,
+    ...orderWindow(order, now),
     pay: onlinePayment(order),
   };
 }
@@ -195,7 +197,7 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
     const order = await readStoreOrder(store, Number(c.req.param('id')));
     // Someone else's order reads exactly like an unknown one (E2: no oracle).
     return order?.customer_id === id
-      ? shopAnswer(AccountOrderDetailSchema, await orderDetail(store, order))
+      ? shopAnswer(AccountOrderDetailSchema, await orderDetail(store, order, Date.now()))
       : notFound();
   });
 

@@ -31,7 +31,7 @@ import type { CouponGuesses } from './coupon-guesses.js';
 import { readCheckoutRequest, readExpectedTotal } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
-import { invoicePasses } from './invoice-pass.js';
+import { changePasses, invoicePasses } from './invoice-pass.js';
 import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { orderAttempts } from './order-attempts.js';
@@ -89,7 +89,13 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   const placeAttempt = orderAttempts(state);
   // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
   const tracking = trackingGuesses(state.limits);
-  const passes = writeKey === undefined ? undefined : invoicePasses(writeKey.secret, now);
+  const passes =
+    writeKey === undefined
+      ? undefined
+      : {
+          invoice: invoicePasses(writeKey.secret, now),
+          change: changePasses(writeKey.secret, now),
+        };
 
   app.onError((error) => {
     const soldOut = soldOutProductOf(error);
@@ -120,6 +126,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     return {
       key: c.req.query('clave') ?? '',
       customerId: shopper.kind === 'customer' ? shopper.id : null,
+      now: now(),
     };
   };
 
@@ -231,7 +238,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
         pass: c.req.query('pase'),
       },
       identity,
-      passes,
+      passes?.invoice,
     );
     return shopAnswer(InvoiceSchema, invoice);
   });
@@ -257,6 +264,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
       address: shopperAddress(c, config.trustProxy),
       guesses: tracking,
       passes,
+      now: now(),
     });
     return shopAnswer(TrackedOrderSchema, order);
   });

@@ -18,8 +18,21 @@ export async function deliveryAgenda(
   province: string,
 ): Promise<SlotAgenda> {
   const ids = (await createCartApi(stores.buyer).get()).items.map((item) => item.id);
-  const products = ids.length === 0 ? [] : [...(await readProducts(stores.shop, ids)).values()];
-  return createShippingApi(stores.shop).slots({
+  return agendaFor(stores.shop, ids, province);
+}
+
+/**
+ * The agenda of a province for these products (the cart's, or an order's when its shopper picks
+ * another window): the service decided from the store's own categories, as the store books it.
+ */
+export async function agendaFor(
+  shop: StoreHttp,
+  productIds: readonly number[],
+  province: string,
+): Promise<SlotAgenda> {
+  const products =
+    productIds.length === 0 ? [] : [...(await readProducts(shop, productIds)).values()];
+  return createShippingApi(shop).slots({
     zone: deliveryZoneForProvince(province),
     service: slotServiceFor(
       products.map((product) => product.categories.map((category) => category.id)),

@@ -2,13 +2,13 @@ import type { StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi } from '@vitrina/api-client/orders';
 import {
   DOMINICAN_PROVINCES,
-  INSTALLATION_SCHEDULE_META,
+  CANCELLED_BY_META,
   offlineOrderStatus,
   paysOnGatewayPage,
   readBulkyDeliveryMeta,
 } from '@vitrina/core';
 import { refuse } from './answers.js';
-import { readOrderView } from '../order-view.js';
+import { orderWindow, readOrderView } from '../order-view.js';
 import {
   holdsOrderKey,
   orderMetaText,
@@ -25,6 +25,8 @@ const notFound = () =>
 export interface ConfirmationReader {
   readonly key: string;
   readonly customerId: number | null;
+  /** When it is read: what the shopper may still change is decided at this instant. */
+  readonly now: number;
 }
 
 /**
@@ -40,11 +42,9 @@ export async function confirmedOrder(store: StoreHttp, id: number, reader: Confi
   const gateway = gateways.find((entry) => entry.id === order.payment_method);
   return {
     ...view,
+    ...orderWindow(order, reader.now),
     coupons: order.coupon_lines.map((line) => line.code),
     shipping_title: order.shipping_lines[0]?.method_title ?? '',
-    delivery_date: orderMetaText(order, 'delivery_date'),
-    schedule: orderMetaText(order, 'schedule'),
-    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
     bulky_delivery: readBulkyDeliveryMeta((key) => orderMetaText(order, key)),
     address: showsPersonalData(order.customer_id, reader.customerId)
       ? {
@@ -63,6 +63,7 @@ export async function confirmedOrder(store: StoreHttp, id: number, reader: Confi
     is_guest: order.customer_id === 0,
     payment_title: order.payment_method_title,
     instructions: order.payment_method === 'bacs' ? (gateway?.instructions ?? '') : '',
+    cancelled_by: orderMetaText(order, CANCELLED_BY_META),
   };
 }
 

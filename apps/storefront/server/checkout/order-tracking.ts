@@ -1,13 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
-import { INSTALLATION_SCHEDULE_META } from '@vitrina/core';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
 import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
 import { memoryAttemptLimits, type AttemptLimits } from './attempt-limit.js';
-import type { InvoicePasses } from './invoice-pass.js';
-import { readOrderView } from '../order-view.js';
-import { onlinePayment, orderMetaText, orderNumber, readStoreOrder } from '../store-order.js';
+import type { OrderPasses } from './invoice-pass.js';
+import { orderWindow, readOrderView } from '../order-view.js';
+import { onlinePayment, orderNumber, readStoreOrder } from '../store-order.js';
 
 /** Misses one shopper address may make before it waits, on any orders (K5). */
 const MISSES_PER_ADDRESS = 10;
@@ -86,7 +85,12 @@ export type TrackingGuesses = ReturnType<typeof trackingGuesses>;
 export async function trackOrder(
   store: StoreHttp,
   request: TrackingRequest,
-  context: { address: string | undefined; guesses: TrackingGuesses; passes: InvoicePasses },
+  context: {
+    address: string | undefined;
+    guesses: TrackingGuesses;
+    passes: { invoice: OrderPasses; change: OrderPasses };
+    now: number;
+  },
 ) {
   const { address, guesses, passes } = context;
   const refusal = await guesses.blocked(request, address);
@@ -99,10 +103,9 @@ export async function trackOrder(
   }
   return {
     ...(await readOrderView(store, order)),
-    delivery_date: orderMetaText(order, 'delivery_date'),
-    schedule: orderMetaText(order, 'schedule'),
-    installation_schedule: orderMetaText(order, INSTALLATION_SCHEDULE_META),
+    ...orderWindow(order, context.now),
     pay: onlinePayment(order),
-    invoice_pass: passes.issue(order),
+    invoice_pass: passes.invoice.issue(order),
+    change_pass: passes.change.issue(order),
   };
 }

@@ -16,10 +16,13 @@ export interface StoreCaller {
   readonly forwardedFor?: string | undefined;
 }
 
+/** The routes WooCommerce authenticates keys on: its own, and the plugin's `wc-vitrina` (issue 37). */
+const KEYED_ROUTE = /\/wp-json\/wc(?:-vitrina)?\//;
+
 /**
- * Adds the write key to `wc/` calls (Basic auth over https, as WooCommerce reads it there, and
- * the query pair only for a store on plain http: the loopback store of development and tests)
- * and the shopper's address.
+ * Adds the write key to `wc/` and `wc-vitrina/` calls (Basic auth over https, as WooCommerce
+ * reads it there, and the query pair only for a store on plain http: the loopback store of
+ * development and tests) and the shopper's address.
  */
 function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
   const basic =
@@ -29,7 +32,7 @@ function callerFetch({ writeKey, forwardedFor }: StoreCaller): typeof fetch {
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
     if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
-    if (writeKey && url.pathname.includes('/wp-json/wc/')) {
+    if (writeKey && KEYED_ROUTE.test(url.pathname)) {
       if (url.protocol === 'https:' && basic) headers.set('authorization', basic);
       else {
         url.searchParams.set('consumer_key', writeKey.key);

@@ -80,6 +80,22 @@ export const SHOP_ENDPOINTS: Readonly<Record<string, ShopEndpointCall>> = {
     body: { payment_method: 'cod' },
     customer: false,
   },
+  'GET /api/pedidos/:id{[0-9]{1,10}}/horarios': {
+    method: 'GET',
+    path: '/api/pedidos/1/horarios?clave=wc_order_x',
+    customer: false,
+  },
+  'POST /api/pedidos/:id{[0-9]{1,10}}/cancelar': {
+    method: 'POST',
+    path: '/api/pedidos/1/cancelar?clave=wc_order_x',
+    customer: false,
+  },
+  'POST /api/pedidos/:id{[0-9]{1,10}}/horario': {
+    method: 'POST',
+    path: '/api/pedidos/1/horario?clave=wc_order_x',
+    body: { delivery_date: addDays(shopDate(Date.now()), 2), schedule: '9:00 AM - 12:00 PM' },
+    customer: false,
+  },
   'GET /api/pedidos/:id{[0-9]{1,10}}': {
     method: 'GET',
     path: '/api/pedidos/1?clave=wc_order_x',

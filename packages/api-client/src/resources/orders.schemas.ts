@@ -78,6 +78,11 @@ export const WcOrderSchema = z.looseObject({
   line_items: z.array(WcOrderLineItemSchema).default([]),
   shipping_lines: z.array(WcOrderShippingLineSchema).default([]),
   coupon_lines: z.array(WcOrderCouponLineSchema).default([]),
+  /**
+   * The plugin's (and the embedded store's) field: the last instant (ISO 8601, UTC) the shopper
+   * may cancel or move the order, by the owner's limit; `null` without a delivery window.
+   */
+  change_until: z.string().nullable().default(null),
   refunds: z.array(WcOrderRefundLineSchema).default([]),
 });
 export type WcOrder = z.infer<typeof WcOrderSchema>;

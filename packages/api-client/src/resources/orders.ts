@@ -14,7 +14,27 @@ import {
   type WcOrder,
   type WcOrderRefund,
 } from './orders.schemas.js';
+import {
+  DispatchListSchema,
+  RescheduleInputSchema,
+  WcOrderNoteSchema,
+  type DispatchList,
+  type RescheduleInput,
+  type WcOrderNote,
+} from './order-changes.schemas.js';
 
+export {
+  DispatchListSchema,
+  DispatchVisitSchema,
+  RescheduleInputSchema,
+  WcOrderNoteSchema,
+} from './order-changes.schemas.js';
+export type {
+  DispatchList,
+  DispatchVisit,
+  RescheduleInput,
+  WcOrderNote,
+} from './order-changes.schemas.js';
 export {
   OrderCreateInputSchema,
   OrderListQuerySchema,
@@ -43,6 +63,8 @@ export type { Page } from '../pagination.js';
 export type { CallOptions, StoreHttp } from '../http.js';
 
 const BASE = 'wp-json/wc/v3/orders';
+/** The plugin's keyed routes (a `wc-` namespace: WooCommerce authenticates keys only there). */
+const VITRINA = 'wp-json/wc-vitrina/v1';
 
 /** Options of {@link OrdersApi.create}. */
 export interface CreateOrderOptions {
@@ -88,6 +110,21 @@ export interface OrdersApi {
       status: 'on-hold' | 'processing';
     },
   ): Promise<WcOrder>;
+  /** The order's notes, newest first (what happened to it and who did it). */
+  notes(id: number, options?: CallOptions): Promise<WcOrderNote[]>;
+  /**
+   * Cancels the order for its shopper, under the store's rules (core's `cancelVerdict`: not yet
+   * out for delivery, before the owner's limit, nothing paid); its stock, coupon uses and window
+   * are given back. A refusal is a 409 with the rule's code and Spanish message.
+   */
+  cancelForShopper(id: number): Promise<WcOrder>;
+  /**
+   * Moves the order's delivery to another window of its agenda for its shopper (core's
+   * `rescheduleVerdict`); a full window is 409 `delivery_slot_full` with the next free one.
+   */
+  reschedule(id: number, window: RescheduleInput): Promise<WcOrder>;
+  /** A day's deliveries and installations (`YYYY-MM-DD`), for the owner's key. */
+  dispatchList(date: string, options?: CallOptions): Promise<DispatchList>;
   /** An order's refunds, newest first, each with its date and metas (its credit note's NCF). */
   refunds(id: number, options?: CallOptions): Promise<WcOrderRefund[]>;
   /**
@@ -161,6 +198,47 @@ export function createOrdersApi(http: StoreHttp): OrdersApi {
         auth: 'bearer',
         json: change,
         schema: WcOrderSchema,
+      });
+      return data;
+    },
+    async notes(id, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `${BASE}/${encodeURIComponent(String(id))}/notes`,
+        auth: 'bearer',
+        schema: z.array(WcOrderNoteSchema),
+        signal: options?.signal,
+      });
+      return data;
+    },
+    async cancelForShopper(id) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${VITRINA}/orders/${encodeURIComponent(String(id))}/cancel`,
+        auth: 'bearer',
+        json: {},
+        schema: WcOrderSchema,
+      });
+      return data;
+    },
+    async reschedule(id, window) {
+      const { data } = await http.request({
+        method: 'POST',
+        path: `${VITRINA}/orders/${encodeURIComponent(String(id))}/reschedule`,
+        auth: 'bearer',
+        json: RescheduleInputSchema.parse(window),
+        schema: WcOrderSchema,
+      });
+      return data;
+    },
+    async dispatchList(date, options) {
+      const { data } = await http.request({
+        method: 'GET',
+        path: `${VITRINA}/dispatch`,
+        auth: 'bearer',
+        query: { date },
+        schema: DispatchListSchema,
+        signal: options?.signal,
       });
       return data;
     },

@@ -80,6 +80,12 @@ export interface AgendaOrder {
   fiscal?: boolean;
   /** Metas the caller adds on top (what a careless or hostile caller might send). */
   extraMeta?: readonly { key: string; value: unknown }[];
+  /** Coupon codes the order uses. */
+  coupons?: readonly string[];
+  /** The buyer's note to the shop. */
+  note?: string;
+  /** The buyer's phone as sent; the shop sends core's E.164 (`+18095550111`). */
+  phone?: string;
 }
 
 /** `POST wc/v3/orders` with the write key, as the shop's checkout places an order. */
@@ -111,10 +117,14 @@ export function placeOrder(store: StoreTarget, order: AgendaOrder): Promise<RawA
         state: order.state,
         country: 'DO',
         email: 'pedro.agenda@example.com',
-        phone: '8095550111',
+        phone: order.phone ?? '8095550111',
       },
       shipping_lines: [{ method_id: 'local_pickup', method_title: 'Recoger en tienda (Piantini)' }],
       line_items: order.productIds.map((productId) => ({ product_id: productId, quantity: 1 })),
+      ...(order.coupons === undefined
+        ? {}
+        : { coupon_lines: order.coupons.map((code) => ({ code })) }),
+      ...(order.note === undefined ? {} : { customer_note: order.note }),
       meta_data: [
         { key: 'social_id', value: '001-1234567-3' },
         ...delivery,

@@ -31,7 +31,7 @@ export const BulkyDeliverySchema = z.object({
 export type BulkyDelivery = z.infer<typeof BulkyDeliverySchema>;
 
 /** The order meta keys the details travel under (WooCommerce `meta_data`). */
-const BULKY_DELIVERY_META = {
+export const BULKY_DELIVERY_META = {
   floor: 'delivery_floor',
   access: 'delivery_access',
   someone_receives: 'delivery_someone_receives',

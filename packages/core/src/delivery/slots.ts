@@ -19,6 +19,11 @@ export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 export const SLOT_CREWS = ['entrega', 'instalacion'] as const;
 /** A crew with an agenda of its own. */
 export type SlotCrew = (typeof SLOT_CREWS)[number];
+/** Each crew as the owner's dispatch list names it. */
+export const SLOT_CREWS_LABELS = {
+  entrega: 'Entrega',
+  instalacion: 'Instalación',
+} as const satisfies Record<SlotCrew, string>;
 
 /**
  * What an order books: one crew, or both the same day (goods and a technician's service in one
@@ -235,7 +240,7 @@ export function addDays(date: string, days: number): string {
 }
 
 /** The hour a window starts: `"3:00 PM - 6:00 PM"` → 15. */
-function startHour(schedule: DeliverySchedule): number {
+export function startHour(schedule: DeliverySchedule): number {
   const match = /^(\d{1,2}):\d{2} (AM|PM)/.exec(schedule);
   const hour = Number(match?.[1] ?? 0) % 12;
   return match?.[2] === 'PM' ? hour + 12 : hour;

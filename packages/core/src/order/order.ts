@@ -2,13 +2,15 @@ import * as z from 'zod';
 
 /**
  * Every status a WooCommerce order can have (`wc_get_order_statuses()`, and `trash` over REST),
- * with `partially-paid`, the deposit's status the shop adds (G9).
+ * with `partially-paid`, the deposit's status the shop adds (G9), and `out-for-delivery`, the one
+ * the plugin adds for «Salió a entrega».
  */
 export const OrderStatusSchema = z.enum([
   'pending',
   'processing',
   'on-hold',
   'partially-paid',
+  'out-for-delivery',
   'completed',
   'cancelled',
   'refunded',
@@ -25,6 +27,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   processing: 'En proceso',
   'on-hold': 'En espera',
   'partially-paid': 'Abono pagado',
+  'out-for-delivery': 'En camino',
   completed: 'Completado',
   cancelled: 'Cancelado',
   refunded: 'Reembolsado',

@@ -21,6 +21,13 @@ describe('paymentOutcome', () => {
     expect(paymentOutcome(card('cancelled'), 'processing')).toBe('expired');
   });
 
+  it('tells the shopper’s own cancel from an expired order, and a paid order out for delivery is paid', () => {
+    const cancelled = { ...card('cancelled'), cancelled_by: 'customer' };
+    expect(paymentOutcome(cancelled, '')).toBe('cancelled');
+    expect(paymentOutcome({ ...cancelled, payment_method: 'cod' }, '')).toBe('cancelled');
+    expect(paymentOutcome(card('out-for-delivery'), '')).toBe('paid');
+  });
+
   it('reads an order refunded in full as refunded, never as expired, on any gateway', () => {
     expect(paymentOutcome(card('refunded'), '')).toBe('refunded');
     expect(paymentOutcome({ status: 'refunded', payment_method: 'cod' }, '')).toBe('refunded');

@@ -1,3 +1,5 @@
+import { CANCELLED_BY_CUSTOMER, OUT_FOR_DELIVERY_STATUS } from './order-changes.js';
+
 /**
  * WooCommerce's offline gateways: bank transfer, cheque and cash on delivery confirm the order
  * without a payment page. Every other gateway takes the payment on its own page (`payment_url`).
@@ -30,6 +32,8 @@ export type PaymentOutcome =
   | 'awaiting'
   /** The hold ran out (or the store cancelled it): nothing is held, order again. */
   | 'expired'
+  /** The shopper cancelled it from the shop: nothing is held, nothing was charged. */
+  | 'cancelled'
   /** The shop gave the money back in full: the order stands, corrected by its credit notes. */
   | 'refunded'
   /** Bank transfer or cash on delivery: confirmed, paid later as the instructions say. */
@@ -40,20 +44,25 @@ export type PaymentOutcome =
  * the store has it now, the only truth; `returned` is the `status` the gateway put in the way
  * back (only WooCommerce's test gateway and ours send it), used just to tell a shopper who left
  * the page from one who has not been there yet. Decisions: a `failed` order is declined whatever
- * the way back says; an order `cancelled` is expired (a shop's cancel is the hold's or the
- * owner's, never the shopper's: leaving the page leaves it `pending`); an order `refunded` in
- * full was bought and paid back, never expired, whatever gateway it was paid with.
+ * the way back says; an order `cancelled` is expired (the hold's or the owner's cancel: leaving
+ * the page leaves it `pending`), unless the shopper cancelled it from the shop
+ * (`cancelled_by`, {@link CANCELLED_BY_CUSTOMER}); an order `refunded` in full was bought and
+ * paid back, never expired, whatever gateway it was paid with.
  */
 export function paymentOutcome(
-  order: { status: string; payment_method: string },
+  order: { status: string; payment_method: string; cancelled_by?: string | undefined },
   returned: string,
 ): PaymentOutcome {
+  if (order.status === 'cancelled' && order.cancelled_by === CANCELLED_BY_CUSTOMER) {
+    return 'cancelled';
+  }
   if (order.status === 'refunded') return 'refunded';
   if (order.status === 'cancelled') return 'expired';
   // Cash on delivery is `processing` from the start: confirmed, not paid.
   if (!paysOnGatewayPage(order.payment_method)) return 'offline';
   switch (order.status) {
     case 'processing':
+    case OUT_FOR_DELIVERY_STATUS:
     case 'completed':
       return 'paid';
     case 'partially-paid':

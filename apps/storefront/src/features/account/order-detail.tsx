@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ncfVoided } from '@vitrina/core';
+import { formatSlotDate, INSTALLATION_SAME_DAY, ncfVoided } from '@vitrina/core';
 import { SkeletonText } from '@vitrina/ui/skeleton';
+import type { ReactNode } from 'react';
 import { messages } from '../../copy/messages';
 import { orderCopy } from '../../copy/orders';
 import { orderDay } from '../../lib/order-date';
@@ -9,7 +10,7 @@ import { OrderLinesTable } from '../../lib/order-lines-table';
 import { OrderTotals } from '../../lib/order-totals';
 import { PayOnlineNotice } from '../../lib/pay-online';
 import type { AccountOrderDetail as Order } from '../../lib/shop-api/account';
-import { orderQueryOptions } from './account.queries';
+import { orderQueryOptions, ordersQueryOptions } from './account.queries';
 import { invoiceHref } from './order-history';
 
 const link = 'font-semibold text-brand-700 underline';
@@ -37,7 +38,25 @@ function AddressBlock({ title, address }: { title: string; address: Record<strin
   );
 }
 
-function OrderBody({ order }: { order: Order }) {
+/** When the order arrives, if it has a window. */
+function DeliveryWhen({ order }: { order: Order }) {
+  if (order.delivery_date === '') return null;
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">Entrega</h3>
+      <p data-testid="order-delivery">
+        {formatSlotDate(order.delivery_date)} · {order.schedule}
+      </p>
+      {order.installation_schedule === '' ? null : (
+        <p>
+          {INSTALLATION_SAME_DAY} · {order.installation_schedule}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OrderBody({ order, changes }: { order: Order; changes: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <p className="text-ink-muted">
@@ -56,6 +75,8 @@ function OrderBody({ order }: { order: Order }) {
           testIdPrefix="order"
         />
       </div>
+      <DeliveryWhen order={order} />
+      {changes}
       <div className="grid gap-4 sm:grid-cols-2">
         <AddressBlock title="Facturación" address={order.billing} />
         <AddressBlock title="Entrega" address={order.shipping_address} />
@@ -77,9 +98,24 @@ function OrderBody({ order }: { order: Order }) {
   );
 }
 
-/** One of the customer's orders (another customer's reads as unknown, E2). */
-export function OrderDetail({ token, id }: { token: string; id: number }) {
+/**
+ * One of the customer's orders (another customer's reads as unknown, E2); `changes`: what the
+ * customer may still change of it (issue 37), `onChanged` reading it again.
+ */
+export function OrderDetail({
+  token,
+  id,
+  changes,
+}: {
+  token: string;
+  id: number;
+  changes: (order: Order, onChanged: () => void) => ReactNode;
+}) {
+  const queryClient = useQueryClient();
   const order = useQuery(orderQueryOptions(token, id));
+  // The order and the list both show its status and window.
+  const onChanged = () =>
+    void queryClient.invalidateQueries({ queryKey: ordersQueryOptions(token).queryKey });
   return (
     <section className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold text-ink">Pedido n.º {order.data?.number ?? String(id)}</h1>
@@ -92,7 +128,9 @@ export function OrderDetail({ token, id }: { token: string; id: number }) {
           </Link>
         </div>
       ) : null}
-      {order.data ? <OrderBody order={order.data} /> : null}
+      {order.data ? (
+        <OrderBody order={order.data} changes={changes(order.data, onChanged)} />
+      ) : null}
     </section>
   );
 }

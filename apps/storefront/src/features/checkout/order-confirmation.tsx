@@ -68,6 +68,10 @@ const OUTCOME_COPY: Record<PaymentOutcome, { title: string; lead: string }> = {
     title: 'Este pedido venció',
     lead: 'No se pagó a tiempo, así que lo anulamos y liberamos lo que tenía reservado. No se cobró nada. Puedes hacer el pedido de nuevo.',
   },
+  cancelled: {
+    title: 'Pedido cancelado',
+    lead: 'Cancelaste este pedido y liberamos lo que tenía reservado. No se cobró nada.',
+  },
   refunded: {
     title: 'Pedido reembolsado',
     lead: 'Te devolvimos el dinero de este pedido. Abajo ves cada reembolso con su fecha y su nota de crédito, que también está en la factura.',
@@ -103,6 +107,15 @@ export interface OrderConfirmationProps {
   onPurchased: (order: ConfirmedOrder) => void;
   /** «Hacer el pedido de nuevo» on an expired order. */
   orderAgain: (order: ConfirmedOrder) => ReactNode;
+  /**
+   * What the shopper may still change of the order (issue 37), proved by its key and the
+   * signed-in token; `onChanged` reads the order again.
+   */
+  changes: (
+    order: ConfirmedOrder,
+    proof: { key: string; token: string | null },
+    onChanged: () => void,
+  ) => ReactNode;
 }
 
 /**
@@ -116,6 +129,7 @@ export function OrderConfirmation({
   links,
   onPurchased,
   orderAgain,
+  changes,
 }: OrderConfirmationProps) {
   const [stored] = useState(placedOrder);
   const { session } = useRouteContext({ from: '__root__' });
@@ -232,6 +246,7 @@ export function OrderConfirmation({
             </>
           )}
         </section>
+        {changes(order, { key: target.key, token }, () => void query.refetch())}
         <section aria-labelledby="pago" className="flex flex-col gap-1">
           <h2 id="pago" className="text-xl font-bold">
             Pago: {order.payment_title}

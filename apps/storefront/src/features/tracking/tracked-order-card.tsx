@@ -27,11 +27,14 @@ export function TrackedOrderCard({
   order,
   headingRef,
   invoiceLink,
+  changes,
   onAnother,
 }: {
   order: TrackedOrder;
   headingRef: RefObject<HTMLHeadingElement | null>;
   invoiceLink: (order: { id: number; pass: string; label: string }) => ReactNode;
+  /** What the shopper may still change of it (issue 37). */
+  changes: ReactNode;
   onAnother: () => void;
 }) {
   const placed = orderDay(order.placed_at);
@@ -77,6 +80,7 @@ export function TrackedOrderCard({
           </p>
         )}
       </div>
+      {changes}
       <div>
         <h3 className="font-semibold text-ink">{TRACKING_COPY.items}</h3>
         <ul className="mt-2 divide-y divide-border">

@@ -5,7 +5,7 @@ import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { readForm } from '../../lib/form-values';
-import { TrackingRequestSchema } from '../../lib/shop-api/tracking';
+import { TrackingRequestSchema, type TrackedOrder } from '../../lib/shop-api/tracking';
 import { trackingFailure, trackOrder } from './tracking-api';
 import { TRACKING_COPY } from './tracking-copy';
 import { TrackedOrderCard } from './tracked-order-card';
@@ -15,6 +15,11 @@ export interface TrackingPageProps {
   intro: (title: string, lead: ReactNode) => ReactNode;
   /** The link to the invoice the tracked order's pass opens (the route knows `/Factura`). */
   invoiceLink: (order: { id: number; pass: string; label: string }) => ReactNode;
+  /**
+   * What the shopper may still change of the order (issue 37), with the pass tracking gave;
+   * `onChanged` receives the order's status, window and changes as they now stand.
+   */
+  changes: (order: TrackedOrder, onChanged: (changed: Partial<TrackedOrder>) => void) => ReactNode;
 }
 
 /**
@@ -22,13 +27,17 @@ export interface TrackingPageProps {
  * sees its status, its delivery window and a link to its invoice. A wrong number and a wrong
  * e-mail read the same (E2); too many misses show the shop's wait (429).
  */
-export function TrackingPage({ intro, invoiceLink }: TrackingPageProps) {
+export function TrackingPage({ intro, invoiceLink, changes }: TrackingPageProps) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // What a change made of the order found, over what tracking answered.
+  const [changed, setChanged] = useState<Partial<TrackedOrder>>({});
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const track = useMutation({
     mutationFn: trackOrder,
+    onMutate: () => setChanged({}),
     onError: (error) => setFieldErrors({ ...trackingFailure(error).fields }),
   });
+  const found = track.data === undefined ? undefined : { ...track.data, ...changed };
 
   // The answer replaces the form: a screen reader and the keyboard land on its heading.
   useEffect(() => {
@@ -45,11 +54,12 @@ export function TrackingPage({ intro, invoiceLink }: TrackingPageProps) {
   return (
     <>
       {intro(TRACKING_COPY.title, <p>{TRACKING_COPY.lead}</p>)}
-      {track.isSuccess ? (
+      {found !== undefined ? (
         <TrackedOrderCard
-          order={track.data}
+          order={found}
           headingRef={resultHeading}
           invoiceLink={invoiceLink}
+          changes={changes(found, (next) => setChanged((current) => ({ ...current, ...next })))}
           onAnother={() => track.reset()}
         />
       ) : (

@@ -5,7 +5,12 @@ import {
   WishlistSchema,
 } from '@vitrina/core';
 import * as z from 'zod';
-import { OrderFiguresSchema, OrderHeadSchema, OrderViewSchema } from './order-view';
+import {
+  OrderFiguresSchema,
+  OrderHeadSchema,
+  OrderViewSchema,
+  OrderWindowSchema,
+} from './order-view';
 import { OnlinePaymentSchema } from './checkout';
 
 // `/api/cuenta`: the signed-in customer's own account and orders. Amounts are centavos.
@@ -48,7 +53,7 @@ const OrderAddressSchema = z
   );
 
 /** `GET pedidos/:id`: one of the customer's orders, its lines and money, for its detail page. */
-export const AccountOrderDetailSchema = OrderViewSchema.extend({
+export const AccountOrderDetailSchema = OrderViewSchema.extend(OrderWindowSchema.shape).extend({
   billing: OrderAddressSchema,
   shipping_address: OrderAddressSchema,
   payment_title: z.string(),

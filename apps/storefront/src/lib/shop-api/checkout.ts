@@ -1,6 +1,11 @@
 import { BulkyDeliverySchema, DeliveryScheduleSchema } from '@vitrina/core';
 import * as z from 'zod';
-import { OrderFiguresSchema, OrderLineSchema, OrderViewSchema } from './order-view';
+import {
+  OrderFiguresSchema,
+  OrderLineSchema,
+  OrderViewSchema,
+  OrderWindowSchema,
+} from './order-view';
 
 // The answers of `/api/pedidos`: built with these schemas by the shop server, read with them by
 // the browser, asserted with them by the tests. Amounts are centavos.
@@ -92,12 +97,9 @@ export const SlotTakenDataSchema = z.object({ next: SlotOfferSchema.nullable() }
 export const SoldOutDataSchema = z.object({ product_id: z.number().int().positive() });
 
 /** `GET :id?clave=` (and `POST :id/pago`): the order as its confirmation page shows it. */
-export const ConfirmedOrderSchema = OrderViewSchema.extend({
+export const ConfirmedOrderSchema = OrderViewSchema.extend(OrderWindowSchema.shape).extend({
   coupons: z.array(z.string()),
   shipping_title: z.string(),
-  delivery_date: z.string(),
-  schedule: z.string(),
-  installation_schedule: z.string(),
   bulky_delivery: BulkyDeliverySchema.nullable(),
   /** Where it goes: only for a guest's order or to its customer's own token (D5), else null. */
   address: z
@@ -114,5 +116,7 @@ export const ConfirmedOrderSchema = OrderViewSchema.extend({
   payment_url: z.string().nullable(),
   is_guest: z.boolean(),
   instructions: z.string(),
+  /** `customer` when its shopper cancelled it from the shop, else ''. */
+  cancelled_by: z.string(),
 });
 export type ConfirmedOrder = z.infer<typeof ConfirmedOrderSchema>;

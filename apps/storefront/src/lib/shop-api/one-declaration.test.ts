@@ -7,6 +7,7 @@ import * as z from 'zod';
 import * as account from './account';
 import * as checkout from './checkout';
 import * as invoice from './invoice';
+import * as orderChanges from './order-changes';
 import * as orderView from './order-view';
 import * as refusal from './refusal';
 import * as tracking from './tracking';
@@ -37,7 +38,17 @@ function objectShapes(schema: z.ZodType, found: string[][] = []): string[][] {
   return found;
 }
 
-const answerShapes = [account, checkout, invoice, orderView, refusal, reviews, search, tracking]
+const answerShapes = [
+  account,
+  checkout,
+  invoice,
+  orderChanges,
+  orderView,
+  refusal,
+  reviews,
+  search,
+  tracking,
+]
   .flatMap((module): unknown[] => Object.values(module))
   .filter((value): value is z.ZodType => value instanceof z.ZodType)
   .flatMap((schema) => objectShapes(schema))

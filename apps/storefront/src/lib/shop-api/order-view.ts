@@ -3,7 +3,8 @@ import * as z from 'zod';
 
 // The one view of an order every order-shaped answer composes (the confirmation, the profile's
 // order, tracking, the invoice): who and when (`OrderHeadSchema`), what (`OrderLinesSchema`) and
-// the money, refunds included (`OrderFiguresSchema`). Amounts are centavos.
+// the money, refunds included (`OrderFiguresSchema`); the answers a shopper acts on add when it
+// comes and what may still change of it (`OrderWindowSchema`). Amounts are centavos.
 
 /**
  * A line's options, labelled (`Tamaño de pantalla` → `55"`): a product with options names the
@@ -89,3 +90,33 @@ export const OrderViewSchema = OrderHeadSchema.extend(OrderLinesSchema.shape).ex
   OrderFiguresSchema.shape,
 );
 export type OrderView = z.infer<typeof OrderViewSchema>;
+
+/** One change: whether the store would take it now, and if not, why (core's code and words). */
+export const OrderChangeOfferSchema = z.object({
+  allowed: z.boolean(),
+  code: z.string().nullable(),
+  /** '' when allowed. */
+  message: z.string(),
+});
+export type OrderChangeOffer = z.infer<typeof OrderChangeOfferSchema>;
+
+/** What the shopper may still change of the order, and until when (ISO 8601; null without a window). */
+export const OrderChangesSchema = z.object({
+  until: z.string().nullable(),
+  cancel: OrderChangeOfferSchema,
+  reschedule: OrderChangeOfferSchema,
+});
+export type OrderChanges = z.infer<typeof OrderChangesSchema>;
+
+/**
+ * When it comes and what may still change (issue 37): `YYYY-MM-DD` and the window
+ * («9:00 AM - 12:00 PM»), '' when the order has none, the technicians' window when they come the
+ * same day ('' otherwise), and the cancel and reschedule the shopper may still ask for.
+ */
+export const OrderWindowSchema = z.object({
+  delivery_date: z.string(),
+  schedule: z.string(),
+  installation_schedule: z.string(),
+  changes: OrderChangesSchema,
+});
+export type OrderWindow = z.infer<typeof OrderWindowSchema>;

@@ -1,6 +1,6 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
-import { OrderViewSchema } from './order-view';
+import { OrderViewSchema, OrderWindowSchema } from './order-view';
 import { OnlinePaymentSchema } from './checkout';
 
 /** The most digits an order number has (the shop's ids fit the routes' 10). */
@@ -33,15 +33,12 @@ export type TrackingRequest = z.output<typeof TrackingRequestSchema>;
  * its invoice. Never who placed it nor where it goes: the number and the e-mail are no proof of
  * that (D5).
  */
-export const TrackedOrderSchema = OrderViewSchema.extend({
-  /** `YYYY-MM-DD` and the window («9:00 AM - 12:00 PM»), '' when the order has none. */
-  delivery_date: z.string(),
-  schedule: z.string(),
-  /** The technicians' window when they come the same day, '' otherwise. */
-  installation_schedule: z.string(),
+export const TrackedOrderSchema = OrderViewSchema.extend(OrderWindowSchema.shape).extend({
   /** «Pagar»: an unpaid or declined card order, or the balance of its abono. */
   pay: OnlinePaymentSchema,
   /** Opens this order's invoice, without its buyer's personal data, for a day (`/Factura?pase=`). */
   invoice_pass: z.string(),
+  /** The pass that changes it for an hour (`?pase=`, issue 37). */
+  change_pass: z.string(),
 });
 export type TrackedOrder = z.infer<typeof TrackedOrderSchema>;

@@ -4,6 +4,7 @@ import { trackPurchase } from '../../lib/ecommerce-tracking';
 import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
 import { resumeTagManager } from '../../app/tag-manager-start';
 import { OrderAgain } from '../../features/cart/order-again';
+import { OrderChangesPanel } from '../../features/order-changes/order-changes-panel';
 import {
   OrderConfirmation,
   type ConfirmationSource,
@@ -68,6 +69,9 @@ function PedidoConfirmadoPage() {
       intro={(title, lead) => <PageIntro title={title}>{lead}</PageIntro>}
       onPurchased={reportPurchase}
       orderAgain={(order) => <OrderAgain lines={order.lines} />}
+      changes={(order, proof, onChanged) => (
+        <OrderChangesPanel order={order} proof={proof} onChanged={onChanged} />
+      )}
       links={
         <p className="flex flex-wrap gap-4">
           <Link to="/">Seguir comprando</Link>

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { buttonClasses } from '@vitrina/ui/button-classes';
+import { OrderChangesPanel } from '../../features/order-changes/order-changes-panel';
 import { TrackingPage } from '../../features/tracking/tracking-page';
 import { pageHead } from '../../lib/page-head';
 import { PageIntro } from '../../lib/page-intro';
@@ -20,6 +21,13 @@ function RastrearPedidoPage() {
         <PageIntro title={title} trail={[]}>
           {lead}
         </PageIntro>
+      )}
+      changes={(order, onChanged) => (
+        <OrderChangesPanel
+          order={order}
+          proof={{ pass: order.change_pass, token: null }}
+          onChanged={onChanged}
+        />
       )}
       invoiceLink={({ id, pass, label }) => (
         <Link

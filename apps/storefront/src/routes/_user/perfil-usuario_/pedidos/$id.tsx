@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { middleware } from '../../../../app/guards';
 import { OrderDetail } from '../../../../features/account/order-detail';
+import { OrderChangesPanel } from '../../../../features/order-changes/order-changes-panel';
 import { pageHead } from '../../../../lib/page-head';
 
 export const Route = createFileRoute('/_user/perfil-usuario_/pedidos/$id')({
@@ -19,5 +20,14 @@ export const Route = createFileRoute('/_user/perfil-usuario_/pedidos/$id')({
 function OrderRoute() {
   const { id } = Route.useParams();
   const context = Route.useRouteContext();
-  return <OrderDetail token={context.session.snapshot().token ?? ''} id={id} />;
+  const token = context.session.snapshot().token ?? '';
+  return (
+    <OrderDetail
+      token={token}
+      id={id}
+      changes={(order, onChanged) => (
+        <OrderChangesPanel order={order} proof={{ token }} onChanged={onChanged} />
+      )}
+    />
+  );
 }
