@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductListQuery } from '@vitrina/api-client/products';
 import type { StoreLoader } from '../../lib/api';
 import { decodeTitle } from '../../lib/decode-title';
 import type { SearchRequest } from '../../lib/shop-api/search';
