@@ -334,3 +334,17 @@ test('R5: a category the store is slow to list shows its skeleton, then says it 
     expect(urls.filter((other) => other === url).length).toBeLessThanOrEqual(3);
   expect(errors).toEqual([]);
 });
+
+test('the rating filter keeps the sort the shopper chose, both ways', async ({ page }) => {
+  const sorted = async (orden: string): Promise<number[]> => {
+    await page.goto(`/aires-acondicionados?estrellas=4&orden=${orden}`);
+    await expect(page.getByLabel('Ordenar por')).toHaveValue(orden);
+    await expect(page.getByRole('checkbox', { name: '4 estrellas o más' })).toBeChecked();
+    return cardPrices(page);
+  };
+  const up = await sorted('precio-asc');
+  const down = await sorted('precio-desc');
+  expect(up.length).toBeGreaterThan(1);
+  expect(up).toEqual([...up].sort((a, b) => a - b));
+  expect(down).toEqual([...up].reverse());
+});

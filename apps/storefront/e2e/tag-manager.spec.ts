@@ -157,3 +157,43 @@ test('begin_checkout is sent once per checkout, not again on a reload', async ({
   await expect.poll(() => countOf(page, 'page_view')).toBeGreaterThan(0);
   expect(await countOf(page, 'begin_checkout')).toBe(0);
 });
+
+test('J5: a checkout left without ordering sends begin_checkout with the next page that loads the container', async ({
+  page,
+  request,
+}) => {
+  const shop = await startSecondShop({ GTM_ID: CONTAINER_ID });
+  try {
+    const listing = await request.get(
+      `${shop.url}/wp-json/wc/v3/products?per_page=1&stock_status=instock&category=212`,
+    );
+    const [product] = (await listing.json()) as { id: number }[];
+    if (!product) throw new Error('a monitor expected');
+    const added = await request.post(`${shop.url}/wp-json/cocart/v2/cart/add-item`, {
+      data: { id: String(product.id), quantity: '1' },
+    });
+    expect(added.ok()).toBe(true);
+    const cartKey = added.headers()['cocart-api-cart-key'] ?? '';
+    await page.addInitScript((key) => {
+      if (sessionStorage.getItem('cart_key') === null) sessionStorage.setItem('cart_key', key);
+    }, cartKey);
+    const requests = await stubTagManager(page);
+
+    await page.goto(`${shop.url}/checkout`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tus datos' })).toBeVisible();
+    await expect.poll(() => countOf(page, 'begin_checkout')).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+
+    // The shopper goes back to the cart instead of ordering: a page that is not the confirmation.
+    await page.goto(`${shop.url}/carrito-compras`);
+    await expect.poll(() => requests.length).toBe(1);
+    await expect.poll(() => countOf(page, 'begin_checkout')).toBe(1);
+    // Sent once: the next page has nothing left to send.
+    await page.goto(`${shop.url}/`);
+    await expect.poll(() => gtmStarts(page)).toBe(1);
+    expect(await countOf(page, 'begin_checkout')).toBe(0);
+  } finally {
+    await shop.close();
+  }
+});

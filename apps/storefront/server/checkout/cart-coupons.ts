@@ -5,10 +5,14 @@ import { checkedCoupons, recheckedCoupons, type DroppedCode } from './coupon-che
 import { goodsOf, readCartLines } from './pricing.js';
 import type { CheckoutStores } from './shop-store.js';
 
-/** The coupons a cart holds now, what they take off its goods (centavos) and what it let go. */
+/**
+ * The coupons a cart holds now, what they take off its goods and the goods' total after them
+ * (centavos, core's rules on the store's prices), and what it let go.
+ */
 export interface CartCoupons {
   readonly coupons: string[];
   readonly discount: number;
+  readonly total: number;
   readonly dropped: DroppedCode[];
 }
 
@@ -44,9 +48,11 @@ export async function cartCoupons(
     );
     coupons = checkedCoupons([...keptFound, ...applied], check);
   }
+  const totals = computeOrderTotals(priced, coupons, 0);
   return {
     coupons: coupons.map((coupon) => coupon.code),
-    discount: computeOrderTotals(priced, coupons, 0).discountTotalCents,
+    discount: totals.discountTotalCents,
+    total: totals.totalCents,
     dropped,
   };
 }

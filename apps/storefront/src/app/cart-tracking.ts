@@ -21,5 +21,9 @@ function tracked(item: CartItem, quantity: number): TrackedItem {
 export const cartTracking: CartEvents = {
   added: (item, quantity) => trackAddToCart(tracked(item, quantity)),
   removed: (item, quantity) => trackRemoveFromCart(tracked(item, quantity)),
-  viewed: (items) => trackViewCart(items.map((item) => tracked(item, item.quantity))),
+  viewed: (items, totalCents) =>
+    trackViewCart(
+      items.map((item) => tracked(item, item.quantity)),
+      totalCents,
+    ),
 };

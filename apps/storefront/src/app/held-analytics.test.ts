@@ -39,6 +39,17 @@ describe('checkout events held for the tag manager (J5)', () => {
     expect(events()).toEqual(['add_shipping_info']);
   });
 
+  it('J5: a checkout left without ordering reaches the container on whichever page loads it next', async () => {
+    (await pageLoad()).pushHeld({ event: 'begin_checkout', ecommerce: { value: 1 } });
+    // The shopper leaves /checkout for the home page: a new load that is not the confirmation.
+    vi.resetModules();
+    window.dataLayer = [];
+    const { loadTagManager } = await import('./tag-manager');
+    loadTagManager('GTM-VTR1NA');
+    expect(events()).toEqual(['begin_checkout', 'gtm.js']);
+    document.getElementById('tag-manager')?.remove();
+  });
+
   it('sends the purchase of an order once, across reloads', async () => {
     const send = vi.fn();
     (await pageLoad()).oncePerOrder(41, send);

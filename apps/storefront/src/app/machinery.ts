@@ -6,6 +6,7 @@ import type { AppRouter } from '../router';
 import { onStorageFallback, sessionStore } from '../lib/storage';
 import { createBuildPoller } from './build-poller';
 import { trackPageView } from '../lib/data-layer';
+import { resumeTagManager } from './tag-manager-start';
 import { fatalError } from './fatal-error';
 import { installGlobalErrorHandlers } from './global-errors';
 import { watchSessionExpiry } from './session-expiry';
@@ -63,6 +64,8 @@ export function startMachinery({
   };
   router.subscribe('onRendered', trackCurrentPage);
   trackCurrentPage();
+  // Leaving `/checkout` in the app, ordering or not, loads the container it held back (J5).
+  router.subscribe('onRendered', resumeTagManager);
 
   // New build: the next route change after a new id appears is a full page load (spec §2).
   const poller = createBuildPoller({ currentId: __BUILD_ID__, fetchLatest: fetchLatestBuild });

@@ -3,7 +3,7 @@ import { whenShown } from '../lib/prerender';
 // Kept apart from the app's machinery (which imports the router) so a route can resume the
 // tag manager without an import cycle.
 
-/** The container the server configured, kept for the confirmation page (see {@link resumeTagManager}). */
+/** The container the server configured, kept for the page after `/checkout` (see {@link resumeTagManager}). */
 let configuredContainer: string | undefined;
 
 const onCheckout = (): boolean => window.location.pathname.startsWith('/checkout');
@@ -27,8 +27,9 @@ export function startTagManager(containerId: string | undefined): void {
 }
 
 /**
- * The confirmation page reached from `/checkout` without a new page load: the container held back
- * there loads now, and sends what the checkout queued. Loading twice is a no-op.
+ * A page reached from `/checkout` without a new page load, the confirmation or any other the
+ * shopper left for: the container held back there loads now, and sends what the checkout queued.
+ * Loading twice is a no-op.
  */
 export function resumeTagManager(): void {
   if (configuredContainer === undefined || onCheckout()) return;

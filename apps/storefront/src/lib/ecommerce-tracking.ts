@@ -74,9 +74,12 @@ export function trackRemoveFromCart(item: TrackedItem): void {
   pushEcommerce('remove_from_cart', { value: valueOf([item]), items: [toGaItem(item)] });
 }
 
-/** The cart was shown. */
-export function trackViewCart(items: readonly TrackedItem[]): void {
-  pushEcommerce('view_cart', { value: valueOf(items), items: items.map((item) => toGaItem(item)) });
+/** The cart was shown; `valueCents` is the store's total for the cart, not a browser sum. */
+export function trackViewCart(items: readonly TrackedItem[], valueCents: number): void {
+  pushEcommerce('view_cart', {
+    value: centsToPesos(valueCents),
+    items: items.map((item) => toGaItem(item)),
+  });
 }
 
 /** An order was placed; `valueCents` is the store's total for the order, not a browser sum. */

@@ -1,4 +1,4 @@
-import type { CartItem, ToastStatus } from '@vitrina/core';
+import type { CartItem, Cents, ToastStatus } from '@vitrina/core';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import { createContext, use, useMemo, useState, type ReactNode } from 'react';
 import type { StoreLoader } from '../../lib/api';
@@ -13,7 +13,7 @@ export type CartEvents = {
   /** Units were removed (a removal, a lower quantity, or clearing). */
   removed: (item: CartItem, quantity: number) => void;
   /** The cart was shown (the cart page, or the open mini-cart). */
-  viewed: (items: readonly CartItem[]) => void;
+  viewed: (items: readonly CartItem[], totalCents: Cents) => void;
 };
 
 /** What the cart needs from the app. */

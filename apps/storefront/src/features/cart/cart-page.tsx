@@ -35,12 +35,12 @@ export function CartPage({ summaryNote }: { summaryNote?: (totalCents: number) =
   const cart = useCart();
   const { events } = useCartContext();
   const viewed = useRef(false);
-  const { loading, local_cart: items } = cart.state;
+  const { loading, local_cart: items, total_price: total } = cart.state;
   useEffect(() => {
     if (viewed.current || loading) return;
     viewed.current = true;
-    events.viewed(items);
-  }, [loading, items, events]);
+    events.viewed(items, total);
+  }, [loading, items, total, events]);
 
   return (
     <div className={CART_PAGE_FRAME}>

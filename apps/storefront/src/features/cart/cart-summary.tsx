@@ -64,7 +64,7 @@ export function CartSummary({
   couponBox?: ReactNode;
 }) {
   const { state } = cart;
-  const { codes, discount = 0 } = useCartCoupons();
+  const { codes, discount = 0, total } = useCartCoupons();
   const holdId = useId();
   if ((state.local_cart.length === 0 && cart.unavailable.length === 0) || cart.failed) return null;
   const { hold } = cart;
@@ -90,7 +90,7 @@ export function CartSummary({
         ) : null}
         <div className="flex justify-between gap-4 text-lg font-bold">
           <dt>{cartCopy.total}</dt>
-          <dd data-testid="cart-total">{formatMoney(state.total_price - discount)}</dd>
+          <dd data-testid="cart-total">{formatMoney(total ?? state.total_price)}</dd>
         </div>
       </dl>
       {couponBox}

@@ -25,14 +25,15 @@ export function MiniCart() {
   }, [setDrawerOpen]);
 
   const items = cart.state.local_cart;
+  const total = cart.state.total_price;
   const tracked = useRef(false);
   useEffect(() => {
     if (!isDrawerOpen) tracked.current = false;
     else if (!tracked.current && !cart.state.loading) {
       tracked.current = true;
-      events.viewed(items);
+      events.viewed(items, total);
     }
-  }, [isDrawerOpen, cart.state.loading, items, events]);
+  }, [isDrawerOpen, cart.state.loading, items, total, events]);
 
   return (
     <Drawer

@@ -113,11 +113,13 @@ export function useCartCoupons(email = '') {
     },
   });
 
-  const checked = check.data;
+  const checked = check.data?.coupons.join() === codes.join() ? check.data : undefined;
   return {
     codes,
     /** What the coupons take off the goods now; `undefined` until the shop server said. */
-    discount: checked?.coupons.join() === codes.join() ? checked.discount : undefined,
+    discount: checked?.discount,
+    /** The goods' total after the coupons, the shop server's; `undefined` until it said. */
+    total: checked?.total,
     /** Why coupons were let go last. */
     notices,
     /** Adds a code; `onAdded` runs once the cart holds it. */

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ProductListQuery } from '@vitrina/api-client/products';
 import type { StoreLoader } from '../../lib/api';
 import { decodeTitle } from '../../lib/decode-title';
 import type { SearchRequest } from '../../lib/shop-api/search';
 import type { ShopSearch } from '../../lib/shop-search';
 import type { FilterAttribute } from './listing-search';
-import { withMinimumRating } from './listing-rating';
+import { listWithRating, type ListingQuery } from './listing-rating';
 
 // Query-options factories of the catalogue; every key starts with 'catalog'. The mapping to view
 // models loads with the store client (dynamic import), never with a page's first load.
@@ -67,15 +66,17 @@ export function airConditionerFiltersQueryOptions(store: StoreLoader) {
   });
 }
 
-/** One page of products: ONE `wc/v3/products` call, whatever the page shows. */
-export function productListingQueryOptions(store: StoreLoader, query: ProductListQuery) {
+/**
+ * One page of products: ONE `wc/v3/products` call, whatever the page shows; two with the rating
+ * filter (`listing-rating.ts`).
+ */
+export function productListingQueryOptions(store: StoreLoader, query: ListingQuery) {
   return queryOptions({
     queryKey: ['catalog', 'products', query] as const,
     queryFn: async ({ signal }) => {
       const [client, { toProductListing }] = await Promise.all([store(), viewModels()]);
-      return withMinimumRating(
-        toProductListing(await client.products.list(query, { signal })),
-        query,
+      return listWithRating(query, async (storeQuery) =>
+        toProductListing(await client.products.list(storeQuery, { signal })),
       );
     },
     staleTime: CATALOG_STALE_MS,

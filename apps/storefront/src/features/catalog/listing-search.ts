@@ -2,6 +2,7 @@ import type { ProductListQuery } from '@vitrina/api-client/products';
 import { isCategoryId } from '@vitrina/core';
 import { pageNumber, searchText, textUpTo } from '../../lib/search-params';
 import type { SearchRequest } from '../../lib/shop-api/search';
+import { MIN_RATING_FILTER, type ListingQuery } from './listing-rating';
 
 // A listing's state lives in its URL (shareable, Back restores it). Read by hand like every
 // route's search (lib/search-params.ts): a bad value is dropped, never an error page.
@@ -164,7 +165,7 @@ export function toProductListQuery(
   scope: ListingScope,
   search: ListingSearch,
   lookups: ListingLookups,
-): ProductListQuery {
+): ListingQuery {
   const brandSlugs = scope.brandSlug ? [scope.brandSlug] : (search.marca?.split(',') ?? []);
   const brandIds = lookups.brands
     .filter((brand) => brandSlugs.includes(brand.slug))
@@ -181,7 +182,7 @@ export function toProductListQuery(
     ...(search.min === undefined ? {} : { min_price: String(search.min) }),
     ...(search.max === undefined ? {} : { max_price: String(search.max) }),
     ...(search.existencia ? { stock_status: 'instock' as const } : {}),
-    ...(search.estrellas ? { orderby: 'rating' as const, order: 'desc' as const } : {}),
+    ...(search.estrellas ? { minRating: MIN_RATING_FILTER } : {}),
     ...(attributeFilter(lookups.btu, search.btu) ??
       attributeFilter(lookups.inverter, search.inverter) ??
       {}),

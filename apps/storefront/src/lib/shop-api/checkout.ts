@@ -82,6 +82,8 @@ export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 export const CartCouponsSchema = z.object({
   coupons: z.array(z.string()),
   discount: z.number(),
+  /** The cart's goods after the coupons: the total the cart shows while it holds any. */
+  total: z.number(),
   dropped: z.array(z.object({ code: z.string(), message: z.string() })),
 });
 export type CartCoupons = z.infer<typeof CartCouponsSchema>;

@@ -2,7 +2,6 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { trackPurchase } from '../../lib/ecommerce-tracking';
 import { oncePerOrder, releaseHeld } from '../../app/held-analytics';
-import { resumeTagManager } from '../../app/tag-manager-start';
 import { OrderAgain } from '../../features/cart/order-again';
 import { OrderChangesPanel } from '../../features/order-changes/order-changes-panel';
 import {
@@ -59,9 +58,9 @@ function PedidoConfirmadoPage() {
   const source: ConfirmationSource | undefined =
     id !== undefined && key !== undefined ? { id, key, returned: status ?? '' } : undefined;
   useEffect(() => {
-    // What the checkout queued comes back for the container, which loads here (J5).
+    // What the checkout queued comes back before the purchase (J5); the container, configured,
+    // loads on leaving `/checkout` (machinery).
     releaseHeld();
-    resumeTagManager();
   }, []);
   return (
     <OrderConfirmation
