@@ -44,7 +44,10 @@ import { shopperChangesRouter } from './orders/shopper-changes.router.js';
 import { dispatchRouter } from './dispatch/dispatch.router.js';
 import { paymentRouter } from './payments/payment.router.js';
 import { reviewMigration } from './reviews/review.migration.js';
-import { verifiedPurchasesMigration } from './reviews/verified-purchases.migration.js';
+import {
+  verifiedPurchasesMigration,
+  verifiedReviewsFollowOrdersMigration,
+} from './reviews/verified-purchases.migration.js';
 import { reviewSeed } from './reviews/review-seed.js';
 import { reviewsRouter } from './reviews/reviews.router.js';
 import { testGatewayRouter } from './payments/test-gateway.router.js';
@@ -123,6 +126,7 @@ export const migrations: readonly Migration[] = [
   slotPerCrewMigration,
   outForDeliveryMigration,
   orderNotesMigration,
+  verifiedReviewsFollowOrdersMigration,
   ncfRangesMigration,
   refundMigration,
 ];
