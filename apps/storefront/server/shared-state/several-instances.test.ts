@@ -5,6 +5,8 @@ import {
   type TestStore,
 } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WcOrderSchema } from '@vitrina/api-client/orders';
+import { WcProductSchema } from '@vitrina/api-client/products';
 import { z } from 'zod';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { PlacedOrderSchema } from '../../src/lib/shop-api/checkout.js';
@@ -130,7 +132,7 @@ describe('several instances, one truth', () => {
     });
     const placed = PlacedOrderSchema.parse(await firstAnswer.json());
     const orders = z
-      .array(z.object({ id: z.number(), billing: z.object({ email: z.string() }) }))
+      .array(WcOrderSchema)
       .parse(
         await (
           await fetch(`${store.baseUrl}/wp-json/wc/v3/orders?per_page=100&${adminKey()}`)
@@ -223,9 +225,8 @@ describe('several instances, one truth', () => {
   });
 
   it('M1: a price changed at the store shows on every instance within 1 s of one webhook', async () => {
-    const ProductSchema = z.object({ id: z.number(), slug: z.string(), name: z.string() }).loose();
     const [product] = z
-      .array(ProductSchema)
+      .array(WcProductSchema)
       .parse(
         await (
           await fetch(`${(shops[0] as RunningShop).url}/wp-json/wc/v3/products?per_page=1&offset=3`)
@@ -261,7 +262,7 @@ describe('several instances, one truth', () => {
 
   it('M1: a product renamed at the store is found by its new name on every instance within 1 s of one webhook', async () => {
     const [product] = z
-      .array(z.object({ id: z.number(), name: z.string() }).loose())
+      .array(WcProductSchema)
       .parse(
         await (
           await fetch(`${(shops[0] as RunningShop).url}/wp-json/wc/v3/products?per_page=1&offset=5`)
