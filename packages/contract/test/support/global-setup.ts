@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import * as z from 'zod';
 import { startTestStore, DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
 import type { TestProject } from 'vitest/node';
 
@@ -33,6 +34,33 @@ let stopAll: (() => Promise<void>) | undefined;
  * catalogue, and lets the test workers trust the real store's certificate as the shop server
  * would in production (`NODE_EXTRA_CA_CERTS`, read by each worker when it starts).
  */
+/** The product most cases buy (a mini split), and the units the whole run's purchases take. */
+const MOST_BOUGHT = { sku: 'GRE-1012', units: 500 };
+
+/**
+ * The contract's cases buy the demo's mini split again and again (orders, mails, refunds,
+ * changes, the agenda), more than the demo keeps: it is given enough on the embedded store before
+ * the real one is seeded from it, so both stores start alike and no case meets it sold out.
+ */
+async function stockForEveryPurchase(source: { url: string; key: string; secret: string }) {
+  const auth = `consumer_key=${source.key}&consumer_secret=${source.secret}`;
+  const found = z
+    .array(z.object({ id: z.number() }))
+    .parse(
+      await (
+        await fetch(`${source.url}/wp-json/wc/v3/products?sku=${MOST_BOUGHT.sku}&${auth}`)
+      ).json(),
+    );
+  const [product] = found;
+  if (product === undefined) throw new Error(`No product ${MOST_BOUGHT.sku} in the demo store`);
+  const answer = await fetch(`${source.url}/wp-json/wc/v3/products/${String(product.id)}?${auth}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ stock_quantity: MOST_BOUGHT.units }),
+  });
+  if (!answer.ok) throw new Error(`Stocking ${MOST_BOUGHT.sku} answered ${String(answer.status)}`);
+}
+
 export async function setup(project: TestProject): Promise<void> {
   // The agenda's cases move both stores' clocks; the real store's is set through its own route.
   const clockFile = join(tmpdir(), `vitrina-contract-clock-${String(process.pid)}`);
@@ -51,6 +79,7 @@ export async function setup(project: TestProject): Promise<void> {
       key: embedded.adminConsumerKey,
       secret: embedded.adminConsumerSecret,
     };
+    await stockForEveryPurchase(source);
     const read = await readVitrinaCatalogue(source);
     const started = Date.now();
     const real = await startSeededRealStore(read);
