@@ -55,11 +55,15 @@ async function orderAfter(store: StoreTarget, id: number, refundIds: number[]) {
   const order = WcOrderSchema.parse(answer.body);
   return {
     status: order.status,
-    refunds: order.refunds.map((entry) => ({
-      known: refundIds.includes(entry.id),
-      reason: entry.reason,
-      total: entry.total,
-    })),
+    // WooCommerce lists refunds newest first by their date, in seconds: two made in the same
+    // second come in either order. What the contract holds is which refunds, not their order.
+    refunds: order.refunds
+      .map((entry) => ({
+        known: refundIds.includes(entry.id),
+        reason: entry.reason,
+        total: entry.total,
+      }))
+      .sort((a, b) => a.total.localeCompare(b.total)),
   };
 }
 
