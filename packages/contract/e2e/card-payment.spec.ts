@@ -173,7 +173,10 @@ test('N2: un cliente paga desde su perfil un pedido con tarjeta que la pasarela 
     email: realShopEnv('customerEmail'),
     password: realShopEnv('customerPassword'),
   };
-  const order = await cardOrderOf(customer, (await freshProduct()).id);
+  // Any stocked product: this test reads no stock, and the file's tests run one after another.
+  const [product] = await stockedProducts();
+  if (product === undefined) throw new Error('el WooCommerce real no tiene productos con stock');
+  const order = await cardOrderOf(customer, product.id);
   const number = String(order.id);
   // The card declined on WooCommerce's order-pay page; the shopper closes it and comes back later.
   await page.goto(order.paymentUrl);
