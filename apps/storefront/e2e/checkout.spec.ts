@@ -320,15 +320,12 @@ test('R9: offline at the review: a Spanish banner, «Confirmar pedido» disabled
   expect(errors).toEqual([]);
 });
 
-// A known bug, found as this wave merged: a tap on the disabled «Confirmar pedido» while offline
-// is carried out once the review is quoted again, so the order goes without the shopper
-// confirming the new total (against R9 and R22). It reproduces most runs, not every one, so it
-// is marked fixme (reported, not run) until it is fixed; the issue's note says so.
+// The connection comes back right after the tap, so the review's new total arrives within the
+// 80 ms React Aria waits before clicking a button itself when the browser sent no click.
 test('R9: a tap on the disabled «Confirmar pedido» while offline places nothing once back online', async ({
   page,
   context,
 }) => {
-  test.fixme(true, 'a tap on the disabled button while offline is carried out once back online');
   test.setTimeout(90_000);
   await guestAtReview(page);
   const placed: string[] = [];
