@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import * as z from 'zod';
 
-import { atInstant, MORNING, orderId, productIn, remaining } from './support/agenda-orders.js';
+import { atInstant, MORNING, orderId, remaining } from './support/agenda-orders.js';
 import { gatewayPage, pressOnGatewayPage } from './support/gateway-page.js';
+import { productWithUnits, stockOf } from './support/last-units.js';
 import { markPaid, sweepUnpaid as sweep } from './support/paid-orders.js';
 import { contractTargets, type StoreTarget } from './support/targets.js';
 
@@ -15,11 +16,8 @@ const HOLD_MS = 60 * 60_000;
 const CARD = 'vitrina_test_card';
 // A day no other case counts: the shared cases compare the places left across stores.
 const ORDER_DAY = '2026-12-22';
-/** Mini split: seeded on both stores; this file takes the same units from each. */
-const MINI_SPLIT = 194;
 
 const StatusSchema = z.looseObject({ status: z.string(), payment_url: z.string() });
-const StockSchema = z.looseObject({ stock_quantity: z.number().nullable() });
 
 function cardOrder(store: StoreTarget, productId: number) {
   return store.raw('POST', 'wc/v3/orders', {
@@ -52,36 +50,27 @@ async function statusOf(store: StoreTarget, id: number): Promise<string> {
   return StatusSchema.parse(answer.body).status;
 }
 
-async function stockOf(store: StoreTarget, productId: number): Promise<number | null> {
-  const answer = await store.raw('GET', `wc/v3/products/${String(productId)}`, { auth: 'read' });
-  return StockSchema.parse(answer.body).stock_quantity;
-}
-
 describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
   test('un pedido con tarjeta sin pagar se anula tras el plazo y devuelve inventario y ventana; uno pagado se queda', async () => {
-    const productId = await productIn(store, MINI_SPLIT, 10);
+    // 10 units of a product of its own: other files' orders, cancellations and refunds move none.
+    const productId = await productWithUnits(store, `Aire Sin Pagar (${store.name})`, 10);
     const agenda = { zone: 'santo-domingo', service: 'entrega', date: ORDER_DAY };
-    // The orders other files left pending hold stock too (taken when placed): let them go first,
-    // so the stock counted below moves with this test's orders alone.
+    // The orders other files left pending hold places too: let them go first, so the places
+    // counted below move with this test's orders alone.
     await atInstant(store, Date.now() + 2 * HOLD_MS, () => sweep(store));
     const placedAt = Date.now();
-    const { unpaid, paid, stockBefore, placesBefore } = await atInstant(
-      store,
-      placedAt,
-      async () => {
-        const stock = await stockOf(store, productId);
-        const places = await remaining(store, agenda);
-        const first = await cardOrder(store, productId);
-        const second = await cardOrder(store, productId);
-        expect([first.status, second.status], JSON.stringify(first.body)).toEqual([201, 201]);
-        expect(StatusSchema.parse(first.body)).toMatchObject({ status: 'pending' });
-        expect(StatusSchema.parse(first.body).payment_url).not.toBe('');
-        const paidId = orderId(second);
-        await markPaid(store, paidId, StatusSchema.parse(second.body).payment_url);
-        expect(await statusOf(store, paidId)).toBe('processing');
-        return { unpaid: orderId(first), paid: paidId, stockBefore: stock, placesBefore: places };
-      },
-    );
+    const { unpaid, paid, placesBefore } = await atInstant(store, placedAt, async () => {
+      const places = await remaining(store, agenda);
+      const first = await cardOrder(store, productId);
+      const second = await cardOrder(store, productId);
+      expect([first.status, second.status], JSON.stringify(first.body)).toEqual([201, 201]);
+      expect(StatusSchema.parse(first.body)).toMatchObject({ status: 'pending' });
+      expect(StatusSchema.parse(first.body).payment_url).not.toBe('');
+      const paidId = orderId(second);
+      await markPaid(store, paidId, StatusSchema.parse(second.body).payment_url);
+      expect(await statusOf(store, paidId)).toBe('processing');
+      return { unpaid: orderId(first), paid: paidId, placesBefore: places };
+    });
     expect(await remaining(store, agenda)).toBe((placesBefore ?? 0) - 2);
 
     await atInstant(store, placedAt + HOLD_MS - 60_000, async () => {
@@ -94,14 +83,15 @@ describe.each([embedded, real])('pedidos sin pagar ($name)', (store) => {
       expect(await statusOf(store, paid)).toBe('processing');
     });
     expect(await remaining(store, agenda)).toBe((placesBefore ?? 0) - 1);
-    const stockAfter = await stockOf(store, productId);
-    if (stockBefore !== null) expect(stockAfter).toBe(stockBefore - 1);
+    // The unpaid order's unit is back; the paid one's stays sold.
+    expect(await stockOf(store, productId)).toMatchObject({ stock_quantity: 9 });
   });
 });
 
 describe.each([embedded, real])('la pasarela de prueba ($name)', (store) => {
   test('su página no pide la tarjeta; «Aprobar pago» deja el pedido pagado y vuelve a la página del pedido', async () => {
-    const productId = await productIn(store, MINI_SPLIT, 10);
+    // 10 units of a product of its own: other files' orders, cancellations and refunds move none.
+    const productId = await productWithUnits(store, `Aire Sin Pagar (${store.name})`, 10);
     const placed = await cardOrder(store, productId);
     expect(placed.status).toBe(201);
     const paymentUrl = StatusSchema.parse(placed.body).payment_url;

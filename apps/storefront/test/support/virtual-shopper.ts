@@ -45,6 +45,8 @@ export interface ShopperOptions {
   givesUp?: number;
 }
 
+const CartLinesSchema = z.looseObject({ items: z.array(z.looseObject({ id: z.number() })) });
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An answer's body read with `schema`, or an error that says what the shop answered instead. */
@@ -117,6 +119,12 @@ export function virtualShopper(options: ShopperOptions) {
     return (await answerOf(answer, z.object({ cart_key: z.string() }), 'add-item')).cart_key;
   }
 
+  /** The ids of the cart's lines, read as the page reads its cart. */
+  async function cartLines(cartKey: string): Promise<number[]> {
+    const answer = await call('carrito', '/wp-json/cocart/v2/cart', { cartKey });
+    return (await answerOf(answer, CartLinesSchema, 'carrito')).items.map((item) => item.id);
+  }
+
   /**
    * Takes the cart to «Confirmar pedido» as the checkout machine does: the first free window of
    * the agenda, the delivery method, then the review's total. Answers the review and the body
@@ -186,7 +194,8 @@ export function virtualShopper(options: ShopperOptions) {
       );
       if (answer?.status === 201) {
         const order = PlacedOrderSchema.parse(await answer.json());
-        // As the page does once the order is placed: the cart, read again, without its lines.
+        // As the page does once the order is placed: the cart, read again, without its lines
+        // (whatever the store answers: under faults the page reads it again later).
         await call('carrito', '/wp-json/cocart/v2/cart', { cartKey });
         return { review: reviewed.review, order };
       }
@@ -214,5 +223,5 @@ export function virtualShopper(options: ShopperOptions) {
   const checkOut = async (cartKey: string, email: string): Promise<number> =>
     (await placeOrder(cartKey, email)).order.order_id;
 
-  return { browse, addToCart, review, confirm, checkOut, placeOrder };
+  return { browse, addToCart, cartLines, review, confirm, checkOut, placeOrder };
 }

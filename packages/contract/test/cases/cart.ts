@@ -9,8 +9,9 @@ import {
   type RawAnswer,
   type StoreTarget,
 } from '../support/targets.js';
+import { stockOf } from '../support/last-units.js';
 
-/** In stock (7), 49,900. */
+/** In stock, 49,900; the cases buy it again and again, so its stock is read where it counts. */
 const MINI_SPLIT = 'GRE-1012';
 /** On sale: 29,900 → 26,900. */
 const ON_SALE = 'GRE-1011';
@@ -63,6 +64,13 @@ function lineKey(cart: CoCartCart): string {
 }
 
 /** A raw add-item as a guest, for the refusals the api-client's own checks would stop first. */
+/** How many units of `sku` the store has now. */
+async function unitsOf(store: StoreTarget, sku: string): Promise<number> {
+  const { stock_quantity } = await stockOf(store, idOf(store, sku));
+  if (stock_quantity === null) throw new Error(`${sku} keeps no stock in ${store.name}`);
+  return stock_quantity;
+}
+
 async function refusedAdd(store: StoreTarget, body: Record<string, unknown>) {
   const answer = await store.raw('POST', 'cocart/v2/cart/add-item', { via: 'open', json: body });
   const code = (answer.body as { code?: unknown }).code;
@@ -207,8 +215,12 @@ export const cartCases: ContractCase[] = [
   {
     name: 'carrito: más unidades de las que hay, agotado y producto inexistente',
     async observe(store) {
+      const oneMore = String((await unitsOf(store, MINI_SPLIT)) + 1);
       return {
-        tooMany: await refusedAdd(store, { id: String(idOf(store, MINI_SPLIT)), quantity: '99' }),
+        tooMany: await refusedAdd(store, {
+          id: String(idOf(store, MINI_SPLIT)),
+          quantity: oneMore,
+        }),
         soldOut: await refusedAdd(store, { id: String(idOf(store, SOLD_OUT)), quantity: '1' }),
         missing: await refusedAdd(store, { id: '987654', quantity: '1' }),
         idNotANumber: await refusedAdd(store, { id: 'abc', quantity: '1' }),
@@ -226,11 +238,13 @@ export const cartCases: ContractCase[] = [
     async observe(store) {
       const { guest, cart } = await guestWith(store, MINI_SPLIT, 2);
       const key = lineKey(cart);
+      const units = await unitsOf(store, MINI_SPLIT);
       return {
         zero: await failureOf(guest.client.cart.updateItem(key, 0)),
-        tooMany: await failureOf(guest.client.cart.updateItem(key, 99)),
+        tooMany: await failureOf(guest.client.cart.updateItem(key, units + 1)),
+        // With the 2 in the cart, one more than the store has.
         moreThanRemains: await failureOf(
-          guest.client.cart.addItem({ id: idOf(store, MINI_SPLIT), quantity: 6 }),
+          guest.client.cart.addItem({ id: idOf(store, MINI_SPLIT), quantity: units - 1 }),
         ),
         notInCart: await failureOf(
           guest.client.cart.updateItem('0123456789abcdef0123456789abcdef', 1),
