@@ -8,6 +8,8 @@ import { freePort } from '../test/support/free-port.js';
 /** Debian's HAProxy in front of the shop's instances, as a sale day's balancer. */
 export interface Balancer {
   url: string;
+  /** How many times HAProxy took an instance out (its `/readyz` failed its checks). */
+  takenOut: () => number;
   stop: () => Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startBalancer(instances: readonly string[]): Promise<Balan
   failed.catch(() => undefined);
   return {
     url,
+    takenOut: () => output.match(/ is DOWN/g)?.length ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -179,6 +179,8 @@ interface RunFigures {
   ordersMade: number;
   failed: number;
   errors: number;
+  /** Times the balancer took an instance out during the run. */
+  takenOut: number;
   /** Answers other than 2xx, by kind and status. */
   refusals: string;
 }
@@ -256,6 +258,7 @@ async function saleDay(store: SaleStore, instances: number): Promise<RunFigures>
       confirmed: result.confirmed,
       ordersMade: (await ordersOf(store, `feria.${run}.`)).length,
       failed: result.failed,
+      takenOut: balancer.takenOut(),
       errors: Object.entries(result.statuses)
         .filter(([key]) => / (?:5\d\d|sin respuesta|0)$/.test(key))
         .reduce((sum, [, count]) => sum + count, 0),
@@ -319,6 +322,7 @@ function print(store: SaleStore, runs: RunFigures[]): void {
       'orders made': run.ordersMade,
       'failed purchases': run.failed,
       '5xx or no answer': run.errors,
+      'instances taken out': run.takenOut,
     })),
   );
   const three = runs.find((run) => run.instances === 3);

@@ -12,10 +12,14 @@ import { standInRenderer } from '../test/support/stand-in-page.js';
 
 let store: FakeStore;
 let storeUp = true;
+let storeBusy = false;
 beforeAll(async () => {
   store = await startFakeStore((call) => {
-    if (call.path === '/wp-json/vitrina/v1/shop')
-      return storeUp ? { body: DEMO_SHOP_IDENTITY } : { status: 503, raw: '<h1>503</h1>' };
+    if (call.path === '/wp-json/vitrina/v1/shop') {
+      if (!storeUp) return { status: 503, raw: '<h1>503</h1>' };
+      // A sale day's store: its answers come, later than a probe may wait for them.
+      return { body: DEMO_SHOP_IDENTITY, ...(storeBusy ? { delay: 3_000 } : {}) };
+    }
     // A slow catalogue read: the request in flight when the SIGTERM comes.
     if (call.path === '/wp-json/wc/v3/products') return { body: [], delay: 1_500 };
     return undefined;
@@ -61,6 +65,24 @@ describe('M7: /healthz and /readyz', () => {
       });
     } finally {
       storeUp = true;
+    }
+  });
+
+  it('/readyz stays 200 while the store is slower than its probe but answers the shop’s own calls (a sale day)', async () => {
+    storeBusy = true;
+    try {
+      // The shop's traffic reaches the store, which answers it.
+      expect((await fetch(`${shop.url}/wp-json/wc/v3/products/categories`)).status).toBeLessThan(
+        500,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const ready = await fetch(`${shop.url}/readyz`);
+      expect({ status: ready.status, body: (await ready.json()) as unknown }).toMatchObject({
+        status: 200,
+        body: { ready: true, checks: { store: 'ok' } },
+      });
+    } finally {
+      storeBusy = false;
     }
   });
 });

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Histogram, register } from 'prom-client';
 import type { ShopAppEnv } from './app-env.js';
+import { noteStoreAnswer } from './store-pulse.js';
 
 // The shop server's figures in Prometheus's format (`GET /metrics`, prom-client's registry):
 // what a sale day is watched by — requests and their latency, the store's calls and theirs, the
@@ -58,7 +59,10 @@ export function storeRouteLabel(route: string): string {
     .slice(0, 80);
 }
 
-/** Times one store call; `outcome` is the answer's status class, or why there was none. */
+/**
+ * Times one store call (`outcome` is the answer's status class, or why there was none) and
+ * notes the store's answer for readiness: every store call passes here.
+ */
 export async function timedStoreCall(
   route: string,
   call: () => Promise<Response>,
@@ -67,6 +71,7 @@ export async function timedStoreCall(
   try {
     const response = await call();
     stop({ outcome: `${String(Math.floor(response.status / 100))}xx` });
+    noteStoreAnswer(response);
     return response;
   } catch (error) {
     stop({ outcome: error instanceof Error ? error.name : 'error' });

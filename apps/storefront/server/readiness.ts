@@ -1,6 +1,7 @@
 import type { Handler } from 'hono';
 import type { ShopAppEnv } from './app-env.js';
-import type { StoreFetch } from './proxy/store-upstream.js';
+import { STORE_DEADLINE_MS, type StoreFetch } from './proxy/store-upstream.js';
+import { storeAnsweredWithin } from './store-pulse.js';
 
 /** A dependency the shop cannot serve without, asked whether it answers. */
 export type ReadinessCheck = (signal: AbortSignal) => Promise<boolean>;
@@ -10,20 +11,31 @@ const PROBE_MS = 2_000;
 /** Probes that arrive together share one answer for this long. */
 const KEEP_MS = 1_000;
 
-/** The store answers its lightest call, the shop's own settings (`vitrina/v1/shop`). */
-export function storeAnswers(storeFetch: StoreFetch): ReadinessCheck {
+/**
+ * The store answers its lightest call, the shop's own settings (`vitrina/v1/shop`); or, when that
+ * takes longer than the probe may, it answered one of this instance's calls within the store's
+ * deadline: busy, not down. Every instance shares the store, so a probe that took a busy store
+ * for a dead one would pull them all out of the balancer at once, and the cached pages with them
+ * (sale day, #35). A store that refuses (5xx) or answers nothing at all is down.
+ */
+export function storeAnswers(storeFetch: StoreFetch, storeUrl: string): ReadinessCheck {
   return async (signal) => {
-    const response = await storeFetch({
-      method: 'GET',
-      route: 'vitrina/v1/shop',
-      query: new URLSearchParams(),
-      headers: new Headers({ accept: 'application/json' }),
-      signed: false,
-      private: true,
-      signal,
-    });
-    await response.body?.cancel();
-    return response.ok;
+    try {
+      const response = await storeFetch({
+        method: 'GET',
+        route: 'vitrina/v1/shop',
+        query: new URLSearchParams(),
+        headers: new Headers({ accept: 'application/json' }),
+        signed: false,
+        private: true,
+        signal,
+      });
+      await response.body?.cancel();
+      return response.ok;
+    } catch (error) {
+      if (signal.aborted) return storeAnsweredWithin(storeUrl, STORE_DEADLINE_MS);
+      throw error;
+    }
   };
 }
 

@@ -117,7 +117,7 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
     onCspViolation,
     writeKey,
     state = memorySharedState(),
-    readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks),
+    readiness = createReadiness({ store: storeAnswers(storeFetch, config.storeUrl) }, state.checks),
   } = options;
   const catalogueSearch = options.catalogueSearch ?? searchOfStore(config, storeFetch);
   const feed =

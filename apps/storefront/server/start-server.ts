@@ -149,7 +149,10 @@ export async function startShop(
   const renderPage =
     options.renderPage ??
     (await productionRenderer(distDir, config, storeFetch, identity, catalogueSearch));
-  const readiness = createReadiness({ store: storeAnswers(storeFetch) }, state.checks);
+  const readiness = createReadiness(
+    { store: storeAnswers(storeFetch, config.storeUrl) },
+    state.checks,
+  );
   const app = createShopApp({
     config,
     storeFetch,
