@@ -63,7 +63,6 @@ function lineKey(cart: CoCartCart): string {
   return key;
 }
 
-/** A raw add-item as a guest, for the refusals the api-client's own checks would stop first. */
 /** How many units of `sku` the store has now. */
 async function unitsOf(store: StoreTarget, sku: string): Promise<number> {
   const { stock_quantity } = await stockOf(store, idOf(store, sku));
@@ -71,6 +70,7 @@ async function unitsOf(store: StoreTarget, sku: string): Promise<number> {
   return stock_quantity;
 }
 
+/** A raw add-item as a guest, for the refusals the api-client's own checks would stop first. */
 async function refusedAdd(store: StoreTarget, body: Record<string, unknown>) {
   const answer = await store.raw('POST', 'cocart/v2/cart/add-item', { via: 'open', json: body });
   const code = (answer.body as { code?: unknown }).code;
