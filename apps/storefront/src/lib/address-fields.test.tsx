@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Customer } from '@vitrina/core';
+import { toCustomer } from '@vitrina/core';
 import type { AddressPart } from '@vitrina/ui/address-fieldset';
 import { createToastQueue } from '@vitrina/ui/toast';
 import type { ReactElement } from 'react';
@@ -10,31 +10,16 @@ import { AddressForm } from '../features/account/address-form';
 import { AddressStep } from '../features/checkout/checkout-forms';
 import { CheckoutDraftSchema } from '../features/checkout/checkout-steps';
 
-const customer: Customer = {
+/** A new customer, as WooCommerce answers one: no address yet. */
+const customer = toCustomer({
   id: 7,
   first_name: 'Ana',
   last_name: 'Pérez',
   email: 'ana@example.com',
-  billing: { ...emptyAddress() },
-  shipping: { ...emptyAddress() },
-  meta: {
-    phone: '',
-    social_id: '',
-    passport: '',
-    rnc: '',
-    trade_name: '',
-    billing_reference: '',
-    shipping_reference: '',
-  },
-};
-
-function emptyAddress() {
-  const fields = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city'] as const;
-  const rest = ['state', 'postcode', 'country', 'email', 'phone'] as const;
-  return Object.fromEntries(
-    [...fields, ...rest].map((field) => [field, '']),
-  ) as Customer['billing'];
-}
+  billing: {},
+  shipping: {},
+  meta_data: [],
+});
 
 const withQueries = (page: ReactElement) => (
   <QueryClientProvider client={new QueryClient()}>{page}</QueryClientProvider>
