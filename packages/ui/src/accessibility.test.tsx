@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_PARTS, AddressFieldset } from './address-fieldset/address-fieldset.js';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs.js';
 import { Button } from './button/button.js';
 import { Checkbox } from './checkbox/checkbox.js';
@@ -79,6 +80,29 @@ const pages: [string, ReactElement][] = [
       <Checkbox>Necesito comprobante fiscal</Checkbox>
       <QuantityStepper defaultValue={1} maxValue={99} />
       <DatePicker label="Fecha de entrega" wideScreenAbove={768} />
+    </form>,
+  ],
+  [
+    'address fieldset',
+    <form>
+      <AddressFieldset
+        words={{
+          street: { label: 'Dirección', description: 'Calle y número.' },
+          sector: { label: 'Sector' },
+          city: { label: 'Ciudad o municipio' },
+          province: { label: 'Provincia' },
+          postcode: { label: 'Código postal (opcional)' },
+          reference: { label: 'Referencia' },
+          provincePlaceholder: 'Elige la provincia',
+        }}
+        provinces={[{ id: 'DO-25', label: 'Santiago' }]}
+        name={(part) => `shipping.${part}`}
+        parts={ADDRESS_PARTS}
+        required={['street', 'city', 'province']}
+        values={{}}
+        errors={{ 'shipping.street': 'Escribe la dirección.' }}
+        legend="Dirección de entrega"
+      />
     </form>,
   ],
   [
