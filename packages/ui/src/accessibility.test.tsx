@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { addressWords, provinces } from '../test/support/address.js';
 import { ADDRESS_PARTS, AddressFieldset } from './address-fieldset/address-fieldset.js';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs.js';
 import { Button } from './button/button.js';
@@ -86,16 +87,8 @@ const pages: [string, ReactElement][] = [
     'address fieldset',
     <form>
       <AddressFieldset
-        words={{
-          street: { label: 'Dirección', description: 'Calle y número.' },
-          sector: { label: 'Sector' },
-          city: { label: 'Ciudad o municipio' },
-          province: { label: 'Provincia' },
-          postcode: { label: 'Código postal (opcional)' },
-          reference: { label: 'Referencia' },
-          provincePlaceholder: 'Elige la provincia',
-        }}
-        provinces={[{ id: 'DO-25', label: 'Santiago' }]}
+        words={addressWords}
+        provinces={provinces}
         name={(part) => `shipping.${part}`}
         parts={ADDRESS_PARTS}
         required={['street', 'city', 'province']}

@@ -2,21 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ADDRESS_PARTS, AddressFieldset, type AddressWords } from './address-fieldset.js';
-
-const words: AddressWords = {
-  street: { label: 'Dirección', description: 'Calle y número.' },
-  sector: { label: 'Sector' },
-  city: { label: 'Ciudad o municipio' },
-  province: { label: 'Provincia' },
-  postcode: { label: 'Código postal (opcional)' },
-  reference: { label: 'Referencia' },
-  provincePlaceholder: 'Elige la provincia',
-};
-const provinces = [
-  { id: 'DO-01', label: 'Distrito Nacional' },
-  { id: 'DO-25', label: 'Santiago' },
-];
+import { addressWords as words, provinces } from '../../test/support/address.js';
+import { ADDRESS_PARTS, AddressFieldset } from './address-fieldset.js';
 
 describe('AddressFieldset', () => {
   it('asks each part under its name, with its words, required parts and errors', () => {
