@@ -8,6 +8,7 @@ export default defineConfig({
     'resources/builds': 'src/resources/builds.ts',
     'resources/cart': 'src/resources/cart.ts',
     'resources/cashback': 'src/resources/cashback.ts',
+    'resources/contact': 'src/resources/contact.ts',
     'resources/coupons': 'src/resources/coupons.ts',
     'resources/customers': 'src/resources/customers.ts',
     'resources/orders': 'src/resources/orders.ts',

@@ -750,13 +750,14 @@ test('the other delivery address asks for its postcode, and the order summary ca
   await next(page).click();
   await fillAddress(page, ADDRESS, async () => {
     await page.getByText('Entregar en otra dirección', { exact: true }).click();
-    await page
-      .getByRole('textbox', { name: 'Dirección de entrega' })
+    const delivery = page.getByRole('group', { name: 'Dirección de entrega' });
+    await delivery
+      .getByRole('textbox', { name: 'Dirección', exact: true })
       .fill('Av. Winston Churchill 93');
-    await page.getByRole('textbox', { name: 'Ciudad de entrega' }).fill('Santo Domingo');
-    await page.getByRole('button', { name: /Provincia de entrega/ }).click();
+    await delivery.getByRole('textbox', { name: 'Ciudad o municipio' }).fill('Santo Domingo');
+    await delivery.getByRole('button', { name: /Provincia/ }).click();
     await page.getByRole('option', { name: ADDRESS.province }).click();
-    await page.getByRole('textbox', { name: 'Código postal de entrega (opcional)' }).fill('10148');
+    await delivery.getByRole('textbox', { name: 'Código postal (opcional)' }).fill('10148');
   });
   await chooseDelivery(page);
   const summary = page.waitForRequest(

@@ -3,6 +3,7 @@ import { createAccountApi, type AccountApi } from './resources/account.js';
 import { createBuildsApi, type BuildsApi } from './resources/builds.js';
 import { createCartApi, type CartApi } from './resources/cart.js';
 import { createCashbackApi, type CashbackApi } from './resources/cashback.js';
+import { createContactApi, type ContactApi } from './resources/contact.js';
 import { createCouponsApi, type CouponsApi } from './resources/coupons.js';
 import { createCustomersApi, type CustomersApi } from './resources/customers.js';
 import { createOrdersApi, type OrdersApi } from './resources/orders.js';
@@ -24,6 +25,7 @@ export interface StoreClient {
   readonly builds: BuildsApi;
   readonly cart: CartApi;
   readonly cashback: CashbackApi;
+  readonly contact: ContactApi;
   readonly coupons: CouponsApi;
   readonly customers: CustomersApi;
   readonly orders: OrdersApi;
@@ -59,6 +61,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     builds: createBuildsApi(http),
     cart: createCartApi(http),
     cashback: createCashbackApi(http),
+    contact: createContactApi(http),
     coupons: createCouponsApi(http),
     customers: createCustomersApi(http),
     orders: createOrdersApi(http),

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { addressWords, provinces } from '../test/support/address.js';
+import { ADDRESS_PARTS, AddressFieldset } from './address-fieldset/address-fieldset.js';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs.js';
 import { Button } from './button/button.js';
 import { Checkbox } from './checkbox/checkbox.js';
@@ -79,6 +81,21 @@ const pages: [string, ReactElement][] = [
       <Checkbox>Necesito comprobante fiscal</Checkbox>
       <QuantityStepper defaultValue={1} maxValue={99} />
       <DatePicker label="Fecha de entrega" wideScreenAbove={768} />
+    </form>,
+  ],
+  [
+    'address fieldset',
+    <form>
+      <AddressFieldset
+        words={addressWords}
+        provinces={provinces}
+        name={(part) => `shipping.${part}`}
+        parts={ADDRESS_PARTS}
+        required={['street', 'city', 'province']}
+        values={{}}
+        errors={{ 'shipping.street': 'Escribe la dirección.' }}
+        legend="Dirección de entrega"
+      />
     </form>,
   ],
   [

@@ -12,10 +12,8 @@ export const cartCopy = {
   /** The wishlist's button: adds the product and takes it off the list. */
   move: 'Mover al carrito',
   adding: 'Agregando…',
-  soldOut: 'Agotado',
   soldOutLine: 'Se agotó. Quítalo del carrito para continuar con tu compra.',
   fewLeft: (units: number) => (units === 1 ? 'Queda 1' : `Quedan ${String(units)}`),
-  shortLabel: 'Pocas unidades',
   shortLine: (units: number) =>
     units === 1
       ? 'Solo queda 1. Baja la cantidad para continuar con tu compra.'

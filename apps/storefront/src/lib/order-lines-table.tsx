@@ -1,4 +1,5 @@
 import { formatMoney, type LineOption } from '@vitrina/core';
+import { stockWords } from '../copy/stock';
 import { cartCopy } from '../copy/cart';
 import { LineNote } from './line-note';
 import { LineOptions } from './line-options';
@@ -43,7 +44,7 @@ export function OrderLinesTable({
               {line.name} × {line.quantity}
               <LineOptions options={line.options} />
               {line.product_id === soldOutId ? (
-                <LineNote label={cartCopy.soldOut} text={cartCopy.soldOutLine} />
+                <LineNote label={stockWords.outofstock} text={cartCopy.soldOutLine} />
               ) : null}
             </td>
             {/* An amount never breaks between «RD$» and its figure. */}

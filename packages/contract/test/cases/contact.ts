@@ -1,6 +1,7 @@
-import { CONTACT_MESSAGES, PHONE_MESSAGE } from '@vitrina/core';
+import { CONTACT_MESSAGES, FIELD_MESSAGES, PHONE_MESSAGE } from '@vitrina/core';
 import { expect } from 'vitest';
 
+import { createStoreClient, isStoreApiError } from '@vitrina/api-client';
 import type { ContractCase } from '../support/contract-case.js';
 import { sentMail, type RawAnswer, type StoreTarget } from '../support/targets.js';
 
@@ -18,7 +19,32 @@ const send = (store: StoreTarget, body: unknown) =>
 const bodyOf = (answer: RawAnswer) =>
   answer.body as Record<string, unknown> & { data?: Record<string, unknown> };
 
-// The three cases share the address's budget (5 messages in 10 minutes), in this order.
+/**
+ * The browser's api-client on the open address, from a client address of its own: its messages
+ * do not spend the budget the cases below share.
+ */
+const shopperFrom = (store: StoreTarget, address: string) =>
+  createStoreClient({
+    baseUrl: store.settings.openUrl,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set('x-forwarded-for', address);
+      return fetch(request);
+    },
+  });
+
+/** A refusal as a form reads it: status, code, the first reason and each field's. */
+async function refusalOf(sending: Promise<unknown>) {
+  const error = await sending.then(
+    () => new Error('expected the store to refuse the message'),
+    (reason: unknown) => reason,
+  );
+  if (!isStoreApiError(error)) throw error;
+  const data = error.data as { params?: unknown } | undefined;
+  return { status: error.status, code: error.code, message: error.message, params: data?.params };
+}
+
+// The three raw cases share the address's budget (5 messages in 10 minutes), in this order.
 export const contactCases: ContractCase[] = [
   {
     name: 'contacto: un mensaje válido se guarda y avisa al buzón de la tienda',
@@ -97,6 +123,31 @@ export const contactCases: ContractCase[] = [
         code: 'rate_limited',
         retryAfter: true,
         message: true,
+      });
+    },
+  },
+  {
+    name: 'contacto: el api-client envía un mensaje y recibe la misma negativa en las dos tiendas',
+    async observe(store) {
+      const shopper = shopperFrom(store, '203.0.113.39');
+      const received = await shopper.contact.send(MESSAGE);
+      const refused = await refusalOf(
+        shopper.contact.send({ ...MESSAGE, email: 'ana@', message: '' }),
+      );
+      return {
+        received: { id: received.id > 0, message: received.message },
+        refused,
+      };
+    },
+    check(seen) {
+      expect(seen).toMatchObject({
+        received: { id: true },
+        refused: {
+          status: 400,
+          code: 'rest_invalid_param',
+          message: FIELD_MESSAGES.email,
+          params: { email: FIELD_MESSAGES.email, message: CONTACT_MESSAGES.message },
+        },
       });
     },
   },

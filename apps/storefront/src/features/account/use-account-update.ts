@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ToastQueue } from '@vitrina/ui/toast';
 import { useState, type FormEvent } from 'react';
 import type * as z from 'zod';
-import { messages } from '../../copy/messages';
 import { accountApi } from '../../lib/account-api';
 import type { AccountUpdate } from '../../lib/shop-api/account';
-import { isShopFailure, ShopRefused } from '../../lib/shop-api/shop-errors';
+import { formRefusal } from '../../lib/form-refusal';
 import { readForm } from '../../lib/form-values';
 import { accountQueryOptions } from './account.queries';
 
@@ -35,15 +34,10 @@ export function useAccountUpdate<Schema extends z.ZodType<AccountUpdate>>({
       toasts.add({ status: 'success', message: saved });
     },
     onError: (error) => {
-      if (error instanceof ShopRefused) setFieldErrors({ ...error.fields });
+      setFieldErrors({ ...formRefusal(error).fields });
     },
   });
-  const failure =
-    mutation.error === null
-      ? null
-      : isShopFailure(mutation.error)
-        ? mutation.error.message
-        : messages.storeUnreachable;
+  const failure = mutation.error === null ? null : formRefusal(mutation.error).message;
   return {
     busy: mutation.isPending,
     failure,

@@ -1,5 +1,6 @@
 import { plainButtonClasses, type ButtonSize } from '@vitrina/ui/button-classes';
 import { useEffect, useRef } from 'react';
+import { stockWords } from '../../copy/stock';
 import { cartCopy } from '../../copy/cart';
 import { island } from '../../lib/island';
 import { toCartProduct, type AddableProduct } from './cart-product';
@@ -39,14 +40,14 @@ function AddToCartButtonView({
       className={`${plainButtonClasses('primary', size)} ${className ?? ''}`}
       disabled={soldOut}
       aria-label={
-        soldOut ? `${product.name}: ${cartCopy.soldOut}` : `${cartCopy.add}: ${product.name}`
+        soldOut ? `${product.name}: ${stockWords.outofstock}` : `${cartCopy.add}: ${product.name}`
       }
       onPointerEnter={shopCart.prepare}
       onFocus={shopCart.prepare}
       onPointerDown={shopCart.prepare}
       onClick={() => shopCart.add(toCartProduct(product), quantity)}
     >
-      {soldOut ? cartCopy.soldOut : cartCopy.add}
+      {soldOut ? stockWords.outofstock : cartCopy.add}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { Button } from '@vitrina/ui/button';
 import { Price } from '@vitrina/ui/price';
 import { QuantityStepper } from '@vitrina/ui/quantity-stepper';
+import { stockWords } from '../../copy/stock';
 import { cartCopy } from '../../copy/cart';
 import { LineNote } from '../../lib/line-note';
 import { LineOptions } from '../../lib/line-options';
@@ -99,12 +100,9 @@ export function CartLine({
               size="sm"
             />
           </div>
-          {soldOut ? <LineNote label={cartCopy.soldOut} text={cartCopy.soldOutLine} /> : null}
+          {soldOut ? <LineNote label={stockWords.outofstock} text={cartCopy.soldOutLine} /> : null}
           {short ? (
-            <LineNote
-              label={cartCopy.shortLabel}
-              text={cartCopy.shortLine(item.stock_quantity ?? 0)}
-            />
+            <LineNote label={stockWords.few} text={cartCopy.shortLine(item.stock_quantity ?? 0)} />
           ) : null}
           {fewLeft === null ? null : (
             <p className="mt-1 text-sm font-semibold text-accent-700">

@@ -1,4 +1,5 @@
 import { Button } from '@vitrina/ui/button';
+import { stockWords } from '../../copy/stock';
 import { cartCopy } from '../../copy/cart';
 import { useCartContext } from './cart-context';
 import { preloadCartWrites } from './cart.mutations';
@@ -27,7 +28,7 @@ export function MoveToCartButton({ product, onMoved }: MoveToCartButtonProps) {
       className="w-full"
       isDisabled={soldOut}
       aria-label={
-        soldOut ? `${product.name}: ${cartCopy.soldOut}` : `${cartCopy.move}: ${product.name}`
+        soldOut ? `${product.name}: ${stockWords.outofstock}` : `${cartCopy.move}: ${product.name}`
       }
       onHoverStart={loadCartCode}
       onFocus={loadCartCode}
@@ -37,7 +38,7 @@ export function MoveToCartButton({ product, onMoved }: MoveToCartButtonProps) {
         onMoved();
       }}
     >
-      {soldOut ? cartCopy.soldOut : cartCopy.move}
+      {soldOut ? stockWords.outofstock : cartCopy.move}
     </Button>
   );
 }

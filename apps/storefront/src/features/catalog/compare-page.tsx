@@ -1,10 +1,9 @@
 import { type ProductSummary, productHref } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
+import { stockWords } from '../../copy/stock';
 import { ProductPrice, priceText } from '../../lib/product-price';
 import { RouterLink } from '../../lib/router-link';
 import { COMPARE_MAX, compareHref } from './listing-search';
-
-const stockLabel = { instock: 'Disponible', onbackorder: 'Bajo pedido', outofstock: 'Agotado' };
 
 /** One row of the table: a label and each product's value; `differs` when they are not all equal. */
 export type CompareRow = { label: string; values: string[]; differs: boolean };
@@ -15,7 +14,7 @@ export function compareRows(products: readonly ProductSummary[]): CompareRow[] {
   const rows = [
     { label: 'Precio', values: products.map(priceText) },
     { label: 'Marca', values: products.map((p) => p.brand ?? '—') },
-    { label: 'Existencia', values: products.map((p) => stockLabel[p.stockStatus]) },
+    { label: 'Existencia', values: products.map((p) => stockWords[p.stockStatus]) },
     ...names.map((name) => ({
       label: name,
       values: products.map((p) => p.attributes.find((a) => a.name === name)?.value ?? '—'),

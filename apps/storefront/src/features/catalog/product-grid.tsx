@@ -1,4 +1,5 @@
 import { ProductCard } from '@vitrina/ui/product-card';
+import { stockWords } from '../../copy/stock';
 import { ProductStars } from './product-rating';
 import { useId, type ReactNode } from 'react';
 import { RouterLink } from '../../lib/router-link';
@@ -23,7 +24,7 @@ export type ProductGridProps = {
 };
 
 const saleBadge = [{ label: 'Oferta', tone: 'sale' as const }];
-const soldOutBadge = [{ label: 'Agotado', tone: 'out-of-stock' as const }];
+const soldOutBadge = [{ label: stockWords.outofstock, tone: 'out-of-stock' as const }];
 
 /** A grid of product cards, 2 columns on phones up to 4 on wide screens, with its GA4 events. */
 export function ProductGrid({

@@ -8,6 +8,7 @@ import {
 } from '@vitrina/core';
 import { Price } from '@vitrina/ui/price';
 import { useState, type ReactNode } from 'react';
+import { stockWords } from '../../copy/stock';
 import { cartCopy } from '../../copy/cart';
 import { ShopLink } from '../../lib/shop-link';
 import { compareHref } from './listing-search';
@@ -34,10 +35,10 @@ export type PurchasableProduct = Pick<
 /** The product page's purchase of `product`, in the quantity chosen (the route's slot). */
 export type AddToCartSlot = (props: { product: PurchasableProduct; quantity: number }) => ReactNode;
 
-const stockText = {
-  instock: { label: 'Disponible', className: 'text-success' },
-  onbackorder: { label: 'Bajo pedido', className: 'text-ink' },
-  outofstock: { label: 'Agotado', className: 'text-danger' },
+const stockTone = {
+  instock: 'text-success',
+  onbackorder: 'text-ink',
+  outofstock: 'text-danger',
 } as const;
 
 const stepButton =
@@ -113,7 +114,6 @@ export function PurchasePanel({
   const [quantity, setQuantity] = useState(1);
   const price = payablePrice(product);
   const saving = product.saleCents === undefined ? 0 : product.regularCents - product.saleCents;
-  const stock = stockText[product.stockStatus];
   const maxQuantity = Math.max(
     1,
     Math.min(product.stockQuantity ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
@@ -146,8 +146,8 @@ export function PurchasePanel({
           </ShopLink>
         ) : null}
       </div>
-      <p className={`font-semibold ${stock.className}`}>
-        {stock.label}
+      <p className={`font-semibold ${stockTone[product.stockStatus]}`}>
+        {stockWords[product.stockStatus]}
         {unitsLeft === null ? '' : `: ${cartCopy.fewLeft(unitsLeft).toLowerCase()}`}
       </p>
       {options}

@@ -13,8 +13,8 @@ import {
   type PublishedReview,
   type ReviewSent,
 } from '../../lib/shop-api/reviews';
+import { formRefusal } from '../../lib/form-refusal';
 import { shopCall } from '../../lib/shop-api/shop-client';
-import { isShopFailure, ShopRefused } from '../../lib/shop-api/shop-errors';
 import { ShopLink } from '../../lib/shop-link';
 import { tabSession } from '../../lib/tab';
 import { tabQueryClient } from '../../lib/tab-query-client';
@@ -49,10 +49,7 @@ function ReviewItem({ review }: { review: PublishedReview }) {
   );
 }
 
-const failureText = (error: unknown) =>
-  isShopFailure(error)
-    ? error.message
-    : 'No pudimos enviar tu reseña. Revisa tu conexión e inténtalo de nuevo.';
+const sendFailed = 'No pudimos enviar tu reseña. Revisa tu conexión e inténtalo de nuevo.';
 
 function ReviewForm({ productId, token }: { productId: number; token: string }) {
   const queryClient = useQueryClient();
@@ -74,7 +71,7 @@ function ReviewForm({ productId, token }: { productId: number; token: string }) 
       }
     },
     onError: (error) => {
-      if (error instanceof ShopRefused) setErrors({ ...error.fields });
+      setErrors({ ...formRefusal(error).fields });
     },
   });
 
@@ -111,7 +108,8 @@ function ReviewForm({ productId, token }: { productId: number; token: string }) 
       </p>
     );
   }
-  const refusal = send.error instanceof ShopRefused && Object.keys(send.error.fields).length > 0;
+  // A refusal that names fields is shown beside them; any other failure above the button.
+  const failure = send.isError ? formRefusal(send.error, sendFailed) : null;
   return (
     <form
       noValidate
@@ -141,9 +139,9 @@ function ReviewForm({ productId, token }: { productId: number; token: string }) 
         {...(errors['review'] === undefined ? {} : { errorMessage: errors['review'] })}
         isDisabled={send.isPending}
       />
-      {send.isError && !refusal ? (
+      {failure !== null && Object.keys(failure.fields).length === 0 ? (
         <p role="alert" className="text-sm text-danger">
-          {failureText(send.error)}
+          {failure.message}
         </p>
       ) : null}
       <Button type="submit" isPending={send.isPending} className="self-start">

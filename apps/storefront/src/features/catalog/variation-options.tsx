@@ -1,4 +1,5 @@
 import { RadioGroup } from '@vitrina/ui/radio-group';
+import { stockWords } from '../../copy/stock';
 import {
   describeChoice,
   optionState,
@@ -7,9 +8,8 @@ import {
   type VariantChoice,
 } from './variation-choice';
 
-/** Why an option cannot be bought, or chosen. */
+/** Why an option cannot be chosen (a sold-out one can: it says so with the stock's word). */
 const optionCopy = {
-  soldOut: 'Agotado',
   unavailable: (others: string) => `No disponible con ${others}`,
 };
 
@@ -53,7 +53,7 @@ export function VariationPicker({
                 ...(state === 'available'
                   ? {}
                   : state === 'soldout'
-                    ? { detail: optionCopy.soldOut }
+                    ? { detail: stockWords.outofstock }
                     : { isDisabled: true, detail: optionCopy.unavailable(othersText) }),
               };
             })}

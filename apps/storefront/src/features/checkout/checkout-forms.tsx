@@ -1,13 +1,10 @@
-import { DOMINICAN_PROVINCES } from '@vitrina/core';
+import { ADDRESS_PARTS, type AddressPart } from '@vitrina/ui/address-fieldset';
 import { Checkbox } from '@vitrina/ui/checkbox';
-import { Select } from '@vitrina/ui/select';
+import { addressTitles } from '../../copy/address';
+import { AddressFields } from '../../lib/address-fields';
 import { AddressPin, type CheckoutMap } from './address-pin';
 import { CheckoutTextField, type StepViewProps } from './checkout-fields';
 import type { CheckoutDraft } from './checkout-steps';
-
-const PROVINCES = Object.entries(DOMINICAN_PROVINCES)
-  .map(([id, label]) => ({ id, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'es'));
 
 /** Names, e-mail, phone and a cédula or passport. */
 export function ContactStep({ draft, errors, update }: StepViewProps & { draft: CheckoutDraft }) {
@@ -109,6 +106,23 @@ export function FiscalStep({ draft, errors, update }: StepViewProps & { draft: C
   );
 }
 
+/** The checkout's name for each part of an address (spec §3 `billing_address`, `shipping_address`). */
+const CHECKOUT_FIELD = {
+  street: 'address',
+  sector: 'sector',
+  city: 'city',
+  province: 'state',
+  postcode: 'postcode',
+  reference: 'reference',
+} as const satisfies Record<AddressPart, string>;
+
+/** The parts of a checkout address, read from the draft's own names. */
+function partsOf(address: Partial<Record<(typeof CHECKOUT_FIELD)[AddressPart], string>>) {
+  return Object.fromEntries(
+    ADDRESS_PARTS.map((part) => [part, address[CHECKOUT_FIELD[part]] ?? '']),
+  ) as Record<AddressPart, string>;
+}
+
 /** Billing address with sector and reference; a different delivery address when asked. */
 export function AddressStep({
   draft,
@@ -116,67 +130,14 @@ export function AddressStep({
   update,
   map,
 }: StepViewProps & { draft: CheckoutDraft; map: CheckoutMap }) {
-  const billing = draft.billing_address;
-  const shipping = draft.shipping_address;
-  const provinceError = errors['billing_address.state'];
-  const shippingProvinceError = errors['shipping_address.state'];
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CheckoutTextField
-          name="billing_address.address"
-          label="Dirección"
-          autoComplete="address-line1"
-          isRequired
-          value={billing.address}
-          errors={errors}
-          onChange={(address) => update({ billing_address: { address } })}
-        />
-        <CheckoutTextField
-          name="billing_address.sector"
-          label="Sector"
-          isRequired
-          value={billing.sector}
-          errors={errors}
-          onChange={(sector) => update({ billing_address: { sector } })}
-        />
-        <CheckoutTextField
-          name="billing_address.city"
-          label="Ciudad o municipio"
-          autoComplete="address-level2"
-          isRequired
-          value={billing.city}
-          errors={errors}
-          onChange={(city) => update({ billing_address: { city } })}
-        />
-        <Select
-          label="Provincia"
-          name="billing_address.state"
-          placeholder="Elige una provincia"
-          options={PROVINCES}
-          value={billing.state === '' ? null : billing.state}
-          onChange={(state) => update({ billing_address: { state: state ?? '' } })}
-          isRequired
-          isInvalid={provinceError !== undefined}
-          {...(provinceError === undefined ? {} : { errorMessage: provinceError })}
-        />
-        <CheckoutTextField
-          name="billing_address.postcode"
-          label="Código postal (opcional)"
-          autoComplete="postal-code"
-          value={billing.postcode}
-          errors={errors}
-          onChange={(postcode) => update({ billing_address: { postcode } })}
-        />
-        <CheckoutTextField
-          name="billing_address.reference"
-          label="Referencia"
-          description="Cómo llegar: «frente al colmado…»."
-          value={billing.reference}
-          errors={errors}
-          onChange={(reference) => update({ billing_address: { reference } })}
-        />
-      </div>
+      <AddressFields
+        name={(part) => `billing_address.${CHECKOUT_FIELD[part]}`}
+        values={partsOf(draft.billing_address)}
+        onChange={(part, value) => update({ billing_address: { [CHECKOUT_FIELD[part]]: value } })}
+        errors={errors}
+      />
       <Checkbox
         isSelected={draft.ship_to_different_address}
         onChange={(ship_to_different_address) => update({ ship_to_different_address })}
@@ -184,52 +145,17 @@ export function AddressStep({
         Entregar en otra dirección
       </Checkbox>
       {draft.ship_to_different_address ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <CheckoutTextField
-            name="shipping_address.address"
-            label="Dirección de entrega"
-            isRequired
-            value={shipping.address}
-            errors={errors}
-            onChange={(address) => update({ shipping_address: { address } })}
-          />
-          <CheckoutTextField
-            name="shipping_address.city"
-            label="Ciudad de entrega"
-            isRequired
-            value={shipping.city}
-            errors={errors}
-            onChange={(city) => update({ shipping_address: { city } })}
-          />
-          <Select
-            label="Provincia de entrega"
-            name="shipping_address.state"
-            placeholder="Elige una provincia"
-            options={PROVINCES}
-            value={shipping.state === '' ? null : shipping.state}
-            onChange={(state) => update({ shipping_address: { state: state ?? '' } })}
-            isRequired
-            isInvalid={shippingProvinceError !== undefined}
-            {...(shippingProvinceError === undefined
-              ? {}
-              : { errorMessage: shippingProvinceError })}
-          />
-          <CheckoutTextField
-            name="shipping_address.postcode"
-            label="Código postal de entrega (opcional)"
-            autoComplete="shipping postal-code"
-            value={shipping.postcode}
-            errors={errors}
-            onChange={(postcode) => update({ shipping_address: { postcode } })}
-          />
-          <CheckoutTextField
-            name="shipping_address.reference"
-            label="Referencia de entrega"
-            value={shipping.reference}
-            errors={errors}
-            onChange={(reference) => update({ shipping_address: { reference } })}
-          />
-        </div>
+        <AddressFields
+          legend={addressTitles.shipping}
+          withSector={false}
+          name={(part) => `shipping_address.${CHECKOUT_FIELD[part]}`}
+          values={partsOf(draft.shipping_address)}
+          onChange={(part, value) =>
+            update({ shipping_address: { [CHECKOUT_FIELD[part]]: value } })
+          }
+          errors={errors}
+          section="shipping"
+        />
       ) : null}
       <AddressPin draft={draft} update={update} map={map} />
     </div>

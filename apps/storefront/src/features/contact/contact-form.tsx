@@ -1,5 +1,5 @@
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { CONTACT_SUBJECTS, ContactMessageSchema } from '@vitrina/core';
+import { CONTACT_SUBJECTS, ContactMessageSchema, type ContactMessage } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { MaskedField } from '@vitrina/ui/masked-field';
@@ -8,13 +8,13 @@ import { TextField } from '@vitrina/ui/text-field';
 import { WidgetLocale } from '@vitrina/ui/widget-locale';
 import { useState, type FormEvent } from 'react';
 import { EmailField } from '../../lib/customer-fields';
+import { formRefusal } from '../../lib/form-refusal';
 import { readForm } from '../../lib/form-values';
 import { island } from '../../lib/island';
 import { RefusalNote } from '../../lib/refusal-note';
 import { SubmitButton } from '../../lib/submit-button';
 import { tabStore } from '../../lib/tab';
 import { tabQueryClient } from '../../lib/tab-query-client';
-import { contactRefusal, sendContactMessage } from './contact-api';
 
 const subjects = CONTACT_SUBJECTS.map((subject) => ({ id: subject, label: subject }));
 
@@ -26,9 +26,8 @@ function ContactFormFields() {
   const store = tabStore();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const send = useMutation({
-    mutationFn: (message: Parameters<typeof sendContactMessage>[1]) =>
-      sendContactMessage(store, message),
-    onError: (error) => setFieldErrors(contactRefusal(error).fields),
+    mutationFn: async (message: ContactMessage) => (await store()).contact.send(message),
+    onError: (error) => setFieldErrors({ ...formRefusal(error).fields }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -60,7 +59,7 @@ function ContactFormFields() {
       <h2 id="escribenos" className="text-xl font-semibold text-ink">
         Escríbenos
       </h2>
-      <RefusalNote message={send.isError ? contactRefusal(send.error).message : null} />
+      <RefusalNote message={send.isError ? formRefusal(send.error).message : null} />
       <TextField name="name" label="Nombre" autoComplete="name" isRequired />
       <EmailField />
       <MaskedField name="phone" mask="phone" label="Teléfono (opcional)" />

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { StoreLoader } from '../../lib/api';
+import { formRefusal } from '../../lib/form-refusal';
 import { RouterLink } from '../../lib/router-link';
-import { confirmStockAlert, stockAlertRefusal } from './stock-alerts-api';
+import { confirmStockAlert } from './stock-alerts-api';
 
 /**
  * Confirms the alert of the mailed link as soon as the page opens in a browser (a mail scanner
@@ -32,7 +33,7 @@ export function StockAlertConfirm({ store, token }: { store: StoreLoader; token:
         role="alert"
         className="flex flex-col gap-3 rounded-card border-l-4 border-danger bg-danger-soft p-5"
       >
-        <p>{stockAlertRefusal(confirm.error).message}</p>
+        <p>{formRefusal(confirm.error).message}</p>
         <RouterLink href="/" className="self-start text-brand-700 underline">
           Ir a la tienda
         </RouterLink>

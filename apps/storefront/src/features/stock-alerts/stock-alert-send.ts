@@ -1,15 +1,16 @@
 import { EmailSchema } from '@vitrina/core';
 import * as z from 'zod';
 import type { StoreLoader } from '../../lib/api';
+import { formRefusal } from '../../lib/form-refusal';
 import { readForm } from '../../lib/form-values';
-import { requestStockAlert, stockAlertRefusal } from './stock-alerts-api';
+import { requestStockAlert } from './stock-alerts-api';
 
 const AlertFormSchema = z.object({ email: EmailSchema });
 
 /** What became of a sent alert form: the store's confirmation, or why not, field by field. */
 export type AlertSent =
   | { ok: true; message: string }
-  | { ok: false; message: string | null; fields: Record<string, string> };
+  | { ok: false; message: string | null; fields: Readonly<Record<string, string>> };
 
 /**
  * Reads the form with core's e-mail rule and asks the store. Loaded when the shopper sends the
@@ -29,6 +30,6 @@ export async function sendStockAlert(
     });
     return { ok: true, message: answer.message };
   } catch (error) {
-    return { ok: false, ...stockAlertRefusal(error) };
+    return { ok: false, ...formRefusal(error) };
   }
 }

@@ -4,9 +4,10 @@ import { Button } from '@vitrina/ui/button';
 import { Form } from '@vitrina/ui/form';
 import { TextField } from '@vitrina/ui/text-field';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { formRefusal } from '../../lib/form-refusal';
 import { readForm } from '../../lib/form-values';
 import { TrackingRequestSchema, type TrackedOrder } from '../../lib/shop-api/tracking';
-import { trackingFailure, trackOrder } from './tracking-api';
+import { trackOrder } from './tracking-api';
 import { TRACKING_COPY } from './tracking-copy';
 import { TrackedOrderCard } from './tracked-order-card';
 
@@ -35,7 +36,7 @@ export function TrackingPage({ intro, invoiceLink, changes }: TrackingPageProps)
   const track = useMutation({
     mutationFn: trackOrder,
     onMutate: () => setChanged({}),
-    onError: (error) => setFieldErrors({ ...trackingFailure(error).fields }),
+    onError: (error) => setFieldErrors({ ...formRefusal(error, TRACKING_COPY.failed).fields }),
   });
   const found = track.data === undefined ? undefined : { ...track.data, ...changed };
 
@@ -79,7 +80,7 @@ export function TrackingPage({ intro, invoiceLink, changes }: TrackingPageProps)
               data-testid="tracking-error"
               className="rounded-control border-l-4 border-danger bg-danger-soft p-3"
             >
-              {trackingFailure(track.error).message}
+              {formRefusal(track.error, TRACKING_COPY.failed).message}
             </p>
           ) : null}
           <TextField

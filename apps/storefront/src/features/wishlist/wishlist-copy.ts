@@ -18,8 +18,5 @@ export const wishlistCopy = {
   loadFailed: 'No pudimos cargar los productos de tu lista.',
   retry: 'Reintentar',
   saveFailed: 'No pudimos guardar tu lista. Inténtalo de nuevo.',
-  inStock: 'Disponible',
-  outOfStock: 'Agotado',
-  onBackorder: 'Por encargo',
   listLabel: 'Productos de mi lista de deseos',
 } as const;

@@ -4,6 +4,7 @@ import { plainButtonClasses } from '@vitrina/ui/button-classes';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { Skeleton } from '@vitrina/ui/skeleton';
 import type { ReactNode } from 'react';
+import { stockWords } from '../../copy/stock';
 import { PageIntro } from '../../lib/page-intro';
 import { ProductPrice } from '../../lib/product-price';
 import { RouterLink } from '../../lib/router-link';
@@ -23,12 +24,6 @@ export type WishlistPageProps = {
   useProducts: (ids: readonly number[], enabled: boolean) => WishlistProducts;
   /** «Mover al carrito»: the cart's add button for a product, which calls `onMoved` once added. */
   renderMove: (product: ProductSummary, onMoved: () => void) => ReactNode;
-};
-
-const stockText: Record<ProductSummary['stockStatus'], string> = {
-  instock: wishlistCopy.inStock,
-  outofstock: wishlistCopy.outOfStock,
-  onbackorder: wishlistCopy.onBackorder,
 };
 
 /** `/lista-de-deseos`: the saved products, newest first, with price, stock and what to do. */
@@ -130,7 +125,7 @@ function WishlistLine({ product, move }: { product: ProductSummary; move: ReactN
         </h2>
         <ProductPrice product={product} />
         <p className={soldOut ? 'text-sm font-medium text-sale' : 'text-sm text-success'}>
-          {stockText[product.stockStatus]}
+          {stockWords[product.stockStatus]}
         </p>
       </div>
       <div className="flex w-full gap-2 sm:w-auto sm:flex-col">
