@@ -73,6 +73,14 @@ export async function storedOrder(id: string): Promise<StoredOrder> {
   return storedOrderFrom(StoredOrderSchema.parse(await read200('GET', `wc/v3/orders/${id}`)));
 }
 
+/** The text of every note WooCommerce keeps on the order (its own and the plugin's). */
+export async function orderNotes(id: number): Promise<string[]> {
+  return z
+    .array(z.looseObject({ note: z.string() }))
+    .parse(await read200('GET', `wc/v3/orders/${String(id)}/notes`))
+    .map((entry) => entry.note);
+}
+
 /** The orders a guest placed with `email`, newest first. */
 export async function ordersOf(email: string): Promise<StoredOrder[]> {
   const orders = z

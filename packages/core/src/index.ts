@@ -212,7 +212,7 @@ export {
   type ShopIdentity,
   type ShopIdentityFields,
 } from './shop/shop-identity.js';
-export { formatPhone, whatsappGreeting, whatsappLink } from './shop/shop-contact.js';
+export { formatPhone, PHONE_DISPLAY, whatsappGreeting, whatsappLink } from './shop/shop-contact.js';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage/storage-keys.js';
 
 // Wishlist

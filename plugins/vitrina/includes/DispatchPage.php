@@ -35,12 +35,16 @@ final class DispatchPage
         $date = self::date((string) ($_GET['fecha'] ?? '')) ?? $today;
         $words = AgendaRules::data()['dispatch'];
         $zones = [];
+        $crews = [];
         foreach (Dispatch::visits($date) as $visit) {
             $place = [$visit['address'], $visit['sector'], $visit['city'], $visit['province']];
+            $crewLabel = $words['crewLabels'][$visit['crew']] ?? $visit['crew'];
+            $crews[$crewLabel] = ($crews[$crewLabel] ?? 0) + 1;
             $zones[AgendaRules::zone($visit['zone'])['label']][] = $visit + [
-                'crewLabel' => $words['crewLabels'][$visit['crew']] ?? $visit['crew'],
+                'crewLabel' => $crewLabel,
                 'statusLabel' => $words['statusLabels'][$visit['status']] ?? $visit['status'],
                 'place' => implode(', ', array_filter($place)),
+                'phoneLabel' => self::phone($visit['phone']),
                 'arrival' => self::arrival($visit['bulky_delivery']),
                 'canLeave' => in_array($visit['status'], OrderChangeRules::data()['statuses'], true),
                 'editUrl' => self::editUrl($visit['order_id']),
@@ -55,6 +59,7 @@ final class DispatchPage
             'todayUrl' => self::pageUrl($today),
             'slug' => self::SLUG,
             'zones' => $zones,
+            'crews' => $crews,
             'action' => self::ACTION,
             'marked' => absint($_GET['salio'] ?? 0),
         ];
@@ -81,10 +86,11 @@ final class DispatchPage
     }
 
     /**
-     * What the crew reads of the bulky-delivery answers, a line each.
+     * What the crew reads of the bulky-delivery answers, a line each; `alert` for what changes
+     * the visit (nobody to receive it, an old appliance to take away).
      *
      * @param array{floor: string, access: string, someone_receives: bool, haul_away: bool}|null $bulky
-     * @return list<string>
+     * @return list<array{text: string, alert: bool}>
      */
     private static function arrival(?array $bulky): array
     {
@@ -92,11 +98,19 @@ final class DispatchPage
             return [];
         }
         $access = AgendaRules::data()['dispatch']['buildingAccessLabels'][$bulky['access']] ?? $bulky['access'];
+        $line = static fn (string $text, bool $alert = false): array => ['text' => $text, 'alert' => $alert];
         return [
-            $bulky['floor'] === '' ? $access : "Piso {$bulky['floor']}, " . strtolower($access),
-            $bulky['someone_receives'] ? 'Habrá quien reciba' : 'No habrá quien reciba',
-            $bulky['haul_away'] ? 'Retirar el equipo viejo' : 'Sin retiro del equipo viejo',
+            $line($bulky['floor'] === '' ? $access : "Piso {$bulky['floor']}, " . mb_strtolower($access)),
+            $bulky['someone_receives'] ? $line('Habrá quien reciba') : $line('No habrá quien reciba', true),
+            $bulky['haul_away'] ? $line('Retirar el equipo viejo', true) : $line('Sin retiro del equipo viejo'),
         ];
+    }
+
+    /** A phone as people write it (core's formatPhone): `(809) 555-0100`. */
+    private static function phone(string $e164): string
+    {
+        $display = AgendaRules::data()['dispatch']['phoneDisplay'];
+        return (string) preg_replace('/' . $display['pattern'] . '/', $display['replacement'], $e164);
     }
 
     /** A `YYYY-MM-DD` day, or null for anything else. */

@@ -19,7 +19,8 @@ use WP_REST_Response;
  * (WooCommerce's own hooks on `cancelled`, and SlotBookings'); a new window gives back the old one
  * and takes the new one under the agenda's locks. A `wc-` namespace, because WooCommerce
  * authenticates its REST keys only there. After the commit, `vitrina_order_cancelled_by_customer`
- * and `vitrina_order_rescheduled` tell whoever mails the shopper.
+ * and `vitrina_order_rescheduled` (the order's id and the order) tell whoever mails the shopper:
+ * OrderEmails sends «Entrega cambiada de horario» on the second.
  */
 final class OrderChanges
 {
@@ -154,7 +155,7 @@ final class OrderChanges
 
     /**
      * Runs `change` on the order with its row locked, in one transaction: a refusal it answers
-     * rolls everything back; otherwise the commit, then `action` with the order, then the order
+     * rolls everything back; otherwise the commit, then `action` with its id and the order, then the order
      * as `wc/v3/orders/{id}` answers it.
      *
      * @param callable(WC_Order): ?WP_REST_Response $change
@@ -176,7 +177,7 @@ final class OrderChanges
         }
         $wpdb->query('COMMIT');
         $changed = wc_get_order($id);
-        do_action($action, $changed);
+        do_action($action, $id, $changed);
         $answer = rest_do_request(new WP_REST_Request('GET', "/wc/v3/orders/$id"));
         return new WP_REST_Response(rest_get_server()->response_to_data($answer, false), 200);
     }

@@ -13,10 +13,10 @@ use WP_REST_Request;
  * The shop's order mails through WooCommerce's own (decision 019): WooCommerce's customer mails
  * keep their templates and settings, and the plugin adds the ones it lacks as WC_Email classes
  * (ShopOrderEmail: received and waiting for its card payment, the abono with its balance, out
- * for delivery, the reminder before an unpaid order is let go), so the owner edits and turns each
- * on or off in WooCommerce → Ajustes → Correos electrónicos. Every customer order mail gets one
- * button to the order's page in the shop, «Pagar» while a payment is due online, and is signed
- * with the shop's name and address from WooCommerce → Vitrina.
+ * for delivery, a new delivery window, the reminder before an unpaid order is let go), so the
+ * owner edits and turns each on or off in WooCommerce → Ajustes → Correos electrónicos. Every
+ * customer order mail gets one button to the order's page in the shop, «Pagar» while a payment
+ * is due online, and is signed with the shop's name and address from WooCommerce → Vitrina.
  */
 final class OrderEmails
 {
@@ -24,6 +24,8 @@ final class OrderEmails
     public const RECEIVED = 'vitrina_order_received';
     /** Fired by UnpaidOrders for an order halfway through its hold, still unpaid. */
     public const REMINDER = 'vitrina_payment_reminder';
+    /** Fired by OrderChanges once an order's delivery moved to another window. */
+    public const RESCHEDULED = 'vitrina_order_rescheduled';
     /** The status the dispatch list's «Salió a entrega» gives an order. */
     public const OUT_FOR_DELIVERY = 'out-for-delivery';
 
@@ -36,6 +38,7 @@ final class OrderEmails
         'vitrina_payment_reminder' => self::REMINDER,
         'vitrina_balance_due' => 'woocommerce_order_status_' . OrderDeposit::STATUS,
         'vitrina_out_for_delivery' => 'woocommerce_order_status_' . self::OUT_FOR_DELIVERY,
+        'vitrina_order_rescheduled' => self::RESCHEDULED,
     ];
 
     /**

@@ -56,6 +56,7 @@ final class OrderMailText
         $schedule = (string) $order->get_meta('schedule');
         $created = $order->get_date_created();
         $expires = ($created === null ? 0 : $created->getTimestamp()) + UnpaidOrders::holdMinutes() * MINUTE_IN_SECONDS;
+        $until = OrderChangeRules::until($order);
         return [
             'site_title' => $shopName,
             'order_number' => (string) $order->get_order_number(),
@@ -64,6 +65,7 @@ final class OrderMailText
             'balance' => $abono ? self::moneyOrBlank($due) : '',
             'delivery' => $date === '' ? '' : implode(' · ', array_filter([Agenda::longDate($date), $schedule])),
             'minutes_left' => (string) max(1, (int) ceil(($expires - Clock::now()) / MINUTE_IN_SECONDS)),
+            'change_until' => $until === null ? '' : OrderChangeRules::formatDeadline($until),
         ];
     }
 

@@ -18,6 +18,7 @@ import {
   ORDER_CHANGE_HOURS,
   ORDER_CHANGE_MESSAGES,
   ORDER_STATUS_LABELS,
+  PHONE_DISPLAY,
   OUT_FOR_DELIVERY_STATUS,
   SAME_DAY_CUTOFF_HOUR,
   SHOPPER_CHANGEABLE_STATUSES,
@@ -109,6 +110,7 @@ export function agendaData() {
       bulkyDeliveryMeta: BULKY_DELIVERY_META,
       buildingAccessLabels: BUILDING_ACCESS_LABELS,
       statusLabels: ORDER_STATUS_LABELS,
+      phoneDisplay: PHONE_DISPLAY,
     },
     // The cart's tie of an installation to its appliance (issue 29): its key and refusals.
     installationLines: {

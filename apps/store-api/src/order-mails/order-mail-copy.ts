@@ -50,6 +50,12 @@ const WOO_ORDER_MAILS: Readonly<Record<WooOrderMailId, OrderMailCopy>> = {
       'Reembolsamos tu pedido #{order_number}. El dinero vuelve por el mismo medio de pago.',
     ],
   },
+  customer_partially_refunded_order: {
+    subject: 'Te reembolsamos parte del pedido #{order_number} en {site_title}',
+    paragraphs: [
+      'Reembolsamos parte de tu pedido #{order_number}. El dinero vuelve por el mismo medio de pago.',
+    ],
+  },
 };
 
 /** The words of every customer order mail: WooCommerce's, and the shop's own from core. */

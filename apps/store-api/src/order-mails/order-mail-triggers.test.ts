@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mailsOnPlacement, mailsOnStatusChange } from './order-mail-triggers.js';
+import { mailsOnPlacement, mailsOnRefund, mailsOnStatusChange } from './order-mail-triggers.js';
 
 describe('N1: the customer mails of a status change, as WooCommerce sends them', () => {
   it('an order placed: on hold, in preparation, or waiting for its card payment with «Pagar»', () => {
@@ -36,5 +36,10 @@ describe('N1: the customer mails of a status change, as WooCommerce sends them',
   it('nothing when the status stays, nor for a declined card declined again', () => {
     expect(mailsOnStatusChange('failed', 'failed')).toEqual([]);
     expect(mailsOnStatusChange('processing', 'processing')).toEqual([]);
+  });
+
+  it('a refund through orders/{id}/refunds: partial while something is left, else refunded', () => {
+    expect(mailsOnRefund(false)).toEqual(['customer_partially_refunded_order']);
+    expect(mailsOnRefund(true)).toEqual(['customer_refunded_order']);
   });
 });

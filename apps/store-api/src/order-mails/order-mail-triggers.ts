@@ -7,7 +7,8 @@ export type WooOrderMailId =
   | 'customer_completed_order'
   | 'customer_failed_order'
   | 'customer_cancelled_order'
-  | 'customer_refunded_order';
+  | 'customer_refunded_order'
+  | 'customer_partially_refunded_order';
 
 /** Every customer order mail: WooCommerce's and the shop's own (core's SHOP_ORDER_MAILS). */
 export type OrderMailId = WooOrderMailId | ShopOrderMailId;
@@ -46,6 +47,15 @@ export function mailsOnStatusChange(from: string, to: string): OrderMailId[] {
   return (SENT_ON[to] ?? [])
     .filter(([, sources]) => sources.includes('*') || sources.includes(from))
     .map(([id]) => id);
+}
+
+/**
+ * The mail of a refund made through `orders/{id}/refunds`, as WooCommerce's `wc_create_refund`
+ * sends it: «reembolso parcial» while something is left to give back, «reembolsado» for the
+ * refund that gives back the rest (the status it then takes sends nothing more).
+ */
+export function mailsOnRefund(inFull: boolean): OrderMailId[] {
+  return [inFull ? 'customer_refunded_order' : 'customer_partially_refunded_order'];
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   amountDue,
   fillMailText,
+  formatChangeDeadline,
   formatMoney,
   formatSlotDate,
   minutesLeftToPay,
@@ -54,6 +55,8 @@ function mailValues(view: OrderView, context: OrderMailContext): Record<string, 
     minutes_left: String(
       minutesLeftToPay(Date.parse(`${view.date_created_gmt}Z`), context.holdMinutes, context.nowMs),
     ),
+    change_until:
+      view.change_until === null ? '' : formatChangeDeadline(Date.parse(view.change_until)),
   };
 }
 

@@ -3,6 +3,7 @@ import { orderView } from '../orders/order-view.js';
 import { orderEmail } from './order-mail.js';
 import {
   mailsOnPlacement,
+  mailsOnRefund,
   mailsOnStatusChange,
   type OrderMailId,
   type StatusChange,
@@ -50,4 +51,13 @@ export function mailStatusChange(
   change: StatusChange,
 ): Promise<void> {
   return sendOrderMails(deps, change.orderId, mailsOnStatusChange(change.from, change.to));
+}
+
+/** The mail of a refund made through `orders/{id}/refunds`: partial, or the one giving back the rest. */
+export function mailRefund(
+  deps: Pick<Deps, 'db' | 'outbox' | 'config' | 'clock'>,
+  orderId: number,
+  inFull: boolean,
+): Promise<void> {
+  return sendOrderMails(deps, orderId, mailsOnRefund(inFull));
 }

@@ -52,6 +52,12 @@ const metaText = (metaJson: string, key: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
+/** A refund recorded: its id, and whether it gave back what was left of the order. */
+export interface RecordedRefund {
+  id: number;
+  inFull: boolean;
+}
+
 /** What a refund records: how much, why, who, its metas and the lines it gives back. */
 export interface NewRefund {
   amountCents: number;
@@ -116,13 +122,14 @@ function refundLineView(
  * `wc_create_refund` does: never more than is left to give back; a cancelled or failed order's
  * NCF is void, so it takes none; the credit note (B04, its own sequence, naming the invoice's NCF)
  * is issued here, so a refusal of its range leaves no refund; the lines' units go back to stock
- * when asked; refunding what was left marks the order `refunded`. Answers the refund's id.
+ * when asked; refunding what was left marks the order `refunded`. Answers the refund's id and
+ * whether it gave back the rest (its mail says so).
  */
 export async function recordRefund(
   trx: Kysely<Database>,
   orderId: number,
   refund: NewRefund,
-): Promise<number> {
+): Promise<RecordedRefund> {
   const order = await trx
     .selectFrom('orders')
     .select(['status', 'total_cents', 'meta_data'])
@@ -186,7 +193,7 @@ export async function recordRefund(
     .set({ date_modified: iso, ...(inFull ? { status: 'refunded' as const } : {}) })
     .where('id', '=', orderId)
     .execute();
-  return id;
+  return { id, inFull };
 }
 
 /**
@@ -200,10 +207,10 @@ export async function refundOrder(
   orderId: number,
   body: RefundCreate,
   context: { refundedBy: number; nowMs: number },
-): Promise<number> {
+): Promise<RecordedRefund> {
   const amountCents = requestedCents(body);
   if (amountCents <= 0) throw invalidAmount();
-  const id = await recordRefund(trx, orderId, {
+  const recorded = await recordRefund(trx, orderId, {
     amountCents,
     reason: body.reason ?? '',
     refundedBy: context.refundedBy,
@@ -215,5 +222,5 @@ export async function refundOrder(
   if (body.api_refund) {
     throw cannotRefund('La pasarela de pago de este pedido no admite reembolsos automáticos.');
   }
-  return id;
+  return recorded;
 }

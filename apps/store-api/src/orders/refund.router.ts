@@ -4,6 +4,7 @@ import { parseForm } from '../account/parse-form.js';
 import { announceProducts } from '../catalog/product-announcements.js';
 import { inTransaction } from '../db/transaction.js';
 import type { Deps } from '../deps.js';
+import { mailRefund } from '../order-mails/order-mailer.js';
 import { warnIfNcfLow } from '../fiscal/ncf-warning.js';
 import { cannotAccess, requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
@@ -31,7 +32,7 @@ async function refundsOf(c: Context<AppEnv>, deps: Deps) {
 /**
  * WooCommerce v3 `orders/{id}/refunds`: list, read one, and create with a read_write key (what
  * the owner does in wp-admin; the shop server reads refunds and never makes one). Every refund
- * issues its credit note (`refund-order.ts`).
+ * issues its credit note (`refund-order.ts`) and mails the customer as WooCommerce does.
  */
 export function refundRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -60,10 +61,11 @@ export function refundRouter(deps: Deps): Hono<AppEnv> {
     if (!key) throw cannotAccess('POST');
     const orderId = routeId(c);
     const body = parseForm(RefundCreateSchema, c.get('jsonBody') ?? {});
-    const refundId = await inTransaction(db, (trx) =>
+    const refund = await inTransaction(db, (trx) =>
       refundOrder(trx, orderId, body, { refundedBy: key.userId, nowMs: clock.now() }),
     );
     await warnIfNcfLow(deps, 'B04');
+    await mailRefund(deps, orderId, refund.inFull);
     const lines = body.line_items.filter((line) => line.quantity > 0);
     if (body.api_restock && lines.length > 0) {
       const products = await db
@@ -84,7 +86,7 @@ export function refundRouter(deps: Deps): Hono<AppEnv> {
     }
     const views = await orderRefundViews(db, orderId, new URL(c.req.url).origin);
     return c.json(
-      views.find((view) => view.id === refundId),
+      views.find((view) => view.id === refund.id),
       201,
     );
   });

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { parseForm } from '../account/parse-form.js';
 import { announceProducts } from '../catalog/product-announcements.js';
 import { inTransaction } from '../db/transaction.js';
-import { mailStatusChange } from '../order-mails/order-mailer.js';
+import { mailStatusChange, sendOrderMails } from '../order-mails/order-mailer.js';
 import type { Deps } from '../deps.js';
 import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
@@ -76,6 +76,7 @@ export function shopperChangesRouter(deps: Deps): Hono<AppEnv> {
         moment(),
       ),
     );
+    await sendOrderMails(deps, id, ['vitrina_order_rescheduled']);
     return answer(c, id);
   });
 

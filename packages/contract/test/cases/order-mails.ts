@@ -1,14 +1,28 @@
 import { WcOrderSchema } from '@vitrina/api-client/orders';
-import { centsToDecimal, depositCents, formatMoney, parseWooPrice } from '@vitrina/core';
+import {
+  centsToDecimal,
+  DELIVERY_SCHEDULES,
+  depositCents,
+  formatMoney,
+  formatSlotDate,
+  parseWooPrice,
+} from '@vitrina/core';
 import { expect } from 'vitest';
 
-import { atInstant } from '../support/agenda-orders.js';
+import {
+  atInstant,
+  MORNING,
+  orderId,
+  placeOrder as placeAgendaOrder,
+  shopInstant,
+} from '../support/agenda-orders.js';
 import type { ContractCase } from '../support/contract-case.js';
 import { chargedOn, gatewayPage, pressOnGatewayPage } from '../support/gateway-page.js';
 import { inbox, orderPage, type SeenMail } from '../support/order-mails.js';
 import { ownerSets, sweepUnpaid } from '../support/paid-orders.js';
 import { sentMail, type StoreTarget } from '../support/targets.js';
 import { BILLING, idOf, MINI_SPLIT, PICKUP } from './checkout.js';
+import { refund } from './refunds.js';
 
 const CARD = 'vitrina_test_card';
 /** «Mantener inventario»: 60 minutes on both stores, WooCommerce's default. */
@@ -217,7 +231,92 @@ export const orderMailCases: ContractCase[] = [
       });
     },
   },
+  {
+    name: 'N1: un reembolso parcial y luego el resto por wc/v3, cada uno con el correo de WooCommerce: parcial, luego completo',
+    async observe(store) {
+      const email = buyer(store, 'reembolso');
+      const box = inbox(store, email);
+      const order = await placeOrder(store, email, 'cod');
+      await ownerSets(store, order.id, 'completed');
+      await box.since(order.page);
+      const partial = await refund(store, order.id, '1000.00', 'Rayón en la tapa');
+      const afterPartial = await box.since(order.page);
+      const rest = centsToDecimal((parseWooPrice(order.total) ?? 0) - 100_000);
+      const full = await refund(store, order.id, rest);
+      return {
+        statuses: [partial.status, full.status],
+        partial: afterPartial,
+        full: await box.since(order.page),
+        status: (await readOrder(store, order.id)).status,
+      };
+    },
+    check(seen) {
+      const view = 'Ver tu pedido';
+      expect(seen).toEqual({
+        statuses: [201, 201],
+        partial: [mail('customer_partially_refunded_order', view)],
+        full: [mail('customer_refunded_order', view)],
+        status: 'refunded',
+      });
+    },
+  },
+  {
+    name: 'N1: el cliente cambia su entrega de horario y recibe un correo con el nuevo día y la nueva ventana',
+    async observe(store) {
+      const email = buyer(store, 'horario');
+      const box = inbox(store, email);
+      const from = { date: '2026-12-28', schedule: MORNING };
+      const to = { date: '2026-12-28', schedule: AFTERNOON };
+      return atInstant(store, shopInstant('2026-12-14', 8), async () => {
+        const placed = await placeAgendaOrder(store, {
+          productIds: [idOf(store, MINI_SPLIT)],
+          state: 'DO-25',
+          email,
+          ...from,
+        });
+        const order = WcOrderSchema.parse(placed.body);
+        const page = orderPage(order);
+        // Not the placement's mail: a new order's status is the gateway's on one store only
+        // (estado-del-pedido-nuevo).
+        await box.since(page);
+        const moved = await store.raw(
+          'POST',
+          `wc-vitrina/v1/orders/${String(orderId(placed))}/reschedule`,
+          { auth: 'write', json: { delivery_date: to.date, schedule: to.schedule } },
+        );
+        const mails = await box.since(page);
+        const text = (await lastMailTo(store, email)).text;
+        return {
+          moved: moved.status,
+          mails,
+          tellsNewWindow: text.includes(formatSlotDate(to.date)) && text.includes(to.schedule),
+          tellsOldWindow: text.includes(from.schedule),
+          // Until when the shopper may change it again: 24 hours before the new window.
+          tellsUntil: text.includes('domingo, 27 de diciembre a las 3:00 PM'),
+        };
+      });
+    },
+    check(seen) {
+      const view = 'Ver tu pedido';
+      expect(seen).toEqual({
+        moved: 200,
+        mails: [mail('vitrina_order_rescheduled', view)],
+        tellsNewWindow: true,
+        tellsOldWindow: false,
+        tellsUntil: true,
+      });
+    },
+  },
 ];
+
+const AFTERNOON = DELIVERY_SCHEDULES[2];
+
+/** The last mail sent to `email`, its entities read as text. */
+async function lastMailTo(store: StoreTarget, email: string) {
+  const mails = (await sentMail(store)).filter((entry) => entry.to === email);
+  const last = mails.at(-1);
+  return { id: last?.email_id, text: (last?.text ?? '').replaceAll(/&(amp|#0?38);/g, '&') };
+}
 
 /** The text of the last «abono recibido» mail to `email`. */
 async function sentBalanceMail(store: StoreTarget, email: string): Promise<string> {

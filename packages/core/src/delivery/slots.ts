@@ -19,10 +19,10 @@ export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 export const SLOT_CREWS = ['entrega', 'instalacion'] as const;
 /** A crew with an agenda of its own. */
 export type SlotCrew = (typeof SLOT_CREWS)[number];
-/** Each crew as the owner's dispatch list names it. */
+/** Each crew as the owner's dispatch list names it: who goes, not the service («equipo» is the appliance). */
 export const SLOT_CREWS_LABELS = {
-  entrega: 'Entrega',
-  instalacion: 'Instalación',
+  entrega: 'Camión de entrega',
+  instalacion: 'Técnicos de instalación',
 } as const satisfies Record<SlotCrew, string>;
 
 /**

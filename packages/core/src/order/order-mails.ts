@@ -4,8 +4,8 @@ import type { PaymentDue } from './pay-later.js';
  * One of the order mails the shop adds to WooCommerce's own (processing, on hold, failed,
  * completed, cancelled, refunded). `subject` and `heading` take WooCommerce's placeholders
  * `{site_title}` (the shop's name) and `{order_number}`; a paragraph takes the order's own
- * (`{amount_due}`, `{deposit_paid}`, `{balance}`, `{delivery}`, `{minutes_left}`) and is left
- * out when one it names is empty.
+ * (`{amount_due}`, `{deposit_paid}`, `{balance}`, `{delivery}`, `{minutes_left}`, `{change_until}`:
+ * core's `formatChangeDeadline` of the owner's limit) and is left out when one it names is empty.
  */
 export interface ShopOrderMail {
   /** Its name in WooCommerce → Ajustes → Correos electrónicos. */
@@ -66,6 +66,17 @@ export const SHOP_ORDER_MAILS = {
       'Tu pedido #{order_number} salió hacia tu dirección.',
       'Llega en tu ventana de entrega: {delivery}.',
       'Si pagas al recibir, ten a mano el monto: {amount_due}.',
+    ],
+  },
+  vitrina_order_rescheduled: {
+    title: 'Entrega cambiada de horario',
+    description:
+      'Se envía al cliente cuando su pedido pasa a otro día u horario de entrega, lo cambie él desde la tienda o la tienda por él.',
+    subject: 'Nuevo horario de entrega de tu pedido #{order_number} en {site_title}',
+    heading: 'Cambiamos tu entrega',
+    paragraphs: [
+      'Tu pedido #{order_number} tiene nuevo horario de entrega: {delivery}.',
+      'Si necesitas otro cambio, puedes hacerlo desde la página de tu pedido hasta el {change_until}.',
     ],
   },
 } as const satisfies Record<string, ShopOrderMail>;

@@ -93,6 +93,8 @@ describe("the shop's contact links and the invoice's seller", () => {
   it('shows an E.164 phone as people write it', () => {
     expect(formatPhone('+18095550100')).toBe('(809) 555-0100');
     expect(formatPhone('+18495550122')).toBe('(849) 555-0122');
+    // What is not a Dominican number in E.164 is shown as it came, never cut into the pattern.
+    expect(formatPhone('+34911234567')).toBe('+34911234567');
   });
 
   it("opens a WhatsApp chat on the shop's number with the message written", () => {
