@@ -19,12 +19,12 @@ import {
   type ShopEndpointCall,
 } from '../test/support/shop-endpoints.js';
 import { startStoreRelay, type StoreFault, type StoreRelay } from '../test/support/store-relay.js';
-import type * as ShopStore from './checkout/shop-store.js';
+import type * as ShopStore from './endpoints/shop-store.js';
 import type { RunningShop } from './start-server.js';
 
 // A bug of ours, thrown where every shop endpoint reaches the store: inside each handler.
 const bug = vi.hoisted(() => ({ on: false }));
-vi.mock('./checkout/shop-store.js', async (original) => {
+vi.mock('./endpoints/shop-store.js', async (original) => {
   const module = await original<typeof ShopStore>();
   return {
     ...module,

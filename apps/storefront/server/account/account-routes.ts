@@ -12,10 +12,10 @@ import {
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
-import { refuse, shopAnswer } from '../checkout/answers.js';
+import { refuse, shopAnswer } from '../endpoints/answers.js';
 import {
   AccountOrderDetailSchema,
   AccountOrdersSchema,
@@ -24,8 +24,8 @@ import {
   CustomerSchema,
   type AccountOrder,
 } from '../../src/lib/shop-api/account.js';
-import { shopStoreHttp } from '../checkout/shop-store.js';
-import type { StoreWriteKey } from '../checkout/write-key.js';
+import { shopStoreHttp } from '../endpoints/shop-store.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { orderHead, orderWindow, readOrderView, refundedCents } from '../order-view.js';

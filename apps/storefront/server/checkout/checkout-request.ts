@@ -5,7 +5,7 @@ import {
   checkoutChoicesSchema,
   ExpectedTotalSchema,
 } from '../../src/lib/shop-api/checkout-request.js';
-import { refuse } from './answers.js';
+import { refuse } from '../endpoints/answers.js';
 
 /** A checkout request read and checked with core's field rules. */
 export type CheckoutRequest = z.infer<typeof CheckoutContactSchema> &

@@ -1,14 +1,14 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import { countOrderAnswer } from '../metrics.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { refuse, shopAnswer } from './answers.js';
+import { refuse, shopAnswer } from '../endpoints/answers.js';
 import {
   CartCouponsSchema,
   ConfirmedOrderSchema,
@@ -36,9 +36,10 @@ import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking
 import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { orderAttempts } from './order-attempts.js';
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
-import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
+import { shopStoreHttp } from '../endpoints/shop-store.js';
+import type { CheckoutStores } from './checkout-stores.js';
 import { keptStoreSettings } from './store-settings.js';
-import type { StoreWriteKey } from './write-key.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 
 export interface CheckoutRoutesOptions {
   config: ShopConfig;

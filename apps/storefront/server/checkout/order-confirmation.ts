@@ -7,7 +7,7 @@ import {
   paysOnGatewayPage,
   readBulkyDeliveryMeta,
 } from '@vitrina/core';
-import { refuse } from './answers.js';
+import { refuse } from '../endpoints/answers.js';
 import { orderWindow, readOrderView } from '../order-view.js';
 import {
   holdsOrderKey,

@@ -11,13 +11,13 @@ import {
   type PublishedReview,
 } from '../../src/lib/shop-api/reviews.js';
 import type { ShopAppEnv } from '../app-env.js';
-import { refuse, shopAnswer, tooManyRequests } from '../checkout/answers.js';
-import { memoryAttemptLimits, type AttemptLimits } from '../checkout/attempt-limit.js';
-import { shopStoreHttp } from '../checkout/shop-store.js';
-import type { StoreWriteKey } from '../checkout/write-key.js';
+import { refuse, shopAnswer, tooManyRequests } from '../endpoints/answers.js';
+import { memoryAttemptLimits, type AttemptLimits } from '../endpoints/attempt-limit.js';
+import { shopStoreHttp } from '../endpoints/shop-store.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 
 export interface ReviewRoutesOptions {

@@ -2,9 +2,6 @@ import { createStoreHttp, type StoreHttp } from '@vitrina/api-client';
 import type { ShopConfig } from '../env.js';
 import { timedStoreCall } from '../metrics.js';
 import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
-import type { CartTidy } from './cart-tidies.js';
-import type { FoundCoupon } from './coupon-checks.js';
-import type { StoreSettings } from './store-settings.js';
 import type { StoreWriteKey } from './write-key.js';
 
 /** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
@@ -65,17 +62,4 @@ export function shopStoreHttp(config: ShopConfig, caller: StoreCaller): StoreHtt
     getCartKey: () => caller.cartKey,
     timeout: STORE_DEADLINE_MS,
   });
-}
-
-/**
- * The store as one checkout call reaches it: as the shop, as the buyer, the codes the buyer gave
- * read as the shop, counted against guessing (G7), the store's settings as the shop keeps them,
- * and the tidying of the buyer's cart after an order (issue 40).
- */
-export interface CheckoutStores {
-  readonly shop: StoreHttp;
-  readonly buyer: StoreHttp;
-  readonly readCoupons: (codes: readonly string[]) => Promise<FoundCoupon[]>;
-  readonly settings: StoreSettings;
-  readonly cart: CartTidy;
 }
