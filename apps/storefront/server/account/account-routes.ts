@@ -16,6 +16,7 @@ import { faultResponse } from '../endpoints/faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import { refuse, shopAnswer } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
 import {
   AccountOrderDetailSchema,
   AccountOrdersSchema,
@@ -145,21 +146,11 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.patch('/', async (c) => {
     const id = await customerId(c);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = AccountUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      return refuse({
-        status: 400,
-        code: 'invalid_account',
-        message: parsed.error.issues[0]?.message ?? 'Los datos de la cuenta no son válidos.',
-        data: {
-          fields: Object.fromEntries(
-            parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-          ),
-        },
-      });
-    }
-    const { first_name, last_name, billing, shipping, ...meta } = parsed.data;
+    const { first_name, last_name, billing, shipping, ...meta } = await readJsonBody(
+      c,
+      AccountUpdateSchema,
+      'invalid_account',
+    );
     const addresses = addressesOf({ billing, shipping });
     const store = shopStore(c);
     try {
@@ -223,17 +214,9 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.put('/deseos', async (c) => {
     const id = await customerId(c);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = AccountWishlistSchema.safeParse(body);
-    if (!parsed.success) {
-      return refuse({
-        status: 400,
-        code: 'invalid_wishlist',
-        message: parsed.error.issues[0]?.message ?? 'La lista de deseos no es válida.',
-      });
-    }
+    const wished = await readJsonBody(c, AccountWishlistSchema, 'invalid_wishlist');
     const store = shopStore(c);
-    const list = await stillSold(store, parsed.data.product_ids);
+    const list = await stillSold(store, wished.product_ids);
     const customer = await createCustomersApi(store).update(id, {
       meta_data: [toWishlistMeta(list)],
     });

@@ -9,6 +9,7 @@ import type { ShopConfig } from '../env.js';
 import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { refuse, shopAnswer } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
 import {
   CartCouponsSchema,
   ConfirmedOrderSchema,
@@ -28,7 +29,7 @@ import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
 import type { CartTidies } from './cart-tidies.js';
 import type { CouponGuesses } from './coupon-guesses.js';
-import { readCheckoutRequest, readExpectedTotal } from './checkout-request.js';
+import { readCheckoutRequest, readOrderRequest } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
 import { orderInvoice } from './invoice.js';
 import { changePasses, invoicePasses } from './invoice-pass.js';
@@ -60,23 +61,11 @@ export interface CheckoutRoutesOptions {
   now?: () => number;
 }
 
+/** `POST cupon`'s body names the code it adds. */
+const CouponToAddSchema = CartCouponsRequestSchema.required({ code: true });
+
 /** One key per order attempt (H1). */
 const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
-
-async function jsonBody(c: Context): Promise<unknown> {
-  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
-    return refuse({
-      status: 400,
-      code: 'invalid_json',
-      message: 'La solicitud debe ser JSON.',
-    });
-  }
-  return c.req
-    .json<unknown>()
-    .catch(() =>
-      refuse({ status: 400, code: 'invalid_json', message: 'La solicitud no es un JSON válido.' }),
-    );
-}
 
 /**
  * `/api/pedidos`: what the checkout reads (delivery options of a province, gateways, a coupon
@@ -166,16 +155,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
   const cartCouponRoute = (adding: boolean) => async (c: Context<ShopAppEnv>) => {
-    const parsed = CartCouponsRequestSchema.safeParse(await jsonBody(c));
-    if (!parsed.success || (adding && parsed.data.code === undefined)) {
-      return refuse({
-        status: 400,
-        code: 'coupon_refused',
-        message: parsed.error?.issues[0]?.message ?? 'El código de cupón no es válido.',
-      });
-    }
+    const { code, email, coupons } = await readJsonBody(
+      c,
+      adding ? CouponToAddSchema : CartCouponsRequestSchema,
+      'coupon_refused',
+    );
     const buyer = await buyerOf(c);
-    const { code, email, coupons } = parsed.data;
     return shopAnswer(
       CartCouponsSchema,
       await cartCoupons(
@@ -190,7 +175,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   app.post('/cupones', cartCouponRoute(false));
 
   app.post('/resumen', async (c) => {
-    const request = readCheckoutRequest(await jsonBody(c), now());
+    const request = await readCheckoutRequest(c, now());
     const buyer = await buyerOf(c);
     const priced = await priceOrder(storesFor(c, buyer), buyer, request, now());
     return shopAnswer(OrderSummarySchema, orderSummary(priced));
@@ -219,10 +204,8 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
         message: 'Falta la clave del intento de compra. Recarga la página y confirma de nuevo.',
       });
     }
-    const raw = await jsonBody(c);
     const at = now();
-    const request = readCheckoutRequest(raw, at);
-    const expectedTotal = readExpectedTotal(raw);
+    const { request, expectedTotal } = await readOrderRequest(c, at);
     const buyer = await buyerOf(c);
     return placeAttempt(storesFor(c, buyer), buyer, request, { key: key.data, expectedTotal, at });
   });
@@ -246,22 +229,11 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   // A guest's order by its number and e-mail (#29): status, delivery window, an invoice pass.
   app.post('/rastreo', async (c) => {
-    const parsed = TrackingRequestSchema.safeParse(await jsonBody(c));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
-      return refuse({
-        status: 400,
-        code: 'tracking_invalid',
-        message: parsed.error.issues[0]?.message ?? 'Revisa el número de pedido y el correo.',
-        data: { fields },
-      });
-    }
+    const asked = await readJsonBody(c, TrackingRequestSchema, 'tracking_invalid');
     const store = shopStore();
     // Not reached: without the write key (which signs the passes) shopStore() answered 503.
     if (passes === undefined) return refuse(ORDER_NOT_TRACKED);
-    const order = await trackOrder(store, parsed.data, {
+    const order = await trackOrder(store, asked, {
       address: shopperAddress(c, config.trustProxy),
       guesses: tracking,
       passes,
@@ -272,19 +244,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   // «Elegir otro método de pago» after a declined card: the same order, paid offline.
   app.post('/:id{[0-9]{1,10}}/pago', async (c) => {
-    const choice = PaymentChoiceSchema.safeParse(await jsonBody(c));
-    if (!choice.success) {
-      return refuse({
-        status: 400,
-        code: 'payment_method_invalid',
-        message: 'Elige transferencia bancaria o pago contra entrega.',
-      });
-    }
+    const choice = await readJsonBody(c, PaymentChoiceSchema, 'payment_method_invalid');
     const order = await payOrderOffline(
       shopStore(),
       Number(c.req.param('id')),
       await confirmationReader(c),
-      choice.data.payment_method,
+      choice.payment_method,
     );
     return shopAnswer(ConfirmedOrderSchema, order);
   });

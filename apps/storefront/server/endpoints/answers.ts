@@ -3,7 +3,7 @@ import type { ShopRefusalBody } from '../../src/lib/shop-api/refusal.js';
 
 /** A refusal of a shop endpoint: the shop's own Spanish message, never the store's body. */
 export interface Refusal {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
   readonly code: string;
   readonly message: string;
   /** Extra figures the page needs (the new total of a `price_changed`…). */

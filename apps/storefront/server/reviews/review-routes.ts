@@ -12,6 +12,7 @@ import {
 } from '../../src/lib/shop-api/reviews.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { refuse, shopAnswer, tooManyRequests } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
 import { memoryAttemptLimits, type AttemptLimits } from '../endpoints/attempt-limit.js';
 import { shopStoreHttp } from '../endpoints/shop-store.js';
 import type { StoreWriteKey } from '../endpoints/write-key.js';
@@ -119,20 +120,11 @@ export function reviewRoutes(options: ReviewRoutesOptions) {
             },
       );
     }
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = ReviewBodySchema.safeParse(body);
-    if (!parsed.success) {
-      return refuse({
-        status: 400,
-        code: 'invalid_review',
-        message: parsed.error.issues[0]?.message ?? 'La reseña no es válida.',
-        data: {
-          fields: Object.fromEntries(
-            parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-          ),
-        },
-      });
-    }
+    const { product_id, rating, review } = await readJsonBody(
+      c,
+      ReviewBodySchema,
+      'invalid_review',
+    );
     const wait = await writes.hit(`customer:${String(shopper.id)}`);
     if (wait !== undefined) {
       return refuse(
@@ -142,7 +134,6 @@ export function reviewRoutes(options: ReviewRoutesOptions) {
         ),
       );
     }
-    const { product_id, rating, review } = parsed.data;
     const store = shopStore(c);
     const product = await createProductsApi(store)
       .get(product_id)
