@@ -4,18 +4,22 @@ export { DOMINICAN_HOLIDAYS, holidayOn } from './holidays.js';
 export { byDispatchOrder } from './dispatch.js';
 export {
   DELIVERY_ZONES,
-  SAME_DAY_CUTOFF_HOUR,
-  SAME_DAY_NOTICE_HOURS,
   INSTALLATION_SAME_DAY,
   INSTALLATION_SCHEDULE_META,
+  SAME_DAY_CUTOFF_HOUR,
+  SAME_DAY_NOTICE_HOURS,
   SLOT_CREWS,
+  SLOT_CREWS_LABELS,
   SLOT_RULES,
   SLOT_SERVICES,
-  SLOT_CREWS_LABELS,
+  deliveryZoneForProvince,
+  type DeliveryZone,
+  type SlotService,
+} from './slot-rules.js';
+export {
   addDays,
   checkSlot,
   crewsOf,
-  deliveryZoneForProvince,
   formatSlotDate,
   installationScheduleFor,
   nextFreeSlot,
@@ -23,7 +27,5 @@ export {
   slotServiceFor,
   slotVisits,
   type BookedCount,
-  type DeliveryZone,
-  type SlotService,
 } from './slots.js';
 export { SLOT_MESSAGES } from './slot-messages.js';
