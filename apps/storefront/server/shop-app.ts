@@ -17,6 +17,7 @@ import {
 import { accountRoutes } from './account/account-routes.js';
 import { cartTidies } from './checkout/cart-tidies.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
+import { placedOrderRoutes } from './checkout/placed-order-routes.js';
 import { couponGuesses, GUESSES, TEN_MINUTES } from './checkout/coupon-guesses.js';
 import { shopStoreHttp } from './endpoints/shop-store.js';
 import type { StoreWriteKey } from './endpoints/write-key.js';
@@ -174,11 +175,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       writeKey,
       guesses: couponGuessing,
       tidies,
-      identity,
       onSoldOut: (productId) => void feed.productSoldOut(productId),
       state,
     }),
   );
+  app.route('/api/pedidos', placedOrderRoutes({ config, verifier, writeKey, identity, state }));
   app.route('/api/pedidos', orderChangeRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route('/api/buscar', searchRoutes(catalogueSearch));

@@ -26,11 +26,21 @@ import type { RunningShop } from './start-server.js';
 const bug = vi.hoisted(() => ({ on: false }));
 vi.mock('./endpoints/shop-store.js', async (original) => {
   const module = await original<typeof ShopStore>();
+  const buggy = () => {
+    if (bug.on) throw new TypeError("Cannot read properties of undefined (reading 'id')");
+  };
   return {
     ...module,
     shopStoreHttp: (...args: Parameters<typeof module.shopStoreHttp>) => {
-      if (bug.on) throw new TypeError("Cannot read properties of undefined (reading 'id')");
+      buggy();
       return module.shopStoreHttp(...args);
+    },
+    keyedStore: (...args: Parameters<typeof module.keyedStore>) => {
+      const storeFor = module.keyedStore(...args);
+      return (forwardedFor?: string) => {
+        buggy();
+        return storeFor(forwardedFor);
+      };
     },
   };
 });

@@ -25,7 +25,7 @@ import {
   CustomerSchema,
   type AccountOrder,
 } from '../../src/lib/shop-api/account.js';
-import { shopStoreHttp } from '../endpoints/shop-store.js';
+import { keyedStore } from '../endpoints/shop-store.js';
 import type { StoreWriteKey } from '../endpoints/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
@@ -112,14 +112,11 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
   app.onError((error) => faultResponse('account', error));
 
   // With the customer's address, so the store's limits count the customer (K4).
-  const shopStore = (c: Context<ShopAppEnv>): StoreHttp =>
-    writeKey === undefined
-      ? refuse({
-          status: 503,
-          code: 'account_unavailable',
-          message: 'Tu cuenta no está disponible en este momento. Inténtalo más tarde.',
-        })
-      : shopStoreHttp(config, { writeKey, forwardedFor: shopperAddress(c, config.trustProxy) });
+  const storeFor = keyedStore(config, writeKey, {
+    code: 'account_unavailable',
+    message: 'Tu cuenta no está disponible en este momento. Inténtalo más tarde.',
+  });
+  const shopStore = (c: Context<ShopAppEnv>) => storeFor(shopperAddress(c, config.trustProxy));
 
   async function customerId(c: Context): Promise<number> {
     const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);

@@ -15,3 +15,9 @@ export interface CheckoutStores {
   readonly settings: StoreSettings;
   readonly cart: CartTidy;
 }
+
+/** The checkout without the write key, or with one the store refuses: no order can be taken. */
+export const CHECKOUT_UNAVAILABLE = {
+  code: 'checkout_unavailable',
+  message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
+} as const;

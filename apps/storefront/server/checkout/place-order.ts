@@ -15,7 +15,7 @@ import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
 import { orderedUnits } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedLine, type PricedOrder } from './pricing.js';
-import type { CheckoutStores } from './checkout-stores.js';
+import { CHECKOUT_UNAVAILABLE, type CheckoutStores } from './checkout-stores.js';
 import { logStoreFailure } from '../store-refusal-log.js';
 import { paymentPageOf } from '../store-order.js';
 import { PlacedOrderSchema, SoldOutDataSchema } from '../../src/lib/shop-api/checkout.js';
@@ -168,11 +168,7 @@ function storeRefusal(error: unknown, priced: PricedOrder): Refusal {
     return { status: 409, code: 'coupon_refused', message: 'El cupón alcanzó su límite de uso.' };
   }
   if (error.status === 401 || error.status === 403) {
-    return {
-      status: 503,
-      code: 'checkout_unavailable',
-      message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
-    };
+    return { status: 503, ...CHECKOUT_UNAVAILABLE };
   }
   return {
     status: 400,

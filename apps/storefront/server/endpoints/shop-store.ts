@@ -1,5 +1,6 @@
 import { createStoreHttp, type StoreHttp } from '@vitrina/api-client';
 import type { ShopConfig } from '../env.js';
+import { refuse, type Refusal } from './answers.js';
 import { timedStoreCall } from '../metrics.js';
 import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
 import type { StoreWriteKey } from './write-key.js';
@@ -62,4 +63,20 @@ export function shopStoreHttp(config: ShopConfig, caller: StoreCaller): StoreHtt
     getCartKey: () => caller.cartKey,
     timeout: STORE_DEADLINE_MS,
   });
+}
+
+/**
+ * The store as a shop endpoint writes to it: with the shop's write key, for the shopper at
+ * `forwardedFor` (so the store's limits count the shopper, K4). Without the key, each call of the
+ * endpoint is refused as `unavailable` (503) and nothing else changes.
+ */
+export function keyedStore(
+  config: ShopConfig,
+  writeKey: StoreWriteKey | undefined,
+  unavailable: Pick<Refusal, 'code' | 'message'>,
+): (forwardedFor?: string) => StoreHttp {
+  return (forwardedFor) =>
+    writeKey === undefined
+      ? refuse({ status: 503, ...unavailable })
+      : shopStoreHttp(config, { writeKey, forwardedFor });
 }

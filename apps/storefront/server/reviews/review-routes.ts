@@ -1,4 +1,4 @@
-import { isStoreApiError, type StoreClient, type StoreHttp } from '@vitrina/api-client';
+import { isStoreApiError, type StoreClient } from '@vitrina/api-client';
 import { createCustomersApi } from '@vitrina/api-client/customers';
 import { createProductsApi } from '@vitrina/api-client/products';
 import { createReviewsApi, type WcProductReview } from '@vitrina/api-client/reviews';
@@ -14,7 +14,7 @@ import type { ShopAppEnv } from '../app-env.js';
 import { refuse, shopAnswer, tooManyRequests } from '../endpoints/answers.js';
 import { readJsonBody } from '../endpoints/json-body.js';
 import { memoryAttemptLimits, type AttemptLimits } from '../endpoints/attempt-limit.js';
-import { shopStoreHttp } from '../endpoints/shop-store.js';
+import { keyedStore } from '../endpoints/shop-store.js';
 import type { StoreWriteKey } from '../endpoints/write-key.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
@@ -75,14 +75,11 @@ export function reviewRoutes(options: ReviewRoutesOptions) {
 
   app.onError((error) => faultResponse('reviews', error));
 
-  const shopStore = (c: Context<ShopAppEnv>): StoreHttp =>
-    writeKey === undefined
-      ? refuse({
-          status: 503,
-          code: 'reviews_unavailable',
-          message: 'Las reseñas no están disponibles en este momento. Inténtalo más tarde.',
-        })
-      : shopStoreHttp(config, { writeKey, forwardedFor: shopperAddress(c, config.trustProxy) });
+  const storeFor = keyedStore(config, writeKey, {
+    code: 'reviews_unavailable',
+    message: 'Las reseñas no están disponibles en este momento. Inténtalo más tarde.',
+  });
+  const shopStore = (c: Context<ShopAppEnv>) => storeFor(shopperAddress(c, config.trustProxy));
 
   app.get('/', async (c) => {
     const id = Number(c.req.query('producto'));
