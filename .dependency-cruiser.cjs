@@ -39,7 +39,7 @@ module.exports = {
       name: 'server-reaches-the-app-through-its-seam',
       severity: 'error',
       comment:
-        'The server imports the app only where it must: the shop answers\' schemas (src/lib/shop-api/), the server render and its page settings, and a few pure helpers both sides run. Anything else of the app is the browser\'s.',
+        "The server imports the app only where it must: the shop answers' schemas (src/lib/shop-api/), the server render and its page settings, and a few pure helpers both sides run. Anything else of the app is the browser's.",
       from: { path: '^server/', pathNot: '\\.test\\.ts$' },
       to: {
         path: '^src/',
