@@ -34,6 +34,34 @@ module.exports = {
       },
       to: { path: '^server/checkout/place-order\\.ts$' },
     },
+    // The seam between the shop server and the app (docs/architecture.md, «The server's seam»).
+    {
+      name: 'server-reaches-the-app-through-its-seam',
+      severity: 'error',
+      comment:
+        "The server imports the app only where it must: the shop answers' schemas (src/lib/shop-api/), the server render and its page settings, and a few pure helpers both sides run. Anything else of the app is the browser's.",
+      from: { path: '^server/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/',
+        pathNot: [
+          // One schema per shop answer, used by the server, the browser and the tests alike.
+          '^src/lib/shop-api/',
+          // The server render: the app's entry, its assets and its error page.
+          '^src/entry-server\\.tsx?$',
+          '^src/app/assets-manifest\\.ts$',
+          '^src/app/error-pages/server-error-response\\.tsx?$',
+          // The page's settings the server reads from its environment.
+          '^src/app/gtm-id\\.ts$',
+          '^src/app/page-settings\\.ts$',
+          // What the server renders or indexes as the page shows it.
+          '^src/lib/sanitize-html\\.server\\.ts$',
+          '^src/lib/decode-title\\.ts$',
+          '^src/features/catalog/product-view\\.ts$',
+          '^src/lib/shop-search\\.ts$',
+          '^src/lib/api\\.ts$',
+        ],
+      },
+    },
     {
       name: 'browser-code-knows-no-server',
       severity: 'error',

@@ -17,9 +17,10 @@ import {
 import { accountRoutes } from './account/account-routes.js';
 import { cartTidies } from './checkout/cart-tidies.js';
 import { checkoutRoutes } from './checkout/checkout-routes.js';
+import { placedOrderRoutes } from './checkout/placed-order-routes.js';
 import { couponGuesses, GUESSES, TEN_MINUTES } from './checkout/coupon-guesses.js';
-import { shopStoreHttp } from './checkout/shop-store.js';
-import type { StoreWriteKey } from './checkout/write-key.js';
+import { shopStoreHttp } from './endpoints/shop-store.js';
+import type { StoreWriteKey } from './endpoints/write-key.js';
 import { clientFiles } from './client-files.js';
 import { orderChangeRoutes } from './orders/order-change-routes.js';
 import { CSP_REPORT_PATH, cspReportReceiver, type CspViolation } from './csp-reports.js';
@@ -174,11 +175,11 @@ export function createShopApp(options: ShopAppOptions): Hono<ShopAppEnv> {
       writeKey,
       guesses: couponGuessing,
       tidies,
-      identity,
       onSoldOut: (productId) => void feed.productSoldOut(productId),
       state,
     }),
   );
+  app.route('/api/pedidos', placedOrderRoutes({ config, verifier, writeKey, identity, state }));
   app.route('/api/pedidos', orderChangeRoutes({ config, verifier, writeKey }));
   app.route('/api/cuenta', accountRoutes({ config, verifier, writeKey }));
   app.route('/api/buscar', searchRoutes(catalogueSearch));

@@ -19,18 +19,28 @@ import {
   type ShopEndpointCall,
 } from '../test/support/shop-endpoints.js';
 import { startStoreRelay, type StoreFault, type StoreRelay } from '../test/support/store-relay.js';
-import type * as ShopStore from './checkout/shop-store.js';
+import type * as ShopStore from './endpoints/shop-store.js';
 import type { RunningShop } from './start-server.js';
 
 // A bug of ours, thrown where every shop endpoint reaches the store: inside each handler.
 const bug = vi.hoisted(() => ({ on: false }));
-vi.mock('./checkout/shop-store.js', async (original) => {
+vi.mock('./endpoints/shop-store.js', async (original) => {
   const module = await original<typeof ShopStore>();
+  const buggy = () => {
+    if (bug.on) throw new TypeError("Cannot read properties of undefined (reading 'id')");
+  };
   return {
     ...module,
     shopStoreHttp: (...args: Parameters<typeof module.shopStoreHttp>) => {
-      if (bug.on) throw new TypeError("Cannot read properties of undefined (reading 'id')");
+      buggy();
       return module.shopStoreHttp(...args);
+    },
+    keyedStore: (...args: Parameters<typeof module.keyedStore>) => {
+      const storeFor = module.keyedStore(...args);
+      return (forwardedFor?: string) => {
+        buggy();
+        return storeFor(forwardedFor);
+      };
     },
   };
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { loadStoreWriteKey, type StoreWriteKey } from './checkout/write-key.js';
+import { loadStoreWriteKey, type StoreWriteKey } from './endpoints/write-key.js';
 import type { ShopConfig } from './env.js';
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache.js';
 import type { PageCache } from './catalogue-cache/page-cache.js';

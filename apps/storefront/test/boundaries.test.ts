@@ -2,7 +2,7 @@
 // The two checks that keep the storefront's shape, proven on planted faults: lint must fail on
 // them, or a later refactor could switch them off without anyone noticing.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,6 +55,36 @@ describe('the cycle check (dependency-cruiser, run by every package lint)', () =
     await writeFile(path.join(dir, 'line.ts'), 'export type Line = { sku: string };\n');
     const result = await cruise(dir);
     expect(result.code).toBe(0);
+  }, 60_000);
+});
+
+describe("the server's seam with the app (dependency-cruiser)", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'vitrina-seam-'));
+    await mkdir(path.join(dir, 'server'));
+    await mkdir(path.join(dir, 'src/lib/shop-api'), { recursive: true });
+    await writeFile(path.join(dir, 'src/lib/shop-api/refusal.ts'), 'export const code = 1;\n');
+    await writeFile(path.join(dir, 'src/lib/order-date.ts'), 'export const day = 1;\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("lets the server import the shop answers' schemas", async () => {
+    await writeFile(
+      path.join(dir, 'server/answers.ts'),
+      "export { code } from '../src/lib/shop-api/refusal';\n",
+    );
+    expect((await cruise(dir)).code).toBe(0);
+  }, 60_000);
+
+  it('fails a server module that imports the app elsewhere', async () => {
+    await writeFile(
+      path.join(dir, 'server/answers.ts'),
+      "export { day } from '../src/lib/order-date';\n",
+    );
+    const result = await cruise(dir);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(/server-reaches-the-app-through-its-seam: server\/answers\.ts/);
   }, 60_000);
 });
 

@@ -64,13 +64,14 @@ const UsageSchema = z.object({
   cedula: z.string(),
   path: z.string(),
   unknownMiddleware: z.boolean(),
+  topicIsUnion: z.boolean(),
 });
 
 const script = (format: 'esm' | 'cjs'): string => `
 ${
   format === 'esm'
-    ? "import { categoryPath, OptionalCedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } from '@vitrina/core';"
-    : "const { categoryPath, OptionalCedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } = require('@vitrina/core');"
+    ? "import { categoryPath, OptionalCedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } from '@vitrina/core';\nimport { formatMoney as fromTopic } from '@vitrina/core/money';"
+    : "const { categoryPath, OptionalCedulaSchema, defineMiddlewareRegistry, formatMoney, isUnknownMiddlewareError, parseWooPrice } = require('@vitrina/core');\nconst { formatMoney: fromTopic } = require('@vitrina/core/money');"
 }
 const registry = defineMiddlewareRegistry({ 'check-login': 1, checkout: 2 });
 let unknownMiddleware = false;
@@ -80,6 +81,7 @@ console.log(JSON.stringify({
   cedula: OptionalCedulaSchema.parse('001-1391820-5'),
   path: categoryPath(194),
   unknownMiddleware,
+  topicIsUnion: fromTopic === formatMoney,
 }));
 `;
 
@@ -88,17 +90,21 @@ describe(
   'the packed package, installed with npm outside the workspace',
   { timeout: 180_000 },
   () => {
-    it.each(['esm', 'cjs'] as const)('imports by name from %s and works', async (format) => {
-      const file = join(consumerDir, format === 'esm' ? 'use.mjs' : 'use.cjs');
-      await writeFile(file, script(format));
-      const { stdout } = await run(process.execPath, [file], { cwd: consumerDir });
-      expect(UsageSchema.parse(JSON.parse(stdout))).toEqual({
-        price: 'RD$ 25,999.00',
-        cedula: '00113918205',
-        path: 'aires-acondicionados/mini-split',
-        unknownMiddleware: true,
-      });
-    });
+    it.each(['esm', 'cjs'] as const)(
+      'imports by name from %s, the union and a topic alike, and works',
+      async (format) => {
+        const file = join(consumerDir, format === 'esm' ? 'use.mjs' : 'use.cjs');
+        await writeFile(file, script(format));
+        const { stdout } = await run(process.execPath, [file], { cwd: consumerDir });
+        expect(UsageSchema.parse(JSON.parse(stdout))).toEqual({
+          price: 'RD$ 25,999.00',
+          cedula: '00113918205',
+          path: 'aires-acondicionados/mini-split',
+          unknownMiddleware: true,
+          topicIsUnion: true,
+        });
+      },
+    );
 
     it('passes publint with no warning or error', async () => {
       const pkgDir = join(consumerDir, 'node_modules', '@vitrina', 'core');

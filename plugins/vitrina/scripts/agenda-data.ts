@@ -1,38 +1,39 @@
+import { INSTALLATION_CODES, INSTALLATION_FOR, INSTALLATION_MESSAGES } from '@vitrina/core/cart';
+import { CATEGORIES, isServiceCategory } from '@vitrina/core/catalog';
 import {
   BUILDING_ACCESS_LABELS,
   BULKY_DELIVERY_META,
-  CANCELLED_BY_CUSTOMER,
-  CANCELLED_BY_META,
-  CATEGORIES,
   DEFAULT_SCHEDULE,
   DELIVERY_MESSAGE,
   DELIVERY_SCHEDULES,
-  DELIVERY_ZONES,
-  DOMINICAN_HOLIDAYS,
-  DOMINICAN_PROVINCES,
-  INSTALLATION_CODES,
-  INSTALLATION_FOR,
-  INSTALLATION_MESSAGES,
-  INSTALLATION_SCHEDULE_META,
   MAX_DELIVERY_DAYS_AHEAD,
-  ORDER_CHANGE_HOURS,
-  ORDER_CHANGE_MESSAGES,
-  ORDER_STATUS_LABELS,
-  PHONE_DISPLAY,
-  OUT_FOR_DELIVERY_STATUS,
-  SAME_DAY_CUTOFF_HOUR,
-  SHOPPER_CHANGEABLE_STATUSES,
-  SAME_DAY_NOTICE_HOURS,
   SHOP_TIME_ZONE,
+} from '@vitrina/core/checkout';
+import {
+  DELIVERY_ZONES,
+  deliveryZoneForProvince,
+  DOMINICAN_HOLIDAYS,
+  INSTALLATION_SCHEDULE_META,
+  installationScheduleFor,
+  SAME_DAY_CUTOFF_HOUR,
+  SAME_DAY_NOTICE_HOURS,
   SLOT_CREWS,
   SLOT_CREWS_LABELS,
   SLOT_RULES,
   SLOT_SERVICES,
-  deliveryZoneForProvince,
-  installationScheduleFor,
-  isServiceCategory,
+} from '@vitrina/core/delivery';
+import {
+  CANCELLED_BY_CUSTOMER,
+  CANCELLED_BY_META,
+  ORDER_CHANGE_HOURS,
+  ORDER_CHANGE_MESSAGES,
+  ORDER_STATUS_LABELS,
+  OUT_FOR_DELIVERY_STATUS,
+  SHOPPER_CHANGEABLE_STATUSES,
   VOIDED_ORDER_STATUSES,
-} from '@vitrina/core';
+} from '@vitrina/core/order';
+import { DOMINICAN_PROVINCES } from '@vitrina/core/shipping';
+import { PHONE_DISPLAY } from '@vitrina/core/shop';
 
 /** Where the plugin reads its agenda data from (committed; the plugin never runs TypeScript). */
 export const AGENDA_JSON = new URL('../data/agenda.json', import.meta.url);

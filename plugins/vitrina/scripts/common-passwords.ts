@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import { commonPasswordList } from '@vitrina/core';
+import { commonPasswordList } from '@vitrina/core/forms';
 
 /** Where the plugin reads the common-password list (includes/CommonPasswords.php). */
 export const COMMON_PASSWORDS_TXT = fileURLToPath(

@@ -10,9 +10,8 @@ import {
   NCF_REFUSAL_MESSAGES,
   NCF_TYPES,
   NCF_VOIDING_STATUSES,
-  ORDER_STATUS_LABELS,
-  UNKNOWN_ORDER_STATUS_LABEL,
-} from '@vitrina/core';
+} from '@vitrina/core/invoice';
+import { ORDER_STATUS_LABELS, UNKNOWN_ORDER_STATUS_LABEL } from '@vitrina/core/order';
 
 /** Where the plugin reads core's fiscal rules from (includes/FiscalRules.php). */
 export const FISCAL_JSON = fileURLToPath(new URL('../data/fiscal.json', import.meta.url));

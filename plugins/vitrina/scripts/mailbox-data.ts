@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import { MAILBOX_RULES } from '@vitrina/core';
+import { MAILBOX_RULES } from '@vitrina/core/forms';
 
 /** Where the plugin reads core's mailbox rules from (includes/Mailbox.php). */
 export const MAILBOX_JSON = fileURLToPath(new URL('../data/mailbox.json', import.meta.url));

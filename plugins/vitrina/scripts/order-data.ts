@@ -7,7 +7,7 @@ import {
   PAYABLE_ORDER_STATUSES,
   PAYMENT_REMINDER_SHARE_OF_HOLD,
   SHOP_ORDER_MAILS,
-} from '@vitrina/core';
+} from '@vitrina/core/order';
 
 /** Where the plugin reads core's order data from (includes/OrderData.php). */
 export const ORDER_JSON = fileURLToPath(new URL('../data/orders.json', import.meta.url));

@@ -1,39 +1,35 @@
 import { fileURLToPath } from 'node:url';
 
+import { ACCOUNT_LIMITS, LOGIN_THROTTLE, type RateLimit } from '@vitrina/core/account';
+import { SLOT_MESSAGES } from '@vitrina/core/delivery';
 import {
-  ACCOUNT_LIMITS,
   ADDRESS_CONFIRMATION,
-  CEDULA_MESSAGE,
   CONTACT_LENGTHS,
   CONTACT_LIMIT,
   CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
+  contactWaitMessage,
   CONTROL_CHARACTERS_MESSAGE,
   CURRENT_PASSWORD_MAX_LENGTH,
-  contactWaitMessage,
   EMAIL_MAX_LENGTH,
   FIELD_LENGTHS,
   FIELD_MESSAGES,
   FIELD_PATTERNS,
   heldSignInMessage,
   INVALID_VALUE_MESSAGE,
-  LOGIN_THROTTLE,
-  PASSPORT_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
-  PHONE_MESSAGE,
   RESET_LINK_MESSAGE,
-  RNC_MESSAGE,
-  SHOP_IDENTITY_LENGTHS,
-  SLOT_MESSAGES,
-  SHOP_IDENTITY_MESSAGES,
+} from '@vitrina/core/forms';
+import { CEDULA_MESSAGE, PASSPORT_MESSAGE, PHONE_MESSAGE, RNC_MESSAGE } from '@vitrina/core/ids';
+import { SHOP_IDENTITY_LENGTHS, SHOP_IDENTITY_MESSAGES } from '@vitrina/core/shop';
+import {
   STOCK_ALERT_CONFIRM_PATH,
   STOCK_ALERT_LIMITS,
   STOCK_ALERT_MESSAGES,
   stockAlertWaitMessage,
-  type RateLimit,
-} from '@vitrina/core';
+} from '@vitrina/core/stock-alerts';
 
 /** Where the plugin reads core's field rules, words and limits from (includes/Rules.php). */
 export const RULES_JSON = fileURLToPath(new URL('../data/rules.json', import.meta.url));

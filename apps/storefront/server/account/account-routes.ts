@@ -12,10 +12,11 @@ import {
 } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type * as z from 'zod';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
-import { refuse, shopAnswer } from '../checkout/answers.js';
+import { refuse, shopAnswer } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
 import {
   AccountOrderDetailSchema,
   AccountOrdersSchema,
@@ -24,8 +25,8 @@ import {
   CustomerSchema,
   type AccountOrder,
 } from '../../src/lib/shop-api/account.js';
-import { shopStoreHttp } from '../checkout/shop-store.js';
-import type { StoreWriteKey } from '../checkout/write-key.js';
+import { keyedStore } from '../endpoints/shop-store.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 import type { ShopConfig } from '../env.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { orderHead, orderWindow, readOrderView, refundedCents } from '../order-view.js';
@@ -111,14 +112,11 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
   app.onError((error) => faultResponse('account', error));
 
   // With the customer's address, so the store's limits count the customer (K4).
-  const shopStore = (c: Context<ShopAppEnv>): StoreHttp =>
-    writeKey === undefined
-      ? refuse({
-          status: 503,
-          code: 'account_unavailable',
-          message: 'Tu cuenta no está disponible en este momento. Inténtalo más tarde.',
-        })
-      : shopStoreHttp(config, { writeKey, forwardedFor: shopperAddress(c, config.trustProxy) });
+  const storeFor = keyedStore(config, writeKey, {
+    code: 'account_unavailable',
+    message: 'Tu cuenta no está disponible en este momento. Inténtalo más tarde.',
+  });
+  const shopStore = (c: Context<ShopAppEnv>) => storeFor(shopperAddress(c, config.trustProxy));
 
   async function customerId(c: Context): Promise<number> {
     const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
@@ -145,21 +143,11 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.patch('/', async (c) => {
     const id = await customerId(c);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = AccountUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      return refuse({
-        status: 400,
-        code: 'invalid_account',
-        message: parsed.error.issues[0]?.message ?? 'Los datos de la cuenta no son válidos.',
-        data: {
-          fields: Object.fromEntries(
-            parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-          ),
-        },
-      });
-    }
-    const { first_name, last_name, billing, shipping, ...meta } = parsed.data;
+    const { first_name, last_name, billing, shipping, ...meta } = await readJsonBody(
+      c,
+      AccountUpdateSchema,
+      'invalid_account',
+    );
     const addresses = addressesOf({ billing, shipping });
     const store = shopStore(c);
     try {
@@ -223,17 +211,9 @@ export function accountRoutes({ config, verifier, writeKey }: AccountRoutesOptio
 
   app.put('/deseos', async (c) => {
     const id = await customerId(c);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = AccountWishlistSchema.safeParse(body);
-    if (!parsed.success) {
-      return refuse({
-        status: 400,
-        code: 'invalid_wishlist',
-        message: parsed.error.issues[0]?.message ?? 'La lista de deseos no es válida.',
-      });
-    }
+    const wished = await readJsonBody(c, AccountWishlistSchema, 'invalid_wishlist');
     const store = shopStore(c);
-    const list = await stillSold(store, parsed.data.product_ids);
+    const list = await stillSold(store, wished.product_ids);
     const customer = await createCustomersApi(store).update(id, {
       meta_data: [toWishlistMeta(list)],
     });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isGuestCartKey } from '@vitrina/core';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { refuse } from './answers.js';
+import { refuse } from '../endpoints/answers.js';
 
 /** Who is checking out: a customer by verified token, or a guest by cart key. */
 export type Buyer =

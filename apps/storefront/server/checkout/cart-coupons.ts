@@ -1,9 +1,9 @@
 import { computeOrderTotals } from '@vitrina/core';
-import { refuse } from './answers.js';
+import { refuse } from '../endpoints/answers.js';
 import type { Buyer } from './buyer.js';
 import { checkedCoupons, recheckedCoupons, type DroppedCode } from './coupon-checks.js';
 import { goodsOf, readCartLines } from './pricing.js';
-import type { CheckoutStores } from './shop-store.js';
+import type { CheckoutStores } from './checkout-stores.js';
 
 /**
  * The coupons a cart holds now, what they take off its goods and the goods' total after them

@@ -1,44 +1,35 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopAppEnv } from '../app-env.js';
 import { shopperAddress } from '../client-ip.js';
 import { countOrderAnswer } from '../metrics.js';
 import type { ShopConfig } from '../env.js';
-import type { ShopIdentitySource } from '../shop-identity.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
-import { refuse, shopAnswer } from './answers.js';
+import { refuse, shopAnswer } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
 import {
   CartCouponsSchema,
-  ConfirmedOrderSchema,
   GatewaysSchema,
   OrderSummarySchema,
   ShippingOptionsSchema,
   SlotAgendaSchema,
 } from '../../src/lib/shop-api/checkout.js';
-import {
-  CartCouponsRequestSchema,
-  PaymentChoiceSchema,
-} from '../../src/lib/shop-api/checkout-request.js';
-import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
-import { TrackedOrderSchema, TrackingRequestSchema } from '../../src/lib/shop-api/tracking.js';
+import { CartCouponsRequestSchema } from '../../src/lib/shop-api/checkout-request.js';
 import { memorySharedState, type SharedState } from '../shared-state/shared-state.js';
 import { identifyBuyer, type Buyer } from './buyer.js';
 import { cartCoupons } from './cart-coupons.js';
 import type { CartTidies } from './cart-tidies.js';
 import type { CouponGuesses } from './coupon-guesses.js';
-import { readCheckoutRequest, readExpectedTotal } from './checkout-request.js';
+import { readCheckoutRequest, readOrderRequest } from './checkout-request.js';
 import { deliveryAgenda } from './delivery-slots.js';
-import { orderInvoice } from './invoice.js';
-import { changePasses, invoicePasses } from './invoice-pass.js';
-import { ORDER_NOT_TRACKED, trackingGuesses, trackOrder } from './order-tracking.js';
-import { confirmedOrder, payOrderOffline } from './order-confirmation.js';
 import { orderAttempts } from './order-attempts.js';
 import { orderSummary, priceOrder, shippingOptions, soldOutProductOf } from './pricing.js';
-import { shopStoreHttp, type CheckoutStores } from './shop-store.js';
+import { keyedStore, shopStoreHttp } from '../endpoints/shop-store.js';
+import { CHECKOUT_UNAVAILABLE, type CheckoutStores } from './checkout-stores.js';
 import { keptStoreSettings } from './store-settings.js';
-import type { StoreWriteKey } from './write-key.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 
 export interface CheckoutRoutesOptions {
   config: ShopConfig;
@@ -50,8 +41,6 @@ export interface CheckoutRoutesOptions {
   guesses: CouponGuesses;
   /** The carts orders are leaving after their answer (issue 40), shared with the proxy. */
   tidies: CartTidies;
-  /** The shop's own data: the invoice's seller. */
-  identity: ShopIdentitySource;
   /** The shop learnt that a product sold out: what it keeps of the product is let go (M8). */
   onSoldOut?: (productId: number) => void;
   /** Where the limits, the cart locks and the counted attempts live (Redis: every instance's). */
@@ -59,43 +48,23 @@ export interface CheckoutRoutesOptions {
   now?: () => number;
 }
 
+/** `POST cupon`'s body names the code it adds. */
+const CouponToAddSchema = CartCouponsRequestSchema.required({ code: true });
+
 /** One key per order attempt (H1). */
 const IdempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 
-async function jsonBody(c: Context): Promise<unknown> {
-  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
-    return refuse({
-      status: 400,
-      code: 'invalid_json',
-      message: 'La solicitud debe ser JSON.',
-    });
-  }
-  return c.req
-    .json<unknown>()
-    .catch(() =>
-      refuse({ status: 400, code: 'invalid_json', message: 'La solicitud no es un JSON válido.' }),
-    );
-}
-
 /**
  * `/api/pedidos`: what the checkout reads (delivery options of a province, gateways, a coupon
- * check, the review's figures), placing the order, and the confirmed order by its key. Every
- * answer is the shop's own Spanish `no-store` JSON; the store is reached with the write key.
+ * check, the review's figures) and placing the order; the order once placed is
+ * `placed-order-routes.ts`'s. Every answer is the shop's own Spanish `no-store` JSON; the store is
+ * reached with the write key.
  */
 export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv> {
-  const { config, verifier, writeKey, guesses, identity, onSoldOut, now = Date.now } = options;
+  const { config, verifier, writeKey, guesses, onSoldOut, now = Date.now } = options;
   const state = options.state ?? memorySharedState();
   const app = new Hono<ShopAppEnv>();
   const placeAttempt = orderAttempts(state);
-  // Order tracking (#29): guesses of a number or an e-mail, and the invoice passes it hands out.
-  const tracking = trackingGuesses(state.limits);
-  const passes =
-    writeKey === undefined
-      ? undefined
-      : {
-          invoice: invoicePasses(writeKey.secret, now),
-          change: changePasses(writeKey.secret, now),
-        };
 
   app.onError((error) => {
     const soldOut = soldOutProductOf(error);
@@ -103,14 +72,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
     return faultResponse('checkout', error);
   });
 
-  const shopStore = (forwardedFor?: string) =>
-    writeKey === undefined
-      ? refuse({
-          status: 503,
-          code: 'checkout_unavailable',
-          message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
-        })
-      : shopStoreHttp(config, { writeKey, forwardedFor });
+  const shopStore = keyedStore(config, writeKey, CHECKOUT_UNAVAILABLE);
   // The store's settings the checkout prices with, kept a short time (issue 40).
   const settings = keptStoreSettings(shopStoreHttp(config, { writeKey }));
   const keptSettings = () => {
@@ -119,16 +81,6 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   };
 
   const buyerOf = (c: Context) => identifyBuyer(verifier, c.req.raw.headers, c.req.raw.signal);
-
-  // The order's key, and the customer a token proves, if any: only they see their address (D5).
-  const confirmationReader = async (c: Context) => {
-    const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
-    return {
-      key: c.req.query('clave') ?? '',
-      customerId: shopper.kind === 'customer' ? shopper.id : null,
-      now: now(),
-    };
-  };
 
   // Every store call made for a shopper carries the shopper's address (K4, G7).
   const storesFor = (c: Context<ShopAppEnv>, buyer: Buyer): CheckoutStores => {
@@ -165,16 +117,12 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
 
   // `/cupon` adds a coupon to the cart's; `/cupones` checks those held again after a change.
   const cartCouponRoute = (adding: boolean) => async (c: Context<ShopAppEnv>) => {
-    const parsed = CartCouponsRequestSchema.safeParse(await jsonBody(c));
-    if (!parsed.success || (adding && parsed.data.code === undefined)) {
-      return refuse({
-        status: 400,
-        code: 'coupon_refused',
-        message: parsed.error?.issues[0]?.message ?? 'El código de cupón no es válido.',
-      });
-    }
+    const { code, email, coupons } = await readJsonBody(
+      c,
+      adding ? CouponToAddSchema : CartCouponsRequestSchema,
+      'coupon_refused',
+    );
     const buyer = await buyerOf(c);
-    const { code, email, coupons } = parsed.data;
     return shopAnswer(
       CartCouponsSchema,
       await cartCoupons(
@@ -189,7 +137,7 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
   app.post('/cupones', cartCouponRoute(false));
 
   app.post('/resumen', async (c) => {
-    const request = readCheckoutRequest(await jsonBody(c), now());
+    const request = await readCheckoutRequest(c, now());
     const buyer = await buyerOf(c);
     const priced = await priceOrder(storesFor(c, buyer), buyer, request, now());
     return shopAnswer(OrderSummarySchema, orderSummary(priced));
@@ -218,83 +166,10 @@ export function checkoutRoutes(options: CheckoutRoutesOptions): Hono<ShopAppEnv>
         message: 'Falta la clave del intento de compra. Recarga la página y confirma de nuevo.',
       });
     }
-    const raw = await jsonBody(c);
     const at = now();
-    const request = readCheckoutRequest(raw, at);
-    const expectedTotal = readExpectedTotal(raw);
+    const { request, expectedTotal } = await readOrderRequest(c, at);
     const buyer = await buyerOf(c);
     return placeAttempt(storesFor(c, buyer), buyer, request, { key: key.data, expectedTotal, at });
-  });
-
-  // The invoice: the order's key, or the verified customer it belongs to; else the same 404.
-  app.get('/:id{[0-9]{1,10}}/factura', async (c) => {
-    const shopper = await verifier.verify(c.req.raw.headers, c.req.raw.signal);
-    const invoice = await orderInvoice(
-      shopStore(),
-      Number(c.req.param('id')),
-      {
-        key: c.req.query('clave') ?? '',
-        customerId: shopper.kind === 'customer' ? shopper.id : null,
-        pass: c.req.query('pase'),
-      },
-      identity,
-      passes?.invoice,
-    );
-    return shopAnswer(InvoiceSchema, invoice);
-  });
-
-  // A guest's order by its number and e-mail (#29): status, delivery window, an invoice pass.
-  app.post('/rastreo', async (c) => {
-    const parsed = TrackingRequestSchema.safeParse(await jsonBody(c));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-      );
-      return refuse({
-        status: 400,
-        code: 'tracking_invalid',
-        message: parsed.error.issues[0]?.message ?? 'Revisa el número de pedido y el correo.',
-        data: { fields },
-      });
-    }
-    const store = shopStore();
-    // Not reached: without the write key (which signs the passes) shopStore() answered 503.
-    if (passes === undefined) return refuse(ORDER_NOT_TRACKED);
-    const order = await trackOrder(store, parsed.data, {
-      address: shopperAddress(c, config.trustProxy),
-      guesses: tracking,
-      passes,
-      now: now(),
-    });
-    return shopAnswer(TrackedOrderSchema, order);
-  });
-
-  // «Elegir otro método de pago» after a declined card: the same order, paid offline.
-  app.post('/:id{[0-9]{1,10}}/pago', async (c) => {
-    const choice = PaymentChoiceSchema.safeParse(await jsonBody(c));
-    if (!choice.success) {
-      return refuse({
-        status: 400,
-        code: 'payment_method_invalid',
-        message: 'Elige transferencia bancaria o pago contra entrega.',
-      });
-    }
-    const order = await payOrderOffline(
-      shopStore(),
-      Number(c.req.param('id')),
-      await confirmationReader(c),
-      choice.data.payment_method,
-    );
-    return shopAnswer(ConfirmedOrderSchema, order);
-  });
-
-  app.get('/:id{[0-9]{1,10}}', async (c) => {
-    const order = await confirmedOrder(
-      shopStore(),
-      Number(c.req.param('id')),
-      await confirmationReader(c),
-    );
-    return shopAnswer(ConfirmedOrderSchema, order);
   });
 
   return app;

@@ -1,12 +1,12 @@
 import type { StoreHttp } from '@vitrina/api-client';
 import type { Coupon, CouponContext, CouponRefusal } from '@vitrina/core';
 import { checkCoupons, couponDroppedNotice, recheckCoupons, unknownCoupon } from '@vitrina/core';
-import { refuse, type CheckoutRefusal } from './answers.js';
+import { refuse, type Refusal } from '../endpoints/answers.js';
 import type { Buyer } from './buyer.js';
 import { readCoupon } from './store-reads.js';
 
 /** A coupon refusal from core's rules, as the checkout answers it (G4). */
-export const couponRefusal = (refusal: CouponRefusal): CheckoutRefusal => ({
+export const couponRefusal = (refusal: CouponRefusal): Refusal => ({
   status: refusal.status,
   code: 'coupon_refused',
   message: refusal.message,

@@ -2,9 +2,9 @@
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadShopConfig } from '../env.js';
-import { CheckoutRefused } from './answers.js';
+import { Refused } from '../endpoints/answers.js';
 import { couponGuesses } from './coupon-guesses.js';
-import { shopStoreHttp } from './shop-store.js';
+import { shopStoreHttp } from '../endpoints/shop-store.js';
 
 // The codes are read from the real embedded store; only the clock the limit reads is the test's.
 let store: TestStore;
@@ -23,7 +23,7 @@ const refusalOf = async (read: Promise<unknown>) => {
     () => undefined,
     (thrown: unknown) => thrown,
   );
-  if (!(error instanceof CheckoutRefused)) throw new Error('a refusal was expected');
+  if (!(error instanceof Refused)) throw new Error('a refusal was expected');
   return error.refusal;
 };
 

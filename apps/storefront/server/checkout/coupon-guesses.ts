@@ -1,6 +1,6 @@
 import type { StoreHttp } from '@vitrina/api-client';
-import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
-import { memoryAttemptLimit, type AttemptLimit } from './attempt-limit.js';
+import { refuse, tooManyRequests, type Refusal } from '../endpoints/answers.js';
+import { memoryAttemptLimit, type AttemptLimit } from '../endpoints/attempt-limit.js';
 import { readCoupons, type FoundCoupon } from './coupon-checks.js';
 
 /** Unknown codes a cart or an address may try in {@link TEN_MINUTES} (G7). */
@@ -18,7 +18,7 @@ export type CouponGuesses = ReturnType<typeof couponGuesses>;
  */
 export function couponGuesses(limit: AttemptLimit = memoryAttemptLimit(GUESSES, TEN_MINUTES)) {
   /** The 429 while one of `scopes` has guessed too much, else `undefined`. */
-  async function blocked(scopes: readonly string[]): Promise<CheckoutRefusal | undefined> {
+  async function blocked(scopes: readonly string[]): Promise<Refusal | undefined> {
     const waits = await Promise.all(scopes.map((scope) => limit.waitFor(scope)));
     const wait = Math.max(0, ...waits.map((seconds) => seconds ?? 0));
     if (wait === 0) return undefined;

@@ -4,7 +4,7 @@ import { createShippingApi, type SlotAgenda } from '@vitrina/api-client/shipping
 import { deliveryZoneForProvince, formatSlotDate, slotServiceFor } from '@vitrina/core';
 import { z } from 'zod';
 import { SlotOfferSchema } from '../../src/lib/shop-api/checkout.js';
-import type { CheckoutRefusal } from './answers.js';
+import type { Refusal } from '../endpoints/answers.js';
 import { readProducts } from './store-reads.js';
 
 /**
@@ -47,7 +47,7 @@ const FullSlotDataSchema = z.object({ next: SlotOfferSchema.nullable().catch(nul
  * «El horario que elegiste se llenó…»: the store's 409 `delivery_slot_full` in the shop's words,
  * with the next free window for the page to offer (`data.next`, or `null` when none is left).
  */
-export function slotTaken(storeData: unknown): CheckoutRefusal {
+export function slotTaken(storeData: unknown): Refusal {
   const parsed = FullSlotDataSchema.safeParse(storeData);
   const next = parsed.success ? parsed.data.next : null;
   const offer =

@@ -13,7 +13,7 @@ import {
   orderStatusLabel,
   parseNcf,
 } from '@vitrina/core';
-import { refuse } from './answers.js';
+import { refuse } from '../endpoints/answers.js';
 import type { InvoicePasses } from './invoice-pass.js';
 import { readOrderView } from '../order-view.js';
 import type { ShopIdentitySource } from '../shop-identity.js';

@@ -1,16 +1,17 @@
 import type { SharedState } from '../shared-state/shared-state.js';
-import { ORDER_IN_PROGRESS, refusalResponse, tooManyRequests } from './answers.js';
+import { refusalResponse, tooManyRequests } from '../endpoints/answers.js';
 import type { Buyer } from './buyer.js';
 import { requestFingerprint, type CheckoutRequest } from './checkout-request.js';
 import {
   ATTEMPT_TTL_MS,
+  ORDER_IN_PROGRESS,
   attemptId,
   createOrder,
   findAttemptOrder,
   priceAttempt,
   replay,
 } from './place-order.js';
-import type { CheckoutStores } from './shop-store.js';
+import type { CheckoutStores } from './checkout-stores.js';
 
 const TOO_MANY_ORDERS = 'Demasiados intentos de compra. Espera un minuto.';
 

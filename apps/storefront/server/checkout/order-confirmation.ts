@@ -7,7 +7,7 @@ import {
   paysOnGatewayPage,
   readBulkyDeliveryMeta,
 } from '@vitrina/core';
-import { refuse } from './answers.js';
+import { refuse } from '../endpoints/answers.js';
 import { orderWindow, readOrderView } from '../order-view.js';
 import {
   holdsOrderKey,
@@ -17,6 +17,7 @@ import {
   showsPersonalData,
 } from '../store-order.js';
 import { readGateways } from './store-reads.js';
+import { OFFLINE_PAYMENT_MESSAGE } from '../../src/lib/shop-api/checkout-request.js';
 
 const notFound = () =>
   refuse({ status: 404, code: 'order_not_found', message: 'No encontramos ese pedido.' });
@@ -92,7 +93,7 @@ export async function payOrderOffline(
     return refuse({
       status: 400,
       code: 'payment_method_invalid',
-      message: 'Elige transferencia bancaria o pago contra entrega.',
+      message: OFFLINE_PAYMENT_MESSAGE,
     });
   }
   await createOrdersApi(store).changePaymentMethod(id, {

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StoreHttp } from '@vitrina/api-client';
 import type { WcOrder } from '@vitrina/api-client/orders';
 import type { TrackingRequest } from '../../src/lib/shop-api/tracking.js';
-import { refuse, tooManyRequests, type CheckoutRefusal } from './answers.js';
-import { memoryAttemptLimits, type AttemptLimits } from './attempt-limit.js';
+import { refuse, tooManyRequests, type Refusal } from '../endpoints/answers.js';
+import { memoryAttemptLimits, type AttemptLimits } from '../endpoints/attempt-limit.js';
 import type { OrderPasses } from './invoice-pass.js';
 import { orderWindow, readOrderView } from '../order-view.js';
 import { onlinePayment, orderNumber, readStoreOrder } from '../store-order.js';
@@ -15,7 +15,7 @@ const MISSES_PER_ADDRESS_AND_ORDER = 5;
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 /** One answer for an unknown number and a wrong e-mail (E2: no oracle of either). */
-export const ORDER_NOT_TRACKED: CheckoutRefusal = {
+export const ORDER_NOT_TRACKED: Refusal = {
   status: 404,
   code: 'order_not_found',
   message: 'No encontramos un pedido con ese número y correo.',
@@ -55,7 +55,7 @@ export function trackingGuesses(limits: AttemptLimits = memoryAttemptLimits) {
     async blocked(
       request: TrackingRequest,
       address: string | undefined,
-    ): Promise<CheckoutRefusal | undefined> {
+    ): Promise<Refusal | undefined> {
       const waits = await Promise.all(
         scopesOf(request, address).map(([limit, scope]) => limit.waitFor(scope)),
       );

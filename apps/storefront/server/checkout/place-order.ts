@@ -3,20 +3,19 @@ import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { checkoutOrderInput, createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
 import { formatMoney, parseWooPrice } from '@vitrina/core';
 import {
-  ORDER_IN_PROGRESS,
   shopAnswer,
   refuse,
   storeBusy,
   STORE_UNREACHABLE,
-  type CheckoutRefusal,
-} from './answers.js';
+  type Refusal,
+} from '../endpoints/answers.js';
 import type { Buyer } from './buyer.js';
 import type { CartTidy } from './cart-tidies.js';
 import type { CheckoutRequest } from './checkout-request.js';
 import { slotTaken } from './delivery-slots.js';
 import { orderedUnits } from './ordered-lines.js';
 import { orderSummary, priceOrder, soldOut, type PricedLine, type PricedOrder } from './pricing.js';
-import type { CheckoutStores } from './shop-store.js';
+import { CHECKOUT_UNAVAILABLE, type CheckoutStores } from './checkout-stores.js';
 import { logStoreFailure } from '../store-refusal-log.js';
 import { paymentPageOf } from '../store-order.js';
 import { PlacedOrderSchema, SoldOutDataSchema } from '../../src/lib/shop-api/checkout.js';
@@ -26,6 +25,13 @@ export const ATTEMPT_TTL_MS = 24 * 3_600_000;
 
 const ATTEMPT_META = '_vitrina_attempt';
 const REQUEST_META = '_vitrina_request';
+
+/** Another request of the same cart is placing its order: the browser tries again shortly. */
+export const ORDER_IN_PROGRESS: Refusal = {
+  status: 409,
+  code: 'order_in_progress',
+  message: 'Tu pedido ya se está procesando.',
+};
 
 /** The attempt's name in the store: the key, scoped to the buyer, hashed. */
 export function attemptId(buyer: Buyer, idempotencyKey: string): string {
@@ -109,7 +115,7 @@ export function replay(cart: CartTidy, order: WcOrder, fingerprint: string): Res
 }
 
 /** «El total cambió»: 409 `price_changed` with the new figures and no order (G3). */
-export function priceChanged(order: PricedOrder): CheckoutRefusal {
+export function priceChanged(order: PricedOrder): Refusal {
   const summary = orderSummary(order);
   return {
     status: 409,
@@ -123,7 +129,7 @@ export function priceChanged(order: PricedOrder): CheckoutRefusal {
  * The store's «se agotó» in the shop's words: the priced line it names by `data.product_id` (both
  * stores send it, M8), or the cart at large from a store that does not.
  */
-function storeSoldOut(storeData: unknown, lines: readonly PricedLine[]): CheckoutRefusal {
+function storeSoldOut(storeData: unknown, lines: readonly PricedLine[]): Refusal {
   const named = SoldOutDataSchema.safeParse(storeData);
   const line = named.success
     ? lines.find((entry) => entry.product_id === named.data.product_id)
@@ -137,7 +143,7 @@ function storeSoldOut(storeData: unknown, lines: readonly PricedLine[]): Checkou
 }
 
 /** What a store refusal of the order means to the shopper, in the shop's own words. */
-function storeRefusal(error: unknown, priced: PricedOrder): CheckoutRefusal {
+function storeRefusal(error: unknown, priced: PricedOrder): Refusal {
   if (!isStoreApiError(error)) return STORE_UNREACHABLE;
   if (error.code === 'order_in_progress') return ORDER_IN_PROGRESS;
   if (error.status === 422) {
@@ -162,11 +168,7 @@ function storeRefusal(error: unknown, priced: PricedOrder): CheckoutRefusal {
     return { status: 409, code: 'coupon_refused', message: 'El cupón alcanzó su límite de uso.' };
   }
   if (error.status === 401 || error.status === 403) {
-    return {
-      status: 503,
-      code: 'checkout_unavailable',
-      message: 'No podemos tomar pedidos en este momento. Inténtalo más tarde.',
-    };
+    return { status: 503, ...CHECKOUT_UNAVAILABLE };
   }
   return {
     status: 400,

@@ -13,12 +13,12 @@ import {
   type OrderTotals,
 } from '@vitrina/core';
 import { SoldOutDataSchema, type OrderSummary } from '../../src/lib/shop-api/checkout.js';
-import { CheckoutRefused, refuse, type CheckoutRefusal } from './answers.js';
+import { Refused, refuse, type Refusal } from '../endpoints/answers.js';
 import { isPublishedWith, productOfVariation } from '../proxy/response-filters.js';
 import { checkedCoupons } from './coupon-checks.js';
 import type { Buyer } from './buyer.js';
 import type { CheckoutRequest } from './checkout-request.js';
-import type { CheckoutStores } from './shop-store.js';
+import type { CheckoutStores } from './checkout-stores.js';
 import type { StoreSettings } from './store-settings.js';
 import { readProducts } from './store-reads.js';
 
@@ -67,7 +67,7 @@ export function orderSummary(order: PricedOrder): OrderSummary {
  * «"{producto}" se agotó mientras comprabas.» (R22), with its line's product id so the page marks
  * that line (M8).
  */
-export const soldOut = (line: { product_id: number; name: string }): CheckoutRefusal => ({
+export const soldOut = (line: { product_id: number; name: string }): Refusal => ({
   status: 409,
   code: 'out_of_stock',
   message: `"${line.name}" se agotó mientras comprabas. Revisa tu carrito.`,
@@ -79,8 +79,7 @@ export const soldOut = (line: { product_id: number; name: string }): CheckoutRef
  * the page reads next must show it so, not what the catalogue cache still keeps of it (M8).
  */
 export function soldOutProductOf(error: unknown): number | undefined {
-  if (!(error instanceof CheckoutRefused) || error.refusal.code !== 'out_of_stock')
-    return undefined;
+  if (!(error instanceof Refused) || error.refusal.code !== 'out_of_stock') return undefined;
   return SoldOutDataSchema.safeParse(error.refusal.data).data?.product_id;
 }
 

@@ -1,16 +1,16 @@
 import { isStoreApiError, type StoreHttp } from '@vitrina/api-client';
 import { createOrdersApi, type WcOrder } from '@vitrina/api-client/orders';
-import { DELIVERY_MESSAGE } from '@vitrina/core';
 import { Hono, type Context } from 'hono';
 import type { ShopAppEnv } from '../app-env.js';
-import { refuse, shopAnswer } from '../checkout/answers.js';
+import { refuse, shopAnswer } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
 import { agendaFor } from '../checkout/delivery-slots.js';
 import { changePasses } from '../checkout/invoice-pass.js';
-import { shopStoreHttp } from '../checkout/shop-store.js';
-import type { StoreWriteKey } from '../checkout/write-key.js';
+import { shopStoreHttp } from '../endpoints/shop-store.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 import { readStoreOrder } from '../store-order.js';
 import { SlotAgendaSchema } from '../../src/lib/shop-api/checkout.js';
@@ -109,17 +109,11 @@ export function orderChangeRoutes({
   });
 
   app.post('/:id{[0-9]{1,10}}/horario', async (c) => {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const window = RescheduleRequestSchema.safeParse(body);
-    if (!window.success) {
-      return refuse({ status: 400, code: 'invalid_delivery_date', message: DELIVERY_MESSAGE });
-    }
+    const window = await readJsonBody(c, RescheduleRequestSchema, 'invalid_delivery_date');
     const { store, order } = await orderFor(c);
     const refused = ruledOut(verdictsOn(order, now()).reschedule);
     if (refused !== undefined) refuse(refused);
-    const moved = await createOrdersApi(store)
-      .reschedule(order.id, window.data)
-      .catch(refusedByStore);
+    const moved = await createOrdersApi(store).reschedule(order.id, window).catch(refusedByStore);
     return shopAnswer(ChangedOrderSchema, changedOrder(moved, now()));
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@vitrina/core';
 import { z } from 'zod';
 import type { OrderChanges } from '../../src/lib/shop-api/order-view.js';
-import { STORE_UNREACHABLE, type CheckoutRefusal } from '../checkout/answers.js';
+import { STORE_UNREACHABLE, type Refusal } from '../endpoints/answers.js';
 import { slotTaken } from '../checkout/delivery-slots.js';
 import type { OrderPasses } from '../checkout/invoice-pass.js';
 import { holdsOrderKey } from '../store-order.js';
@@ -59,7 +59,7 @@ export function mayChange(order: WcOrder, asker: ChangeAsker, passes: OrderPasse
 }
 
 /** The refusal of a change core already rules out, before the store is asked. */
-export function ruledOut(verdict: OrderChangeVerdict): CheckoutRefusal | undefined {
+export function ruledOut(verdict: OrderChangeVerdict): Refusal | undefined {
   return verdict.ok ? undefined : { status: 409, code: verdict.code, message: verdict.message };
 }
 
@@ -72,7 +72,7 @@ export function verdictsOn(order: WcOrder, now: number) {
 const UntilSchema = z.object({ until: z.string().nullable().catch(null) });
 
 /** The store's refusals of a change, in the shop's own words (core's), by their code. */
-const STORE_REFUSALS: Readonly<Record<string, Omit<CheckoutRefusal, 'code'>>> = {
+const STORE_REFUSALS: Readonly<Record<string, Omit<Refusal, 'code'>>> = {
   order_not_changeable: { status: 409, message: ORDER_CHANGE_MESSAGES.notChangeable },
   order_paid: { status: 409, message: ORDER_CHANGE_MESSAGES.paid },
   order_without_delivery: { status: 409, message: ORDER_CHANGE_MESSAGES.withoutDelivery },
@@ -84,7 +84,7 @@ const STORE_REFUSALS: Readonly<Record<string, Omit<CheckoutRefusal, 'code'>>> = 
  * What the store's refusal of a change means to the shopper: it decided on the order under its
  * lock, so a payment or «Salió a entrega» that landed since the shop read it is refused there.
  */
-export function changeRefusal(error: StoreApiError): CheckoutRefusal {
+export function changeRefusal(error: StoreApiError): Refusal {
   if (error.code === 'delivery_slot_full') return slotTaken(error.data);
   const code = error.code ?? '';
   if (code === 'order_change_closed') {

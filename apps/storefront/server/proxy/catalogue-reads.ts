@@ -1,5 +1,5 @@
 import { COUPON_CODE_PATTERN } from '@vitrina/core';
-import { refusalResponse } from '../checkout/answers.js';
+import { refusalResponse } from '../endpoints/answers.js';
 import type { CouponGuesses } from '../checkout/coupon-guesses.js';
 import { forward, call, withoutEditContext, type Exchange } from './exchange.js';
 import { emptyList, relay, storeUnavailable } from './relay.js';

@@ -1,4 +1,4 @@
-import { isStoreApiError, type StoreClient, type StoreHttp } from '@vitrina/api-client';
+import { isStoreApiError, type StoreClient } from '@vitrina/api-client';
 import { createCustomersApi } from '@vitrina/api-client/customers';
 import { createProductsApi } from '@vitrina/api-client/products';
 import { createReviewsApi, type WcProductReview } from '@vitrina/api-client/reviews';
@@ -11,13 +11,14 @@ import {
   type PublishedReview,
 } from '../../src/lib/shop-api/reviews.js';
 import type { ShopAppEnv } from '../app-env.js';
-import { refuse, shopAnswer, tooManyRequests } from '../checkout/answers.js';
-import { memoryAttemptLimits, type AttemptLimits } from '../checkout/attempt-limit.js';
-import { shopStoreHttp } from '../checkout/shop-store.js';
-import type { StoreWriteKey } from '../checkout/write-key.js';
+import { refuse, shopAnswer, tooManyRequests } from '../endpoints/answers.js';
+import { readJsonBody } from '../endpoints/json-body.js';
+import { memoryAttemptLimits, type AttemptLimits } from '../endpoints/attempt-limit.js';
+import { keyedStore } from '../endpoints/shop-store.js';
+import type { StoreWriteKey } from '../endpoints/write-key.js';
 import { shopperAddress } from '../client-ip.js';
 import type { ShopConfig } from '../env.js';
-import { faultResponse } from '../shop-faults.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { ShopperVerifier } from '../shopper/verify-shopper.js';
 
 export interface ReviewRoutesOptions {
@@ -74,14 +75,11 @@ export function reviewRoutes(options: ReviewRoutesOptions) {
 
   app.onError((error) => faultResponse('reviews', error));
 
-  const shopStore = (c: Context<ShopAppEnv>): StoreHttp =>
-    writeKey === undefined
-      ? refuse({
-          status: 503,
-          code: 'reviews_unavailable',
-          message: 'Las reseñas no están disponibles en este momento. Inténtalo más tarde.',
-        })
-      : shopStoreHttp(config, { writeKey, forwardedFor: shopperAddress(c, config.trustProxy) });
+  const storeFor = keyedStore(config, writeKey, {
+    code: 'reviews_unavailable',
+    message: 'Las reseñas no están disponibles en este momento. Inténtalo más tarde.',
+  });
+  const shopStore = (c: Context<ShopAppEnv>) => storeFor(shopperAddress(c, config.trustProxy));
 
   app.get('/', async (c) => {
     const id = Number(c.req.query('producto'));
@@ -119,20 +117,11 @@ export function reviewRoutes(options: ReviewRoutesOptions) {
             },
       );
     }
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = ReviewBodySchema.safeParse(body);
-    if (!parsed.success) {
-      return refuse({
-        status: 400,
-        code: 'invalid_review',
-        message: parsed.error.issues[0]?.message ?? 'La reseña no es válida.',
-        data: {
-          fields: Object.fromEntries(
-            parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-          ),
-        },
-      });
-    }
+    const { product_id, rating, review } = await readJsonBody(
+      c,
+      ReviewBodySchema,
+      'invalid_review',
+    );
     const wait = await writes.hit(`customer:${String(shopper.id)}`);
     if (wait !== undefined) {
       return refuse(
@@ -142,7 +131,6 @@ export function reviewRoutes(options: ReviewRoutesOptions) {
         ),
       );
     }
-    const { product_id, rating, review } = parsed.data;
     const store = shopStore(c);
     const product = await createProductsApi(store)
       .get(product_id)

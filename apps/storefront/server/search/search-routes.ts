@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { SearchAnswerSchema, SearchRequestSchema } from '../../src/lib/shop-api/search.js';
 import type { ShopAppEnv } from '../app-env.js';
-import { refuse, shopAnswer } from '../checkout/answers.js';
-import { faultResponse } from '../shop-faults.js';
+import { refuse, shopAnswer } from '../endpoints/answers.js';
+import { faultResponse } from '../endpoints/faults.js';
 import type { CatalogueSearch } from './catalogue-search.js';
 
 /**

@@ -2,7 +2,7 @@ import {
   memoryAttemptLimits,
   redisAttemptLimits,
   type AttemptLimits,
-} from '../checkout/attempt-limit.js';
+} from '../endpoints/attempt-limit.js';
 import { memoryCartLocks, redisCartLocks, type CartLocks } from '../checkout/cart-lock.js';
 import {
   untakenInMemory,

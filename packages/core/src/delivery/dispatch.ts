@@ -1,5 +1,5 @@
 import { DELIVERY_SCHEDULES } from '../checkout/delivery.js';
-import { DELIVERY_ZONES, SLOT_CREWS } from './slots.js';
+import { DELIVERY_ZONES, SLOT_CREWS } from './slot-rules.js';
 
 /** Where a visit of the dispatch list goes and when: its zone, window and crew. */
 export interface DispatchPlace {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCHEDULE, DELIVERY_SCHEDULES } from '../checkout/delivery.js';
 import { DOMINICAN_HOLIDAYS } from './holidays.js';
+import { SLOT_RULES, deliveryZoneForProvince } from './slot-rules.js';
 import {
-  SLOT_RULES,
   checkSlot,
-  deliveryZoneForProvince,
   formatSlotDate,
   installationScheduleFor,
   nextFreeSlot,

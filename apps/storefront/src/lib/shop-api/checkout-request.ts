@@ -52,9 +52,9 @@ export type CheckoutRequestBody = z.input<typeof CheckoutContactSchema> &
 
 /** `POST /` also names the total the shopper reviewed, so a changed price is never charged (R22). */
 export const ExpectedTotalSchema = z.object({
-  expected_total: CentsSchema.refine(Number.isSafeInteger, {
-    error: 'Falta el total que revisaste.',
-  }),
+  expected_total: z
+    .number({ error: 'Falta el total que revisaste. Vuelve a la revisión del pedido.' })
+    .pipe(CentsSchema),
 });
 export type PlaceOrderBody = CheckoutRequestBody & z.input<typeof ExpectedTotalSchema>;
 
@@ -66,6 +66,14 @@ export const CartCouponsRequestSchema = z.object({
 });
 export type CartCouponsRequest = z.input<typeof CartCouponsRequestSchema>;
 
+/** What `POST :id/pago` answers a gateway it does not take instead of the card. */
+export const OFFLINE_PAYMENT_MESSAGE = 'Elige transferencia bancaria o pago contra entrega.';
+
 /** `POST :id/pago`: «Elegir otro método de pago», the gateway picked instead of the card. */
-export const PaymentChoiceSchema = z.object({ payment_method: z.string().min(1).max(64) });
+export const PaymentChoiceSchema = z.object({
+  payment_method: z
+    .string({ error: OFFLINE_PAYMENT_MESSAGE })
+    .min(1, { error: OFFLINE_PAYMENT_MESSAGE })
+    .max(64, { error: OFFLINE_PAYMENT_MESSAGE }),
+});
 export type PaymentChoice = z.input<typeof PaymentChoiceSchema>;

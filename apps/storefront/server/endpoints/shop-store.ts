@@ -1,10 +1,8 @@
 import { createStoreHttp, type StoreHttp } from '@vitrina/api-client';
 import type { ShopConfig } from '../env.js';
+import { refuse, type Refusal } from './answers.js';
 import { timedStoreCall } from '../metrics.js';
 import { STORE_DEADLINE_MS } from '../proxy/store-upstream.js';
-import type { CartTidy } from './cart-tidies.js';
-import type { FoundCoupon } from './coupon-checks.js';
-import type { StoreSettings } from './store-settings.js';
 import type { StoreWriteKey } from './write-key.js';
 
 /** Who a store call speaks for: the shop (with its write key) or a shopper (token or cart key). */
@@ -68,14 +66,17 @@ export function shopStoreHttp(config: ShopConfig, caller: StoreCaller): StoreHtt
 }
 
 /**
- * The store as one checkout call reaches it: as the shop, as the buyer, the codes the buyer gave
- * read as the shop, counted against guessing (G7), the store's settings as the shop keeps them,
- * and the tidying of the buyer's cart after an order (issue 40).
+ * The store as a shop endpoint writes to it: with the shop's write key, for the shopper at
+ * `forwardedFor` (so the store's limits count the shopper, K4). Without the key, each call of the
+ * endpoint is refused as `unavailable` (503) and nothing else changes.
  */
-export interface CheckoutStores {
-  readonly shop: StoreHttp;
-  readonly buyer: StoreHttp;
-  readonly readCoupons: (codes: readonly string[]) => Promise<FoundCoupon[]>;
-  readonly settings: StoreSettings;
-  readonly cart: CartTidy;
+export function keyedStore(
+  config: ShopConfig,
+  writeKey: StoreWriteKey | undefined,
+  unavailable: Pick<Refusal, 'code' | 'message'>,
+): (forwardedFor?: string) => StoreHttp {
+  return (forwardedFor) =>
+    writeKey === undefined
+      ? refuse({ status: 503, ...unavailable })
+      : shopStoreHttp(config, { writeKey, forwardedFor });
 }

@@ -1,9 +1,9 @@
 import { StoreNetworkError, StoreTimeoutError } from '@vitrina/api-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { CheckoutRefused } from './checkout/answers.js';
-import { faultResponse } from './shop-faults.js';
-import { ShopRefusalSchema } from '../src/lib/shop-api/refusal.js';
+import { Refused } from './answers.js';
+import { faultResponse } from './faults.js';
+import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 
 const read = async (response: Response) => ShopRefusalSchema.parse(await response.json());
 const request = { method: 'GET', path: 'wp-json/wc/v3/orders' } as const;
@@ -41,7 +41,7 @@ describe('#27: what the shop’s own endpoints answer when something goes wrong'
   });
 
   it('a refusal decided by an endpoint is answered as decided', async () => {
-    const refusal = new CheckoutRefused({ status: 409, code: 'price_changed', message: 'Cambió.' });
+    const refusal = new Refused({ status: 409, code: 'price_changed', message: 'Cambió.' });
     const response = faultResponse('checkout', refusal);
     expect(response.status).toBe(409);
     expect((await read(response)).code).toBe('price_changed');

@@ -1,9 +1,9 @@
 import type * as z from 'zod';
 import type { ShopRefusalBody } from '../../src/lib/shop-api/refusal.js';
 
-/** A refusal of the checkout endpoints: the shop's own Spanish message, never the store's body. */
-export interface CheckoutRefusal {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503 | 504;
+/** A refusal of a shop endpoint: the shop's own Spanish message, never the store's body. */
+export interface Refusal {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
   readonly code: string;
   readonly message: string;
   /** Extra figures the page needs (the new total of a `price_changed`…). */
@@ -35,7 +35,7 @@ export function shopAnswer<Schema extends z.ZodType>(
  * A refusal in WordPress's error shape, so the api-client reads it like the store's; a wait it
  * names is also sent as `Retry-After` (R21).
  */
-export function refusalResponse(refusal: CheckoutRefusal) {
+export function refusalResponse(refusal: Refusal) {
   const wait = refusal.data?.['retry_after'];
   const body: ShopRefusalBody = {
     code: refusal.code,
@@ -50,24 +50,24 @@ export function refusalResponse(refusal: CheckoutRefusal) {
 }
 
 /** A 429: `message` says what was too much, and the shopper waits `wait` seconds. */
-export const tooManyRequests = (message: string, wait: number): CheckoutRefusal => ({
+export const tooManyRequests = (message: string, wait: number): Refusal => ({
   status: 429,
   code: 'rate_limited',
   message,
   data: { retry_after: wait },
 });
 
-/** Thrown inside the checkout endpoints to answer a refusal. */
-export class CheckoutRefused extends Error {
-  override readonly name = 'CheckoutRefused';
-  constructor(readonly refusal: CheckoutRefusal) {
+/** Thrown inside a shop endpoint to answer a refusal. */
+export class Refused extends Error {
+  override readonly name = 'Refused';
+  constructor(readonly refusal: Refusal) {
     super(refusal.message);
   }
 }
 
-/** Ends a checkout call with `refusal`. */
-export function refuse(refusal: CheckoutRefusal): never {
-  throw new CheckoutRefused(refusal);
+/** Ends a shop endpoint's call with `refusal`. */
+export function refuse(refusal: Refusal): never {
+  throw new Refused(refusal);
 }
 
 /**
@@ -75,7 +75,7 @@ export function refuse(refusal: CheckoutRefusal): never {
  * to slow down: it did nothing, and the shopper waits as it said (1 to 60 s; 5 when it did not
  * say), then tries again (R21).
  */
-export function storeBusy(retryAfter: number | undefined): CheckoutRefusal {
+export function storeBusy(retryAfter: number | undefined): Refusal {
   const wait = Math.min(Math.max(Math.ceil(retryAfter ?? 5), 1), 60);
   return tooManyRequests(
     `La tienda está atendiendo a muchas personas a la vez. Espera ${String(wait)} s e inténtalo de nuevo.`,
@@ -83,15 +83,8 @@ export function storeBusy(retryAfter: number | undefined): CheckoutRefusal {
   );
 }
 
-export const STORE_UNREACHABLE: CheckoutRefusal = {
+export const STORE_UNREACHABLE: Refusal = {
   status: 502,
   code: 'store_unavailable',
   message: 'No pudimos conectar con la tienda. Inténtalo de nuevo en unos segundos.',
-};
-
-/** Another request of the same cart is placing its order: the browser tries again shortly. */
-export const ORDER_IN_PROGRESS: CheckoutRefusal = {
-  status: 409,
-  code: 'order_in_progress',
-  message: 'Tu pedido ya se está procesando.',
 };

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isStoreApiError, isStoreClientError, isStoreTimeoutError } from '@vitrina/api-client';
-import {
-  CheckoutRefused,
-  refusalResponse,
-  storeBusy,
-  STORE_UNREACHABLE,
-  type CheckoutRefusal,
-} from './checkout/answers.js';
-import { logStoreFailure } from './store-refusal-log.js';
+import { Refused, refusalResponse, storeBusy, STORE_UNREACHABLE, type Refusal } from './answers.js';
+import { logStoreFailure } from '../store-refusal-log.js';
 
 /** The store took too long to answer: the shopper may try again. */
-export const STORE_TIMED_OUT: CheckoutRefusal = {
+export const STORE_TIMED_OUT: Refusal = {
   status: 504,
   code: 'store_timeout',
   message: 'La tienda tardó demasiado en responder. Inténtalo de nuevo en unos segundos.',
@@ -23,7 +17,7 @@ export const STORE_TIMED_OUT: CheckoutRefusal = {
  * fault as a logged 500 with an id the shopper can quote, never dressed as a lost connection (#27).
  */
 export function faultResponse(area: string, error: unknown): Response {
-  if (error instanceof CheckoutRefused) return refusalResponse(error.refusal);
+  if (error instanceof Refused) return refusalResponse(error.refusal);
   if (isStoreApiError(error) && error.status === 429) {
     logStoreFailure(area, error);
     return refusalResponse(storeBusy(error.retryAfter));

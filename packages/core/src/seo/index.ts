@@ -1,0 +1,3 @@
+// @vitrina/core/seo: titles for search engines.
+
+export { truncateTitle } from './truncate-title.js';
