@@ -34,8 +34,9 @@ function latestBuildFile(): Plugin {
  * never anything a catalogue page may load, so an island never pulls in the app. Islands not
  * named here (a form, a map) go in chunks of their own. Re-export-only modules (a package's
  * index) are not followed: what a module takes from them is found through the modules that
- * define it, and the rest of the package stays where its users are. A `whole` group takes its
- * libraries too (zod), for code that is always loaded at once.
+ * define it, and the rest of the package stays where its users are. A `whole` group follows
+ * every import, libraries' too (zod), and takes what its pattern matches, for code that is always
+ * loaded together.
  */
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const ISLANDS_ENTRY = 'src/entry-islands.tsx';
@@ -68,22 +69,32 @@ const GROUPS = [
   { name: 'cart', from: ['src/app/shop-runtime.tsx'] },
   // The store client and zod, loaded whole on first use (an app page at once, issue 36: the
   // cart's lines wait for it): one file instead of a dozen shared ones.
-  { name: 'store-client', from: ['packages/api-client/src/index.ts'], whole: true },
+  {
+    name: 'store-client',
+    from: ['packages/api-client/src/index.ts'],
+    whole: /\/packages\/api-client\/|\/node_modules\//,
+  },
   // The cart page's own code beyond the app's (issue 36): its lines, summary and coupon box with
   // the widgets only they use, less what a catalogue page may load other than the mini-cart.
   {
     name: 'cart-page',
     from: ['src/features/cart/cart-page.tsx'],
-    whole: true,
+    whole: /./,
     sharedWith: ['src/features/cart/mini-cart.tsx'],
   },
   // The widgets the cart page shares with a catalogue page's forms and search (react-aria's
   // buttons, fields and number field, ours around them): one file for whichever loads first.
-  { name: 'widgets', from: ['src/features/cart/cart-page.tsx'], whole: true, sharedWith: [] },
+  {
+    name: 'widgets',
+    from: ['src/features/cart/cart-page.tsx'],
+    whole: /\/packages\/ui\/|\/node_modules\//,
+    sharedWith: [],
+  },
 ] as const satisfies readonly {
   name: string;
   from: readonly string[];
-  whole?: boolean;
+  /** The group follows every import, libraries' too, and takes the modules that match. */
+  whole?: RegExp;
   /**
    * The only code of a catalogue page that may load the group (none: any may); its
    * dependencies stay where they are.
@@ -122,7 +133,7 @@ function firstLoadModules(): Plugin {
       const reached = (
         from: readonly string[],
         first: boolean,
-        whole = false,
+        whole?: RegExp,
         /** Modules not followed. */
         apart: readonly string[] = [],
       ): Set<string> => {
@@ -133,13 +144,14 @@ function firstLoadModules(): Plugin {
           const module = this.getModuleInfo(id);
           if (seen.has(id) || !module) continue;
           seen.add(id);
-          if (first && !whole && !SHELL_SOURCES.test(id)) continue;
+          if (first && whole === undefined && !SHELL_SOURCES.test(id)) continue;
           // The stack's own indexes are followed: the app loads the router and the query client
           // whole (the shell does not take its modules' dependencies by itself). A `whole` group
           // also follows its start and its libraries' indexes (zod's), never our packages'.
-          const followed = STACK.test(id) || (whole && (from.includes(id) || LIBRARY.test(id)));
+          const followed =
+            STACK.test(id) || (whole !== undefined && (from.includes(id) || LIBRARY.test(id)));
           if (first && !followed && reexportsOnly(module.code ?? '')) continue;
-          kept.add(id);
+          if (whole === undefined || whole.test(id) || from.includes(id)) kept.add(id);
           pending.push(...module.importedIds, ...(first ? [] : module.dynamicallyImportedIds));
         }
         return kept;
@@ -150,8 +162,9 @@ function firstLoadModules(): Plugin {
         const modules = grouped.get(group.name);
         const shared = 'sharedWith' in group ? ids(group.sharedWith) : undefined;
         const cataloguePages =
-          shared && shared.length > 0 && reached(ids([ISLANDS_ENTRY]), false, false, shared);
-        for (const id of reached(ids(group.from), true, 'whole' in group && group.whole)) {
+          shared && shared.length > 0 && reached(ids([ISLANDS_ENTRY]), false, undefined, shared);
+        const whole = 'whole' in group ? group.whole : undefined;
+        for (const id of reached(ids(group.from), true, whole)) {
           if (taken.has(id) || (cataloguePages && cataloguePages.has(id))) continue;
           taken.add(id);
           modules?.add(id);
