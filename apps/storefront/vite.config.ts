@@ -34,7 +34,9 @@ function latestBuildFile(): Plugin {
  * never anything a catalogue page may load, so an island never pulls in the app. Islands not
  * named here (a form, a map) go in chunks of their own. Re-export-only modules (a package's
  * index) are not followed: what a module takes from them is found through the modules that
- * define it, and the rest of the package stays where its users are.
+ * define it, and the rest of the package stays where its users are. A `whole` group follows
+ * every import, libraries' too (zod), and takes what its pattern matches, for code that is always
+ * loaded together.
  */
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const ISLANDS_ENTRY = 'src/entry-islands.tsx';
@@ -65,7 +67,40 @@ const GROUPS = [
   },
   // The cart a catalogue page starts when first needed (the query client, the mini-cart).
   { name: 'cart', from: ['src/app/shop-runtime.tsx'] },
-] as const;
+  // The store client and zod, loaded whole on first use (an app page at once, issue 36: the
+  // cart's lines wait for it): one file instead of a dozen shared ones.
+  {
+    name: 'store-client',
+    from: ['packages/api-client/src/index.ts'],
+    whole: /\/packages\/api-client\/|\/node_modules\//,
+  },
+  // The cart page's own code beyond the app's (issue 36): its lines, summary and coupon box with
+  // the widgets only they use, less what a catalogue page may load other than the mini-cart.
+  {
+    name: 'cart-page',
+    from: ['src/features/cart/cart-page.tsx'],
+    whole: /./,
+    sharedWith: ['src/features/cart/mini-cart.tsx'],
+  },
+  // The widgets the cart page shares with a catalogue page's forms and search (react-aria's
+  // buttons, fields and number field, ours around them): one file for whichever loads first.
+  {
+    name: 'widgets',
+    from: ['src/features/cart/cart-page.tsx'],
+    whole: /\/packages\/ui\/|\/node_modules\//,
+    sharedWith: [],
+  },
+] as const satisfies readonly {
+  name: string;
+  from: readonly string[];
+  /** The group follows every import, libraries' too, and takes the modules that match. */
+  whole?: RegExp;
+  /**
+   * The only code of a catalogue page that may load the group (none: any may); its
+   * dependencies stay where they are.
+   */
+  sharedWith?: readonly string[];
+}[];
 const grouped = new Map<string, Set<string>>([
   ...GROUPS.map(({ name }) => [name, new Set<string>()] as const),
   ['shell', new Set<string>()],
@@ -75,6 +110,7 @@ const grouped = new Map<string, Set<string>>([
 const SHELL_SOURCES =
   /^(?!.*node_modules)|node_modules\/(?:react|react-dom|scheduler|use-sync-external-store|@tanstack\/[\w-]+)\//;
 const STACK = /node_modules\/@tanstack\//;
+const LIBRARY = /node_modules\//;
 const COMMENTS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
 const IMPORTS_AND_REEXPORTS =
   /\b(?:import|export)\b[^;'"]*?\bfrom\s*(?:'[^']*'|"[^"]*");?|\bexport\s*\{[^}]*\};?/g;
@@ -94,31 +130,44 @@ function firstLoadModules(): Plugin {
        * The modules `from` reach: every one, through static and dynamic imports; or (`first`)
        * the ones loaded with them, through static imports of the sources above only.
        */
-      const reached = (from: readonly string[], first: boolean): Set<string> => {
-        const seen = new Set<string>();
+      const reached = (
+        from: readonly string[],
+        first: boolean,
+        whole?: RegExp,
+        /** Modules not followed. */
+        apart: readonly string[] = [],
+      ): Set<string> => {
+        const seen = new Set<string>(apart);
         const kept = new Set<string>();
         const pending = [...from];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           const module = this.getModuleInfo(id);
           if (seen.has(id) || !module) continue;
           seen.add(id);
-          if (first && !SHELL_SOURCES.test(id)) continue;
+          if (first && whole === undefined && !SHELL_SOURCES.test(id)) continue;
           // The stack's own indexes are followed: the app loads the router and the query client
-          // whole (the shell does not take its modules' dependencies by itself).
-          if (first && reexportsOnly(module.code ?? '') && !STACK.test(id)) continue;
-          kept.add(id);
+          // whole (the shell does not take its modules' dependencies by itself). A `whole` group
+          // also follows its start and its libraries' indexes (zod's), never our packages'.
+          const followed =
+            STACK.test(id) || (whole !== undefined && (from.includes(id) || LIBRARY.test(id)));
+          if (first && !followed && reexportsOnly(module.code ?? '')) continue;
+          if (whole === undefined || whole.test(id) || from.includes(id)) kept.add(id);
           pending.push(...module.importedIds, ...(first ? [] : module.dynamicallyImportedIds));
         }
         return kept;
       };
       // Each entry stays in its own file: the islands' runs the islands, and the app never loads it.
       const taken = new Set<string>(ids([ISLANDS_ENTRY, CLIENT_ENTRY]));
-      for (const { name, from } of GROUPS) {
-        const group = grouped.get(name);
-        for (const id of reached(ids(from), true)) {
-          if (taken.has(id)) continue;
+      for (const group of GROUPS) {
+        const modules = grouped.get(group.name);
+        const shared = 'sharedWith' in group ? ids(group.sharedWith) : undefined;
+        const cataloguePages =
+          shared && shared.length > 0 && reached(ids([ISLANDS_ENTRY]), false, undefined, shared);
+        const whole = 'whole' in group ? group.whole : undefined;
+        for (const id of reached(ids(group.from), true, whole)) {
+          if (taken.has(id) || (cataloguePages && cataloguePages.has(id))) continue;
           taken.add(id);
-          group?.add(id);
+          modules?.add(id);
         }
       }
       const islandPages = reached(ids([ISLANDS_ENTRY]), false);
@@ -185,10 +234,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                ...GROUPS.map(({ name }, index) => ({
-                  name,
+                ...GROUPS.map((group, index) => ({
+                  name: group.name,
                   priority: GROUPS.length + 1 - index,
-                  test: (id: string) => grouped.get(name)?.has(id) === true,
+                  test: (id: string) => grouped.get(group.name)?.has(id) === true,
+                  // What a catalogue page shares with the group stays out of it.
+                  ...('sharedWith' in group ? { includeDependenciesRecursively: false } : {}),
                 })),
                 // Not its dependencies: the app imports islands, which stay in their own chunks.
                 {

@@ -1,10 +1,9 @@
 import { centsToDecimal, formatMoney, type CheckoutHold } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { plainButtonClasses } from '@vitrina/ui/button-classes';
-import { Dialog, DialogTrigger } from '@vitrina/ui/dialog';
 import { cartCopy } from '../../copy/cart';
 import { ShopLink } from '../../lib/shop-link';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import type { useCart } from './use-cart';
 import { useCartCoupons } from './use-cart-coupons';
 
@@ -17,35 +16,37 @@ const holdMessage: Record<CheckoutHold['kind'], (names: readonly string[]) => st
 
 type Cart = ReturnType<typeof useCart>;
 
-/** Empties the cart after the shopper confirms in a dialog. */
+const loadClearCartDialog = () => import('./clear-cart-dialog');
+const ClearCartDialog = lazy(() =>
+  loadClearCartDialog().then((module) => ({ default: module.ClearCartDialog })),
+);
+
+/**
+ * Empties the cart after the shopper confirms in a dialog, whose code comes when the shopper
+ * points at or focuses the button (issue 36: not with the cart's lines).
+ */
 function ClearCart({ cart }: { cart: Cart }) {
+  const [open, setOpen] = useState(false);
+  const prepare = () => void loadClearCartDialog();
   return (
-    <DialogTrigger>
-      <Button variant="ghost" size="sm">
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onHoverStart={prepare}
+        onFocus={prepare}
+        onPress={() => setOpen(true)}
+      >
         {cartCopy.clear}
       </Button>
-      <Dialog title={cartCopy.clearTitle} role="alertdialog">
-        {(close) => (
-          <div className="flex flex-col gap-4">
-            <p>{cartCopy.clearBody}</p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="secondary" onPress={close} autoFocus>
-                {cartCopy.cancel}
-              </Button>
-              <Button
-                variant="danger"
-                onPress={() => {
-                  cart.clear();
-                  close();
-                }}
-              >
-                {cartCopy.clearConfirm}
-              </Button>
-            </div>
-          </div>
-        )}
-      </Dialog>
-    </DialogTrigger>
+      {open ? (
+        <Suspense fallback={null}>
+          <ClearCartDialog onClear={() => cart.clear()} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
