@@ -13,15 +13,16 @@ import { z } from 'zod';
 import { startCheckoutShop } from '../test/support/checkout-shop.js';
 import {
   auditPurchases,
-  faultTestProduct,
+  makeFaultTestProduct,
   orderFaults,
+  ownerRead,
   purchaseAll,
+  startFaultyRelay,
 } from '../test/support/purchases-under-faults.js';
 import { startRedisServer } from '../test/support/redis-server.js';
 import { startSeveralShops } from '../test/support/several-shops.js';
 import { startShopStack } from '../test/support/shop-stack.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
-import { startStoreRelay } from '../test/support/store-relay.js';
 import { seededRandom } from '../test/support/virtual-shopper.js';
 import { LoadResultSchema, type LoadPlan } from './shoppers-load.worker.js';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
@@ -36,27 +37,10 @@ const only = process.argv[2];
 const adminKey = (store: TestStore) =>
   `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
 
-function adminRead(store: TestStore) {
-  const key = adminKey(store);
-  return async (path: string): Promise<unknown> => {
-    const separator = path.includes('?') ? '&' : '?';
-    return (await fetch(`${store.baseUrl}/wp-json/${path}${separator}${key}`)).json();
-  };
-}
-
 /** How many orders the store holds. */
 async function orderCount(store: TestStore): Promise<number> {
   const listed = await fetch(`${store.baseUrl}/wp-json/wc/v3/orders?per_page=1&${adminKey(store)}`);
   return Number(listed.headers.get('x-wp-total'));
-}
-
-async function stockedProduct(store: TestStore, stock: number): Promise<number> {
-  const created = await fetch(`${store.baseUrl}/wp-json/wc/v3/products?${adminKey(store)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(faultTestProduct(stock)),
-  });
-  return z.object({ id: z.number() }).parse(await created.json()).id;
 }
 
 /** The shop servers the purchases go through: one, or three sharing a Redis of their own (M3). */
@@ -88,11 +72,10 @@ async function purchaseShops(
 async function faultyPurchases(instances: 1 | 3): Promise<void> {
   const store = await startTestStore();
   const faults = orderFaults(seededRandom(28));
-  const relay = await startStoreRelay(store.baseUrl, (request) => faults.pick(request));
-  const lateCommits = setInterval(() => void relay.commitLate(), 40);
+  const relay = await startFaultyRelay(store.baseUrl, faults, 40);
   const shops = await purchaseShops(store, relay.url, instances);
   try {
-    const productId = await stockedProduct(store, 1_000);
+    const productId = await makeFaultTestProduct(store, 1_000);
     const started = performance.now();
     // With three instances each call of a purchase goes to the next one, as a balancer without
     // sticky sessions sends them: a retried order lands elsewhere than the try it repeats.
@@ -105,7 +88,7 @@ async function faultyPurchases(instances: 1 | 3): Promise<void> {
     });
     const seconds = (performance.now() - started) / 1000;
     await relay.commitLate();
-    const audit = await auditPurchases(adminRead(store), purchases, productId);
+    const audit = await auditPurchases(ownerRead(store), purchases, productId);
     console.log(
       `\n200 purchases by 20 shoppers, faults at every step of each order (#28), ${String(instances)} instance(s)${instances === 3 ? ' sharing redis-server (#35)' : ''}`,
     );
@@ -118,7 +101,6 @@ async function faultyPurchases(instances: 1 | 3): Promise<void> {
         `windows over capacity ${String(audit.overbooked)}`,
     );
   } finally {
-    clearInterval(lateCommits);
     await shops.close();
     await relay.close();
     await store.stop();
@@ -140,7 +122,7 @@ async function mixedLoad(): Promise<void> {
       )
       .filter((category) => category.count > 0)
       .map((category) => category.id);
-    const productId = await stockedProduct(stack.store, 100_000);
+    const productId = await makeFaultTestProduct(stack.store, 100_000);
     const ordersBefore = await orderCount(stack.store);
     // The shoppers run on a thread of their own, so their work is not counted as the shop's.
     const worker = new Worker(new URL('./shoppers-load.worker.ts', import.meta.url), {
