@@ -5,7 +5,8 @@ import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { seededRandom, virtualShopper, type CallLog } from '../test/support/virtual-shopper.js';
+import { seededRandom, virtualShopper } from '../test/support/virtual-shopper.js';
+import { CallTimesSchema, callTimes } from './call-times.js';
 
 export interface SaleDayPlan {
   shopUrl: string;
@@ -20,9 +21,7 @@ export interface SaleDayPlan {
   run: string;
 }
 
-export const SaleDayResultSchema = z.object({
-  times: z.record(z.string(), z.array(z.number())),
-  statuses: z.record(z.string(), z.number()),
+export const SaleDayResultSchema = CallTimesSchema.extend({
   views: z.number(),
   seconds: z.number(),
   confirmed: z.number(),
@@ -45,15 +44,7 @@ function pageView(url: URL, agent: Agent): Promise<number> {
 }
 
 async function run(plan: SaleDayPlan): Promise<z.infer<typeof SaleDayResultSchema>> {
-  const times: Record<string, number[]> = {};
-  const statuses: Record<string, number> = {};
-  const log: CallLog = {
-    record(kind, ms, status) {
-      (times[kind] ??= []).push(ms);
-      const key = `${kind} ${String(status)}`;
-      statuses[key] = (statuses[key] ?? 0) + 1;
-    },
-  };
+  const { times, statuses, log } = callTimes();
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const random = seededRandom(35);
   const started = performance.now();

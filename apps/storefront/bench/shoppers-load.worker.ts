@@ -4,7 +4,8 @@
 import { performance } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { seededRandom, virtualShopper, type CallLog } from '../test/support/virtual-shopper.js';
+import { seededRandom, virtualShopper } from '../test/support/virtual-shopper.js';
+import { CallTimesSchema, callTimes } from './call-times.js';
 
 /** The shortest pause between a shopper's actions; the longest is three times it. */
 const THINK_MS = 500;
@@ -17,23 +18,13 @@ export interface LoadPlan {
   seconds: number;
 }
 
-export const LoadResultSchema = z.object({
-  times: z.record(z.string(), z.array(z.number())),
-  statuses: z.record(z.string(), z.number()),
+export const LoadResultSchema = CallTimesSchema.extend({
   confirmed: z.number(),
   failed: z.number(),
 });
 
 async function run(plan: LoadPlan): Promise<z.infer<typeof LoadResultSchema>> {
-  const times: Record<string, number[]> = {};
-  const statuses: Record<string, number> = {};
-  const log: CallLog = {
-    record(kind, ms, status) {
-      (times[kind] ??= []).push(ms);
-      const key = `${kind} ${String(status)}`;
-      statuses[key] = (statuses[key] ?? 0) + 1;
-    },
-  };
+  const { times, statuses, log } = callTimes();
   const ends = performance.now() + plan.seconds * 1000;
   const random = seededRandom(50);
   let confirmed = 0;

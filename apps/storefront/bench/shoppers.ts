@@ -10,21 +10,17 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import { startCheckoutShop } from '../test/support/checkout-shop.js';
+import { startFaultStage } from '../test/support/fault-stage.js';
 import {
   auditPurchases,
-  faultTestProduct,
-  orderFaults,
+  makeFaultTestProduct,
+  ownerRead,
   purchaseAll,
 } from '../test/support/purchases-under-faults.js';
-import { startRedisServer } from '../test/support/redis-server.js';
-import { startSeveralShops } from '../test/support/several-shops.js';
 import { startShopStack } from '../test/support/shop-stack.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
-import { startStoreRelay } from '../test/support/store-relay.js';
-import { seededRandom } from '../test/support/virtual-shopper.js';
 import { LoadResultSchema, type LoadPlan } from './shoppers-load.worker.js';
-import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
+import type { TestStore } from '@vitrina/store-api/testing';
 
 const LOAD_SHOPPERS = 50;
 const LOAD_SECONDS = 120;
@@ -36,81 +32,34 @@ const only = process.argv[2];
 const adminKey = (store: TestStore) =>
   `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
 
-function adminRead(store: TestStore) {
-  const key = adminKey(store);
-  return async (path: string): Promise<unknown> => {
-    const separator = path.includes('?') ? '&' : '?';
-    return (await fetch(`${store.baseUrl}/wp-json/${path}${separator}${key}`)).json();
-  };
-}
-
 /** How many orders the store holds. */
 async function orderCount(store: TestStore): Promise<number> {
   const listed = await fetch(`${store.baseUrl}/wp-json/wc/v3/orders?per_page=1&${adminKey(store)}`);
   return Number(listed.headers.get('x-wp-total'));
 }
 
-async function stockedProduct(store: TestStore, stock: number): Promise<number> {
-  const created = await fetch(`${store.baseUrl}/wp-json/wc/v3/products?${adminKey(store)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(faultTestProduct(stock)),
-  });
-  return z.object({ id: z.number() }).parse(await created.json()).id;
-}
-
-/** The shop servers the purchases go through: one, or three sharing a Redis of their own (M3). */
-async function purchaseShops(
-  store: TestStore,
-  storeUrl: string,
-  instances: 1 | 3,
-): Promise<{ urls: string[]; close: () => Promise<void> }> {
-  if (instances === 1) {
-    const shop = await startCheckoutShop(store, storeUrl, { TRUST_PROXY: '1' });
-    return { urls: [shop.url], close: () => shop.close() };
-  }
-  const redis = await startRedisServer();
-  const shops = await startSeveralShops({
-    store,
-    redisUrl: redis.url,
-    storeUrl,
-    renderPage: standInRenderer(),
-  });
-  return {
-    urls: shops.map((shop) => shop.url),
-    close: async () => {
-      await Promise.all(shops.map((shop) => shop.close()));
-      await redis.stop();
-    },
-  };
-}
-
 async function faultyPurchases(instances: 1 | 3): Promise<void> {
-  const store = await startTestStore();
-  const faults = orderFaults(seededRandom(28));
-  const relay = await startStoreRelay(store.baseUrl, (request) => faults.pick(request));
-  const lateCommits = setInterval(() => void relay.commitLate(), 40);
-  const shops = await purchaseShops(store, relay.url, instances);
+  const stage = await startFaultStage({ instances, faultSeed: 28 });
   try {
-    const productId = await stockedProduct(store, 1_000);
+    const productId = await makeFaultTestProduct(stage.store, 1_000);
     const started = performance.now();
     // With three instances each call of a purchase goes to the next one, as a balancer without
     // sticky sessions sends them: a retried order lands elsewhere than the try it repeats.
     const purchases = await purchaseAll({
-      shopUrl: shops.urls,
+      shopUrl: stage.shopUrls,
       productId,
       shoppers: 20,
       each: 10,
       seed: 2_028,
     });
     const seconds = (performance.now() - started) / 1000;
-    await relay.commitLate();
-    const audit = await auditPurchases(adminRead(store), purchases, productId);
+    await stage.relay.commitLate();
+    const audit = await auditPurchases(ownerRead(stage.store), purchases, productId);
     console.log(
       `\n200 purchases by 20 shoppers, faults at every step of each order (#28), ${String(instances)} instance(s)${instances === 3 ? ' sharing redis-server (#35)' : ''}`,
     );
     console.log(`  ${purchases.length} purchases confirmed in ${seconds.toFixed(1)} s`);
-    console.log(`  faults injected: ${JSON.stringify(Object.fromEntries(faults.fell))}`);
+    console.log(`  faults injected: ${JSON.stringify(Object.fromEntries(stage.faults.fell))}`);
     console.log(
       `  orders made ${String(audit.orders)} / expected ${String(purchases.length)}; ` +
         `with two orders ${String(audit.purchasesWithTwoOrders)}, without ${String(audit.purchasesWithoutOrder)}; ` +
@@ -118,10 +67,7 @@ async function faultyPurchases(instances: 1 | 3): Promise<void> {
         `windows over capacity ${String(audit.overbooked)}`,
     );
   } finally {
-    clearInterval(lateCommits);
-    await shops.close();
-    await relay.close();
-    await store.stop();
+    await stage.stop();
   }
 }
 
@@ -140,7 +86,7 @@ async function mixedLoad(): Promise<void> {
       )
       .filter((category) => category.count > 0)
       .map((category) => category.id);
-    const productId = await stockedProduct(stack.store, 100_000);
+    const productId = await makeFaultTestProduct(stack.store, 100_000);
     const ordersBefore = await orderCount(stack.store);
     // The shoppers run on a thread of their own, so their work is not counted as the shop's.
     const worker = new Worker(new URL('./shoppers-load.worker.ts', import.meta.url), {

@@ -107,6 +107,19 @@ async function firstCard(page: Page) {
   return { card, add, name };
 }
 
+/** The drawer shows one unit of `name`, and the store holds the tab's cart with that one line. */
+async function expectOneInCart(page: Page, request: APIRequestContext, name: string) {
+  const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
+  await expect(drawer.getByRole('textbox', { name: `Cantidad de «${name}»` })).toHaveValue('1');
+  const cartKey = await page.evaluate(() => sessionStorage.getItem('cart_key'));
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/wp-json/cocart/v2/cart?cart_key=${cartKey ?? ''}`);
+      return CartShape.parse(await answer.json()).items.map((item) => item.quantity.value);
+    })
+    .toEqual([1]);
+}
+
 test.describe('on a phone (touch)', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 
@@ -125,15 +138,7 @@ test.describe('on a phone (touch)', () => {
 
     await add.tap();
     await expect(island).toHaveAttribute('data-hydrated', '');
-    const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-    await expect(drawer.getByRole('textbox', { name: `Cantidad de «${name}»` })).toHaveValue('1');
-    const cartKey = await page.evaluate(() => sessionStorage.getItem('cart_key'));
-    await expect
-      .poll(async () => {
-        const answer = await request.get(`/wp-json/cocart/v2/cart?cart_key=${cartKey ?? ''}`);
-        return CartShape.parse(await answer.json()).items.map((item) => item.quantity.value);
-      })
-      .toEqual([1]);
+    await expectOneInCart(page, request, name);
   });
 });
 
@@ -219,15 +224,7 @@ test.describe('at 4× CPU, a first tap right after the first paint does what it 
       `${FIRST_CARD} button[aria-label^="Agregar al carrito:"]`,
     );
     const { name } = await firstCard(page);
-    const drawer = page.getByRole('dialog', { name: 'Tu carrito' });
-    await expect(drawer.getByRole('textbox', { name: `Cantidad de «${name}»` })).toHaveValue('1');
-    const cartKey = await page.evaluate(() => sessionStorage.getItem('cart_key'));
-    await expect
-      .poll(async () => {
-        const answer = await request.get(`/wp-json/cocart/v2/cart?cart_key=${cartKey ?? ''}`);
-        return CartShape.parse(await answer.json()).items.map((item) => item.quantity.value);
-      })
-      .toEqual([1]);
+    await expectOneInCart(page, request, name);
   });
 
   test('the heart on a listing', async ({ page }) => {

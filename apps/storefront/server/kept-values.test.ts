@@ -23,15 +23,20 @@ function versions() {
 const START = 1_000_000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Values fresh for a minute and kept stale ten more, on a clock a case moves, and their load. */
+function keptVersions() {
+  const clock = { at: START };
+  const kept = keptInMemory<{ version: number }>({
+    freshMs: 60_000,
+    staleMs: 600_000,
+    now: () => clock.at,
+  });
+  return { clock, kept, source: versions() };
+}
+
 describe('keptInMemory: values kept a short time and refreshed behind the answer', () => {
   it('a fresh value is served without a load; reads at once share one load', async () => {
-    const clock = { at: START };
-    const kept = keptInMemory<{ version: number }>({
-      freshMs: 60_000,
-      staleMs: 600_000,
-      now: () => clock.at,
-    });
-    const source = versions();
+    const { clock, kept, source } = keptVersions();
     const [a, b] = await Promise.all([kept.read('k', source.load), kept.read('k', source.load)]);
     expect([a, b]).toEqual([{ version: 1 }, { version: 1 }]);
     clock.at = START + 59_000;
@@ -40,13 +45,7 @@ describe('keptInMemory: values kept a short time and refreshed behind the answer
   });
 
   it('a stale value is served at once while one load refreshes it; the next read has the new one', async () => {
-    const clock = { at: START };
-    const kept = keptInMemory<{ version: number }>({
-      freshMs: 60_000,
-      staleMs: 600_000,
-      now: () => clock.at,
-    });
-    const source = versions();
+    const { clock, kept, source } = keptVersions();
     await kept.read('k', source.load);
     clock.at = START + 61_000;
     expect(await kept.read('k', source.load)).toEqual({ version: 1 });
@@ -56,13 +55,7 @@ describe('keptInMemory: values kept a short time and refreshed behind the answer
   });
 
   it('a refresh that fails keeps the stale value; past its stale time a value is loaded before the answer', async () => {
-    const clock = { at: START };
-    const kept = keptInMemory<{ version: number }>({
-      freshMs: 60_000,
-      staleMs: 600_000,
-      now: () => clock.at,
-    });
-    const source = versions();
+    const { clock, kept, source } = keptVersions();
     await kept.read('k', source.load);
     clock.at = START + 61_000;
     source.fail(true);
@@ -76,8 +69,7 @@ describe('keptInMemory: values kept a short time and refreshed behind the answer
   });
 
   it('a first load that fails answers its failure, and the next read loads again', async () => {
-    const kept = keptInMemory<{ version: number }>({ freshMs: 60_000, staleMs: 600_000 });
-    const source = versions();
+    const { kept, source } = keptVersions();
     source.fail(true);
     await expect(kept.read('k', source.load)).rejects.toThrow('the store is down');
     source.fail(false);
@@ -85,8 +77,7 @@ describe('keptInMemory: values kept a short time and refreshed behind the answer
   });
 
   it('forget lets every value go: the next read loads before answering', async () => {
-    const kept = keptInMemory<{ version: number }>({ freshMs: 60_000, staleMs: 600_000 });
-    const source = versions();
+    const { kept, source } = keptVersions();
     await kept.read('k', source.load);
     kept.forget();
     expect(await kept.read('k', source.load)).toEqual({ version: 2 });

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WcProductSchema, type WcProduct } from '@vitrina/api-client/products';
 import { z } from 'zod';
 import { ensureBuild, startShopStack, type ShopStack } from '../test/support/shop-stack.js';
 import { virtualShopper } from '../test/support/virtual-shopper.js';
-import { STORE_WEBHOOK_PATH } from './catalogue-cache/store-webhook.js';
+import { sendProductWebhook } from '../test/support/product-webhook.js';
 
 // Issue 34: «published» is decided for a variation by its product. The shop reads with a
 // manager's key (it sees every status, as a real WooCommerce's shop manager does), keeps the
@@ -43,17 +43,8 @@ async function atStore(method: string, route: string, body?: unknown): Promise<s
 
 /** The webhook WooCommerce sends after a change: the product as saved, signed. */
 async function deliverWebhook(product: string): Promise<void> {
-  const response = await fetch(`${stack.shop.url}${STORE_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-wc-webhook-topic': 'product.updated',
-      'x-wc-webhook-signature': createHmac('sha256', SECRET).update(product).digest('base64'),
-      // Each delivery its own, as a store numbers them: the same body twice is not a replay.
-      'x-wc-webhook-delivery-id': randomUUID(),
-    },
-    body: product,
-  });
+  // Each delivery its own, as a store numbers them: the same body twice is not a replay.
+  const response = await sendProductWebhook(stack.shop.url, SECRET, product, randomUUID());
   expect(response.status).toBe(200);
 }
 

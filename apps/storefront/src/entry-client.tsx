@@ -3,15 +3,12 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startMachinery } from './app/machinery';
+import { startTab } from './app/tab-start';
 import { startTagManager } from './app/tag-manager-start';
-import { messages } from './copy/messages';
-import { createToastQueue } from '@vitrina/ui/toast';
 import { followWishlistSession } from './features/wishlist/use-wishlist';
 import { replayHeldTaps } from './lib/early-taps';
 import { HydrationRoot } from './lib/island';
 import { isPrerendering, whenShown } from './lib/prerender';
-import { onCartExpired, tabSession, tabStore } from './lib/tab';
-import { tabQueryClient } from './lib/tab-query-client';
 import { browserShopSearch } from './lib/shop-search';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -19,12 +16,7 @@ import './styles.css';
 // The app: the cart, the checkout, sign-in and the account (decision 022), and every page the
 // shopper moves to from there, rendered in the browser.
 
-const queryClient = tabQueryClient();
-const session = tabSession();
-session.attachQueryClient(queryClient);
-const toasts = createToastQueue();
-const store = tabStore();
-onCartExpired(() => toasts.add({ status: 'info', message: messages.cartExpired }));
+const { queryClient, session, toasts, store } = startTab();
 // Prerendered on the shopper's intent (decision 022): shown, the page reads the identity and the
 // private data again, which the shopper may have changed since on the page they came from.
 if (isPrerendering())

@@ -2,17 +2,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as z from 'zod';
 
 import {
-  auditPurchases,
-  cleanAudit,
+  cleanRun,
   FAULTS,
   faultTestProduct,
   orderFaults,
-  purchaseAll,
+  runPurchasesUnderFaults,
+  startFaultyRelay,
 } from '../../../apps/storefront/test/support/purchases-under-faults.js';
-import {
-  startStoreRelay,
-  type StoreRelay,
-} from '../../../apps/storefront/test/support/store-relay.js';
+import type { StoreRelay } from '../../../apps/storefront/test/support/store-relay.js';
 import {
   startShopProcess,
   type ShopProcess,
@@ -23,13 +20,10 @@ import { contractTargets } from './support/targets.js';
 // store's run: shoppers buying at once through the shop server while the fault proxy spoils the
 // answers to their orders, and every purchase is one order.
 const { real } = contractTargets();
-const SHOPPERS = 3;
-const EACH = 2;
-const STOCK = 100;
+const RUN = { shoppers: 3, each: 2, stock: 100 };
 
 let relay: StoreRelay;
 let shop: ShopProcess;
-let lateCommits: ReturnType<typeof setInterval>;
 // Few orders: the faults come in turn rather than at random, so each of them falls.
 let turn = 0;
 const faults = orderFaults(() => (turn++ % FAULTS.length) / FAULTS.length);
@@ -37,8 +31,7 @@ const faults = orderFaults(() => (turn++ % FAULTS.length) / FAULTS.length);
 beforeAll(async () => {
   // The shop server reaches the relay on loopback (its keys may go as query parameters there,
   // A6); the relay goes on to the store's https front, the only one where WooCommerce takes them.
-  relay = await startStoreRelay(real.settings.keyedUrl, (request) => faults.pick(request));
-  lateCommits = setInterval(() => void relay.commitLate(), 100);
+  relay = await startFaultyRelay(real.settings.keyedUrl, faults, 100);
   shop = await startShopProcess({
     STORE_URL: relay.url,
     WC_CONSUMER_KEY: real.settings.readKey.key,
@@ -50,7 +43,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  clearInterval(lateCommits);
   shop.stop();
   await relay.close();
 });
@@ -63,21 +55,20 @@ async function read(path: string): Promise<unknown> {
 }
 
 test('H3/R8: en el WooCommerce real, compras a la vez con fallos en cada paso del pedido: un pedido por compra, carritos vacíos, stock y horarios en orden', async () => {
-  const created = await real.raw('POST', 'wc/v3/products', {
-    auth: 'write',
-    json: faultTestProduct(STOCK),
-  });
-  const product = z.object({ id: z.number() }).parse(created.body);
-  const purchases = await purchaseAll({
+  const run = await runPurchasesUnderFaults({
+    ...RUN,
     shopUrl: shop.url,
-    productId: product.id,
-    shoppers: SHOPPERS,
-    each: EACH,
+    relay,
+    faults,
+    read,
+    makeProduct: async (stock) => {
+      const created = await real.raw('POST', 'wc/v3/products', {
+        auth: 'write',
+        json: faultTestProduct(stock),
+      });
+      return z.object({ id: z.number() }).parse(created.body).id;
+    },
     seed: 2_028,
   });
-  await relay.commitLate();
-  for (const fault of FAULTS) expect(faults.fell.get(fault ?? 'none') ?? 0).toBeGreaterThan(0);
-  expect(await auditPurchases(read, purchases, product.id)).toEqual(
-    cleanAudit(SHOPPERS * EACH, STOCK),
-  );
+  expect(run).toEqual(cleanRun(RUN));
 }, 240_000);

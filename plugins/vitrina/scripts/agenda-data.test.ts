@@ -1,9 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-import { expect, test } from 'vitest';
-
 import { AGENDA_JSON, agendaJson } from './agenda-data.js';
+import { testDataIsCurrent } from './php-parity.js';
 
-test('data/agenda.json is what @vitrina/core says (run `pnpm --dir plugins/vitrina data`)', () => {
-  expect(readFileSync(AGENDA_JSON, 'utf8')).toBe(agendaJson());
-});
+testDataIsCurrent(AGENDA_JSON, agendaJson);

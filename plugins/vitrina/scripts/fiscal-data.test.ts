@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 import {
   ncfLowWarning,
   ncfRangeInputSchema,
@@ -15,16 +11,15 @@ import {
 import { expect, test } from 'vitest';
 
 import { FISCAL_JSON, fiscalJson } from './fiscal-data.js';
-
-const FISCAL_PHP = fileURLToPath(new URL('../includes/FiscalRules.php', import.meta.url));
+import { runPhp, testDataIsCurrent } from './php-parity.js';
 
 /** Runs `FiscalRules::{method}` on each argument list with plain PHP and answers the results. */
-function php(method: string, calls: unknown[][]): unknown[] {
-  const script = `require '${FISCAL_PHP}'; echo json_encode(array_map(fn ($args) => Vitrina\\FiscalRules::${method}(...$args), json_decode(stream_get_contents(STDIN), true)));`;
-  return JSON.parse(
-    execFileSync('php', ['-r', script], { input: JSON.stringify(calls), encoding: 'utf8' }),
+const php = (method: string, calls: unknown[][]) =>
+  runPhp(
+    { classes: ['FiscalRules'] },
+    `echo json_encode(array_map(fn ($args) => FiscalRules::${method}(...$args), $in));`,
+    calls,
   ) as unknown[];
-}
 
 const TODAY = '2026-05-04';
 const RANGES: (NcfRange | null)[] = [
@@ -34,9 +29,7 @@ const RANGES: (NcfRange | null)[] = [
   { from: 99_999_990, to: 99_999_999, expires: '2030-01-01' },
 ];
 
-test('data/fiscal.json is what @vitrina/core says (run `pnpm --dir plugins/vitrina data`)', () => {
-  expect(readFileSync(FISCAL_JSON, 'utf8')).toBe(fiscalJson());
-});
+testDataIsCurrent(FISCAL_JSON, fiscalJson);
 
 test('N3: the plugin takes the next NCF, refuses it and warns as core does', () => {
   const lasts = [0, 1, 100, 150, 189, 190, 200, 99_999_998, 99_999_999];

@@ -1,32 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 import { amountDue, fillMailText, formatMoney, paymentDueOnline } from '@vitrina/core';
 import { expect, test } from 'vitest';
 
 import { ORDER_JSON, orderJson } from './order-data.js';
-
-const includes = (file: string) =>
-  fileURLToPath(new URL(`../includes/${file}.php`, import.meta.url));
+import { runPhp, testDataIsCurrent } from './php-parity.js';
 
 /** Runs `body` with the plugin's pure order classes loaded; `$in` is `input`, the echo is JSON. */
-function php(body: string, input: unknown): unknown {
-  const files = ['OrderData', 'OrderDeposit', 'PayLater', 'OrderMailText'].map(includes);
-  const script = [
-    "namespace Vitrina; const PLUGIN_FILE = '';",
-    ...files.map((file) => `require '${file}';`),
-    '$in = json_decode(stream_get_contents(STDIN), true);',
+const php = (body: string, input: unknown) =>
+  runPhp(
+    {
+      classes: ['OrderData', 'OrderDeposit', 'PayLater', 'OrderMailText'],
+      prelude: "const PLUGIN_FILE = '';",
+    },
     body,
-  ].join(' ');
-  return JSON.parse(
-    execFileSync('php', ['-r', script], { input: JSON.stringify(input) }).toString(),
+    input,
   );
-}
 
-test('data/orders.json is what @vitrina/core says (run `pnpm --dir plugins/vitrina data`)', () => {
-  expect(readFileSync(ORDER_JSON, 'utf8')).toBe(orderJson());
-});
+testDataIsCurrent(ORDER_JSON, orderJson);
 
 test('N2: PayLater offers «Pagar» and counts what is owed as core does', () => {
   const statuses = ['pending', 'failed', 'partially-paid', 'processing', 'on-hold', 'completed'];

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
 import {
   EmailSchema,
   FirstNameSchema,
@@ -12,28 +8,14 @@ import {
 } from '@vitrina/core';
 import { expect, test } from 'vitest';
 
+import { runPhp, testDataIsCurrent } from './php-parity.js';
 import { RULES_JSON, rulesJson } from './rules-data.js';
 
-const includes = (file: string) =>
-  fileURLToPath(new URL(`../includes/${file}.php`, import.meta.url));
-
 /** Runs `body` with Fields.php and Rules.php loaded; `$in` is `input`, the echo is JSON. */
-function php(body: string, input: unknown): unknown {
-  const files = ['Rules', 'InvalidField', 'Fields'].map(includes);
-  const script = [
-    'namespace Vitrina;',
-    ...files.map((file) => `require '${file}';`),
-    '$in = json_decode(stream_get_contents(STDIN), true);',
-    body,
-  ].join(' ');
-  return JSON.parse(
-    execFileSync('php', ['-r', script], { input: JSON.stringify(input) }).toString(),
-  );
-}
+const php = (body: string, input: unknown) =>
+  runPhp({ classes: ['Rules', 'InvalidField', 'Fields'] }, body, input);
 
-test('data/rules.json is what @vitrina/core says (run `pnpm --dir plugins/vitrina data`)', () => {
-  expect(readFileSync(RULES_JSON, 'utf8')).toBe(rulesJson());
-});
+testDataIsCurrent(RULES_JSON, rulesJson);
 
 // What the shopper reads of a field: its normalised value, or the first of core's messages.
 interface Schema {

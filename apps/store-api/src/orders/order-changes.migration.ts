@@ -1,4 +1,5 @@
 import type { Migration } from '../db/migrate.js';
+import { createOrdersTable } from './order.migration.js';
 
 /**
  * «Salió a entrega» (issue 37): orders may be `out-for-delivery`, the status the plugin adds to
@@ -9,31 +10,11 @@ export const outForDeliveryMigration: Migration = {
   name: '0261-out-for-delivery-status',
   remakesTables: true,
   up: `
-    CREATE TABLE orders_remade (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      order_key TEXT NOT NULL UNIQUE,
-      customer_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
-      status TEXT NOT NULL CHECK (status IN
-        ('pending', 'processing', 'on-hold', 'partially-paid', 'out-for-delivery', 'completed',
-         'cancelled', 'refunded', 'failed')),
-      billing TEXT NOT NULL,
-      shipping TEXT NOT NULL,
-      payment_method TEXT NOT NULL,
-      payment_method_title TEXT NOT NULL,
-      subtotal_cents INTEGER NOT NULL,
-      discount_total_cents INTEGER NOT NULL,
-      shipping_total_cents INTEGER NOT NULL,
-      total_cents INTEGER NOT NULL,
-      deposit_cents INTEGER,
-      customer_note TEXT NOT NULL DEFAULT '',
-      meta_data TEXT NOT NULL DEFAULT '[]',
-      customer_ip_address TEXT NOT NULL DEFAULT '',
-      customer_user_agent TEXT NOT NULL DEFAULT '',
-      date_created TEXT NOT NULL,
-      date_modified TEXT NOT NULL,
-      date_paid TEXT,
-      date_completed TEXT
-    );
+    ${createOrdersTable(
+      'orders_remade',
+      `('pending', 'processing', 'on-hold', 'partially-paid', 'out-for-delivery', 'completed',
+         'cancelled', 'refunded', 'failed')`,
+    )}
     INSERT INTO orders_remade SELECT * FROM orders;
     DELETE FROM sqlite_sequence WHERE name = 'orders_remade';
     INSERT INTO sqlite_sequence (name, seq)

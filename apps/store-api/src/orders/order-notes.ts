@@ -8,7 +8,7 @@ import { requireConsumerKey } from '../http/consumer-auth.js';
 import type { AppEnv } from '../http/env.js';
 import { StoreError } from '../http/errors.js';
 import { itemLinks } from '../http/item-links.js';
-import { routeId } from '../http/route-id.js';
+import { routeOrderId } from './route-order.js';
 
 /** WooCommerce's author of the notes the store writes itself (its REST answer says `system`). */
 const SYSTEM = 'system';
@@ -41,13 +41,11 @@ export function orderNotesRouter(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('/orders/:id/notes', requireConsumerKey(deps));
   app.get('/orders/:id/notes', async (c) => {
-    const orderId = routeId(c);
-    const order = await deps.db
-      .selectFrom('orders')
-      .select('id')
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!order) throw new StoreError(404, 'woocommerce_rest_order_invalid_id', 'ID no válido.');
+    const orderId = await routeOrderId(
+      c,
+      deps.db,
+      () => new StoreError(404, 'woocommerce_rest_order_invalid_id', 'ID no válido.'),
+    );
     const notes = await deps.db
       .selectFrom('order_notes')
       .selectAll()

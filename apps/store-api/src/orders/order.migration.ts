@@ -1,18 +1,18 @@
 import type { Migration } from '../db/migrate.js';
 
 /**
- * Orders and their lines, the coupon uses they hold (released when an order is cancelled or
- * fails, G6) and idempotency records for order creation (H1). Order numbers start at 1001.
+ * The statement that makes the orders table as `name`, with the statuses its CHECK allows (an
+ * SQL list as written in the step). 0130 made the table with it and 0261 made it again to widen
+ * the CHECK, which SQLite cannot alter: both read the columns from here, so the copy of the rows
+ * (`SELECT *`) meets the same columns in the same order. Its text must stay as it is, since both
+ * steps have run on installed databases.
  */
-export const orderMigration: Migration = {
-  name: '0130-orders',
-  up: `
-    CREATE TABLE orders (
+export const createOrdersTable = (name: string, statuses: string) => `CREATE TABLE ${name} (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       order_key TEXT NOT NULL UNIQUE,
       customer_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
       status TEXT NOT NULL CHECK (status IN
-        ('pending', 'processing', 'on-hold', 'partially-paid', 'completed', 'cancelled', 'refunded', 'failed')),
+        ${statuses}),
       billing TEXT NOT NULL,
       shipping TEXT NOT NULL,
       payment_method TEXT NOT NULL,
@@ -30,7 +30,19 @@ export const orderMigration: Migration = {
       date_modified TEXT NOT NULL,
       date_paid TEXT,
       date_completed TEXT
-    );
+    );`;
+
+/**
+ * Orders and their lines, the coupon uses they hold (released when an order is cancelled or
+ * fails, G6) and idempotency records for order creation (H1). Order numbers start at 1001.
+ */
+export const orderMigration: Migration = {
+  name: '0130-orders',
+  up: `
+    ${createOrdersTable(
+      'orders',
+      `('pending', 'processing', 'on-hold', 'partially-paid', 'completed', 'cancelled', 'refunded', 'failed')`,
+    )}
     CREATE INDEX orders_customer ON orders (customer_id, id);
     INSERT INTO sqlite_sequence (name, seq) VALUES ('orders', 1000);
     CREATE TABLE order_items (

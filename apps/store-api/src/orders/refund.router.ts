@@ -13,19 +13,14 @@ import { routeId } from '../http/route-id.js';
 import { refundOrder } from './refund-order.js';
 import { RefundCreateSchema } from './refund.schemas.js';
 import { orderRefundViews } from './refund-view.js';
+import { routeOrderId } from './route-order.js';
 
 const orderNotFound = () =>
   new StoreError(404, 'woocommerce_rest_invalid_order_id', 'ID de pedido no válido.');
 
 /** The refunds of an order that exists, or its 404. */
 async function refundsOf(c: Context<AppEnv>, deps: Deps) {
-  const orderId = routeId(c);
-  const order = await deps.db
-    .selectFrom('orders')
-    .select('id')
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) throw orderNotFound();
+  const orderId = await routeOrderId(c, deps.db, orderNotFound);
   return orderRefundViews(deps.db, orderId, new URL(c.req.url).origin);
 }
 

@@ -2,29 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { at, storeClient } from '../account/store-client.js';
 import { startTestStore, type TestStore } from '../testing.js';
+import { pickupOrderBody } from './pickup-order.js';
 
-/** An order on the test card gateway for the store's first published product. */
-async function cardOrder(store: TestStore) {
-  const api = storeClient(store);
-  const products = await api.call('GET', '/wc/v3/products?status=publish&per_page=1', {
-    key: 'proxy',
-  });
-  return api.call('POST', '/wc/v3/orders', {
+/** The store's first published product. */
+async function firstProductId(store: TestStore): Promise<number> {
+  const products = await storeClient(store).call(
+    'GET',
+    '/wc/v3/products?status=publish&per_page=1',
+    { key: 'proxy' },
+  );
+  return Number(at(products.json, '0.id'));
+}
+
+/** An order of `store`'s first published product, paid with `paymentMethod`. */
+async function orderPaidWith(store: TestStore, paymentMethod: string) {
+  return storeClient(store).call('POST', '/wc/v3/orders', {
     key: 'write',
-    body: {
-      payment_method: 'vitrina_test_card',
-      billing: {
-        first_name: 'Juana',
-        last_name: 'Reyes',
-        address_1: 'Calle 5 #12',
-        city: 'Santo Domingo Este',
-        state: 'DO-32',
-        email: 'juana@correo.do',
-        phone: '8095550177',
-      },
-      line_items: [{ product_id: Number(at(products.json, '0.id')), quantity: 1 }],
-      shipping_lines: [{ method_id: 'local_pickup' }],
-    },
+    body: pickupOrderBody(paymentMethod, await firstProductId(store)),
   });
 }
 
@@ -50,7 +44,7 @@ describe('B7: the test card gateway in production', () => {
       { key: 'proxy' },
     );
     expect(gateway.status).toBe(404);
-    const order = await cardOrder(store);
+    const order = await orderPaidWith(store, 'vitrina_test_card');
     expect([order.status, at(order.json, 'code')]).toEqual([
       400,
       'woocommerce_rest_invalid_payment_method',
@@ -65,32 +59,16 @@ describe('B7: the test card gateway in production', () => {
   });
 
   it('B7: an unpaid order cannot be moved onto it', async () => {
-    const api = storeClient(store);
-    const products = await api.call('GET', '/wc/v3/products?status=publish&per_page=1', {
-      key: 'proxy',
-    });
-    const order = await api.call('POST', '/wc/v3/orders', {
-      key: 'write',
-      body: {
-        payment_method: 'bacs',
-        billing: {
-          first_name: 'Juana',
-          last_name: 'Reyes',
-          address_1: 'Calle 5 #12',
-          city: 'Santo Domingo Este',
-          state: 'DO-32',
-          email: 'juana@correo.do',
-          phone: '8095550177',
-        },
-        line_items: [{ product_id: Number(at(products.json, '0.id')), quantity: 1 }],
-        shipping_lines: [{ method_id: 'local_pickup' }],
-      },
-    });
+    const order = await orderPaidWith(store, 'bacs');
     expect(order.status).toBe(201);
-    const moved = await api.call('PUT', `/wc/v3/orders/${String(at(order.json, 'id'))}`, {
-      key: 'write',
-      body: { payment_method: 'vitrina_test_card', status: 'pending' },
-    });
+    const moved = await storeClient(store).call(
+      'PUT',
+      `/wc/v3/orders/${String(at(order.json, 'id'))}`,
+      {
+        key: 'write',
+        body: { payment_method: 'vitrina_test_card', status: 'pending' },
+      },
+    );
     expect(moved.status).toBe(400);
   });
 });
@@ -104,7 +82,7 @@ describe('B7: STORE_TEST_GATEWAY=1 turns it on in production', () => {
 
   it('B7: offered and payable, as outside production', async () => {
     expect(await gatewayIds(store)).toContain('vitrina_test_card');
-    const order = await cardOrder(store);
+    const order = await orderPaidWith(store, 'vitrina_test_card');
     expect(order.status).toBe(201);
     const page = await fetch(String(at(order.json, 'payment_url')));
     expect(page.status).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { at, storeClient } from '../account/store-client.js';
 import { startTestStore, type TestStore } from '../testing.js';
+import { pickupOrderBody } from './pickup-order.js';
 
 let store: TestStore;
 /** The store's clock: the wall clock until a case moves it on. */
@@ -32,24 +33,12 @@ afterAll(() => store.stop());
 async function cardOrder(partial: boolean) {
   const answer = await api.call('POST', '/wc/v3/orders', {
     key: 'write',
-    body: {
-      payment_method: 'vitrina_test_card',
-      billing: {
-        first_name: 'Juana',
-        last_name: 'Reyes',
-        address_1: 'Calle 5 #12',
-        city: 'Santo Domingo Este',
-        state: 'DO-32',
-        email: 'juana@correo.do',
-        phone: '8095550177',
-      },
-      line_items: [{ product_id: productId, quantity: 1 }],
-      shipping_lines: [{ method_id: 'local_pickup' }],
+    body: pickupOrderBody('vitrina_test_card', productId, {
       meta_data: [
         { key: 'is_partial_payment', value: partial },
         { key: 'partial_amount', value: '1' },
       ],
-    },
+    }),
   });
   expect(answer.status).toBe(201);
   return answer;

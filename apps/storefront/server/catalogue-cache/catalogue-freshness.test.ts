@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ensureBuild, startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
-import { STORE_WEBHOOK_PATH } from './store-webhook.js';
+import { sendProductWebhook } from '../../test/support/product-webhook.js';
 
 // The production build behind the shop server with the cache on, in front of the embedded store:
 // what a shopper sees after the store owner changes a product.
@@ -40,15 +39,7 @@ async function changeInStore(stack: ShopStack, id: number, change: Record<string
 
 /** The webhook WooCommerce sends after that change: the product, signed with the secret. */
 function deliverWebhook(stack: ShopStack, product: string) {
-  return fetch(`${stack.shop.url}${STORE_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-wc-webhook-topic': 'product.updated',
-      'x-wc-webhook-signature': createHmac('sha256', SECRET).update(product).digest('base64'),
-    },
-    body: product,
-  });
+  return sendProductWebhook(stack.shop.url, SECRET, product);
 }
 
 const pageOf = async (stack: ShopStack, slug: string) =>

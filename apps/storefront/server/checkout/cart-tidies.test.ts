@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { WcOrderSchema } from '@vitrina/api-client/orders';
 import { WcProductSchema } from '@vitrina/api-client/products';
@@ -12,7 +11,7 @@ import {
   ShippingOptionsSchema,
 } from '../../src/lib/shop-api/checkout.js';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
-import { guestCheckoutBody } from '../../test/support/checkout-body.js';
+import { firstDeliveryDate, guestCheckoutBody } from '../../test/support/checkout-body.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 import { faultTestProduct } from '../../test/support/purchases-under-faults.js';
 import { startStoreRelay, type StoreRelay } from '../../test/support/store-relay.js';
@@ -99,13 +98,7 @@ async function checkoutBody(email: string) {
     await (await fetch(`${shop.url}/api/pedidos/envio?provincia=DO-32`)).json(),
   );
   const flat = methods.find((method) => method.method_id === 'flat_rate');
-  const date =
-    nextFreeSlot(addDays(shopDate(Date.now()), 1), {
-      zone: 'santo-domingo',
-      service: 'entrega',
-      now: Date.now(),
-      booked: () => 0,
-    })?.date ?? '';
+  const date = firstDeliveryDate();
   return guestCheckoutBody({
     email,
     shipping_method: { method_id: flat?.method_id ?? '', instance_id: flat?.instance_id ?? 0 },

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { addDays, centsToDecimal, nextFreeSlot, shopDate } from '@vitrina/core';
+import { centsToDecimal } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { WcOrderSchema } from '@vitrina/api-client/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RunningShop } from '../start-server.js';
-import { guestCheckoutBody } from '../../test/support/checkout-body.js';
+import { firstDeliveryDate, guestCheckoutBody } from '../../test/support/checkout-body.js';
 import {
   CartCouponsSchema,
   GatewaysSchema,
@@ -145,13 +145,7 @@ const api = (
   });
 
 // The first morning the capital's agenda offers from tomorrow on (never a Sunday or a holiday).
-const tomorrow =
-  nextFreeSlot(addDays(shopDate(Date.now()), 1), {
-    zone: 'santo-domingo',
-    service: 'entrega',
-    now: Date.now(),
-    booked: () => 0,
-  })?.date ?? '';
+const tomorrow = firstDeliveryDate();
 
 async function flatRate(province: string) {
   const response = await api('GET', `/envio?provincia=${province}`, undefined);

@@ -1,11 +1,10 @@
 // @vitest-environment node
-import { createHmac } from 'node:crypto';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { SearchAnswerSchema } from '../../src/lib/shop-api/search.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { STORE_WEBHOOK_PATH } from '../catalogue-cache/store-webhook.js';
+import { sendProductWebhook } from '../../test/support/product-webhook.js';
 import type { RunningShop } from '../start-server.js';
 
 // The shop's search over HTTP, in front of the embedded store, kept fresh by its webhooks.
@@ -42,16 +41,7 @@ async function changeInStore(id: number, change: Record<string, string>): Promis
 
 /** The store's webhook for that change, signed as WooCommerce signs it. */
 async function deliverWebhook(product: string) {
-  const response = await fetch(`${shop.url}${STORE_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-wc-webhook-topic': 'product.updated',
-      'x-wc-webhook-signature': createHmac('sha256', SECRET).update(product).digest('base64'),
-    },
-    body: product,
-  });
-  expect(response.status).toBe(200);
+  expect((await sendProductWebhook(shop.url, SECRET, product)).status).toBe(200);
 }
 
 /** Milliseconds until `found` holds, asking every 20 ms for at most `limit` ms. */

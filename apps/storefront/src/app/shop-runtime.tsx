@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createToastQueue, ToastRegion } from '@vitrina/ui/toast';
+import { ToastRegion } from '@vitrina/ui/toast';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { messages } from '../copy/messages';
@@ -7,10 +7,9 @@ import { CartProvider } from '../features/cart/cart-context';
 import { CartHost } from '../features/cart/cart-host';
 import { followWishlistSession } from '../features/wishlist/use-wishlist';
 import { localStore, onStorageFallback, sessionStore } from '../lib/storage';
-import { onCartExpired, tabSession, tabStore } from '../lib/tab';
-import { tabQueryClient } from '../lib/tab-query-client';
 import { cartTracking } from './cart-tracking';
 import { watchSessionExpiry } from './session-expiry';
+import { startTab } from './tab-start';
 import { checkStoredToken } from './token-check';
 
 /**
@@ -20,12 +19,7 @@ import { checkStoredToken } from './token-check';
  * from here loads the next page from the server.
  */
 export function startShopRuntime(): void {
-  const queryClient = tabQueryClient();
-  const session = tabSession();
-  session.attachQueryClient(queryClient);
-  const toasts = createToastQueue();
-  const store = tabStore();
-  onCartExpired(() => toasts.add({ status: 'info', message: messages.cartExpired }));
+  const { queryClient, session, toasts, store } = startTab();
   onStorageFallback(() => toasts.add({ status: 'info', message: messages.storageFull }));
   // A catalogue page needs no account: a token found dead is forgotten quietly (R11, spec §8).
   const quietly = () => undefined;

@@ -1,3 +1,4 @@
+import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
 import type { CheckoutRequestBody } from '../../src/lib/shop-api/checkout-request.js';
 
 /**
@@ -27,3 +28,12 @@ export function guestCheckoutBody(
     ...choices,
   };
 }
+
+/** The first day the capital's agenda offers from tomorrow on (never a Sunday or a holiday). */
+export const firstDeliveryDate = (): string =>
+  nextFreeSlot(addDays(shopDate(Date.now()), 1), {
+    zone: 'santo-domingo',
+    service: 'entrega',
+    now: Date.now(),
+    booked: () => 0,
+  })?.date ?? '';

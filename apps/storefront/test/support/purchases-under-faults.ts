@@ -1,6 +1,11 @@
 import { SlotAgendaSchema } from '@vitrina/api-client/shipping';
 import { z } from 'zod';
-import type { RelayedRequest, StoreFault } from './store-relay.js';
+import {
+  startStoreRelay,
+  type RelayedRequest,
+  type StoreFault,
+  type StoreRelay,
+} from './store-relay.js';
 import { seededRandom, virtualShopper } from './virtual-shopper.js';
 
 /**
@@ -31,6 +36,28 @@ export function orderFaults(random: () => number) {
       const fault = FAULTS[Math.floor(random() * FAULTS.length)];
       fell.set(fault ?? 'none', (fell.get(fault ?? 'none') ?? 0) + 1);
       return Promise.resolve(fault);
+    },
+  };
+}
+
+export type OrderFaults = ReturnType<typeof orderFaults>;
+
+/**
+ * A relay spoiling the answers to the orders as `faults` picks, and handing the store its late
+ * commits every `everyMs` while shoppers are retrying, as a slow PHP's would land.
+ */
+export async function startFaultyRelay(
+  storeUrl: string,
+  faults: OrderFaults,
+  everyMs: number,
+): Promise<StoreRelay> {
+  const relay = await startStoreRelay(storeUrl, (request) => faults.pick(request));
+  const lateCommits = setInterval(() => void relay.commitLate(), everyMs);
+  return {
+    ...relay,
+    close: () => {
+      clearInterval(lateCommits);
+      return relay.close();
     },
   };
 }
@@ -92,6 +119,36 @@ export async function purchaseAll(options: {
 
 /** A JSON read at the store with a key that sees every order (the owner's). */
 export type StoreRead = (path: string) => Promise<unknown>;
+
+/** What the embedded store's owner reads and writes with: its address and the owner's key. */
+interface OwnedStore {
+  baseUrl: string;
+  adminConsumerKey: string;
+  adminConsumerSecret: string;
+}
+
+const ownerKey = (store: OwnedStore) =>
+  `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+
+/** The owner's JSON reads at the embedded store. */
+export function ownerRead(store: OwnedStore): StoreRead {
+  return async (path) => {
+    const separator = path.includes('?') ? '&' : '?';
+    return (
+      await fetch(`${store.baseUrl}/wp-json/${path}${separator}${ownerKey(store)}`)
+    ).json() as Promise<unknown>;
+  };
+}
+
+/** Makes a {@link faultTestProduct} at the embedded store; its id. */
+export async function makeFaultTestProduct(store: OwnedStore, stock: number): Promise<number> {
+  const created = await fetch(`${store.baseUrl}/wp-json/wc/v3/products?${ownerKey(store)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faultTestProduct(stock)),
+  });
+  return z.object({ id: z.number() }).parse(await created.json()).id;
+}
 
 /** What the store holds after the purchases: the figures the test asserts and the bench prints. */
 export async function auditPurchases(read: StoreRead, purchases: Purchase[], productId: number) {
@@ -155,3 +212,35 @@ export async function auditPurchases(read: StoreRead, purchases: Purchase[], pro
     overbooked: overbooked.length,
   };
 }
+
+/**
+ * The fault test's run: `shoppers` buy `each` units of a product of their own through `relay`,
+ * the late commits land, and the answer says which faults never fell and what the store holds.
+ * A clean run equals {@link cleanRun}.
+ */
+export async function runPurchasesUnderFaults(options: {
+  shopUrl: string | readonly string[];
+  relay: StoreRelay;
+  faults: OrderFaults;
+  read: StoreRead;
+  /** Makes the product with `stock` units and answers its id. */
+  makeProduct: (stock: number) => Promise<number>;
+  shoppers: number;
+  each: number;
+  stock: number;
+  seed: number;
+}) {
+  const productId = await options.makeProduct(options.stock);
+  const purchases = await purchaseAll({ ...options, productId });
+  await options.relay.commitLate();
+  return {
+    faultsNeverFallen: FAULTS.filter((fault) => !options.faults.fell.has(fault ?? 'none')),
+    audit: await auditPurchases(options.read, purchases, productId),
+  };
+}
+
+/** What {@link runPurchasesUnderFaults} answers when every fault fell and every purchase made one order. */
+export const cleanRun = (options: { shoppers: number; each: number; stock: number }) => ({
+  faultsNeverFallen: [],
+  audit: cleanAudit(options.shoppers * options.each, options.stock),
+});

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { TestStore } from '@vitrina/store-api/testing';
-import { STORE_WEBHOOK_PATH } from '../../server/catalogue-cache/store-webhook.js';
 import { loadShopConfig } from '../../server/env.js';
 import type { PageRenderer } from '../../server/shop-app.js';
 import { startShop, type RunningShop } from '../../server/start-server.js';
+import { sendProductWebhook } from './product-webhook.js';
 import { DIST_DIR } from './shop-stack.js';
 
 /** The secret the several instances' webhooks are signed with. */
@@ -47,16 +46,5 @@ export async function startSeveralShops(options: {
 
 /** The product webhook WooCommerce sends after a change, signed, to one instance. */
 export function deliverWebhook(shop: RunningShop, product: string, deliveryId = '') {
-  return fetch(`${shop.url}${STORE_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-wc-webhook-topic': 'product.updated',
-      'x-wc-webhook-delivery-id': deliveryId,
-      'x-wc-webhook-signature': createHmac('sha256', WEBHOOK_SECRET)
-        .update(product)
-        .digest('base64'),
-    },
-    body: product,
-  });
+  return sendProductWebhook(shop.url, WEBHOOK_SECRET, product, deliveryId);
 }

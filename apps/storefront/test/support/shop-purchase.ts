@@ -1,4 +1,3 @@
-import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
 import type { TestStore } from '@vitrina/store-api/testing';
 import { z } from 'zod';
 import {
@@ -7,7 +6,7 @@ import {
   ShippingOptionsSchema,
 } from '../../src/lib/shop-api/checkout.js';
 import type { RunningShop } from '../../server/start-server.js';
-import { guestCheckoutBody } from './checkout-body.js';
+import { firstDeliveryDate, guestCheckoutBody } from './checkout-body.js';
 import { storeCaller } from './store-order.js';
 
 /** Who buys: a guest's cart key, or a customer's token (their CoCart cart). */
@@ -80,13 +79,7 @@ export function shopPurchases(store: TestStore, shop: RunningShop) {
     );
     const flat = methods.find((method) => method.method_id === 'flat_rate');
     if (flat === undefined) throw new Error('no flat rate in DO-32');
-    const date =
-      nextFreeSlot(addDays(shopDate(Date.now()), 1), {
-        zone: 'santo-domingo',
-        service: 'entrega',
-        now: Date.now(),
-        booked: () => 0,
-      })?.date ?? '';
+    const date = firstDeliveryDate();
     const body = {
       ...guestCheckoutBody({
         shipping_method: { method_id: flat.method_id, instance_id: flat.instance_id },

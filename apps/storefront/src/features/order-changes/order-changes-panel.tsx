@@ -30,16 +30,15 @@ function limitText({ changes }: ChangeableOrder): string | null {
   return null;
 }
 
-/** «Cancelar pedido» and its confirmation. */
-function CancelOrder({
-  order,
-  proof,
-  onChanged,
-}: {
+/** The order a change is made to, the proof it is the shopper's, and who hears of the change. */
+interface ChangeProps {
   order: ChangeableOrder;
   proof: ChangeProof;
   onChanged: (order: ChangedOrder) => void;
-}) {
+}
+
+/** «Cancelar pedido» and its confirmation. */
+function CancelOrder({ order, proof, onChanged }: ChangeProps) {
   const cancel = useMutation({
     mutationFn: () => cancelOrder(order.id, proof),
     onSuccess: onChanged,
@@ -68,17 +67,7 @@ function CancelOrder({
 }
 
 /** The order's agenda and «Confirmar el nuevo horario». */
-function Reschedule({
-  order,
-  proof,
-  onChanged,
-  onClose,
-}: {
-  order: ChangeableOrder;
-  proof: ChangeProof;
-  onChanged: (order: ChangedOrder) => void;
-  onClose: () => void;
-}) {
+function Reschedule({ order, proof, onChanged, onClose }: ChangeProps & { onClose: () => void }) {
   const [choice, setChoice] = useState<AgendaChoice>({ date: '', schedule: order.schedule });
   const [unpicked, setUnpicked] = useState(false);
   const agenda = useQuery({
@@ -130,15 +119,7 @@ function Reschedule({
  * agenda, or a cancel, until the owner's limit before the window and never once it left; the
  * reason when one of them no longer can. `onChanged` gets the order as it then stands.
  */
-export function OrderChangesPanel({
-  order,
-  proof,
-  onChanged,
-}: {
-  order: ChangeableOrder;
-  proof: ChangeProof;
-  onChanged: (order: ChangedOrder) => void;
-}) {
+export function OrderChangesPanel({ order, proof, onChanged }: ChangeProps) {
   const [picking, setPicking] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const { cancel, reschedule } = order.changes;

@@ -1,41 +1,21 @@
-import { createFileRoute, Link, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { ResetPasswordQuerySchema } from '@vitrina/core';
-import { useEffect, useState } from 'react';
 import { VerifyEmail } from '../../features/auth/verify-email';
+import { mailedLinkHead, mailedLinkSearch, useMailedLink } from '../../lib/mailed-link';
 import { PageIntro } from '../../lib/page-intro';
-import { pageHead } from '../../lib/page-head';
-import { textUpTo } from '../../lib/search-params';
-
-type VerifyLinkSearch = { email?: string | undefined; token?: string | undefined };
-
-const linkText = textUpTo(600);
 
 export const Route = createFileRoute('/_default/verificar-correo')({
-  validateSearch: (search: VerifyLinkSearch & SearchSchemaInput): VerifyLinkSearch => ({
-    email: linkText(search.email),
-    token: linkText(search.token),
-  }),
+  validateSearch: mailedLinkSearch,
   ssr: false,
-  head: () => {
-    const { meta } = pageHead(
-      'Verificar correo electrónico',
-      'Confirma tu dirección de correo electrónico.',
-    );
-    return { meta: [...meta, { name: 'referrer', content: 'no-referrer' }] };
-  },
+  head: () =>
+    mailedLinkHead('Verificar correo electrónico', 'Confirma tu dirección de correo electrónico.'),
   component: VerificarCorreoPage,
 });
 
 function VerificarCorreoPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const context = Route.useRouteContext();
   // The verification link has the reset link's shape: an e-mail and a URL-safe token.
-  const [link] = useState(() => ResetPasswordQuerySchema.safeParse(search));
-  useEffect(() => {
-    if (search.email === undefined && search.token === undefined) return;
-    void navigate({ to: '.', search: {}, replace: true });
-  }, [search, navigate]);
+  const link = useMailedLink(ResetPasswordQuerySchema, Route.useSearch());
   return (
     <div className="mx-auto w-full max-w-md">
       <PageIntro title="Verificar correo electrónico">
