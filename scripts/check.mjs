@@ -18,6 +18,7 @@ const STEPS = [
       'typecheck',
       'test',
       'contract',
+      'contract:e2e',
       '--concurrency=2',
       '--summarize',
     ],

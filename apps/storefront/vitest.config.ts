@@ -25,6 +25,10 @@ export default defineConfig({
     // takes seconds, not the default's milliseconds.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // The one concurrent file (server/stalled-store.test.ts) waits out the shop's 15 s store
+    // deadline at each of its 26 endpoints: all at once is one wait, where the default 5 at a
+    // time made six, 90 s of a single worker doing nothing.
+    maxConcurrency: 32,
     globalSetup: ['test/support/embedded-store.global.ts'],
     projects: [
       {
