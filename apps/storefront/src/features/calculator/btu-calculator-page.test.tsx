@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BTU_MESSAGES, formatMoney } from '@vitrina/core';
 import { describe, expect, it, vi } from 'vitest';
-import { BtuCalculatorPage, type CalculatorCatalogue } from './btu-calculator-page';
+import { BtuCalculatorPage } from './btu-calculator-page';
+import type { CalculatorCatalogue } from './btu-units';
 import type { CalculatorProduct } from './btu-matches';
 import type { BtuSearch } from './btu-search';
 

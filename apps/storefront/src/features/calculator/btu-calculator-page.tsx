@@ -1,35 +1,16 @@
-import {
-  BtuFormSchema,
-  calculateBtu,
-  formatMoney,
-  type BtuRequest,
-  payablePrice,
-  productHref,
-} from '@vitrina/core';
+import { BtuFormSchema, calculateBtu, type BtuRequest } from '@vitrina/core';
 import { Button } from '@vitrina/ui/button';
 import { Checkbox } from '@vitrina/ui/checkbox';
-import { EmptyState } from '@vitrina/ui/empty-state';
 import { Form } from '@vitrina/ui/form';
-import { ProductCard } from '@vitrina/ui/product-card';
 import { RadioGroup } from '@vitrina/ui/radio-group';
 import { TextField, type TextFieldProps } from '@vitrina/ui/text-field';
-import { cardPrice } from '../../lib/product-price';
 import type { FormEvent, ReactNode } from 'react';
 import { PageIntro } from '../../lib/page-intro';
-import { RetryNote } from '../../lib/retry-note';
-import { RouterLink } from '../../lib/router-link';
 import { formValues, readValues } from '../../lib/form-values';
 import { fieldTexts } from '../../lib/search-params';
-import { matchUnits, type CalculatorProduct } from './btu-matches';
+import { btuLabel, type CalculatorProduct } from './btu-matches';
+import { Matches, type CalculatorCatalogue } from './btu-units';
 import { readBtuSearch, type BtuSearch } from './btu-search';
-
-const btu = (value: number) => `${value.toLocaleString('en-US')} BTU`;
-
-/** The store's air conditioners and installation services, as the route loaded them. */
-export type CalculatorCatalogue<Product extends CalculatorProduct> =
-  | { status: 'pending' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'success'; units: readonly Product[]; installations: readonly Product[] };
 
 /**
  * The BTU calculator: the room (sides or area, ceiling, sun, people, kitchen) and its use (hours
@@ -175,7 +156,7 @@ function BtuResult({ request }: { request: BtuRequest | null }) {
           <p>
             {result.capacity === null
               ? 'Es más de lo que cubre un solo equipo: te conviene un sistema central o varios equipos. Escríbenos y te asesoramos.'
-              : `Te recomendamos un equipo de ${btu(result.capacity)}.`}
+              : `Te recomendamos un equipo de ${btuLabel(result.capacity)}.`}
           </p>
           <p className="text-sm text-ink-muted">
             Calculamos 230 BTU/h por metro cúbico de habitación (10 % más si le da mucho sol, 10 %
@@ -188,120 +169,5 @@ function BtuResult({ request }: { request: BtuRequest | null }) {
         </p>
       )}
     </div>
-  );
-}
-
-function Matches<Product extends CalculatorProduct>({
-  request,
-  catalogue,
-  addToCart,
-}: {
-  request: BtuRequest;
-  catalogue: CalculatorCatalogue<Product>;
-  addToCart: (product: Product) => ReactNode;
-}) {
-  const { capacity } = calculateBtu(request.room);
-  if (capacity === null)
-    return (
-      <p>
-        <RouterLink href="/contacto" className="text-brand-700 underline">
-          Contáctanos para dimensionar tu sistema
-        </RouterLink>
-      </p>
-    );
-  const title = `Aires acondicionados de ${btu(capacity)}`;
-  return (
-    <section aria-labelledby="equipos-recomendados">
-      <h2 id="equipos-recomendados" className="mb-1 text-xl font-semibold text-ink">
-        {title}
-      </h2>
-      <p className="mb-4 text-ink-muted">
-        Consumo estimado con {request.hoursPerDay} horas al día a {formatMoney(request.kwhPrice)} el
-        kWh, según la eficiencia (SEER) de cada equipo: los inverter gastan menos.
-      </p>
-      {catalogue.status === 'pending' ? <p role="status">Buscando equipos…</p> : null}
-      {catalogue.status === 'error' ? (
-        <RetryNote
-          message="No pudimos cargar los equipos de la tienda."
-          onRetry={catalogue.retry}
-        />
-      ) : null}
-      {catalogue.status === 'success' ? (
-        <UnitList
-          units={matchUnits(catalogue.units, catalogue.installations, capacity, request)}
-          title={title}
-          addToCart={addToCart}
-        />
-      ) : null}
-    </section>
-  );
-}
-
-function UnitList<Product extends CalculatorProduct>({
-  units,
-  title,
-  addToCart,
-}: {
-  units: ReturnType<typeof matchUnits<Product>>;
-  title: string;
-  addToCart: (product: Product) => ReactNode;
-}) {
-  if (units.length === 0)
-    return (
-      <EmptyState
-        headingLevel={3}
-        title="No tenemos equipos de esa capacidad ahora"
-        description="Escríbenos y te avisamos cuando lleguen, o te recomendamos una alternativa."
-        action={
-          <RouterLink href="/contacto" className="text-brand-700 underline">
-            Contactar a un asesor
-          </RouterLink>
-        }
-      />
-    );
-  return (
-    <ul aria-label={title} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {units.map(({ product, energy, installation }) => (
-        <li key={product.id} className="flex flex-col gap-3">
-          <ProductCard
-            name={product.name}
-            href={productHref(product)}
-            {...(product.brand === undefined ? {} : { brand: product.brand })}
-            {...(product.image === undefined ? {} : { image: product.image })}
-            {...cardPrice(product)}
-            formatPrice={formatMoney}
-            addToCart={addToCart(product)}
-            linkComponent={RouterLink}
-            headingLevel={3}
-            className="flex-1"
-          />
-          <dl className="flex flex-col gap-2 rounded-card border border-border p-3 text-sm">
-            <div>
-              <dt className="text-ink-muted">Electricidad al mes</dt>
-              <dd className="font-semibold">
-                {energy
-                  ? `${formatMoney(energy.costPerMonth)} (${energy.kwhPerMonth.toLocaleString('en-US')} kWh)`
-                  : 'Sin dato de eficiencia'}
-              </dd>
-            </div>
-            {installation ? (
-              <div>
-                <dt className="text-ink-muted">Instalación</dt>
-                <dd className="flex flex-col gap-2">
-                  <span>
-                    {installation.name}: <strong>{formatMoney(payablePrice(installation))}</strong>
-                  </span>
-                  {/* Added from the cart, tied to the air conditioner's line (issue 29): a
-                      loose line would neither follow the unit's quantity nor leave with it. */}
-                  <span className="text-ink-muted">
-                    Agrégala desde el carrito, unida a este aire.
-                  </span>
-                </dd>
-              </div>
-            ) : null}
-          </dl>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -33,6 +33,9 @@ export type MatchedUnit<Product extends CalculatorProduct> = {
   installation: Product | undefined;
 };
 
+/** A capacity as the shop writes it: «12,000 BTU». */
+export const btuLabel = (value: number): string => `${value.toLocaleString('en-US')} BTU`;
+
 const STOCK_ORDER: Record<StockStatus, number> = { instock: 0, onbackorder: 1, outofstock: 2 };
 /** Condensers are the outdoor half of a central system, not a unit for a room. */
 const CONDENSER_CATEGORY_ID = 197;
