@@ -1,33 +1,17 @@
 // @vitest-environment node
 import { addDays, nextFreeSlot, shopDate } from '@vitrina/core';
-import {
-  DEMO_CUSTOMER_CREDENTIALS,
-  startTestStore,
-  type TestStore,
-} from '@vitrina/store-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountOrderDetailSchema, AccountOrdersSchema } from '../../src/lib/shop-api/account.js';
 import { ConfirmedOrderSchema } from '../../src/lib/shop-api/checkout.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema } from '../../src/lib/shop-api/tracking.js';
-import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { shopPurchases, type Buyer } from '../../test/support/shop-purchase.js';
-import type { RunningShop } from '../start-server.js';
+import { checkoutStage } from '../../test/support/checkout-shop.js';
+import type { Buyer } from '../../test/support/shop-purchase.js';
 
 // What a placed order owes, has paid and shows of its buyer, read through /api/pedidos in front of
 // the real embedded store, as the confirmation page, the invoice and tracking read it.
-let store: TestStore;
-let shop: RunningShop;
-let purchases: ReturnType<typeof shopPurchases>;
-beforeAll(async () => {
-  store = await startTestStore();
-  shop = await startCheckoutShop(store);
-  purchases = shopPurchases(store, shop);
-});
-afterAll(async () => {
-  await shop.close();
-  await store.stop();
-});
+const stage = checkoutStage();
 
 const CARD = 'vitrina_test_card';
 const [ANA, CARLOS] = DEMO_CUSTOMER_CREDENTIALS;
@@ -42,26 +26,31 @@ async function onGateway(paymentUrl: string | null, outcome: 'approve' | 'declin
 }
 
 const confirmation = async (id: number, key: string, headers: Record<string, string> = {}) => {
-  const answer = await purchases.api('GET', `/${String(id)}?clave=${key}`, undefined, headers);
+  const answer = await stage.purchases.api(
+    'GET',
+    `/${String(id)}?clave=${key}`,
+    undefined,
+    headers,
+  );
   expect(answer.status).toBe(200);
   return ConfirmedOrderSchema.parse(await answer.json());
 };
 
 const invoice = async (id: number, query: string) => {
-  const answer = await purchases.api('GET', `/${String(id)}/factura?${query}`);
+  const answer = await stage.purchases.api('GET', `/${String(id)}/factura?${query}`);
   expect(answer.status).toBe(200);
   return InvoiceSchema.parse(await answer.json());
 };
 
 describe('G9: what an order with an abono owes and has paid', () => {
   it('G9: a card order with an abono moved to cash on delivery owes its whole total, and nothing prints as paid', async () => {
-    const order = await purchases.place(await purchases.guestCart(), {
+    const order = await stage.purchases.place(await stage.purchases.guestCart(), {
       payment_method: CARD,
       is_partial_payment: true,
     });
     expect(order.summary.deposit).toBe(Math.ceil(order.total / 2));
     await onGateway(order.payment_url, 'decline');
-    const moved = await purchases.api(
+    const moved = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/pago?clave=${order.order_key}`,
       { payment_method: 'cod' },
@@ -78,7 +67,7 @@ describe('G9: what an order with an abono owes and has paid', () => {
       balance: null,
     });
     // Tracking hands out the same invoice: no abono there either.
-    const tracked = await purchases.api('POST', '/rastreo', {
+    const tracked = await stage.purchases.api('POST', '/rastreo', {
       number: String(order.order_id),
       email: order.email,
     });
@@ -90,7 +79,7 @@ describe('G9: what an order with an abono owes and has paid', () => {
   });
 
   it('G9: an abono prints as paid only once the gateway took it, and the balance is what is left', async () => {
-    const order = await purchases.place(await purchases.guestCart(), {
+    const order = await stage.purchases.place(await stage.purchases.guestCart(), {
       payment_method: CARD,
       is_partial_payment: true,
     });
@@ -121,12 +110,12 @@ describe('G9: what an order with an abono owes and has paid', () => {
 });
 
 describe('D5: the order key alone and a customer’s order', () => {
-  let customerOrder: Awaited<ReturnType<typeof purchases.place>>;
+  let customerOrder: Awaited<ReturnType<typeof stage.purchases.place>>;
   let ana: Buyer;
   beforeAll(async () => {
     if (ANA === undefined) throw new Error('no demo customer');
-    ana = await purchases.customerCart(ANA);
-    customerOrder = await purchases.place(ana);
+    ana = await stage.purchases.customerCart(ANA);
+    customerOrder = await stage.purchases.place(ana);
   });
 
   it('D5: shows a registered customer’s order to the key alone without where it goes', async () => {
@@ -143,13 +132,13 @@ describe('D5: the order key alone and a customer’s order', () => {
     const own = await confirmation(customerOrder.order_id, customerOrder.order_key, ana);
     expect(own.address).toMatchObject({ address: 'Calle El Sol 12', sector: 'Los Mina' });
     if (CARLOS === undefined) throw new Error('no second demo customer');
-    const other = await purchases.customerCart(CARLOS);
+    const other = await stage.purchases.customerCart(CARLOS);
     const theirs = await confirmation(customerOrder.order_id, customerOrder.order_key, other);
     expect(theirs.address).toBeNull();
   });
 
   it('D5: a guest’s own order keeps what its confirmation shows', async () => {
-    const guest = await purchases.place(await purchases.guestCart());
+    const guest = await stage.purchases.place(await stage.purchases.guestCart());
     const seen = await confirmation(guest.order_id, guest.order_key);
     expect(seen.address).toMatchObject({
       address: 'Calle El Sol 12',
@@ -168,23 +157,25 @@ describe('N2: «Pagar» on an order still paid online, in the profile and in tra
       booked: () => 0,
     })?.date;
   const profileOrder = async (buyer: Buyer, id: number) => {
-    const answer = await fetch(`${shop.url}/api/cuenta/pedidos/${String(id)}`, { headers: buyer });
+    const answer = await fetch(`${stage.shop.url}/api/cuenta/pedidos/${String(id)}`, {
+      headers: buyer,
+    });
     expect(answer.status).toBe(200);
     return AccountOrderDetailSchema.parse(await answer.json());
   };
   const profileList = async (buyer: Buyer, id: number) => {
-    const answer = await fetch(`${shop.url}/api/cuenta/pedidos`, { headers: buyer });
+    const answer = await fetch(`${stage.shop.url}/api/cuenta/pedidos`, { headers: buyer });
     return AccountOrdersSchema.parse(await answer.json()).find((order) => order.id === id);
   };
   const tracked = async (id: number, email: string) => {
-    const answer = await purchases.api('POST', '/rastreo', { number: String(id), email });
+    const answer = await stage.purchases.api('POST', '/rastreo', { number: String(id), email });
     return TrackedOrderSchema.parse(await answer.json());
   };
 
   it('N2: a declined card order of a customer reads «Pagar» in the profile, then nothing once paid', async () => {
     if (CARLOS === undefined) throw new Error('no second demo customer');
-    const carlos = await purchases.customerCart(CARLOS);
-    const order = await purchases.place(carlos, { payment_method: CARD, date: later(3) });
+    const carlos = await stage.purchases.customerCart(CARLOS);
+    const order = await stage.purchases.place(carlos, { payment_method: CARD, date: later(3) });
     const pay = { url: order.payment_url, due: 'order' };
     expect((await profileOrder(carlos, order.order_id)).pay).toEqual(pay);
     await onGateway(order.payment_url, 'decline');
@@ -198,7 +189,7 @@ describe('N2: «Pagar» on an order still paid online, in the profile and in tra
   });
 
   it('N2/G9: a guest tracks an abono and pays the balance on the same page; bank transfer never reads «Pagar»', async () => {
-    const order = await purchases.place(await purchases.guestCart(), {
+    const order = await stage.purchases.place(await stage.purchases.guestCart(), {
       payment_method: CARD,
       is_partial_payment: true,
       date: later(3),
@@ -221,7 +212,7 @@ describe('N2: «Pagar» on an order still paid online, in the profile and in tra
       status: 'processing',
       pay: null,
     });
-    const transfer = await purchases.place(await purchases.guestCart(), {
+    const transfer = await stage.purchases.place(await stage.purchases.guestCart(), {
       payment_method: 'bacs',
       date: later(4),
     });

@@ -1,41 +1,24 @@
 // @vitest-environment node
-import {
-  DEMO_CUSTOMER_CREDENTIALS,
-  startTestStore,
-  type TestStore,
-} from '@vitrina/store-api/testing';
+import { DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
 import { NCF_META, ORDER_STATUS_LABELS } from '@vitrina/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { AccountOrderDetailSchema, AccountOrdersSchema } from '../../src/lib/shop-api/account.js';
 import { ConfirmedOrderSchema } from '../../src/lib/shop-api/checkout.js';
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { TrackedOrderSchema } from '../../src/lib/shop-api/tracking.js';
-import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { shopPurchases } from '../../test/support/shop-purchase.js';
-import type { RunningShop } from '../start-server.js';
+import { checkoutStage } from '../../test/support/checkout-shop.js';
 
 // N1, N2, N4: an order's refunds and credit notes, read through the shop as each page reads them,
 // in front of the real embedded store where the owner refunds (wc/v3/orders/{id}/refunds).
-let store: TestStore;
-let shop: RunningShop;
-let purchases: ReturnType<typeof shopPurchases>;
-beforeAll(async () => {
-  store = await startTestStore();
-  shop = await startCheckoutShop(store);
-  purchases = shopPurchases(store, shop);
-});
-afterAll(async () => {
-  await shop.close();
-  await store.stop();
-});
+const stage = checkoutStage();
 
 const [ANA] = DEMO_CUSTOMER_CREDENTIALS;
 
 /** The owner's call at the store, with the admin key (a manual refund, a status change). */
 async function owner(method: string, path: string, body: unknown) {
-  const key = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
-  const answer = await fetch(`${store.baseUrl}/wp-json/wc/v3/${path}?${key}`, {
+  const key = `consumer_key=${stage.store.adminConsumerKey}&consumer_secret=${stage.store.adminConsumerSecret}`;
+  const answer = await fetch(`${stage.store.baseUrl}/wp-json/wc/v3/${path}?${key}`, {
     method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -52,8 +35,8 @@ const centsOf = (decimal: string) => Math.round(Number(decimal) * 100);
 describe('N1, N2: refunds through the shop', () => {
   it('N1: a partial refund, then the rest, show with their amounts, days and credit notes wherever the order shows', async () => {
     if (ANA === undefined) throw new Error('no demo customer');
-    const buyer = await purchases.customerCart(ANA);
-    const order = await purchases.place(buyer, { payment_method: 'cod' });
+    const buyer = await stage.purchases.customerCart(ANA);
+    const order = await stage.purchases.place(buyer, { payment_method: 'cod' });
     const placed = z
       .object({ meta_data: z.array(z.object({ key: z.string(), value: z.unknown() })) })
       .parse(await owner('PUT', `orders/${String(order.order_id)}`, { status: 'completed' }));
@@ -62,7 +45,7 @@ describe('N1, N2: refunds through the shop', () => {
 
     const confirmed = ConfirmedOrderSchema.parse(
       await (
-        await purchases.api('GET', `/${String(order.order_id)}?clave=${order.order_key}`)
+        await stage.purchases.api('GET', `/${String(order.order_id)}?clave=${order.order_key}`)
       ).json(),
     );
     expect(confirmed).toMatchObject({
@@ -87,7 +70,7 @@ describe('N1, N2: refunds through the shop', () => {
     await refund(order.order_id, rest);
     const tracked = TrackedOrderSchema.parse(
       await (
-        await purchases.api('POST', '/rastreo', {
+        await stage.purchases.api('POST', '/rastreo', {
           number: String(order.order_id),
           email: order.email,
         })
@@ -104,7 +87,7 @@ describe('N1, N2: refunds through the shop', () => {
     const token = buyer.authorization;
     const detail = AccountOrderDetailSchema.parse(
       await (
-        await fetch(`${shop.url}/api/cuenta/pedidos/${String(order.order_id)}`, {
+        await fetch(`${stage.shop.url}/api/cuenta/pedidos/${String(order.order_id)}`, {
           headers: { authorization: token },
         })
       ).json(),
@@ -112,14 +95,17 @@ describe('N1, N2: refunds through the shop', () => {
     expect(detail.refunds).toEqual(tracked.refunds);
     const listed = AccountOrdersSchema.parse(
       await (
-        await fetch(`${shop.url}/api/cuenta/pedidos`, { headers: { authorization: token } })
+        await fetch(`${stage.shop.url}/api/cuenta/pedidos`, { headers: { authorization: token } })
       ).json(),
     ).find((entry) => entry.id === order.order_id);
     expect(listed).toMatchObject({ status_label: 'Reembolsado', refunded: order.total });
 
     const invoice = InvoiceSchema.parse(
       await (
-        await purchases.api('GET', `/${String(order.order_id)}/factura?clave=${order.order_key}`)
+        await stage.purchases.api(
+          'GET',
+          `/${String(order.order_id)}/factura?clave=${order.order_key}`,
+        )
       ).json(),
     );
     expect(invoice).toMatchObject({ total: order.total, refunded: order.total });
@@ -129,17 +115,19 @@ describe('N1, N2: refunds through the shop', () => {
   });
 
   it('N4: a cancelled order has no invoice to print (409 invoice_voided), whoever may read it', async () => {
-    const order = await purchases.place(await purchases.guestCart(), { payment_method: 'bacs' });
+    const order = await stage.purchases.place(await stage.purchases.guestCart(), {
+      payment_method: 'bacs',
+    });
     await owner('PUT', `orders/${String(order.order_id)}`, { status: 'cancelled' });
-    const answer = await purchases.api(
+    const answer = await stage.purchases.api(
       'GET',
       `/${String(order.order_id)}/factura?clave=${order.order_key}`,
     );
     expect(answer.status).toBe(409);
     expect(await answer.json()).toMatchObject({ code: 'invoice_voided' });
     // Without the key it stays the 404 of an unknown order (E2: no oracle).
-    expect((await purchases.api('GET', `/${String(order.order_id)}/factura?clave=x`)).status).toBe(
-      404,
-    );
+    expect(
+      (await stage.purchases.api('GET', `/${String(order.order_id)}/factura?clave=x`)).status,
+    ).toBe(404);
   });
 });

@@ -1,36 +1,20 @@
 // @vitest-environment node
 import { readFile } from 'node:fs/promises';
-import {
-  DEMO_CUSTOMER_CREDENTIALS,
-  startTestStore,
-  type TestStore,
-} from '@vitrina/store-api/testing';
+import { DEMO_CUSTOMER_CREDENTIALS } from '@vitrina/store-api/testing';
 import { addDays, nextFreeSlot, ORDER_CHANGE_MESSAGES, shopDate } from '@vitrina/core';
 import { SlotAgendaSchema } from '@vitrina/api-client/shipping';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmedOrderSchema } from '../../src/lib/shop-api/checkout.js';
 import { AccountOrderDetailSchema } from '../../src/lib/shop-api/account.js';
 import { ChangedOrderSchema } from '../../src/lib/shop-api/order-changes.js';
 import { TrackedOrderSchema } from '../../src/lib/shop-api/tracking.js';
-import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { shopPurchases, type Buyer } from '../../test/support/shop-purchase.js';
-import type { RunningShop } from '../start-server.js';
+import { checkoutStage } from '../../test/support/checkout-shop.js';
+import type { Buyer } from '../../test/support/shop-purchase.js';
 
 // A shopper's cancel and new window (issue 37) through /api/pedidos in front of the real embedded
 // store: who may ask (the order's key, a tracking pass, the customer's own token), what the store
 // gives back, and the refusals in the shop's words.
-let store: TestStore;
-let shop: RunningShop;
-let purchases: ReturnType<typeof shopPurchases>;
-beforeAll(async () => {
-  store = await startTestStore();
-  shop = await startCheckoutShop(store);
-  purchases = shopPurchases(store, shop);
-});
-afterAll(async () => {
-  await shop.close();
-  await store.stop();
-});
+const stage = checkoutStage();
 
 const [ANA, CARLOS] = DEMO_CUSTOMER_CREDENTIALS;
 
@@ -46,7 +30,7 @@ function placeAhead(buyer: Buyer) {
     now,
     booked: () => 0,
   });
-  return purchases.place(buyer, { date: slot?.date ?? '' });
+  return stage.purchases.place(buyer, { date: slot?.date ?? '' });
 }
 const query = (proof: { key?: string; pass?: string }) =>
   new URLSearchParams({
@@ -55,13 +39,13 @@ const query = (proof: { key?: string; pass?: string }) =>
   }).toString();
 
 async function confirmation(id: number, key: string) {
-  const answer = await purchases.api('GET', `/${String(id)}?clave=${key}`);
+  const answer = await stage.purchases.api('GET', `/${String(id)}?clave=${key}`);
   expect(answer.status).toBe(200);
   return ConfirmedOrderSchema.parse(await answer.json());
 }
 
 const keyed = (path: string) =>
-  `${store.baseUrl}/wp-json/${path}${path.includes('?') ? '&' : '?'}consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+  `${stage.store.baseUrl}/wp-json/${path}${path.includes('?') ? '&' : '?'}consumer_key=${stage.store.adminConsumerKey}&consumer_secret=${stage.store.adminConsumerSecret}`;
 
 /** A guest's cart with a mini split the store counts the stock of. */
 async function miniSplitCart(): Promise<Buyer & { productId: number }> {
@@ -73,7 +57,7 @@ async function miniSplitCart(): Promise<Buyer & { productId: number }> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ manage_stock: true, stock_quantity: 40 }),
   });
-  const added = await fetch(`${store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
+  const added = await fetch(`${stage.store.baseUrl}/wp-json/cocart/v2/cart/add-item`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id: String(product.id), quantity: '1' }),
@@ -101,7 +85,7 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
     });
     expect(before.changes.until).not.toBeNull();
 
-    const cancelled = await purchases.api(
+    const cancelled = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/cancelar?${query({ key: order.order_key })}`,
     );
@@ -117,10 +101,10 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
       cancelled_by: 'customer',
     });
     // WooCommerce's «cancelled» mail, as an owner's cancel of an order on hold sends it.
-    const outbox = await readFile(store.outboxPath, 'utf8');
+    const outbox = await readFile(stage.store.outboxPath, 'utf8');
     expect(outbox).toContain(`Tu pedido #${String(order.order_id)} en Vitrina fue cancelado`);
 
-    const again = await purchases.api(
+    const again = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/cancelar?${query({ key: order.order_key })}`,
     );
@@ -135,7 +119,7 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
     const { productId: _, ...buyer } = await miniSplitCart();
     const order = await placeAhead(buyer);
     const placed = await confirmation(order.order_id, order.order_key);
-    const agenda = await purchases.api(
+    const agenda = await stage.purchases.api(
       'GET',
       `/${String(order.order_id)}/horarios?${query({ key: order.order_key })}`,
     );
@@ -148,7 +132,7 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
     if (other === undefined) throw new Error('no other day with room');
     const window = other.windows[1]?.schedule ?? '';
 
-    const moved = await purchases.api(
+    const moved = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/horario?${query({ key: order.order_key })}`,
       { delivery_date: other.date, schedule: window },
@@ -164,7 +148,7 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
       schedule: window,
     });
 
-    const same = await purchases.api(
+    const same = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/horario?${query({ key: order.order_key })}`,
       { delivery_date: other.date, schedule: window },
@@ -177,14 +161,14 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
   });
 
   it('F5: a day or window that is not a delivery’s is 400 in Spanish, and the order keeps its own', async () => {
-    const order = await placeAhead(await purchases.guestCart());
+    const order = await placeAhead(await stage.purchases.guestCart());
     const placed = await confirmation(order.order_id, order.order_key);
     for (const body of [
       { delivery_date: '2020-01-01', schedule: '9:00 AM - 12:00 PM' },
       { delivery_date: addDays(placed.delivery_date, 1), schedule: '8 PM' },
       { delivery_date: 'mañana' },
     ]) {
-      const answer = await purchases.api(
+      const answer = await stage.purchases.api(
         'POST',
         `/${String(order.order_id)}/horario?${query({ key: order.order_key })}`,
         body,
@@ -202,11 +186,11 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
   });
 
   it('G13: tracking hands out a pass that changes the order it found, and no other', async () => {
-    const order = await placeAhead(await purchases.guestCart());
-    const other = await placeAhead(await purchases.guestCart());
+    const order = await placeAhead(await stage.purchases.guestCart());
+    const other = await placeAhead(await stage.purchases.guestCart());
     const tracked = TrackedOrderSchema.parse(
       await (
-        await purchases.api('POST', '/rastreo', {
+        await stage.purchases.api('POST', '/rastreo', {
           number: String(order.order_id),
           email: order.email,
         })
@@ -215,17 +199,17 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
     expect(tracked.changes.cancel.allowed).toBe(true);
     const pass = tracked.change_pass;
     // Its invoice pass changes nothing, and the change pass opens no other order.
-    const invoicePass = await purchases.api(
+    const invoicePass = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/cancelar?${query({ pass: tracked.invoice_pass })}`,
     );
     expect(invoicePass.status).toBe(404);
-    const elsewhere = await purchases.api(
+    const elsewhere = await stage.purchases.api(
       'POST',
       `/${String(other.order_id)}/cancelar?${query({ pass })}`,
     );
     expect(elsewhere.status).toBe(404);
-    const cancelled = await purchases.api(
+    const cancelled = await stage.purchases.api(
       'POST',
       `/${String(order.order_id)}/cancelar?${query({ pass })}`,
     );
@@ -248,8 +232,11 @@ describe('G13: a shopper cancels or moves an order through the shop', () => {
     });
 
     const proof = query({ key: order.order_key });
-    const cancel = await purchases.api('POST', `/${String(order.order_id)}/cancelar?${proof}`);
-    const move = await purchases.api('POST', `/${String(order.order_id)}/horario?${proof}`, {
+    const cancel = await stage.purchases.api(
+      'POST',
+      `/${String(order.order_id)}/cancelar?${proof}`,
+    );
+    const move = await stage.purchases.api('POST', `/${String(order.order_id)}/horario?${proof}`, {
       delivery_date: addDays(onItsWay.delivery_date, 1),
       schedule: '9:00 AM - 12:00 PM',
     });
@@ -273,19 +260,32 @@ describe('E7: only the order’s key, its tracking pass or its own customer chan
   let anasOrder: Awaited<ReturnType<typeof placeAhead>>;
   beforeAll(async () => {
     if (ANA === undefined) throw new Error('no demo customer');
-    ana = await purchases.customerCart(ANA);
+    ana = await stage.purchases.customerCart(ANA);
     anasOrder = await placeAhead(ana);
   });
 
   it('E7: a wrong key, no proof, or another customer’s token answer as an unknown order (E2), and change nothing', async () => {
     if (CARLOS === undefined) throw new Error('no second demo customer');
-    const carlos = await purchases.customerCart(CARLOS);
-    const unknown = await purchases.api('POST', '/999999/cancelar?clave=wc_order_x');
+    const carlos = await stage.purchases.customerCart(CARLOS);
+    const unknown = await stage.purchases.api('POST', '/999999/cancelar?clave=wc_order_x');
     const refusals = [
-      await purchases.api('POST', `/${String(anasOrder.order_id)}/cancelar?clave=wc_order_nope`),
-      await purchases.api('POST', `/${String(anasOrder.order_id)}/cancelar`),
-      await purchases.api('POST', `/${String(anasOrder.order_id)}/cancelar`, undefined, carlos),
-      await purchases.api('GET', `/${String(anasOrder.order_id)}/horarios`, undefined, carlos),
+      await stage.purchases.api(
+        'POST',
+        `/${String(anasOrder.order_id)}/cancelar?clave=wc_order_nope`,
+      ),
+      await stage.purchases.api('POST', `/${String(anasOrder.order_id)}/cancelar`),
+      await stage.purchases.api(
+        'POST',
+        `/${String(anasOrder.order_id)}/cancelar`,
+        undefined,
+        carlos,
+      ),
+      await stage.purchases.api(
+        'GET',
+        `/${String(anasOrder.order_id)}/horarios`,
+        undefined,
+        carlos,
+      ),
     ];
     const unknownBody: unknown = await unknown.json();
     for (const refusal of refusals) {
@@ -298,22 +298,28 @@ describe('E7: only the order’s key, its tracking pass or its own customer chan
   });
 
   it('E7: the customer’s own token changes it from the profile, whose order shows its window and what may change', async () => {
-    const detail = await fetch(`${shop.url}/api/cuenta/pedidos/${String(anasOrder.order_id)}`, {
-      headers: ana,
-    });
+    const detail = await fetch(
+      `${stage.shop.url}/api/cuenta/pedidos/${String(anasOrder.order_id)}`,
+      {
+        headers: ana,
+      },
+    );
     const seen = AccountOrderDetailSchema.parse(await detail.json());
     expect(seen.delivery_date).not.toBe('');
     expect(seen.changes.cancel.allowed).toBe(true);
-    const cancelled = await purchases.api(
+    const cancelled = await stage.purchases.api(
       'POST',
       `/${String(anasOrder.order_id)}/cancelar`,
       undefined,
       ana,
     );
     expect(cancelled.status).toBe(200);
-    const after = await fetch(`${shop.url}/api/cuenta/pedidos/${String(anasOrder.order_id)}`, {
-      headers: ana,
-    });
+    const after = await fetch(
+      `${stage.shop.url}/api/cuenta/pedidos/${String(anasOrder.order_id)}`,
+      {
+        headers: ana,
+      },
+    );
     expect(AccountOrderDetailSchema.parse(await after.json())).toMatchObject({
       status: 'cancelled',
       changes: { cancel: { allowed: false }, reschedule: { allowed: false } },
