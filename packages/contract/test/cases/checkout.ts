@@ -1,3 +1,5 @@
+import { WcOrderSchema } from '@vitrina/api-client/orders';
+import { OFFLINE_GATEWAYS, offlineOrderStatus } from '@vitrina/core';
 import { expect } from 'vitest';
 
 import type { ContractCase } from '../support/contract-case.js';
@@ -24,6 +26,34 @@ export function idOf(store: StoreTarget, sku: string): number {
   const id = store.ids.products[sku];
   if (id === undefined) throw new Error(`No product ${sku} in ${store.name}`);
   return id;
+}
+
+/**
+ * An order of one mini split billed to `email`, picked up, paid with `paymentMethod`, placed as
+ * the shop places it: with the write key, and an offline gateway's status set by the order's maker
+ * (core's offlineOrderStatus), since over REST WooCommerce takes the status it is sent.
+ */
+export async function placeMiniSplitOrder(
+  store: StoreTarget,
+  email: string,
+  paymentMethod: string,
+  meta: { key: string; value: unknown }[] = [],
+) {
+  const answer = await store.raw('POST', 'wc/v3/orders', {
+    auth: 'write',
+    json: {
+      line_items: [{ product_id: idOf(store, MINI_SPLIT), quantity: 1 }],
+      billing: { ...BILLING, email },
+      shipping_lines: [PICKUP],
+      payment_method: paymentMethod,
+      ...(OFFLINE_GATEWAYS.includes(paymentMethod)
+        ? { status: offlineOrderStatus(paymentMethod) }
+        : {}),
+      meta_data: meta,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return WcOrderSchema.parse(answer.body);
 }
 
 export const checkoutCases: ContractCase[] = [

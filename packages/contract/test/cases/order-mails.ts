@@ -21,7 +21,7 @@ import { chargedOn, gatewayPage, pressOnGatewayPage } from '../support/gateway-p
 import { inbox, orderPage, type SeenMail } from '../support/order-mails.js';
 import { ownerSets, sweepUnpaid } from '../support/paid-orders.js';
 import { sentMail, type StoreTarget } from '../support/targets.js';
-import { BILLING, idOf, MINI_SPLIT, PICKUP } from './checkout.js';
+import { idOf, MINI_SPLIT, placeMiniSplitOrder } from './checkout.js';
 import { refund } from './refunds.js';
 
 const CARD = 'vitrina_test_card';
@@ -32,28 +32,14 @@ const HOLD_MS = 60 * 60_000;
 const buyer = (store: StoreTarget, label: string) =>
   `correo.${label}.${String(Date.now())}.${store.name}@example.com`;
 
-/** An order of one mini split billed to `email`, placed as the shop places it. */
+/** {@link placeMiniSplitOrder}, with its page in the shop and its payment page. */
 async function placeOrder(
   store: StoreTarget,
   email: string,
   paymentMethod: string,
   meta: { key: string; value: unknown }[] = [],
 ) {
-  const answer = await store.raw('POST', 'wc/v3/orders', {
-    auth: 'write',
-    json: {
-      line_items: [{ product_id: idOf(store, MINI_SPLIT), quantity: 1 }],
-      billing: { ...BILLING, email },
-      shipping_lines: [PICKUP],
-      payment_method: paymentMethod,
-      // The status each gateway gives a new order, as the shop sends it (offlineOrderStatus).
-      ...(paymentMethod === 'cod' ? { status: 'processing' } : {}),
-      ...(paymentMethod === 'bacs' ? { status: 'on-hold' } : {}),
-      meta_data: meta,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const order = WcOrderSchema.parse(answer.body);
+  const order = await placeMiniSplitOrder(store, email, paymentMethod, meta);
   return { ...order, page: orderPage(order), paymentUrl: order.payment_url ?? '' };
 }
 

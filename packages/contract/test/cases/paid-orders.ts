@@ -5,31 +5,18 @@ import { expect } from 'vitest';
 import type { ContractCase } from '../support/contract-case.js';
 import { markPaid, ownerSets } from '../support/paid-orders.js';
 import type { StoreTarget } from '../support/targets.js';
-import { BILLING, idOf, MINI_SPLIT, PICKUP } from './checkout.js';
+import { idOf, MINI_SPLIT, placeMiniSplitOrder } from './checkout.js';
 
 const CARD = 'vitrina_test_card';
 
-/** An order of one mini split billed to `email`, paid with `paymentMethod`; its id and payment page. */
+/** {@link placeMiniSplitOrder}: its id and payment page. */
 async function order(
   store: StoreTarget,
   email: string,
   paymentMethod: string,
   meta: { key: string; value: unknown }[] = [],
 ) {
-  const answer = await store.raw('POST', 'wc/v3/orders', {
-    auth: 'write',
-    json: {
-      line_items: [{ product_id: idOf(store, MINI_SPLIT), quantity: 1 }],
-      billing: { ...BILLING, email },
-      shipping_lines: [PICKUP],
-      payment_method: paymentMethod,
-      // Cash on delivery starts «processing» in the embedded store; over REST WooCommerce takes it.
-      ...(paymentMethod === 'cod' ? { status: 'processing' } : {}),
-      meta_data: meta,
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const placed = WcOrderSchema.parse(answer.body);
+  const placed = await placeMiniSplitOrder(store, email, paymentMethod, meta);
   return { id: placed.id, paymentUrl: placed.payment_url ?? '' };
 }
 
