@@ -123,6 +123,25 @@ function shopIdentity(config: ShopConfig, storeFetch: StoreFetch) {
 }
 
 /**
+ * What a shop keeps and reaches the store with, production or development alike: the state it
+ * shares (memory, or Redis), the store's door with its caches, the search it keeps following
+ * the catalogue's changes, and the shop's identity.
+ */
+async function startShopState(config: ShopConfig) {
+  const state = await createSharedState(config.redisUrl);
+  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
+  const catalogueSearch = searchOfStore(config, storeFetch);
+  catalogueSearch.start();
+  const feed = await state.catalogueFeed({
+    catalogueCache,
+    pageCache,
+    onProductChange: catalogueSearch.productChanged,
+  });
+  const identity = await shopIdentity(config, storeFetch);
+  return { state, storeFetch, catalogueCache, pageCache, catalogueSearch, feed, identity };
+}
+
+/**
  * Starts the shop on a production build (`dist/`); `config.port` 0 picks a free port. In
  * production it refuses to start without the shop's whole identity and a real seller RNC
  * (`ShopIdentityError`).
@@ -136,16 +155,8 @@ export async function startShop(
   } = {},
 ): Promise<RunningShop> {
   const distDir = options.distDir ?? join(APP_ROOT, 'dist');
-  const state = await createSharedState(config.redisUrl);
-  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
-  const catalogueSearch = searchOfStore(config, storeFetch);
-  catalogueSearch.start();
-  const feed = await state.catalogueFeed({
-    catalogueCache,
-    pageCache,
-    onProductChange: catalogueSearch.productChanged,
-  });
-  const identity = await shopIdentity(config, storeFetch);
+  const { state, storeFetch, catalogueCache, pageCache, catalogueSearch, feed, identity } =
+    await startShopState(config);
   const renderPage =
     options.renderPage ??
     (await productionRenderer(distDir, config, storeFetch, identity, catalogueSearch));
@@ -195,16 +206,8 @@ export async function startDevShop(config: ShopConfig): Promise<RunningShop> {
     server: { middlewareMode: true, hmr: { server } },
     appType: 'custom',
   });
-  const state = await createSharedState(config.redisUrl);
-  const { storeFetch, catalogueCache, pageCache } = createStoreAccess(config, state);
-  const catalogueSearch = searchOfStore(config, storeFetch);
-  catalogueSearch.start();
-  const feed = await state.catalogueFeed({
-    catalogueCache,
-    pageCache,
-    onProductChange: catalogueSearch.productChanged,
-  });
-  const identity = await shopIdentity(config, storeFetch);
+  const { state, storeFetch, catalogueCache, catalogueSearch, feed, identity } =
+    await startShopState(config);
   const store = storeConnection(config, storeFetch);
   const entry = '/src/entry-server.tsx';
   const renderPage: PageRenderer = async (request, nonce) => {
