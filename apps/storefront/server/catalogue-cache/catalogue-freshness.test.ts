@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ensureBuild, startShopStack, type ShopStack } from '../../test/support/shop-stack.js';
-import { sendProductWebhook } from '../../test/support/product-webhook.js';
+import { changeProductInStore, sendProductWebhook } from '../../test/support/product-webhook.js';
 
 // The production build behind the shop server with the cache on, in front of the embedded store:
 // what a shopper sees after the store owner changes a product.
@@ -22,19 +22,6 @@ async function someProduct(stack: ShopStack, offset: number) {
   const [product] = z.array(ProductSchema).parse(await response.json());
   if (product === undefined) throw new Error('no product in the demo store');
   return product;
-}
-
-/** The store owner's change, made straight at the store with an administrator's key. */
-async function changeInStore(stack: ShopStack, id: number, change: Record<string, string>) {
-  const { store } = stack;
-  const key = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
-  const response = await fetch(`${store.baseUrl}/wp-json/wc/v3/products/${String(id)}?${key}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(change),
-  });
-  expect(response.status).toBe(200);
-  return response.text();
 }
 
 /** The webhook WooCommerce sends after that change: the product, signed with the secret. */
@@ -68,7 +55,7 @@ describe('with webhooks: a change shows after one webhook, however long the maxi
     const renamed = `${product.name} (nuevo modelo)`;
     expect(await pageOf(stack, product.slug)).not.toContain('(nuevo modelo)');
     const price = await priceThroughProxy(stack, product.id);
-    const changed = await changeInStore(stack, product.id, {
+    const changed = await changeProductInStore(stack.store, product.id, {
       name: renamed,
       regular_price: String(Number(price) + 1000),
     });
@@ -96,7 +83,7 @@ describe('without webhooks: a change shows once the maximum age has passed', () 
   it('the product page shows the new name after one second', async () => {
     const product = await someProduct(stack, 1);
     expect(await pageOf(stack, product.slug)).not.toContain('(edición 2026)');
-    await changeInStore(stack, product.id, { name: `${product.name} (edición 2026)` });
+    await changeProductInStore(stack.store, product.id, { name: `${product.name} (edición 2026)` });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await pageOf(stack, product.slug)).toContain('(edición 2026)');
   });

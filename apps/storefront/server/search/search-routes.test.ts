@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { SearchAnswerSchema } from '../../src/lib/shop-api/search.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { sendProductWebhook } from '../../test/support/product-webhook.js';
+import { changeProductInStore, sendProductWebhook } from '../../test/support/product-webhook.js';
 import type { RunningShop } from '../start-server.js';
 
 // The shop's search over HTTP, in front of the embedded store, kept fresh by its webhooks.
@@ -25,18 +25,6 @@ async function search(query: Record<string, string>) {
   const response = await fetch(`${shop.url}/api/buscar?${new URLSearchParams(query).toString()}`);
   expect(response.status).toBe(200);
   return SearchAnswerSchema.parse(await response.json());
-}
-
-/** The store owner's change, made at the store with an administrator's key; the product as saved. */
-async function changeInStore(id: number, change: Record<string, string>): Promise<string> {
-  const key = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
-  const response = await fetch(`${store.baseUrl}/wp-json/wc/v3/products/${String(id)}?${key}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(change),
-  });
-  expect(response.status).toBe(200);
-  return response.text();
 }
 
 /** The store's webhook for that change, signed as WooCommerce signs it. */
@@ -120,7 +108,7 @@ describe('#38: the store’s webhooks keep the search fresh', () => {
   it('finds a product by its new name within a second of the webhook', async () => {
     expect(ids(await search({ q: 'zafiro' }))).toEqual([]);
     await deliverWebhook(
-      await changeInStore(1040, { name: 'Televisor LG UHD 43" Smart TV Zafiro' }),
+      await changeProductInStore(store, 1040, { name: 'Televisor LG UHD 43" Smart TV Zafiro' }),
     );
     const waited = await timeUntil(
       async () => ids(await search({ q: 'zafiro' }))[0] === 1040,
@@ -131,9 +119,9 @@ describe('#38: the store’s webhooks keep the search fresh', () => {
 
   it('loses an unpublished product at once', async () => {
     expect(ids(await search({ q: 'tope induccion' }))).toContain(1074);
-    await deliverWebhook(await changeInStore(1074, { status: 'draft' }));
+    await deliverWebhook(await changeProductInStore(store, 1074, { status: 'draft' }));
     expect(ids(await search({ q: 'tope induccion' }))).not.toContain(1074);
-    await deliverWebhook(await changeInStore(1074, { status: 'publish' }));
+    await deliverWebhook(await changeProductInStore(store, 1074, { status: 'publish' }));
     const waited = await timeUntil(
       async () => ids(await search({ q: 'tope induccion' })).includes(1074),
       1000,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { TestStore } from '@vitrina/store-api/testing';
 import { STORE_WEBHOOK_PATH } from '../../server/catalogue-cache/store-webhook.js';
 
 /**
@@ -21,4 +22,23 @@ export function sendProductWebhook(
     },
     body: product,
   });
+}
+
+/**
+ * The store owner's change to a product, made straight at the store with an administrator's key:
+ * the product as saved, as its webhook then carries it.
+ */
+export async function changeProductInStore(
+  store: TestStore,
+  id: number,
+  change: Record<string, string>,
+): Promise<string> {
+  const key = `consumer_key=${store.adminConsumerKey}&consumer_secret=${store.adminConsumerSecret}`;
+  const response = await fetch(`${store.baseUrl}/wp-json/wc/v3/products/${String(id)}?${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  if (!response.ok) throw new Error(`the store answered ${String(response.status)} to the change`);
+  return response.text();
 }
