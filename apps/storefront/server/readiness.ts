@@ -12,30 +12,34 @@ const PROBE_MS = 2_000;
 const KEEP_MS = 1_000;
 
 /**
- * The store answers its lightest call, the shop's own settings (`vitrina/v1/shop`); or, when that
- * takes longer than the probe may, it answered one of this instance's calls within the store's
- * deadline: busy, not down. Every instance shares the store, so a probe that took a busy store
- * for a dead one would pull them all out of the balancer at once, and the cached pages with them
- * (sale day, #35). A store that refuses (5xx) or answers nothing at all is down.
+ * The store answers its lightest call, the shop's own settings (`vitrina/v1/shop`), within the
+ * probe's time; or, when that takes longer, it answered a call of this instance within the
+ * store's deadline: busy, not down. The probe's own call runs on to that deadline, so its late
+ * answer counts for the next probes even when no shopper's call reaches the store. Every instance
+ * shares the store: a probe that took a busy store for a dead one would pull them all out of the
+ * balancer at once, and the cached pages with them (sale day, #35). A store that refuses (5xx)
+ * or has answered nothing for that long is down.
  */
 export function storeAnswers(storeFetch: StoreFetch, storeUrl: string): ReadinessCheck {
   return async (signal) => {
-    try {
-      const response = await storeFetch({
-        method: 'GET',
-        route: 'vitrina/v1/shop',
-        query: new URLSearchParams(),
-        headers: new Headers({ accept: 'application/json' }),
-        signed: false,
-        private: true,
-        signal,
-      });
+    const answered = storeFetch({
+      method: 'GET',
+      route: 'vitrina/v1/shop',
+      query: new URLSearchParams(),
+      headers: new Headers({ accept: 'application/json' }),
+      signed: false,
+      private: true,
+    }).then(async (response) => {
       await response.body?.cancel();
       return response.ok;
-    } catch (error) {
-      if (signal.aborted) return storeAnsweredWithin(storeUrl, STORE_DEADLINE_MS);
-      throw error;
-    }
+    });
+    const late = new Promise<'late'>((resolve) => {
+      signal.addEventListener('abort', () => resolve('late'), { once: true });
+    });
+    const first = await Promise.race([answered, late]);
+    if (first !== 'late') return first;
+    answered.catch(() => undefined);
+    return storeAnsweredWithin(storeUrl, STORE_DEADLINE_MS);
   };
 }
 

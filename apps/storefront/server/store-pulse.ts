@@ -6,9 +6,12 @@
  */
 const lastAnswers = new Map<string, number>();
 
-/** A store call got an answer (a 5xx is the store failing, not answering). */
+/**
+ * A store call got an answer. A 5xx is the store failing, and a 429 may come from whatever stands
+ * in front of it (a CDN, a firewall): neither says the store answers.
+ */
 export function noteStoreAnswer(response: Response): void {
-  if (response.status >= 500 || response.url === '') return;
+  if (response.status >= 500 || response.status === 429 || response.url === '') return;
   lastAnswers.set(new URL(response.url).origin, Date.now());
 }
 
