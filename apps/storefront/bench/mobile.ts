@@ -68,7 +68,7 @@ async function measure(name: string, url: string, session?: Record<string, strin
  */
 async function compareWithWooCommerce(
   source: { baseUrl: string; adminConsumerKey: string; adminConsumerSecret: string },
-  productSlug: string,
+  productSku: string,
   vitrina: ReadonlyMap<string, Figures>,
 ): Promise<void> {
   const catalogue = await readVitrinaCatalogue({
@@ -78,16 +78,15 @@ async function compareWithWooCommerce(
   });
   const { store } = await startSeededRealStore(catalogue);
   try {
-    // The Store API is public: the product's own address in WooCommerce's theme.
-    const found = z
-      .array(z.object({ permalink: z.url() }))
+    // The Store API is public: the same product (by SKU; WordPress makes its own slugs), at its
+    // own address in WooCommerce's theme.
+    const listed = z
+      .array(z.object({ sku: z.string(), permalink: z.url() }))
       .parse(
-        await (
-          await fetch(`${store.httpUrl}/wp-json/wc/store/v1/products?slug=${productSlug}`)
-        ).json(),
+        await (await fetch(`${store.httpUrl}/wp-json/wc/store/v1/products?per_page=100`)).json(),
       );
-    const productUrl = found[0]?.permalink;
-    if (productUrl === undefined) throw new Error(`WooCommerce has no product ${productSlug}`);
+    const productUrl = listed.find((entry) => entry.sku === productSku)?.permalink;
+    if (productUrl === undefined) throw new Error(`WooCommerce has no product ${productSku}`);
     const category = getCategory(AIR_CONDITIONER_CATEGORY_ID);
     const pages = [
       { name: 'home', url: `${store.httpUrl}/` },
@@ -168,7 +167,7 @@ try {
   const measured = new Map<string, Figures>();
   for (const page of pages.filter((entry) => only === undefined || entry.name.includes(only)))
     measured.set(page.name, await measure(page.name, `${origin}${page.path}`, page.session));
-  if (only === undefined) await compareWithWooCommerce(stack.store, product.slug, measured);
+  if (only === undefined) await compareWithWooCommerce(stack.store, product.sku, measured);
 } finally {
   await stack.stop();
 }
