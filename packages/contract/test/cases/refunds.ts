@@ -5,23 +5,11 @@ import { expect } from 'vitest';
 import type { ContractCase } from '../support/contract-case.js';
 import { ownerSets } from '../support/paid-orders.js';
 import { outcome, type StoreTarget } from '../support/targets.js';
-import { BILLING, idOf, MINI_SPLIT, PICKUP } from './checkout.js';
+import { placeMiniSplitOrder } from './checkout.js';
 
 /** A mini split paid on delivery and delivered (`completed`): its id, total and NCF. */
 export async function deliveredOrder(store: StoreTarget, email: string) {
-  const answer = await store.raw('POST', 'wc/v3/orders', {
-    auth: 'write',
-    json: {
-      line_items: [{ product_id: idOf(store, MINI_SPLIT), quantity: 1 }],
-      billing: { ...BILLING, email },
-      shipping_lines: [PICKUP],
-      payment_method: 'cod',
-      // Cash on delivery starts «processing» in the embedded store; over REST WooCommerce takes it.
-      status: 'processing',
-    },
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const order = WcOrderSchema.parse(answer.body);
+  const order = await placeMiniSplitOrder(store, email, 'cod');
   await ownerSets(store, order.id, 'completed');
   const ncf = order.meta_data.find((entry) => entry.key === 'ncf')?.value;
   return { id: order.id, totalCents: parseWooPrice(order.total) ?? 0, ncf: String(ncf) };
