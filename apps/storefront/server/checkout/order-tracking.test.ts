@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { nextFreeSlot, shopDate, addDays } from '@vitrina/core';
 import { startTestStore, type TestStore } from '@vitrina/store-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import {
 import { InvoiceSchema } from '../../src/lib/shop-api/invoice.js';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { TrackedOrderSchema } from '../../src/lib/shop-api/tracking.js';
+import { firstDeliveryDate } from '../../test/support/checkout-body.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
 import { storeCaller } from '../../test/support/store-order.js';
 
@@ -30,13 +30,7 @@ afterAll(async () => {
 
 const MORNING = '9:00 AM - 12:00 PM';
 const EMAIL = 'Rosa.Tejada@Correo.do';
-const tomorrow =
-  nextFreeSlot(addDays(shopDate(Date.now()), 1), {
-    zone: 'santo-domingo',
-    service: 'entrega',
-    now: Date.now(),
-    booked: () => 0,
-  })?.date ?? '';
+const tomorrow = firstDeliveryDate();
 
 let addresses = 0;
 /** A shopper address of its own, so one test's misses never limit another's. */

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopRefusalSchema } from '../../src/lib/shop-api/refusal.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
+import { customerToken } from '../../test/support/shop-purchase.js';
 import { SHOP_ENDPOINTS, type ShopEndpointCall } from '../../test/support/shop-endpoints.js';
 import type { RunningShop } from '../start-server.js';
 
@@ -23,12 +24,9 @@ const cartKey = newGuestCartKey();
 beforeAll(async () => {
   store = await startTestStore();
   shop = await startCheckoutShop(store);
-  const login = await fetch(`${store.baseUrl}/wp-json/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CUSTOMER_CREDENTIALS[0]),
-  });
-  token = ((await login.json()) as { results: { token: string } }).results.token;
+  const [customer] = DEMO_CUSTOMER_CREDENTIALS;
+  if (customer === undefined) throw new Error('no demo customer');
+  token = await customerToken(store.baseUrl, customer);
 }, 60_000);
 afterAll(async () => {
   await shop.close();

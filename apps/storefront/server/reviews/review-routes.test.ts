@@ -12,7 +12,7 @@ import {
   ReviewSentSchema,
 } from '../../src/lib/shop-api/reviews.js';
 import { startCheckoutShop } from '../../test/support/checkout-shop.js';
-import { shopPurchases } from '../../test/support/shop-purchase.js';
+import { customerToken, shopPurchases } from '../../test/support/shop-purchase.js';
 import type { RunningShop } from '../start-server.js';
 
 let store: TestStore;
@@ -24,12 +24,9 @@ let otherProductId: number;
 beforeAll(async () => {
   store = await startTestStore();
   shop = await startCheckoutShop(store);
-  const login = await fetch(`${store.baseUrl}/wp-json/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CUSTOMER_CREDENTIALS[0]),
-  });
-  token = ((await login.json()) as { results: { token: string } }).results.token;
+  const [customer] = DEMO_CUSTOMER_CREDENTIALS;
+  if (customer === undefined) throw new Error('no demo customer');
+  token = await customerToken(store.baseUrl, customer);
   const products = await fetch(
     `${store.baseUrl}/wp-json/wc/v3/products?stock_status=instock&orderby=id&order=asc&per_page=2&consumer_key=${store.consumerKey}&consumer_secret=${store.consumerSecret}`,
   );

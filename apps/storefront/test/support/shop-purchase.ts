@@ -14,6 +14,16 @@ export type Buyer = { 'cocart-api-cart-key': string } | { authorization: string 
 
 let attempts = 0;
 
+/** A demo customer's token, from the embedded store at `storeUrl` signing them in. */
+export async function customerToken(
+  storeUrl: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const login = await storeCaller(storeUrl)('POST', 'api/v1/login', credentials);
+  return z.object({ results: z.object({ token: z.string() }) }).parse(await login.json()).results
+    .token;
+}
+
 /**
  * Purchases through a shop in front of the embedded store, as the checkout page makes them: a
  * cart at the store, `/api/pedidos/resumen`, then the order with its idempotency key.
@@ -56,10 +66,7 @@ export function shopPurchases(store: TestStore, shop: RunningShop) {
 
   /** A demo customer's token, their cart holding one unit of the best-stocked product. */
   async function customerCart(credentials: { email: string; password: string }): Promise<Buyer> {
-    const login = await atStore('POST', 'api/v1/login', credentials);
-    const token = z.object({ results: z.object({ token: z.string() }) }).parse(await login.json())
-      .results.token;
-    const buyer = { authorization: `Bearer ${token}` };
+    const buyer = { authorization: `Bearer ${await customerToken(store.baseUrl, credentials)}` };
     await fetch(`${store.baseUrl}/wp-json/cocart/v2/cart/clear`, {
       method: 'POST',
       headers: buyer,
