@@ -2,7 +2,8 @@ import { CATEGORIES, pesosToCents } from '@vitrina/core';
 
 import { escapeHtml } from '../escape-html.js';
 import { slugify } from '../catalog/slug.js';
-import { demoProducts, type DemoProduct } from './catalog-seed-products.js';
+import { demoProducts } from './catalog-seed-products.js';
+import type { DemoProduct } from './demo-products/demo-product.js';
 import { demoAttributes, demoBrands } from './catalog-seed-taxonomies.js';
 import type { SeedContext, SeedModule } from '../seed/seed-module.js';
 
