@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import { z } from 'zod';
 import { chromiumLaunchOptions } from '../test/support/chromium.js';
 import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
+import { percentile } from './percentile.js';
 
 /**
  * Issue 14's cart figures: how many calls the cart page makes to the store on load for carts
@@ -18,9 +19,6 @@ const ADDS_PER_CART = 10;
 const ProductsSchema = z.array(
   z.object({ id: z.number(), stock_status: z.string(), purchasable: z.boolean().optional() }),
 );
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 ensureBuild();
 const stack = await startShopStack();
@@ -89,7 +87,6 @@ try {
     cartKey = await add(productId, cartKey);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   console.log(
     `Add to cart through the shop (POST /wp-json/cocart/v2/cart/add-item, ${String(ADDS)} adds): ` +
       `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,

@@ -13,6 +13,7 @@ import { startSeededRealStore } from '@vitrina/contract/seeded-real-store';
 import { z } from 'zod';
 import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse.js';
+import { percentile } from './percentile.js';
 
 /**
  * Issue 26: how the five pages a shopper meets first feel on a mid-range phone, and the cart with
@@ -23,10 +24,6 @@ import { lighthouseMobile, type LighthouseFigures } from './lighthouse.js';
 const RUNS = 5;
 const BUDGET = { score: 95, tbtMs: 150, lcpMs: 2_000, cls: 0.02, scriptBytes: 80 * 1024 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 const verdict = (within: boolean): string => (within ? 'ok' : 'OVER');
 const load = (): string =>
   loadavg()
@@ -40,7 +37,7 @@ async function measure(name: string, url: string, session?: Record<string, strin
   const before = load();
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseMobile(url, session));
-  const figure = (pick: (run: LighthouseFigures) => number) => median(runs.map(pick));
+  const figure = (pick: (run: LighthouseFigures) => number) => percentile(runs.map(pick), 50);
   const score = figure((run) => run.score);
   const tbt = figure((run) => run.tbt);
   const lcp = figure((run) => run.lcp);

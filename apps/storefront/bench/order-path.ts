@@ -24,6 +24,7 @@ import { guestCheckoutBody } from '../test/support/checkout-body.js';
 import { faultTestProduct } from '../test/support/purchases-under-faults.js';
 import { standInRenderer } from '../test/support/stand-in-page.js';
 import { callsInARow, logStoreCalls, type LoggedCall } from '../test/support/store-call-log.js';
+import { percentile } from './percentile.js';
 
 const ORDERS = 20;
 /** Issue 40's targets on the real WooCommerce, same run. */
@@ -57,11 +58,7 @@ function keyedCall(
   return send(url, { method: call.method, headers, body: JSON.stringify(call.body) });
 }
 
-const percentile = (times: readonly number[], p: number): number => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-};
-const median = (values: readonly number[]) => percentile(values, 0.5);
+const median = (values: readonly number[]) => percentile(values, 50);
 
 interface Timed {
   ms: number[];
@@ -192,9 +189,9 @@ function report(store: string, rows: Awaited<ReturnType<typeof measure>>) {
   );
   const line = (way: string, row: Timed, counted: boolean) => ({
     way,
-    'p50 ms': Math.round(percentile(row.ms, 0.5)),
-    'p90 ms': Math.round(percentile(row.ms, 0.9)),
-    'p95 ms': Math.round(percentile(row.ms, 0.95)),
+    'p50 ms': Math.round(percentile(row.ms, 50)),
+    'p90 ms': Math.round(percentile(row.ms, 90)),
+    'p95 ms': Math.round(percentile(row.ms, 95)),
     'store calls': counted ? median(row.calls) : '—',
     'before the answer': counted ? median(row.beforeAnswer) : '—',
     'in a row': counted ? median(row.inARow) : '—',
@@ -204,7 +201,7 @@ function report(store: string, rows: Awaited<ReturnType<typeof measure>>) {
     line('POST wc/v3/orders, same body', rows.direct, false),
     line("the shop's POST /api/pedidos/resumen", rows.review, true),
   ]);
-  const ratio = percentile(rows.shop.ms, 0.5) / percentile(rows.direct.ms, 0.5);
+  const ratio = percentile(rows.shop.ms, 50) / percentile(rows.direct.ms, 50);
   console.log(`ratio of the p50s (shop / wc/v3/orders): ${ratio.toFixed(2)}`);
   return { ratio, beforeAnswer: Math.max(...rows.shop.beforeAnswer) };
 }

@@ -11,6 +11,7 @@ import { ensureBuild, startShopStack } from '../test/support/shop-stack.js';
 import { lighthouseMobile } from './lighthouse.js';
 import { coldLoad, type Transfer } from './page-load.js';
 import { startPerProductStore } from './per-product-store.js';
+import { percentile } from './percentile.js';
 
 /**
  * The speed budget of issue 13 for `/`, a category page and a product page: the shop's own
@@ -63,11 +64,8 @@ async function ssrTimes(url: string): Promise<number[]> {
     if (response.status !== 200) throw new Error(`GET ${url} answered ${String(response.status)}`);
     if (index >= WARM_UP_REQUESTS) times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
-
-const percentile = (sorted: number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 const scripts = (transfers: Transfer[]): Transfer[] =>
   transfers.filter((transfer) => transfer.type === 'script');

@@ -2,15 +2,13 @@
 // against issue 35's targets.
 import { cpus, loadavg } from 'node:os';
 import type { SaleDayPlan } from './sale-day-load.worker.js';
+import { percentile } from './percentile.js';
 
 /** Issue 35's «Done when». */
 const TARGETS = { hitRatio: 0.95, cachedCategoryP99Ms: 50, priceVisibleMs: 1_000 };
 
 /** The load asked of every run. */
 export type SaleDayLoad = Pick<SaleDayPlan, 'pagesPerSecond' | 'ordersPerMinute' | 'seconds'>;
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** What one run, with `instances` shop servers, measured. */
 export interface RunFigures {
@@ -44,18 +42,13 @@ export function printFigures(storeName: string, load: SaleDayLoad, runs: RunFigu
     console.log(`\n  ${String(run.instances)} instance(s): p50 / p95 / p99 ms by kind of call`);
     if (run.refusals !== '') console.log(`    not 2xx: ${run.refusals}`);
     for (const [kind, list] of Object.entries(run.times).sort()) {
-      const sorted = [...list].sort((a, b) => a - b);
-      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(0).padStart(6));
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(list, p).toFixed(0).padStart(6));
       console.log(
-        `    ${kind.padEnd(20)} ${String(sorted.length).padStart(6)} calls ${p50 ?? ''} ${p95 ?? ''} ${p99 ?? ''}`,
+        `    ${kind.padEnd(20)} ${String(list.length).padStart(6)} calls ${p50 ?? ''} ${p95 ?? ''} ${p99 ?? ''}`,
       );
     }
   }
-  const category = (run: RunFigures) =>
-    percentile(
-      [...(run.times['página de categoría'] ?? [])].sort((a, b) => a - b),
-      99,
-    );
+  const category = (run: RunFigures) => percentile(run.times['página de categoría'] ?? [], 99);
   console.table(
     runs.map((run) => ({
       instances: run.instances,

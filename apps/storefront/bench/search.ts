@@ -32,6 +32,7 @@ import { measureRelevance, RELEVANCE_SET } from '../test/support/relevance-set.j
 import { standInRenderer } from '../test/support/stand-in-page.js';
 import { catalogueStore, generatedCatalogue } from './generated-catalogue.js';
 import { createOramaWordIndex } from './orama-word-index.js';
+import { percentile } from './percentile.js';
 
 /** Issue 38's targets. */
 const TARGET = { precision: 0.9, p99Ms: 10, indexMb: 50 };
@@ -47,9 +48,6 @@ const heapMb = () => {
   return process.memoryUsage().heapUsed / 2 ** 20;
 };
 
-const percentile = (sorted: readonly number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
-
 /** p50 and p99 of `run` over the relevance set's queries, again and again, in ms. */
 async function latency(run: (query: string) => Promise<unknown>) {
   const queries = RELEVANCE_SET.map((entry) => entry.query);
@@ -60,8 +58,7 @@ async function latency(run: (query: string) => Promise<unknown>) {
     await run(queries[index % queries.length] ?? '');
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 const idsOf = async (search: CatalogueSearch, q: string) =>

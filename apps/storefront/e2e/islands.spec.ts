@@ -142,6 +142,26 @@ test.describe('on a phone (touch)', () => {
   });
 });
 
+test('the search box, focused before the islands’ script arrived, takes its suggestions once it runs', async ({
+  page,
+}) => {
+  let arrive = () => {};
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route(/\/assets\/islands-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // A slow phone: the shopper is in the plain field before any script of the page ran.
+  const field = page.getByRole('searchbox', { name: 'Buscar productos' });
+  await field.click();
+  await expect(field).toBeFocused();
+  arrive();
+  await expect(page.getByRole('combobox', { name: 'Buscar productos' })).toBeFocused();
+});
+
 /**
  * What the page records from its first script on: its Event Timing entries (how long from an
  * event to the paint that showed its answer; one under 16 ms is not recorded) and how long after

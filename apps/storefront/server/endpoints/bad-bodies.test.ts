@@ -138,6 +138,21 @@ describe('F7: a bad body at a shop endpoint', () => {
   );
 
   it.each(WITH_BODY)(
+    '%s: a body nested 4,000 levels deep is 400 invalid_json in the same words as the proxy; nothing written',
+    async (route, call) => {
+      const before = await state();
+      const { status, refusal } = await send(call, `${'['.repeat(4000)}${']'.repeat(4000)}`);
+      expect([route, status]).toEqual([route, 400]);
+      expect(refusal).toEqual({
+        code: 'invalid_json',
+        message: 'La solicitud tiene demasiados niveles anidados.',
+        data: { status: 400, fields: {} },
+      });
+      expect(await state()).toEqual(before);
+    },
+  );
+
+  it.each(WITH_BODY)(
     '%s: a body sent as another type than JSON is 415 in the same shape',
     async (route, call) => {
       const { status, refusal } = await send(call, JSON.stringify(call.body), 'text/plain');

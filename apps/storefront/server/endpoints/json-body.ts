@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
+import { mediaTypeOf, parseRequestJson } from '../request-json.js';
 import { refuse } from './answers.js';
 
 /** Each field's message by its dotted path: the first issue of each field, in zod's order. */
@@ -12,22 +13,20 @@ function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, stri
   return fields;
 }
 
-const isJsonType = (type: string | undefined) =>
-  (type ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
-
 /**
  * The one way a shop endpoint reads its JSON body (F7): with `schema`, or a refusal in one shape
  * for every endpoint, `{ code, message, data: { status, fields } }`. A body sent as another type
- * is 415, one that is not JSON 400 `invalid_json`, one that does not fit 400 with the endpoint's
- * `code`. The message is the first issue's, in the order zod reports them (the schema's fields in
- * their declared order), and `fields` holds each field's first: the same rule everywhere.
+ * is 415, one that is not JSON or nests too deep 400 `invalid_json`, one that does not fit 400
+ * with the endpoint's `code`. The message is the first issue's, in the order zod reports them
+ * (the schema's fields in their declared order), and `fields` holds each field's first: the same
+ * rule everywhere.
  */
 export async function readJsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
   code: string,
 ): Promise<z.output<Schema>> {
-  if (!isJsonType(c.req.header('content-type'))) {
+  if (mediaTypeOf(c.req.header('content-type')) !== 'application/json') {
     return refuse({
       status: 415,
       code: 'rest_unsupported_media_type',
@@ -35,18 +34,16 @@ export async function readJsonBody<Schema extends z.ZodType>(
       data: { fields: {} },
     });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
+  const body = parseRequestJson(await c.req.text());
+  if (!body.ok) {
     return refuse({
       status: 400,
       code: 'invalid_json',
-      message: 'La solicitud no es un JSON válido.',
+      message: body.message,
       data: { fields: {} },
     });
   }
-  const parsed = await schema.safeParseAsync(body);
+  const parsed = await schema.safeParseAsync(body.value);
   if (parsed.success) return parsed.data;
   const [first] = parsed.error.issues;
   return refuse({

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ShopAppEnv } from '../app-env.js';
-import { exceedsJsonDepth, MAX_JSON_DEPTH } from './request-bodies.js';
+import { mediaTypeOf, parseRequestJson } from '../request-json.js';
 import { relay, type Caching } from './relay.js';
 import { badRequest, wpErrorResponse } from './store-errors.js';
 import { storeRefusal } from './store-refusal.js';
@@ -25,25 +25,15 @@ export class BodyError extends Error {
   }
 }
 
-function parseJsonBody(text: string): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new BodyError(badRequest('El cuerpo de la solicitud no es JSON válido.'));
-  }
-  // Everything downstream walks the body recursively; a deep one would overflow the stack.
-  if (exceedsJsonDepth(value, MAX_JSON_DEPTH)) {
-    throw new BodyError(badRequest('El cuerpo de la solicitud tiene demasiados niveles anidados.'));
-  }
-  return value;
-}
-
 export async function readBody(c: Context<ShopAppEnv>): Promise<Body> {
   const text = await c.req.text();
   if (text === '') return { kind: 'none' };
-  const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type === 'application/json') return { kind: 'json', value: parseJsonBody(text) };
+  const type = mediaTypeOf(c.req.header('content-type'));
+  if (type === 'application/json') {
+    const json = parseRequestJson(text);
+    if (!json.ok) throw new BodyError(badRequest(json.message));
+    return { kind: 'json', value: json.value };
+  }
   if (type === 'application/x-www-form-urlencoded')
     return { kind: 'form', value: new URLSearchParams(text) };
   throw new BodyError(

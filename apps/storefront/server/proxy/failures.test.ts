@@ -133,7 +133,7 @@ describe('F8: deeply nested JSON', () => {
       expect(response.status).toBe(400);
       expect(JSON.parse(response.body)).toEqual({
         code: 'rest_invalid_param',
-        message: 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
+        message: 'La solicitud tiene demasiados niveles anidados.',
         data: { status: 400 },
       });
       expect(h.store.calls).toHaveLength(0);

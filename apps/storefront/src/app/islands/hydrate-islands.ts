@@ -108,7 +108,8 @@ function reachFor(element: HTMLElement): void {
 
 /**
  * Starts the islands of the page: each hydrates when its `data-when` says (and its `data-stored`
- * allows), or at once when the shopper reaches for it; one a tap is already held on hydrates now.
+ * allows), or at once when the shopper reaches for it; one a tap is already held on, or the
+ * shopper is already in, hydrates now.
  */
 export function startIslands(): void {
   const onIntent = (event: Event): void => {
@@ -126,6 +127,9 @@ export function startIslands(): void {
     const element = islandOf(tapped);
     if (element !== null) reachFor(element);
   }
+  // A field the shopper went into before this script ran (its focus came before the listeners).
+  const entered = islandOf(document.activeElement);
+  if (entered !== null) reachFor(entered);
 
   const nearScreen =
     typeof IntersectionObserver === 'undefined'
