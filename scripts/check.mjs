@@ -9,9 +9,12 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const runs = join(root, '.turbo', 'runs');
 
-const turbo = (...tasks) => ({
-  name: `turbo: ${tasks.filter((task) => !task.startsWith('--')).join(', ')}`,
-  command: ['turbo', 'run', ...tasks, '--concurrency=2', '--summarize'],
+const taskNames = (args) => args.filter((arg) => !arg.startsWith('--'));
+
+const turbo = (...args) => ({
+  name: `turbo: ${taskNames(args).join(', ')}`,
+  tasks: taskNames(args),
+  command: ['turbo', 'run', ...args, '--concurrency=2', '--summarize'],
 });
 
 const PHASES = [
@@ -26,23 +29,30 @@ const PHASES = [
   // The real WooCommerce (PHP, MariaDB and its own Chromium suite) never runs beside the
   // storefront's end-to-end suite: together on two cores they timed out its checkout tests.
   [[turbo('contract', 'contract:e2e', '--only')]],
-  // It reads the reports every run above wrote.
-  [[{ name: 'reliability table', command: ['node', 'scripts/reliability-table.mjs'] }]],
 ];
+// It reads the reports the runs above wrote, and runs after a failure too: it names the ids whose
+// tests failed.
+const TABLE = { name: 'reliability table', command: ['node', 'scripts/reliability-table.mjs'] };
 
 const minutes = (ms) =>
   `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
-/** The tasks of the newest turbo run summary written since `since`, as [task, ms, cache]. */
-function turboTasks(since) {
+/**
+ * The tasks of the turbo run of `tasks` started since `since`, as [task, ms, cache]: two lanes'
+ * turbo runs write their summaries side by side, so it is found by what it ran.
+ */
+function turboTasks(tasks, since) {
   if (!existsSync(runs)) return [];
-  const newest = readdirSync(runs)
-    .filter((file) => file.endsWith('.json'))
+  const summary = readdirSync(runs)
     .map((file) => join(runs, file))
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (newest === undefined) return [];
-  const summary = JSON.parse(readFileSync(newest, 'utf8'));
+    .filter((file) => file.endsWith('.json') && statSync(file).mtimeMs >= since)
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')))
+    .find(
+      ({ execution }) =>
+        execution.startTime >= since &&
+        taskNames(execution.command.split(' ').slice(2)).join(' ') === tasks.join(' '),
+    );
+  if (summary === undefined) return [];
   return summary.tasks
     .filter((task) => task.execution !== undefined)
     .sort((a, b) => a.execution.startTime - b.execution.startTime)
@@ -57,22 +67,24 @@ function turboTasks(since) {
 function run([command, ...args]) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-    child.on('error', () => resolve(1));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
     child.on('close', (status) => resolve(status ?? 1));
   });
 }
 
-/**
- * Runs a lane's steps in order until one fails. A turbo step writes its summary as it exits, so
- * the newest one then is its own even while another lane's turbo runs.
- */
+/** Runs a lane's steps in order until one fails; what each took goes into `times`. */
 async function runLane(steps, times) {
   for (const step of steps) {
     const started = Date.now();
     const status = await run(step.command);
     const lines = [[step.name, Date.now() - started, '']];
-    if (step.name.startsWith('turbo'))
-      lines.push(...turboTasks(started).map(([task, ms, cache]) => [`  ${task}`, ms, cache]));
+    if (step.tasks !== undefined)
+      lines.push(
+        ...turboTasks(step.tasks, started).map(([task, ms, cache]) => [`  ${task}`, ms, cache]),
+      );
     times.push(...lines);
     if (status !== 0) return { step: step.name, status };
   }
@@ -81,21 +93,20 @@ async function runLane(steps, times) {
 
 const started = Date.now();
 const times = [];
-let failed;
+const failures = [];
 for (const lanes of PHASES) {
-  const failures = (await Promise.all(lanes.map((steps) => runLane(steps, times)))).filter(
-    (failure) => failure !== undefined,
+  failures.push(
+    ...(await Promise.all(lanes.map((steps) => runLane(steps, times)))).filter(Boolean),
   );
-  if (failures.length > 0) {
-    failed = failures[0];
-    break;
-  }
+  if (failures.length > 0) break;
 }
+const table = await runLane([TABLE], times);
+if (table !== undefined) failures.push(table);
 
 console.log('\nTime each part took:');
 for (const [name, ms, cache] of times) console.log(`  ${name.padEnd(48)} ${minutes(ms)}${cache}`);
 console.log(`  ${'whole check'.padEnd(48)} ${minutes(Date.now() - started)}`);
-if (failed !== undefined) {
-  console.log(`\nFailed: ${failed.step}.`);
-  process.exit(failed.status);
+if (failures.length > 0) {
+  console.log(`\nFailed: ${failures.map((failure) => failure.step).join('; ')}.`);
+  process.exit(failures[0].status);
 }

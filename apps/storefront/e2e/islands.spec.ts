@@ -159,7 +159,10 @@ test('the search box, focused before the islands’ script arrived, takes its su
   await field.click();
   await expect(field).toBeFocused();
   arrive();
-  await expect(page.getByRole('combobox', { name: 'Buscar productos' })).toBeFocused();
+  const suggestions = page.getByRole('combobox', { name: 'Buscar productos' });
+  await expect(suggestions).toBeFocused();
+  await page.keyboard.type('aire');
+  await expect(page.getByRole('option', { name: /Aires acondicionados/ })).toBeVisible();
 });
 
 /**

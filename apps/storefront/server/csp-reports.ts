@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from './app-env.js';
+import { jsonValueOf } from './request-json.js';
 
 /** Where browsers send Content-Security-Policy violation reports (J1). */
 export const CSP_REPORT_PATH = '/csp-report';
@@ -67,12 +68,7 @@ export function cspReportReceiver(
   return async (c: Context<ShopAppEnv>): Promise<Response> => {
     const text = await c.req.text();
     if (text.length <= MAX_REPORT_BYTES) {
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
+      const body = jsonValueOf(text);
       const now = Date.now();
       if (now - windowStart > 60_000) {
         windowStart = now;

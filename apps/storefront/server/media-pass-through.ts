@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ShopAppEnv } from './app-env.js';
 import type { ShopConfig } from './env.js';
 import { rawTarget } from './raw-target.js';
+import { mediaTypeOf } from './request-json.js';
 
 export const MEDIA_PREFIX = '/media/';
 
@@ -74,8 +75,8 @@ export function mediaPassThrough(config: ShopConfig, fetchImpl: typeof fetch = f
       await upstream.body?.cancel();
       return plain(404, 'Imagen no encontrada.');
     }
-    const type = (upstream.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    const isImage = upstream.status === 200 && IMAGE_TYPES.has(type ?? '');
+    const type = mediaTypeOf(upstream.headers.get('content-type'));
+    const isImage = upstream.status === 200 && IMAGE_TYPES.has(type);
     if (!isImage && upstream.status !== 304) {
       await upstream.body?.cancel();
       return plain(502, 'No pudimos traer la imagen de la tienda.');

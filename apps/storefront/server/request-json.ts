@@ -17,7 +17,7 @@ function exceedsJsonDepth(value: unknown, max: number): boolean {
 }
 
 /** A `content-type` header's media type, lower case and without parameters. */
-export const mediaTypeOf = (header: string | undefined): string =>
+export const mediaTypeOf = (header: string | null | undefined): string =>
   (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
 /** A request's JSON text as a value, or the Spanish reason it is not one the shop reads. */
@@ -38,4 +38,10 @@ export function parseRequestJson(text: string): RequestJson {
     return { ok: false, message: 'La solicitud tiene demasiados niveles anidados.' };
   }
   return { ok: true, value };
+}
+
+/** The value of a JSON text the shop reads, or undefined: for a caller that only drops a bad one. */
+export function jsonValueOf(text: string): unknown {
+  const json = parseRequestJson(text);
+  return json.ok ? json.value : undefined;
 }

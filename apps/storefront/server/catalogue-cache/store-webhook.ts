@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopAppEnv } from '../app-env.js';
 import { wpErrorResponse } from '../proxy/store-errors.js';
+import { jsonValueOf } from '../request-json.js';
 import type { SeenKeys, SeenKeysOptions } from '../shared-state/seen-keys.js';
 import type { CatalogueFeed } from './catalogue-feed.js';
 
@@ -73,7 +74,7 @@ export function storeWebhook(secret: string | undefined, feed: CatalogueFeed, se
     }
     const topic = c.req.header('x-wc-webhook-topic') ?? '';
     if (!PRODUCT_TOPIC.test(topic)) return c.json({ outdated: 0 });
-    const payload = ProductPayloadSchema.safeParse(parseJson(body));
+    const payload = ProductPayloadSchema.safeParse(jsonValueOf(decode(body)));
     if (!payload.success) {
       return wpErrorResponse(400, 'rest_invalid_param', 'El webhook no trae el id del producto.');
     }
@@ -92,11 +93,3 @@ export function storeWebhook(secret: string | undefined, feed: CatalogueFeed, se
 }
 
 const decode = (body: Uint8Array): string => new TextDecoder().decode(body);
-
-function parseJson(body: Uint8Array): unknown {
-  try {
-    return JSON.parse(decode(body)) as unknown;
-  } catch {
-    return undefined;
-  }
-}

@@ -138,7 +138,7 @@ describe('F7: a bad body at a shop endpoint', () => {
   );
 
   it.each(WITH_BODY)(
-    '%s: a body nested 4,000 levels deep is 400 invalid_json in the same words as the proxy; nothing written',
+    'F8: %s: a body nested 4,000 levels deep is 400 invalid_json in the same words as the proxy; nothing written',
     async (route, call) => {
       const before = await state();
       const { status, refusal } = await send(call, `${'['.repeat(4000)}${']'.repeat(4000)}`);

@@ -141,6 +141,21 @@ describe('F8: deeply nested JSON', () => {
     },
   );
 
+  it('F7: a body that is not JSON → 400 in the words of the shop endpoints, store untouched', async () => {
+    const response = await rawRequest(h.shop.url, '/wp-json/cocart/v2/cart/add-item', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"id":"8",',
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      code: 'rest_invalid_param',
+      message: 'La solicitud no es un JSON válido.',
+      data: { status: 400 },
+    });
+    expect(h.store.calls).toHaveLength(0);
+  });
+
   it('an ordinary cart body still passes, prices stripped', async () => {
     const response = await rawRequest(h.shop.url, '/wp-json/cocart/v2/cart/add-item', {
       method: 'POST',
