@@ -113,16 +113,38 @@ describe('L1: a fault of our own is a 500, only the store failing is a 502', () 
   });
 });
 
-describe('F8: deeply nested JSON', () => {
+describe('F7, F8: a JSON body the shop does not read', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  const TOO_DEEP = 'La solicitud tiene demasiados niveles anidados.';
 
+  // The same words as the shop's own endpoints (server/request-json.ts), in the store's shape.
+  const DEEP = 'a body nested 4,000 levels';
   it.each([
-    ['/wp-json/cocart/v2/cart/add-item', `{"id":"8","quantity":"1","item_data":${nested(4000)}}`],
-    ['/wp-json/cocart/v2/cart/add-item', nested(4000)],
-    ['/wp-json/api/v1/login', `{"email":${nested(4000)}}`],
+    [
+      'F8',
+      '/wp-json/cocart/v2/cart/add-item',
+      DEEP,
+      `{"id":"8","quantity":"1","item_data":${nested(4000)}}`,
+      TOO_DEEP,
+    ],
+    [
+      'F8',
+      '/wp-json/cocart/v2/cart/add-item',
+      'a bare array nested 4,000 levels',
+      nested(4000),
+      TOO_DEEP,
+    ],
+    ['F8', '/wp-json/api/v1/login', DEEP, `{"email":${nested(4000)}}`, TOO_DEEP],
+    [
+      'F7',
+      '/wp-json/cocart/v2/cart/add-item',
+      'a body that is not JSON',
+      '{"id":"8",',
+      'La solicitud no es un JSON válido.',
+    ],
   ])(
-    '%s with a body nested 4,000 levels → 400 in Spanish, store untouched',
-    async (target, body) => {
+    '%s: %s with %s → 400 in Spanish, store untouched',
+    async (_id, target, _what, body, message) => {
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       expect(body.length).toBeLessThan(9000);
       const response = await rawRequest(h.shop.url, target, {
@@ -133,28 +155,13 @@ describe('F8: deeply nested JSON', () => {
       expect(response.status).toBe(400);
       expect(JSON.parse(response.body)).toEqual({
         code: 'rest_invalid_param',
-        message: 'La solicitud tiene demasiados niveles anidados.',
+        message,
         data: { status: 400 },
       });
       expect(h.store.calls).toHaveLength(0);
       expect(errors).not.toHaveBeenCalled();
     },
   );
-
-  it('F7: a body that is not JSON → 400 in the words of the shop endpoints, store untouched', async () => {
-    const response = await rawRequest(h.shop.url, '/wp-json/cocart/v2/cart/add-item', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"id":"8",',
-    });
-    expect(response.status).toBe(400);
-    expect(JSON.parse(response.body)).toEqual({
-      code: 'rest_invalid_param',
-      message: 'La solicitud no es un JSON válido.',
-      data: { status: 400 },
-    });
-    expect(h.store.calls).toHaveLength(0);
-  });
 
   it('an ordinary cart body still passes, prices stripped', async () => {
     const response = await rawRequest(h.shop.url, '/wp-json/cocart/v2/cart/add-item', {
