@@ -76,6 +76,8 @@ async function shopBefore(delay: number) {
   });
   return {
     url: slowShop.url,
+    probeCalls: () =>
+      slowStore.calls.filter((call) => call.path === '/wp-json/vitrina/v1/shop').length,
     close: async () => {
       await slowShop.close();
       await slowStore.close();
@@ -95,10 +97,14 @@ describe('M7: a busy store is not a dead one (sale day, #35)', () => {
     }
   });
 
-  it('/readyz stays 503 for a store that answers nothing', async () => {
+  it('/readyz stays 503 for a store that answers nothing, and asks it one probe call at a time', async () => {
     const hung = await shopBefore(20_000);
     try {
-      expect((await fetch(`${hung.url}/readyz`)).status).toBe(503);
+      // A balancer probing again and again while the first call waits out the store's deadline.
+      for (let probe = 0; probe < 3; probe += 1) {
+        expect((await fetch(`${hung.url}/readyz`)).status).toBe(503);
+      }
+      expect(hung.probeCalls()).toBe(1);
     } finally {
       await hung.close();
     }

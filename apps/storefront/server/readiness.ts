@@ -21,18 +21,27 @@ const KEEP_MS = 1_000;
  * or has answered nothing for that long is down.
  */
 export function storeAnswers(storeFetch: StoreFetch, storeUrl: string): ReadinessCheck {
-  return async (signal) => {
-    const answered = storeFetch({
+  // One probe call at a time: while a stalled store holds one to its deadline, the next probes
+  // wait on that call instead of piling more onto the store.
+  let pending: Promise<boolean> | undefined;
+  const askStore = () =>
+    storeFetch({
       method: 'GET',
       route: 'vitrina/v1/shop',
       query: new URLSearchParams(),
       headers: new Headers({ accept: 'application/json' }),
       signed: false,
       private: true,
-    }).then(async (response) => {
-      await response.body?.cancel();
-      return response.ok;
-    });
+    })
+      .then(async (response) => {
+        await response.body?.cancel();
+        return response.ok;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+  return async (signal) => {
+    const answered = (pending ??= askStore());
     const late = new Promise<'late'>((resolve) => {
       signal.addEventListener('abort', () => resolve('late'), { once: true });
     });

@@ -1,14 +1,8 @@
-import {
-  formatMoney,
-  payablePrice,
-  productHref,
-  type BtuRequest,
-  calculateBtu,
-} from '@vitrina/core';
+import { formatMoney, payablePrice, type BtuRequest, calculateBtu } from '@vitrina/core';
 import { EmptyState } from '@vitrina/ui/empty-state';
 import { ProductCard } from '@vitrina/ui/product-card';
 import type { ReactNode } from 'react';
-import { cardPrice } from '../../lib/product-price';
+import { productCardFields } from '../../lib/product-card-fields';
 import { RetryNote } from '../../lib/retry-note';
 import { RouterLink } from '../../lib/router-link';
 import { btuLabel, matchUnits, type CalculatorProduct } from './btu-matches';
@@ -93,14 +87,8 @@ function UnitList<Product extends CalculatorProduct>({
       {units.map(({ product, energy, installation }) => (
         <li key={product.id} className="flex flex-col gap-3">
           <ProductCard
-            name={product.name}
-            href={productHref(product)}
-            {...(product.brand === undefined ? {} : { brand: product.brand })}
-            {...(product.image === undefined ? {} : { image: product.image })}
-            {...cardPrice(product)}
-            formatPrice={formatMoney}
+            {...productCardFields(product)}
             addToCart={addToCart(product)}
-            linkComponent={RouterLink}
             headingLevel={3}
             className="flex-1"
           />

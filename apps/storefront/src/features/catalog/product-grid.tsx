@@ -2,9 +2,8 @@ import { ProductCard } from '@vitrina/ui/product-card';
 import { stockWords } from '../../copy/stock';
 import { ProductStars } from './product-rating';
 import { useId, type ReactNode } from 'react';
-import { RouterLink } from '../../lib/router-link';
-import { formatMoney, isProductOnSale, type ProductSummary, productHref } from '@vitrina/core';
-import { cardPrice } from '../../lib/product-price';
+import { isProductOnSale, type ProductSummary } from '@vitrina/core';
+import { productCardFields } from '../../lib/product-card-fields';
 import { ListTracking } from './catalog-tracking';
 import { trackedItemOf } from './product-links';
 
@@ -44,12 +43,7 @@ export function ProductGrid({
           <li key={product.id} className="flex">
             <ProductCard
               className="w-full"
-              name={product.name}
-              href={productHref(product)}
-              {...(product.brand === undefined ? {} : { brand: product.brand })}
-              {...(product.image === undefined ? {} : { image: product.image })}
-              {...cardPrice(product)}
-              formatPrice={formatMoney}
+              {...productCardFields(product)}
               badges={
                 product.stockStatus === 'outofstock'
                   ? soldOutBadge
@@ -59,7 +53,6 @@ export function ProductGrid({
               }
               rating={<ProductStars rating={product.rating} />}
               addToCart={renderActions?.(product)}
-              linkComponent={RouterLink}
               headingLevel={headingLevel}
               imageLoading={index < eagerCount ? 'eager' : 'lazy'}
             />
